@@ -1,0 +1,6 @@
+/** Public API of @cosmos/astro: pure sky math (no Node, no DOM). */
+export * from './tle-format.ts';
+export * from './tle.ts';
+export { parseOmmArray } from './omm.ts';
+export * from './sgp4.ts';
+export * from './sgp4-bulk.ts';
