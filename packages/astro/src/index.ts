@@ -4,3 +4,5 @@ export * from './tle.ts';
 export { parseOmmArray } from './omm.ts';
 export * from './sgp4.ts';
 export * from './sgp4-bulk.ts';
+export * from './kepler.ts';
+export * from './kepler-state.ts';
