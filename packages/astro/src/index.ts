@@ -1,4 +1,5 @@
 /** Public API of @cosmos/astro: pure sky math (no Node, no DOM). */
+export type { Vec3 } from './vec.ts';
 export * from './tle-format.ts';
 export * from './tle.ts';
 export { parseOmmArray } from './omm.ts';
@@ -6,3 +7,4 @@ export * from './sgp4.ts';
 export * from './sgp4-bulk.ts';
 export * from './kepler.ts';
 export * from './kepler-state.ts';
+export * from './small-bodies.ts';

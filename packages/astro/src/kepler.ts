@@ -7,7 +7,7 @@
  * is neglected (mu = k^2). Time scale: Dates are treated as TT; the ~69 s TT-UTC offset is far
  * below two-body model error.
  */
-export type Vec3 = [number, number, number];
+import type { Vec3 } from './vec.ts';
 
 /** Gaussian gravitational constant (IAU 1938 / 1976 definition). */
 export const GAUSS_K = 0.01720209895;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { twoline2satrec } from 'satellite.js';
-import { propagateAt, propagateTsince, stateToElements, type Vec3 } from './sgp4.ts';
+import { propagateAt, propagateTsince, stateToElements } from './sgp4.ts';
+import type { Vec3 } from './vec.ts';
 import { BULK_STRIDE, disposeWasmBulk, initWasmBulk, isWasmBulkActive, propagateJs, propagateMany } from './sgp4-bulk.ts';
 import { formatTle } from './tle-format.ts';
 

@@ -4,7 +4,7 @@
  */
 import { eciToGeodetic, gstime, propagate, sgp4, type SatRec } from 'satellite.js';
 
-export type Vec3 = [number, number, number];
+import type { Vec3 } from './vec.ts';
 
 export interface Geodetic {
   lat: number; // deg

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { EventBus } from './lib/events.ts';
+import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { vrRoutes } from './modules/vr/vr.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { defaultWebDist, registerSpa } from './plugins/spa.ts';
+import { createGateway, type Gateway } from './realtime/gateway.ts';
+import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
+
+/** Paths whose values must never reach a log line. */
+export const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret'];
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: NodeJS.WritableStream): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination as never);
+}
+
+export interface BuiltApp {
+  app: ReturnType<typeof Fastify> & { withTypeProvider: <T>() => unknown };
+  ctx: AppContext;
+  gateway: Gateway;
+  close(): Promise<void>;
+}
+
+export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }) {
+  const { config, db } = opts;
+  const log = opts.logger ?? createLogger(config);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+
+  const fastifyOpts: FastifyServerOptions = {
+    loggerInstance: log,
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  };
+  const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    redis,
+    log,
+    events: new EventBus(),
+    loginThrottle: redis ? redisThrottle(redis, LOGIN_POLICY, 'throttle:login:') : dbThrottle(db, LOGIN_POLICY),
+  };
+
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  registerAuth(app, ctx);
+
+  const gateway = createGateway(app, ctx);
+  registerVrPresence(gateway, async (id) => (await db.query('SELECT 1 FROM vr_scenes WHERE id = $1', [id])).length > 0);
+
+  await app.register(async (scope) => {
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    await healthRoutes(s, ctx);
+    await authRoutes(s, ctx);
+    await settingsRoutes(s, ctx);
+    await billingRoutes(s, ctx);
+    await contentRoutes(s, ctx);
+    await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
+  });
+
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    gateway,
+    async close() {
+      await gateway.close();
+      await app.close();
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every variable the server reads, each with why it exists. Parsed once at boot. */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Only gates developer tools such as /dev/mailbox'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port for the SPA, /api and socket.io'),
+  HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
+  DATA_DIR: z.string().default('./data').describe('Where the embedded PGlite database lives when DATABASE_URL is unset'),
+  DATABASE_URL: z.string().url().optional().describe('PostgreSQL server; when unset an embedded PGlite database is used'),
+  REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000').describe('Base URL used in links sent by email; never taken from the Host header'),
+  ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
+  ADMIN_PASSWORD: z.string().min(12).optional().describe('Administrator password; at least 12 characters'),
+  SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
+  WEB_DIST: z.string().optional().describe('Built SPA folder; defaults to apps/web/dist'),
+  TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* headers (behind a load balancer)'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
+  CATALOG_URL: z.string().default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle').describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
+  SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
+});
+
+export type Config = z.infer<typeof Env>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return parsed.data;
+}

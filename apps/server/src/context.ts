@@ -1,0 +1,16 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { EventBus } from './lib/events.ts';
+import type { Throttle } from './lib/throttle.ts';
+
+/** What every module receives: shared infrastructure, no per-process state that another process would need. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  events: EventBus;
+  redis?: Redis;
+  loginThrottle: Throttle;
+  log: Logger;
+}

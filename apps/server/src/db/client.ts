@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The part of a connection that repositories use; a transaction offers the same. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// node-postgres returns int8 and numeric as strings; our counters fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function createPostgresDb(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined); // idle client errors surface on the next query
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      const res = await pool.query(sql, params as unknown[]);
+      return res.rows;
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined keeps it in memory (tests). */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  // PGlite is one connection: transactions must not interleave with other queries.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work, work);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => serial(async () => (await db.query(sql, params as unknown[])).rows as never),
+    exec: (sql) => serial(async () => void (await db.exec(sql))),
+    tx: (fn) =>
+      serial(() =>
+        db.transaction((t) =>
+          fn({ query: async (sql, params) => (await t.query(sql, params as unknown[])).rows as never, exec: async (sql) => void (await t.exec(sql)) }),
+        ),
+      ),
+    close: () => db.close(),
+  };
+}
+
+export async function createDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? createPostgresDb(opts.databaseUrl) : createPgliteDb(opts.dataDir);
+}

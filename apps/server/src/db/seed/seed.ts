@@ -1,0 +1,96 @@
+import type { Config } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { PLANS } from '../../modules/billing/plans.ts';
+import type { Db, Queryable } from '../client.ts';
+import { DISCOVERIES, DOCS, FAQS, NOTICES, VR_SCENES } from './content.ts';
+
+/** Documented in the README; a demo, not a secret. */
+export const DEMO_ACCOUNT = { email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026', firstName: 'Ada', lastName: 'Voyager' };
+export const AGENT_ACCOUNT = { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026', firstName: 'Sam', lastName: 'Support' };
+
+async function upsertContent(q: Queryable) {
+  for (const [i, p] of PLANS.entries()) {
+    await q.query(
+      `INSERT INTO plans (id, name, price_cents, description, features, icon, sort) VALUES ($1,$2,$3,$4,$5::jsonb,$6,$7)
+       ON CONFLICT (id) DO UPDATE SET name=$2, price_cents=$3, description=$4, features=$5::jsonb, icon=$6, sort=$7`,
+      [p.id, p.name, p.priceCents, p.description, JSON.stringify(p.features), p.icon, i],
+    );
+  }
+  for (const [i, d] of DISCOVERIES.entries()) {
+    await q.query(
+      `INSERT INTO discoveries (id, title, description, image, icon, date_text, sort) VALUES ($1,$2,$3,$4,$5,$6,$7)
+       ON CONFLICT (id) DO UPDATE SET title=$2, description=$3, image=$4, icon=$5, date_text=$6, sort=$7`,
+      [d.id, d.title, d.description, d.image, d.icon, d.date, i],
+    );
+  }
+  for (const [i, f] of FAQS.entries()) {
+    await q.query('INSERT INTO faqs (id, question, answer, sort) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO UPDATE SET question=$2, answer=$3, sort=$4', [f.id, f.question, f.answer, i]);
+  }
+  for (const [i, d] of DOCS.entries()) {
+    await q.query(
+      `INSERT INTO docs (id, title, href, summary, body, sort, updated_at) VALUES ($1,$2,$3,$4,$5,$6, now() - interval '3 days')
+       ON CONFLICT (id) DO UPDATE SET title=$2, href=$3, summary=$4, body=$5, sort=$6`,
+      [d.id, d.title, d.href, d.summary, d.body, i],
+    );
+  }
+  for (const [i, s] of VR_SCENES.entries()) {
+    await q.query(
+      `INSERT INTO vr_scenes (id, title, description, thumbnail, parameters, sort) VALUES ($1,$2,$3,$4,$5::jsonb,$6)
+       ON CONFLICT (id) DO UPDATE SET title=$2, description=$3, thumbnail=$4, parameters=$5::jsonb, sort=$6`,
+      [s.id, s.title, s.description, s.thumbnail, JSON.stringify(s.parameters), i],
+    );
+  }
+  for (const n of NOTICES) {
+    await q.query('INSERT INTO notices (id, kind, title, detail, date) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO UPDATE SET kind=$2, title=$3, detail=$4, date=$5', [n.id, n.kind, n.title, n.detail, n.date]);
+  }
+}
+
+async function ensureAccount(q: Queryable, a: { email: string; password: string; firstName: string; lastName: string }, role: string, resetPassword: boolean) {
+  const existing = (await q.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [a.email]))[0];
+  if (existing) {
+    if (resetPassword) await q.query('UPDATE users SET password_hash = $2, role = $3 WHERE id = $1', [existing.id, await hashPassword(a.password), role]);
+    return { id: existing.id, created: false };
+  }
+  const rows = await q.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified, location, latitude, longitude)
+     VALUES ($1,$2,$3,$4,$5,true,'Greenwich, London',51.4769,-0.0005) RETURNING id`,
+    [a.email, await hashPassword(a.password), a.firstName, a.lastName, role],
+  );
+  return { id: rows[0]!.id, created: true };
+}
+
+/** The spec's sample invoices and a Pro subscription for the demo account. */
+async function seedDemoBilling(q: Queryable, userId: string) {
+  await q.query(
+    `INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
+     VALUES ($1, 'pro', 'active', date_trunc('month', now()), date_trunc('month', now()) + interval '1 month') ON CONFLICT (user_id) DO NOTHING`,
+    [userId],
+  );
+  const samples = [
+    ['INV-001', '2025-01-01', 2999, 'pro'],
+    ['INV-002', '2024-12-01', 2999, 'pro'],
+    ['INV-003', '2024-11-01', 999, 'basic'],
+  ] as const;
+  for (const [number, date, cents, plan] of samples) {
+    await q.query(
+      `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description) VALUES ($1,$2,$3,$4,'Paid',$5,'Monthly subscription')
+       ON CONFLICT (user_id, number) DO NOTHING`,
+      [userId, number, date, cents, plan],
+    );
+  }
+}
+
+export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {
+  await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727002)');
+    await upsertContent(q);
+    if (config.SEED_DEMO) {
+      const demo = await ensureAccount(q, DEMO_ACCOUNT, 'user', false);
+      await seedDemoBilling(q, demo.id);
+      await ensureAccount(q, AGENT_ACCOUNT, 'agent', false);
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await ensureAccount(q, { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, firstName: 'Admin', lastName: 'Cosmos' }, 'admin', true);
+    }
+  });
+}

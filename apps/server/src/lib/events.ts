@@ -1,0 +1,29 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * Domain events: services announce what happened; the realtime gateway (and other listeners)
+ * decide who hears about it. Add an entry here when a feature gains an event.
+ */
+export interface DomainEvents {
+  'user.registered': { userId: string };
+  'user.signedOut': { userId: string; sessionId: string };
+  'settings.updated': { userId: string };
+  'notification.created': { userId: string; notification: unknown };
+  'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
+  'subscription.changed': { userId: string };
+  'vr.sceneUpdated': { sceneId: string; scene: unknown };
+}
+
+export class EventBus {
+  private readonly emitter = new EventEmitter({ captureRejections: true });
+  constructor() {
+    this.emitter.setMaxListeners(100);
+  }
+  emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
+    this.emitter.emit(name, payload);
+  }
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void | Promise<void>) {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

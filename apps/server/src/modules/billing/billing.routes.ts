@@ -1,0 +1,45 @@
+import { ChangePlanBody, Invoice, Plan, Subscription } from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { problems, type App } from '../../lib/route-types.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import * as billing from './billing.service.ts';
+
+const tags = ['subscription'];
+const security = [{ bearer: [] }];
+const opts = { preHandler: authenticated };
+
+export async function billingRoutes(app: App, ctx: AppContext) {
+  // Plans are public so the pricing can be read before signing up.
+  app.get('/api/subscription/plans', { schema: { tags, response: { 200: z.array(Plan) } } }, async () => billing.listPlans());
+
+  app.get('/api/subscription/current', { ...opts, schema: { tags, security, response: { 200: Subscription } } }, async (req) =>
+    billing.current(ctx, requireUser(req).id),
+  );
+
+  app.post('/api/subscription/change', { ...opts, schema: { tags, security, body: ChangePlanBody, response: { 200: Subscription, ...problems(400, 409) } } }, async (req) =>
+    billing.changePlan(ctx, requireUser(req).id, req.body.planId),
+  );
+
+  app.post('/api/subscription/cancel', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>
+    billing.cancel(ctx, requireUser(req).id),
+  );
+
+  app.post('/api/subscription/resume', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>
+    billing.resume(ctx, requireUser(req).id),
+  );
+
+  app.get(
+    '/api/subscription/invoices',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10), offset: z.coerce.number().int().min(0).max(100_000).default(0) }),
+        response: { 200: z.object({ items: z.array(Invoice), total: z.number().int() }) },
+      },
+    },
+    async (req) => billing.invoices(ctx, requireUser(req).id, req.query.limit, req.query.offset),
+  );
+}

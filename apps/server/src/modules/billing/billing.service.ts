@@ -1,0 +1,110 @@
+import type { Invoice, Plan, PlanId, Subscription } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
+import * as repo from './billing.repository.ts';
+import { PLAN_RANK, PLANS, centsToUsd } from './plans.ts';
+
+export const listPlans = (): Plan[] => PLANS.map((p) => ({ ...p, price: centsToUsd(p.priceCents) }));
+const planById = (id: PlanId) => listPlans().find((p) => p.id === id)!;
+
+function present(s: repo.SubscriptionRow): Subscription {
+  return {
+    planId: s.plan_id,
+    plan: planById(s.plan_id),
+    status: s.status,
+    currentPeriodStart: new Date(s.current_period_start).toISOString(),
+    currentPeriodEnd: new Date(s.current_period_end).toISOString(),
+    cancelAtPeriodEnd: s.cancel_at_period_end,
+    pendingPlanId: s.pending_plan_id,
+    availablePlans: listPlans(),
+  };
+}
+
+export function presentInvoice(i: repo.InvoiceRow): Invoice {
+  const d = i.issued_on instanceof Date ? i.issued_on.toISOString().slice(0, 10) : String(i.issued_on).slice(0, 10);
+  return { id: i.id, number: i.number, date: d, amount: centsToUsd(i.amount_cents), amountCents: i.amount_cents, status: i.status, plan: i.plan_name };
+}
+
+async function locked<T>(ctx: AppContext, userId: string, fn: (q: Queryable, s: repo.SubscriptionRow) => Promise<T>) {
+  return ctx.db.tx(async (q) => {
+    await repo.ensureSubscription(q, userId);
+    const s = await repo.lockSubscription(q, userId);
+    return fn(q, s!);
+  });
+}
+
+export async function current(ctx: AppContext, userId: string) {
+  await repo.ensureSubscription(ctx.db, userId);
+  return present((await repo.findSubscription(ctx.db, userId))!);
+}
+
+/**
+ * Price of the rest of the period on the new plan minus the unused part of the old one, in cents.
+ * Integer arithmetic on milliseconds; rounded once, half up.
+ */
+export function prorationCents(oldCents: number, newCents: number, periodStart: Date, periodEnd: Date, now: Date) {
+  const total = periodEnd.getTime() - periodStart.getTime();
+  const left = Math.max(0, Math.min(total, periodEnd.getTime() - now.getTime()));
+  if (total <= 0) return 0;
+  return Math.max(0, Math.round(((newCents - oldCents) * left) / total));
+}
+
+export async function changePlan(ctx: AppContext, userId: string, planId: PlanId, now = new Date()) {
+  const result = await locked(ctx, userId, async (q, s) => {
+    if (s.plan_id === planId && !s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
+    if (s.status === 'canceled') {
+      // A lapsed subscription starts a new period on the chosen plan.
+      const next = { ...s, plan_id: planId, status: 'active' as const, current_period_start: now, current_period_end: addMonth(now), cancel_at_period_end: false, pending_plan_id: null };
+      await repo.updateSubscription(q, next);
+      await repo.insertInvoice(q, { userId, planId, amountCents: planById(planId).priceCents, status: 'Paid', description: `${planById(planId).name} subscription` });
+      return next;
+    }
+    if (PLAN_RANK[planId] > PLAN_RANK[s.plan_id]) {
+      const amount = prorationCents(planById(s.plan_id).priceCents, planById(planId).priceCents, new Date(s.current_period_start), new Date(s.current_period_end), now);
+      const next = { ...s, plan_id: planId, pending_plan_id: null, cancel_at_period_end: false };
+      await repo.updateSubscription(q, next);
+      await repo.insertInvoice(q, { userId, planId, amountCents: amount, status: 'Paid', description: `Upgrade to ${planById(planId).name}, prorated` });
+      return next;
+    }
+    // Downgrade (or staying on the current plan after a pending downgrade): effective at period end.
+    const next = { ...s, pending_plan_id: planId === s.plan_id ? null : planId, cancel_at_period_end: false };
+    await repo.updateSubscription(q, next);
+    return next;
+  });
+  ctx.events.emit('subscription.changed', { userId });
+  return present(result);
+}
+
+export async function cancel(ctx: AppContext, userId: string) {
+  const s = await locked(ctx, userId, async (q, s) => {
+    if (s.status === 'canceled') throw new AppError(409, 'conflict', 'The subscription is already canceled');
+    const next = { ...s, cancel_at_period_end: true, pending_plan_id: null };
+    await repo.updateSubscription(q, next);
+    return next;
+  });
+  ctx.events.emit('subscription.changed', { userId });
+  return present(s);
+}
+
+export async function resume(ctx: AppContext, userId: string) {
+  const s = await locked(ctx, userId, async (q, s) => {
+    if (s.status === 'canceled' || !s.cancel_at_period_end) throw new AppError(409, 'conflict', 'There is no pending cancellation to resume');
+    const next = { ...s, cancel_at_period_end: false };
+    await repo.updateSubscription(q, next);
+    return next;
+  });
+  ctx.events.emit('subscription.changed', { userId });
+  return present(s);
+}
+
+export async function invoices(ctx: AppContext, userId: string, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([repo.listInvoices(ctx.db, userId, limit, offset), repo.countInvoices(ctx.db, userId)]);
+  return { items: rows.map(presentInvoice), total };
+}
+
+export function addMonth(d: Date) {
+  const n = new Date(d);
+  n.setUTCMonth(n.getUTCMonth() + 1);
+  return n;
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/client.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: 'user' | 'agent' | 'admin';
+  avatar: string | null;
+  company: string;
+  phone: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  email_verified: boolean;
+  created_at: Date | string;
+}
+
+export const findUserByEmail = async (q: Queryable, email: string) =>
+  (await q.query<UserRow>('SELECT * FROM users WHERE email = $1', [email.toLowerCase()]))[0];
+
+export const findUserById = async (q: Queryable, id: string) => (await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0];
+
+export async function insertUser(
+  q: Queryable,
+  u: { email: string; passwordHash: string; firstName: string; lastName: string; company?: string; phone?: string; role?: string; emailVerified?: boolean },
+): Promise<UserRow | undefined> {
+  const rows = await q.query<UserRow>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, company, phone, role, email_verified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (email) DO NOTHING RETURNING *`,
+    [u.email.toLowerCase(), u.passwordHash, u.firstName, u.lastName, u.company ?? '', u.phone ?? '', u.role ?? 'user', u.emailVerified ?? false],
+  );
+  return rows[0];
+}
+
+export async function updateProfile(
+  q: Queryable,
+  id: string,
+  p: { firstName: string; lastName: string; company: string; phone: string; location: string; latitude?: number | null; longitude?: number | null; avatar?: string | null },
+) {
+  const rows = await q.query<UserRow>(
+    `UPDATE users SET first_name = $2, last_name = $3, company = $4, phone = $5, location = $6,
+       latitude = CASE WHEN $7::boolean THEN $8::float8 ELSE latitude END,
+       longitude = CASE WHEN $7::boolean THEN $9::float8 ELSE longitude END,
+       avatar = CASE WHEN $10::boolean THEN $11 ELSE avatar END,
+       updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, p.firstName, p.lastName, p.company, p.phone, p.location, p.latitude !== undefined, p.latitude ?? null, p.longitude ?? null, p.avatar !== undefined, p.avatar ?? null],
+  );
+  return rows[0];
+}
+
+export const setPasswordHash = (q: Queryable, id: string, passwordHash: string) =>
+  q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);

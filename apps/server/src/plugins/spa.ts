@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendProblem } from './errors.ts';
+
+export const defaultWebDist = () => resolve(import.meta.dirname, '../../../web/dist');
+
+/** Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload. */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasSpa = existsSync(join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
+    if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendProblem(reply, req, 404, 'not_found', `No route for ${req.method} ${path}`);
+  });
+}

@@ -1,0 +1,97 @@
+import type { ClientToServerEvents, ServerToClientEvents, User } from '@cosmos/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext } from '../context.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+
+export interface SocketData {
+  user: User;
+  sessionId: string;
+}
+export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A channel a client may subscribe to: `authorize` says whether this user may. */
+export interface ChannelRule {
+  pattern: RegExp;
+  authorize?: (user: User, channel: string) => boolean | Promise<boolean>;
+  onSubscribe?: (socket: AppSocket, channel: string) => void | Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const channelRoom = (channel: string) => `ch:${channel}`;
+export const AGENTS_ROOM = 'role:agent';
+
+export interface Gateway {
+  io: Io;
+  addChannel(rule: ChannelRule): void;
+  onConnection(fn: (socket: AppSocket) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * socket.io on the app's HTTP server: websocket transport, bearer-token handshake, one room per user.
+ * With REDIS_URL the Redis adapter carries every room emit to the other processes.
+ */
+export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
+  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000 });
+  const extra: Redis[] = [];
+  if (ctx.config.REDIS_URL) {
+    const pub = new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => ctx.log.warn({ err: err.message }, 'redis adapter publisher error'));
+    sub.on('error', (err) => ctx.log.warn({ err: err.message }, 'redis adapter subscriber error'));
+    io.adapter(createAdapter(pub, sub));
+    extra.push(pub, sub);
+  }
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    const auth = token ? await authenticate(ctx, token).catch(() => undefined) : undefined;
+    if (!auth) return next(new Error('unauthorized'));
+    socket.data.user = auth.user;
+    socket.data.sessionId = auth.sessionId;
+    next();
+  });
+
+  const rules: ChannelRule[] = [];
+  const connectionHandlers: ((s: AppSocket) => void)[] = [];
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join(userRoom(user.id));
+    if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
+
+    socket.on('subscribe', async (channel, ack) => {
+      const rule = typeof channel === 'string' && channel.length <= 100 ? rules.find((r) => r.pattern.test(channel)) : undefined;
+      if (!rule || (rule.authorize && !(await rule.authorize(user, channel)))) return ack?.({ ok: false, error: 'unknown or forbidden channel' });
+      await socket.join(channelRoom(channel));
+      await rule.onSubscribe?.(socket, channel);
+      ack?.({ ok: true });
+    });
+    socket.on('unsubscribe', async (channel, ack) => {
+      if (typeof channel === 'string') await socket.leave(channelRoom(channel));
+      ack?.({ ok: true });
+    });
+    socket.on('ping', () => socket.emit('pong', { at: Date.now() }));
+    for (const fn of connectionHandlers) fn(socket);
+  });
+
+  // A revoked session must not keep its socket.
+  ctx.events.on('user.signedOut', async ({ userId, sessionId }) => {
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    for (const s of sockets) if (s.data.sessionId === sessionId) s.disconnect(true);
+  });
+
+  return {
+    io,
+    addChannel: (rule) => rules.push(rule),
+    onConnection: (fn) => connectionHandlers.push(fn),
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      for (const r of extra) r.disconnect();
+    },
+  };
+}

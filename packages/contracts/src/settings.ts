@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const Settings = z.object({
+  notifications: z.boolean(),
+  darkMode: z.boolean(),
+  twoFactor: z.boolean(),
+  volume: z.number().int().min(0).max(100),
+  language: z.enum(['English', 'Español', 'Français', 'Deutsch', '日本語']),
+  theme: z.enum(['Space', 'Nebula', 'Aurora']),
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** The spec's defaults (§3 Settings state). */
+export const DEFAULT_SETTINGS: Settings = {
+  notifications: true,
+  darkMode: true,
+  twoFactor: false,
+  volume: 70,
+  language: 'English',
+  theme: 'Space',
+};
+
+/** twoFactor is read-only here: it changes only through 2FA enrolment. */
+export const SettingsPatch = Settings.omit({ twoFactor: true }).partial();
+export type SettingsPatch = z.infer<typeof SettingsPatch>;

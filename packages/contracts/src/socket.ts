@@ -1,0 +1,19 @@
+/**
+ * Socket.io event maps shared by server and client. Payload types grow with their features;
+ * the names are the spec's (§7 Realtime socket).
+ */
+export interface ServerToClientEvents {
+  notification: (n: unknown) => void;
+  celestialDataUpdate: (update: unknown) => void;
+  vrSceneUpdate: (scene: unknown) => void;
+  supportTicketUpdate: (ticket: unknown) => void;
+  pong: (p: { at: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (channel: string, ack?: (res: { ok: boolean; error?: string }) => void) => void;
+  unsubscribe: (channel: string, ack?: (res: { ok: boolean }) => void) => void;
+  joinVRScene: (sceneId: string, ack?: (res: { ok: boolean; members?: number; error?: string }) => void) => void;
+  leaveVRScene: (sceneId: string, ack?: (res: { ok: boolean }) => void) => void;
+  ping: () => void;
+}
