@@ -8,3 +8,4 @@ export * from './sgp4-bulk.ts';
 export * from './kepler.ts';
 export * from './kepler-state.ts';
 export * from './small-bodies.ts';
+export * from './solar-system.ts';
