@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import type { AuthResponse } from '@cosmos/contracts';
+import { afterAll } from 'vitest';
+import { buildApp, createLogger } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { seed } from '../src/db/seed/seed.ts';
+import { createTestDb } from './db.ts';
+
+/** Every log line the app wrote during this file, for tests that check what must never be logged. */
+export const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _enc, cb) {
+    logLines.push(String(chunk));
+    cb();
+  },
+});
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Builds the real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres), seeded,
+ * and closes it after the file. Redis is used only when the test asks for it.
+ */
+export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}, opts: { redis?: boolean } = {}) {
+  const { db, drop } = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'true',
+    WEB_DIST: '/nonexistent',
+    CATALOG_URL: 'off',
+    ...(opts.redis && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...overrides,
+  });
+  await seed(db, config);
+  const built = await buildApp({ config, db, logger: createLogger(config, sink) });
+  const app = built.app;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await built.close();
+    await drop();
+  };
+  afterAll(close);
+
+  let counter = 0;
+  const api = {
+    app,
+    ctx: built.ctx,
+    gateway: built.gateway,
+    db,
+    close,
+    /** Registers a new user with a unique email; returns its token and the password used. */
+    async register(extra: Record<string, unknown> = {}) {
+      counter += 1;
+      const password = `Nebula-${process.pid}-${counter}-orbit`;
+      const body = { firstName: 'Test', lastName: `User${counter}`, email: `user${counter}.${Date.now()}@example.test`, password, ...extra };
+      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      const json = res.json() as AuthResponse;
+      return { ...json, password, email: body.email as string, auth: { authorization: `Bearer ${json.token}` } };
+    },
+    async login(email: string, password: string) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const json = res.json() as AuthResponse;
+      return { ...json, auth: { authorization: `Bearer ${json.token}` } };
+    },
+  };
+  return api;
+}
