@@ -9,3 +9,6 @@ export * from './kepler.ts';
 export * from './kepler-state.ts';
 export * from './small-bodies.ts';
 export * from './solar-system.ts';
+export * from './observer.ts';
+export * from './scene.ts';
+export * from './planck.ts';
