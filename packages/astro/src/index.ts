@@ -12,3 +12,4 @@ export * from './solar-system.ts';
 export * from './observer.ts';
 export * from './scene.ts';
 export * from './planck.ts';
+export * from './events.ts';
