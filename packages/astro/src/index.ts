@@ -13,3 +13,4 @@ export * from './observer.ts';
 export * from './scene.ts';
 export * from './planck.ts';
 export * from './events.ts';
+export * from './nominal-catalogue.ts';
