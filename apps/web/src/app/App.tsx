@@ -1,0 +1,44 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { useSettings } from '../features/account/api/settings';
+import { useAuth } from '../features/auth/auth-store';
+import { queryClient } from '../lib/query-client';
+import { connectSocket, disconnectSocket } from '../lib/socket';
+import { createAppRouter } from './router';
+import { makeTheme } from './theme';
+
+const router = createAppRouter();
+
+function Themed() {
+  const { token, user, isAuthenticated, confirmSession } = useAuth();
+  const { data: settings } = useSettings(isAuthenticated);
+  const theme = useMemo(() => makeTheme(settings?.darkMode ?? true), [settings?.darkMode]);
+
+  useEffect(() => {
+    void confirmSession();
+  }, [confirmSession]);
+
+  // Spec §4: the socket connects when a user and a token both exist, and disconnects otherwise.
+  useEffect(() => {
+    if (user && token) connectSocket(token);
+    else disconnectSocket();
+    return () => disconnectSocket();
+  }, [user?.id, token]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Themed />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { Logout, Person, Settings } from '@mui/icons-material';
+import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/auth-store';
+import { queryClient } from '../lib/query-client';
+
+export function ProfileMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const user = useAuth((s) => s.user);
+  const logout = useAuth((s) => s.logout);
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+          <Avatar src={user?.avatar ?? undefined} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+            {initials}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }} transformOrigin={{ horizontal: 'right', vertical: 'top' }}>
+        <MenuItem onClick={() => go('/profile')}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={() => go('/settings')}>
+          <ListItemIcon>
+            <Settings fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
+        <MenuItem
+          onClick={async () => {
+            setAnchor(null);
+            await logout();
+            queryClient.clear();
+            navigate('/login', { replace: true });
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

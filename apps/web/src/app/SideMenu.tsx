@@ -1,0 +1,33 @@
+import { Dashboard, Description, Home, Insights, RocketLaunch, Science, SatelliteAlt, SupportAgent, ViewInAr, CreditCard } from '@mui/icons-material';
+import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { NavLink, useLocation } from 'react-router';
+import { MENU } from './nav';
+import { TOP_BAR_HEIGHT } from './theme';
+
+const ICONS = {
+  home: Home, dashboard: Dashboard, rocket: RocketLaunch, insights: Insights, satellite: SatelliteAlt, science: Science,
+  vr: ViewInAr, docs: Description, card: CreditCard, support: SupportAgent,
+} as const;
+
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Main">
+      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
+      <List>
+        {MENU.map((item) => {
+          const Icon = ICONS[item.icon];
+          const selected = item.path === '/' ? pathname === '/' : pathname.startsWith(item.path);
+          return (
+            <ListItemButton key={item.path} component={NavLink} to={item.path} selected={selected} onClick={onNavigate} sx={{ mx: 1, borderRadius: 2 }}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Menu as MenuIcon, ViewInAr } from '@mui/icons-material';
+import { AppBar, Box, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ProfileMenu } from './ProfileMenu';
+import { TOP_BAR_HEIGHT } from './theme';
+
+export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: ReactNode }) {
+  return (
+    <AppBar position="fixed" color="default" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, gap: 1 }}>
+        <IconButton edge="start" onClick={onMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Stack direction="row" spacing={1} component={RouterLink} to="/" sx={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
+          <Box component="img" src="/favicon.svg" alt="Cosmos logo" sx={{ width: 36, height: 36 }} />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 1 }}>
+            Cosmos
+          </Typography>
+        </Stack>
+        <Chip
+          component={RouterLink}
+          to="/vr-experience"
+          clickable
+          icon={<ViewInAr />}
+          color="secondary"
+          variant="outlined"
+          label="New: fly VR missions to the ISS and beyond"
+          sx={{ ml: 2, display: { xs: 'none', lg: 'flex' } }}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {actions}
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,18 @@
+import { HelpOutlined } from '@mui/icons-material';
+import { IconButton, Tooltip } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { ConnectionIndicator } from '../components/ui/ConnectionIndicator';
+
+/** The top bar's icon buttons; features plug their entry points in here. */
+export function TopBarActions() {
+  return (
+    <>
+      <ConnectionIndicator />
+      <Tooltip title="Help">
+        <IconButton component={RouterLink} to="/support" aria-label="Help">
+          <HelpOutlined />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RegisterPage } from '../features/auth/components/RegisterPage';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { Layout } from './Layout';
+import { NotFoundPage } from './NotFoundPage';
+
+// Each screen is its own chunk: /login never pays for charts or 3D.
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+
+const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
+const DataVisualizationPage = page(() => import('../features/visualization/DataVisualizationPage'), 'DataVisualizationPage');
+const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
+const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
+const ProfilePage = page(() => import('../features/account/components/ProfilePage'), 'ProfilePage');
+const SettingsPage = page(() => import('../features/account/components/SettingsPage'), 'SettingsPage');
+const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
+const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
+const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
+const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
+const SupportPage = page(() => import('../features/support/SupportPage'), 'SupportPage');
+const SupportCenterPage = page(() => import('../features/support/SupportCenterPage'), 'SupportCenterPage');
+const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
+
+export const protectedRoutes = [
+  { index: true, Component: HomePage },
+  { path: 'dashboard', Component: DashboardPage },
+  { path: 'data-visualization', Component: DataVisualizationPage },
+  { path: 'documentation', Component: DocumentationPage },
+  { path: 'docs/:docId', Component: DocPage },
+  { path: 'mission-control', Component: MissionControlPage },
+  { path: 'profile', Component: ProfilePage },
+  { path: 'satellite-data', Component: SatelliteDataPage },
+  { path: 'settings', Component: SettingsPage },
+  { path: 'space-science', Component: SpaceSciencePage },
+  { path: 'subscription', Component: SubscriptionPage },
+  { path: 'subscription-plans', Component: SubscriptionPlansPage },
+  { path: 'support', Component: SupportPage },
+  { path: 'support-center', Component: SupportCenterPage },
+  { path: 'vr-experience', Component: VrExperiencePage },
+];
+
+export const routes = [
+  { path: '/login', Component: LoginPage },
+  { path: '/register', Component: RegisterPage },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>
+    ),
+    children: protectedRoutes,
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,17 @@
+import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@cosmos/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const settingsKey = ['settings'] as const;
+
+export function useSettings(enabled = true) {
+  return useQuery({ queryKey: settingsKey, queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }), enabled, placeholderData: DEFAULT_SETTINGS });
+}
+
+export function useSaveSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => api<Settings>('/api/settings', { method: 'PUT', body: patch, failMessage: 'Failed to save settings' }),
+    onSuccess: (saved) => qc.setQueryData(settingsKey, saved),
+  });
+}

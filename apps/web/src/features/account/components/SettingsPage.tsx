@@ -1,0 +1,97 @@
+import { Settings as SettingsT } from '@cosmos/contracts';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Menu, MenuItem, Slider, Stack, Switch, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryState } from '../../../components/ui/QueryState';
+import { useSaveSettings, useSettings } from '../api/settings';
+
+export const SAVED_BANNER_MS = 3000; // spec §9
+
+function ChoiceCard({ title, value, options, onPick }: { title: string; value: string; options: readonly string[]; onPick: (v: string) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle2" color="text.secondary">
+          {title}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h6">{value}</Typography>
+          <Button onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
+            Change {title}
+          </Button>
+        </Stack>
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {options.map((o) => (
+            <MenuItem key={o} selected={o === value} onClick={() => { onPick(o); setAnchor(null); }}>
+              {o}
+            </MenuItem>
+          ))}
+        </Menu>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SettingsPage({ securitySection }: { securitySection?: React.ReactNode }) {
+  const q = useSettings();
+  const save = useSaveSettings();
+  const [draft, setDraft] = useState<SettingsT | null>(null);
+  const [banner, setBanner] = useState(false);
+  useEffect(() => {
+    if (q.data && !q.isPlaceholderData && !draft) setDraft(q.data);
+  }, [q.data, q.isPlaceholderData, draft]);
+  useEffect(() => {
+    if (!banner) return;
+    const t = setTimeout(() => setBanner(false), SAVED_BANNER_MS);
+    return () => clearTimeout(t);
+  }, [banner]);
+
+  const set = <K extends keyof SettingsT>(k: K, v: SettingsT[K]) => setDraft((d) => (d ? { ...d, [k]: v } : d));
+  const onSave = () => {
+    if (!draft) return;
+    const { twoFactor: _ignored, ...patch } = draft;
+    save.mutate(patch, { onSuccess: () => setBanner(true) });
+  };
+
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <QueryState isLoading={!draft && !q.error} error={q.error}>
+        {draft && (
+          <Stack spacing={2}>
+            {banner && <Alert severity="success">Settings saved successfully</Alert>}
+            {save.isError && <Alert severity="error">{save.error.message}</Alert>}
+            <Card>
+              <CardContent>
+                <Stack>
+                  <FormControlLabel control={<Switch checked={draft.notifications} onChange={(e) => set('notifications', e.target.checked)} />} label="Enable Notifications" />
+                  <FormControlLabel control={<Switch checked={draft.twoFactor} disabled />} label="Two-factor authentication" />
+                  <FormControlLabel control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />} label="Dark Mode" />
+                  <Box sx={{ mt: 2, maxWidth: 360 }}>
+                    <Typography id="volume-label">Volume</Typography>
+                    <Slider aria-labelledby="volume-label" value={draft.volume} min={0} max={100} valueLabelDisplay="auto" onChange={(_e, v) => set('volume', v as number)} />
+                  </Box>
+                </Stack>
+              </CardContent>
+            </Card>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ChoiceCard title="Language" value={draft.language} options={SettingsT.shape.language.options} onPick={(v) => set('language', v as SettingsT['language'])} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ChoiceCard title="Theme" value={draft.theme} options={SettingsT.shape.theme.options} onPick={(v) => set('theme', v as SettingsT['theme'])} />
+              </Grid>
+            </Grid>
+            {securitySection}
+            <div>
+              <Button variant="contained" onClick={onSave} disabled={save.isPending}>
+                Save Changes
+              </Button>
+            </div>
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'radial-gradient(ellipse at top, #1a1446 0%, #070a1a 60%)',
+      }}
+    >
+      <Paper elevation={8} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 480, borderRadius: 3 }}>
+        <Stack spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 48, height: 48, mx: 'auto' }} />
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        </Stack>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

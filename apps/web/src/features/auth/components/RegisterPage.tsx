@@ -1,0 +1,71 @@
+import { Visibility, VisibilityOff } from '@mui/icons-material';
+import { Alert, Box, Button, CircularProgress, Grid, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuth } from '../auth-store';
+import { AuthCard } from './AuthCard';
+
+const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
+
+export function RegisterPage() {
+  const { register, isLoading, error, fieldErrors } = useAuth();
+  const [form, setForm] = useState(empty);
+  const [show, setShow] = useState(false);
+  const navigate = useNavigate();
+  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const field = (k: keyof typeof empty) => ({ name: k, value: form[k], onChange: set(k), error: Boolean(error && fieldErrors[k]), helperText: error ? fieldErrors[k] : undefined, fullWidth: true });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await register(form)) navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <AuthCard title="Join the Cosmos" subtitle="Create your explorer account">
+      <Box component="form" onSubmit={submit}>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">Registration failed. Please try again.</Alert>}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="First Name" required autoComplete="given-name" {...field('firstName')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label="Last Name" required autoComplete="family-name" {...field('lastName')} />
+            </Grid>
+          </Grid>
+          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <TextField
+            label="Password"
+            type={show ? 'text' : 'password'}
+            required
+            autoComplete="new-password"
+            {...field('password')}
+            helperText={(error && fieldErrors.password) || 'At least 8 characters'}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton aria-label={show ? 'Hide password' : 'Show password'} onClick={() => setShow((s) => !s)} edge="end">
+                      {show ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField label="Company" autoComplete="organization" {...field('company')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} /> : undefined}>
+            Create Account
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Sign In
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

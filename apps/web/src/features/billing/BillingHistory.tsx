@@ -1,0 +1,62 @@
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../components/ui/QueryState';
+import { formatUsd, useInvoices } from './api';
+
+/** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
+export function BillingHistory({ compact = false }: { compact?: boolean }) {
+  const [page, setPage] = useState(0);
+  const pageSize = compact ? 1 : 10;
+  const q = useInvoices(pageSize, page * pageSize);
+  return (
+    <Card component="section" aria-labelledby="billing-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography id="billing-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Billing History
+          </Typography>
+          {compact && (q.data?.total ?? 0) > 1 && (
+            <Button component={RouterLink} to="/subscription-plans#billing">
+              View all {q.data?.total} invoices
+            </Button>
+          )}
+        </Stack>
+        <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+          <TableContainer>
+            <Table size="small" aria-label="Invoices">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Invoice</TableCell>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Plan</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(q.data?.items ?? []).map((i) => (
+                  <TableRow key={i.id} data-testid="invoice-row">
+                    <TableCell>{i.number}</TableCell>
+                    <TableCell>{i.date}</TableCell>
+                    <TableCell>{i.plan}</TableCell>
+                    <TableCell align="right">{formatUsd(i.amount)}</TableCell>
+                    <TableCell>{i.status}</TableCell>
+                  </TableRow>
+                ))}
+                {q.data?.items.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>No invoices yet</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {!compact && (q.data?.total ?? 0) > pageSize && (
+            <TablePagination component="div" count={q.data?.total ?? 0} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} onPageChange={(_e, p) => setPage(p)} />
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

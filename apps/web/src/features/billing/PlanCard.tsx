@@ -1,0 +1,41 @@
+import type { Plan } from '@cosmos/contracts';
+import { CheckCircle } from '@mui/icons-material';
+import { Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { formatUsd } from './api';
+
+export function PlanCard({ plan, current, pending, onSelect }: { plan: Plan; current: boolean; pending?: boolean; onSelect: () => void }) {
+  return (
+    <Card data-testid={`plan-${plan.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', border: 2, borderColor: current ? 'primary.main' : 'transparent' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        {current && <Chip color="primary" size="small" label="Current Plan" sx={{ mb: 1 }} />}
+        {pending && <Chip color="secondary" size="small" label="Starts next period" sx={{ mb: 1, ml: current ? 1 : 0 }} />}
+        <Typography variant="h5" component="h2">
+          {plan.name}
+        </Typography>
+        <Typography variant="h4" sx={{ my: 1 }}>
+          {formatUsd(plan.price)}
+          <Typography component="span" color="text.secondary">
+            {' '}
+            {plan.period}
+          </Typography>
+        </Typography>
+        <Typography color="text.secondary">{plan.description}</Typography>
+        <List dense>
+          {plan.features.map((f) => (
+            <ListItem key={f} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckCircle color="secondary" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={f} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      <CardActions sx={{ p: 2 }}>
+        <Button fullWidth variant={current ? 'outlined' : 'contained'} disabled={current} onClick={onSelect}>
+          {current ? 'Current Plan' : 'Select Plan'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Grid, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { useCurrentSubscription, usePlans } from './api';
+import { BillingHistory } from './BillingHistory';
+import { ConfirmPlanDialog } from './ConfirmPlanDialog';
+import { PlanCard } from './PlanCard';
+import { SubscriptionStatus } from './SubscriptionStatus';
+import { usePlanChange } from './use-plan-change';
+
+export function SubscriptionPage() {
+  const plans = usePlans();
+  const current = useCurrentSubscription();
+  const change = usePlanChange();
+  return (
+    <>
+      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Button component={RouterLink} to="/subscription-plans">Compare plans</Button>} />
+      <Stack spacing={3}>
+        <SubscriptionStatus />
+        <QueryState isLoading={plans.isLoading} error={plans.error} onRetry={() => plans.refetch()}>
+          <Grid container spacing={2}>
+            {(plans.data ?? []).map((p) => (
+              <Grid key={p.id} size={{ xs: 12, md: 4 }}>
+                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} onSelect={() => change.choose(p)} />
+              </Grid>
+            ))}
+          </Grid>
+        </QueryState>
+        <BillingHistory compact />
+      </Stack>
+      <ConfirmPlanDialog planName={change.selected?.name ?? null} busy={change.busy} error={change.error} onCancel={change.close} onConfirm={change.confirm} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Grid, Stack } from '@mui/material';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { useCurrentSubscription, usePlans } from './api';
+import { BillingHistory } from './BillingHistory';
+import { ConfirmPlanDialog } from './ConfirmPlanDialog';
+import { PlanCard } from './PlanCard';
+import { usePlanChange } from './use-plan-change';
+
+export function SubscriptionPlansPage() {
+  const plans = usePlans();
+  const current = useCurrentSubscription();
+  const change = usePlanChange();
+  return (
+    <>
+      <PageHeader title="Choose Your Journey" subtitle="Every plan, side by side" />
+      <Stack spacing={3}>
+        <QueryState isLoading={plans.isLoading || current.isLoading} error={plans.error ?? current.error} onRetry={() => plans.refetch()}>
+          <Grid container spacing={2} columns={{ xs: 1, md: 3 }}>
+            {(plans.data ?? []).map((p) => (
+              <Grid key={p.id} size={1}>
+                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} onSelect={() => change.choose(p)} />
+              </Grid>
+            ))}
+          </Grid>
+        </QueryState>
+        <Box id="billing">
+          <BillingHistory />
+        </Box>
+      </Stack>
+      <ConfirmPlanDialog planName={change.selected?.name ?? null} busy={change.busy} error={change.error} onCancel={change.close} onConfirm={change.confirm} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { QueryState } from '../../components/ui/QueryState';
+import { formatDate, useCancelSubscription, useCurrentSubscription, useResumeSubscription } from './api';
+
+export function SubscriptionStatus() {
+  const q = useCurrentSubscription();
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const s = q.data;
+  const pendingName = s?.pendingPlanId ? s.availablePlans.find((p) => p.id === s.pendingPlanId)?.name : null;
+  return (
+    <Card>
+      <CardContent>
+        <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+          {s && (
+            <Stack spacing={1}>
+              <Typography variant="h6" component="h2">
+                Your plan: {s.plan.name}
+              </Typography>
+              <Typography color="text.secondary" data-testid="subscription-status">
+                Status: {s.status}
+                {s.status !== 'canceled' && ` · renews ${formatDate(s.currentPeriodEnd)}`}
+              </Typography>
+              {pendingName && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
+              {s.cancelAtPeriodEnd && (
+                <Alert severity="warning" data-testid="cancel-notice" action={<Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>Resume</Button>}>
+                  Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until then.
+                </Alert>
+              )}
+              {(cancel.error || resume.error) && <Alert severity="error">{(cancel.error ?? resume.error)?.message}</Alert>}
+              {!s.cancelAtPeriodEnd && s.status !== 'canceled' && (
+                <div>
+                  <Button color="error" variant="outlined" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+                    Cancel subscription
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronLeft, ChevronRight } from '@mui/icons-material';
+import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CAROUSEL_INTERVAL_MS, FEATURED } from './featured';
+
+/** Advances every 5000 ms; pauses while hovered or focused so a reader is not interrupted. */
+export function FeaturedCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (paused) return;
+    const t = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(t);
+  }, [paused]);
+  const slide = FEATURED[index]!;
+  const step = (d: number) => setIndex((i) => (i + d + FEATURED.length) % FEATURED.length);
+  return (
+    <Paper
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Featured experiences"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      sx={{ position: 'relative', overflow: 'hidden', minHeight: 240, display: 'flex', alignItems: 'stretch', background: 'linear-gradient(120deg, #1b1353, #0b2a4a)', color: '#fff' }}
+    >
+      <Box component="img" src={slide.image} alt="" sx={{ position: 'absolute', right: 0, top: 0, height: '100%', opacity: 0.6, display: { xs: 'none', sm: 'block' } }} />
+      <Stack spacing={2} sx={{ p: 4, position: 'relative', maxWidth: 560 }} aria-live={paused ? 'polite' : 'off'} data-slide={index}>
+        <Typography variant="overline">Featured experience {index + 1} of {FEATURED.length}</Typography>
+        <Typography variant="h4" component="h2">
+          {slide.title}
+        </Typography>
+        <Typography>{slide.text}</Typography>
+        <Box>
+          <Button component={RouterLink} to={slide.to} variant="contained" color="secondary">
+            Explore
+          </Button>
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ position: 'absolute', right: 8, bottom: 8 }}>
+        <IconButton aria-label="Previous slide" onClick={() => step(-1)} sx={{ color: '#fff' }}>
+          <ChevronLeft />
+        </IconButton>
+        <IconButton aria-label="Next slide" onClick={() => step(1)} sx={{ color: '#fff' }}>
+          <ChevronRight />
+        </IconButton>
+      </Stack>
+    </Paper>
+  );
+}

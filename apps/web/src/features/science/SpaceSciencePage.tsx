@@ -1,0 +1,44 @@
+import type { Discovery } from '@cosmos/contracts';
+import { AutoAwesome, Public, Science, Search as Telescope } from '@mui/icons-material';
+import { Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { api } from '../../lib/api';
+
+const ICONS: Record<string, typeof Science> = { telescope: Telescope, public: Public, science: Science, auto_awesome: AutoAwesome };
+
+export function SpaceSciencePage() {
+  const q = useQuery({ queryKey: ['discoveries'], queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: 'Failed to fetch discoveries' }) });
+  return (
+    <>
+      <PageHeader title="Space Science & Discoveries" subtitle="What the universe told us lately" />
+      <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+        <Grid container spacing={2}>
+          {(q.data ?? []).map((d) => {
+            const Icon = ICONS[d.icon] ?? Science;
+            return (
+              <Grid key={d.id} size={{ xs: 12, sm: 6 }}>
+                <Card component="article" sx={{ height: '100%' }}>
+                  <CardMedia component="img" height="160" image={d.image} alt={d.title} />
+                  <CardContent>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Icon color="secondary" />
+                      <Typography variant="h6" component="h2">
+                        {d.title}
+                      </Typography>
+                    </Stack>
+                    <Typography variant="caption" color="text.secondary">
+                      {d.date}
+                    </Typography>
+                    <Typography sx={{ mt: 1 }}>{d.description}</Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, ApiError } from '../../lib/api';
+
+interface Ticket {
+  id: string;
+  number: number;
+}
+
+const EMPTY = { name: '', email: '', message: '' };
+
+function validate(f: typeof EMPTY) {
+  const e: Partial<Record<keyof typeof EMPTY, string>> = {};
+  if (!f.name.trim()) e.name = 'Name is required';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) e.email = 'Enter a valid email address';
+  if (f.message.trim().length < 10) e.message = 'Tell us a little more (at least 10 characters)';
+  return e;
+}
+
+/** Contact Support: files a real ticket and confirms with its number. */
+export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultName?: string; defaultEmail?: string }) {
+  const [form, setForm] = useState({ ...EMPTY, name: defaultName, email: defaultEmail });
+  const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
+  const send = useMutation({
+    mutationFn: (f: typeof EMPTY) =>
+      api<Ticket>('/api/support/tickets', {
+        method: 'POST',
+        body: { subject: f.message.trim().split('\n')[0]!.slice(0, 80), description: f.message.trim(), category: 'general', priority: 'normal', contactName: f.name.trim(), contactEmail: f.email.trim() },
+        failMessage: 'Failed to create ticket',
+      }),
+    onSuccess: () => setForm((f) => ({ ...f, message: '' })),
+  });
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(form);
+    setErrors(v);
+    if (Object.keys(v).length === 0) send.mutate(form);
+  };
+  const serverField = (k: string) => (send.error instanceof ApiError ? send.error.fieldError(k) : undefined);
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-title">
+      <Typography id="contact-title" variant="h6" component="h2">
+        Contact Support
+      </Typography>
+      {send.isSuccess && <Alert severity="success">Thanks! Your ticket #{send.data.number} is open. We will reply by email and in your notifications.</Alert>}
+      {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+      <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required />
+      <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={Boolean(errors.email ?? serverField('contactEmail'))} helperText={errors.email ?? serverField('contactEmail')} required />
+      <TextField label="Message" name="message" multiline rows={4} value={form.message} onChange={set('message')} error={Boolean(errors.message)} helperText={errors.message} required />
+      <div>
+        <Button type="submit" variant="contained" disabled={send.isPending} startIcon={send.isPending ? <CircularProgress size={16} /> : undefined}>
+          Send Message
+        </Button>
+      </div>
+    </Stack>
+  );
+}

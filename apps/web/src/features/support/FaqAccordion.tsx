@@ -1,0 +1,24 @@
+import type { Faq } from '@cosmos/contracts';
+import { ExpandMore } from '@mui/icons-material';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { useState } from 'react';
+
+/** One item open at a time; clicking the open item closes it (spec §4). */
+export function FaqAccordion({ items }: { items: Faq[] }) {
+  const [open, setOpen] = useState<string | false>(false);
+  if (items.length === 0) return <Typography color="text.secondary">No matching questions.</Typography>;
+  return (
+    <>
+      {items.map((f) => (
+        <Accordion key={f.id} expanded={open === f.id} onChange={(_e, isOpen) => setOpen(isOpen ? f.id : false)} disableGutters>
+          <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${f.id}`} id={`faq-${f.id}-header`}>
+            <Typography>{f.question}</Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${f.id}`}>
+            <Typography color="text.secondary">{f.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </>
+  );
+}

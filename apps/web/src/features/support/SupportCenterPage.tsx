@@ -1,0 +1,121 @@
+import { Article, BugReport, Forum, HelpOutlined, Lightbulb, MenuBook, RocketLaunch, School, Search, SupportAgent } from '@mui/icons-material';
+import { Box, Button, Card, CardActions, CardContent, Grid, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { matches, useDocIndex, useFaqs } from './api';
+
+const QUICK_HELP = [
+  { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: '/docs/getting-started', Icon: RocketLaunch },
+  { title: 'Documentation', text: 'Guides and the API reference.', to: '/documentation', Icon: MenuBook },
+  { title: 'FAQ', text: 'Answers to common questions.', to: '/support', Icon: HelpOutlined },
+  { title: 'Tutorials', text: 'Step-by-step walkthroughs.', to: '/docs/tutorials', Icon: School },
+];
+const DOCS = [
+  { title: 'API Reference', href: '/api/docs' },
+  { title: 'Integration Guide', href: '/docs/integration' },
+  { title: 'Best Practices', href: '/docs/best-practices' },
+  { title: 'Security Guidelines', href: '/docs/security' },
+];
+const COMMUNITY = [
+  { title: 'General Discussion', category: 'general', Icon: Forum },
+  { title: 'Technical Support', category: 'technical', Icon: SupportAgent },
+  { title: 'Feature Requests', category: 'feature', Icon: Lightbulb },
+  { title: 'Bug Reports', category: 'bug', Icon: BugReport },
+];
+
+export function SupportCenterPage() {
+  const [tab, setTab] = useState(0); // spec: index 0 to 2, starting at 0
+  const [query, setQuery] = useState('');
+  const faqs = useFaqs();
+  const docs = useDocIndex();
+  const results = query.trim()
+    ? [
+        ...(faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query)).map((f) => ({ key: `faq-${f.id}`, title: f.question, detail: f.answer, to: '/support' })),
+        ...(docs.data ?? []).filter((d) => matches(`${d.title} ${d.summary} ${d.body}`, query)).map((d) => ({ key: `doc-${d.id}`, title: d.title, detail: d.summary, to: d.href })),
+      ]
+    : [];
+  return (
+    <>
+      <PageHeader title="Support Center" subtitle="Guides, documentation and the community" />
+      <TextField
+        fullWidth
+        placeholder="Search help articles..."
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        sx={{ mb: 2 }}
+        slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search help articles' } }}
+      />
+      {query.trim() && (
+        <Card sx={{ mb: 2 }} aria-live="polite">
+          <List dense aria-label="Search results">
+            {results.length === 0 && <ListItemText sx={{ px: 2 }} primary="No results" />}
+            {results.map((r) => (
+              <ListItemButton key={r.key} component={r.to.startsWith('/api/') ? 'a' : RouterLink} {...(r.to.startsWith('/api/') ? { href: r.to } : { to: r.to })}>
+                <ListItemIcon>
+                  <Article />
+                </ListItemIcon>
+                <ListItemText primary={r.title} secondary={r.detail} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Card>
+      )}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Support sections">
+          <Tab label="Quick Help" id="tab-0" aria-controls="panel-0" />
+          <Tab label="Documentation" id="tab-1" aria-controls="panel-1" />
+          <Tab label="Community" id="tab-2" aria-controls="panel-2" />
+        </Tabs>
+      </Box>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 0 && (
+          <Grid container spacing={2}>
+            {QUICK_HELP.map(({ title, text, to, Icon }) => (
+              <Grid key={title} size={{ xs: 12, sm: 6, lg: 3 }}>
+                <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                  <CardContent sx={{ flexGrow: 1 }}>
+                    <Icon color="primary" />
+                    <Typography variant="h6" component="h3">
+                      {title}
+                    </Typography>
+                    <Typography color="text.secondary">{text}</Typography>
+                  </CardContent>
+                  <CardActions>
+                    <Button component={RouterLink} to={to}>
+                      Learn More
+                    </Button>
+                  </CardActions>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+        {tab === 1 && (
+          <List>
+            {DOCS.map((d) => (
+              <ListItemButton key={d.title} component={d.href.startsWith('/api/') ? 'a' : RouterLink} {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}>
+                <ListItemIcon>
+                  <MenuBook />
+                </ListItemIcon>
+                <ListItemText primary={d.title} secondary="Last updated 3 days ago" />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {tab === 2 && (
+          <List>
+            {COMMUNITY.map(({ title, category, Icon }) => (
+              <ListItemButton key={title} component={RouterLink} to={`/support?category=${category}`}>
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={title} secondary="Active discussions" />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Search } from '@mui/icons-material';
+import { Card, CardContent, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { useAuth } from '../auth/auth-store';
+import { matches, useFaqs } from './api';
+import { ContactForm } from './ContactForm';
+import { FaqAccordion } from './FaqAccordion';
+
+export function SupportPage() {
+  const [query, setQuery] = useState('');
+  const faqs = useFaqs();
+  const user = useAuth((s) => s.user);
+  const items = (faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query));
+  return (
+    <>
+      <PageHeader title="Support Center" subtitle="Answers, and people who can help" />
+      <TextField
+        fullWidth
+        placeholder="Search for help..."
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        sx={{ mb: 3 }}
+        slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search for help' } }}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={1}>
+            <Typography variant="h6" component="h2">
+              Frequently Asked Questions
+            </Typography>
+            <QueryState isLoading={faqs.isLoading} error={faqs.error} onRetry={() => faqs.refetch()}>
+              <FaqAccordion items={items} />
+            </QueryState>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card>
+            <CardContent>
+              <ContactForm defaultName={user ? `${user.firstName} ${user.lastName}` : ''} defaultEmail={user?.email ?? ''} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

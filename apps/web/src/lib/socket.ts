@@ -1,0 +1,63 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@cosmos/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { create } from 'zustand';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Spec §9: at most 5 reconnection attempts, 1000 ms × attempt number apart; connected flag polled every 5 s. */
+export const MAX_ATTEMPTS = 5;
+export const RETRY_BASE_MS = 1000;
+export const POLL_MS = 5000;
+
+interface SocketState {
+  socket: AppSocket | null;
+  connected: boolean;
+  attempts: number;
+}
+export const useSocketState = create<SocketState>(() => ({ socket: null, connected: false, attempts: 0 }));
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let pollTimer: ReturnType<typeof setInterval> | undefined;
+const reconnectListeners = new Set<() => void>();
+
+/** Called after every successful reconnect, so features can fetch what they missed. */
+export function onReconnect(fn: () => void) {
+  reconnectListeners.add(fn);
+  return () => reconnectListeners.delete(fn);
+}
+
+export function connectSocket(token: string) {
+  disconnectSocket();
+  const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, autoConnect: false });
+  let everConnected = false;
+  socket.on('connect', () => {
+    if (everConnected) reconnectListeners.forEach((fn) => fn());
+    everConnected = true;
+    useSocketState.setState({ connected: true, attempts: 0 });
+  });
+  const retry = (reason: unknown) => {
+    console.warn('socket problem', reason);
+    const attempts = useSocketState.getState().attempts + 1;
+    useSocketState.setState({ connected: false, attempts });
+    if (attempts > MAX_ATTEMPTS) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => socket.connect(), RETRY_BASE_MS * attempts);
+  };
+  socket.on('connect_error', retry);
+  socket.on('disconnect', (reason) => {
+    if (reason !== 'io client disconnect') retry(reason);
+  });
+  pollTimer = setInterval(() => useSocketState.setState({ connected: socket.connected }), POLL_MS);
+  useSocketState.setState({ socket, connected: false, attempts: 0 });
+  socket.connect();
+  return socket;
+}
+
+export function disconnectSocket() {
+  clearTimeout(retryTimer);
+  clearInterval(pollTimer);
+  const { socket } = useSocketState.getState();
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  useSocketState.setState({ socket: null, connected: false, attempts: 0 });
+}
