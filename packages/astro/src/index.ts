@@ -14,3 +14,8 @@ export * from './scene.ts';
 export * from './planck.ts';
 export * from './events.ts';
 export * from './nominal-catalogue.ts';
+export * from './stars.ts';
+export * from './star-catalog.ts';
+export * from './deep-sky.ts';
+export type { StarRow } from './stars-data.ts';
+export { BRIGHT_STAR_ROWS } from './stars-data.ts';
