@@ -5,3 +5,4 @@ export * from './billing.ts';
 export * from './content.ts';
 export * from './vr.ts';
 export * from './socket.ts';
+export * from './celestial.ts';
