@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../db/seed/seed.ts';
+import { startTestApp } from '../../../test/harness.ts';
+import * as billing from './billing.service.ts';
+
+const t = await startTestApp();
+const { app } = t;
+
+const get = (url: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers?: Record<string, string>, payload?: unknown) => app.inject({ method: 'POST', url, headers, payload: payload as never });
+
+/** Puts a user's period on fixed dates so proration arithmetic is exact. */
+async function setPeriod(userId: string, start: string, end: string, planId = 'basic') {
+  await t.db.query(`INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end) VALUES ($1,$2,'active',$3,$4)
+    ON CONFLICT (user_id) DO UPDATE SET plan_id=$2, status='active', current_period_start=$3, current_period_end=$4, cancel_at_period_end=false, pending_plan_id=NULL`, [userId, planId, start, end]);
+}
+
+describe('plans', () => {
+  it('lists exactly the spec §9 plans, prices and features, in integer cents', async () => {
+    const res = await get('/api/subscription/plans');
+    expect(res.statusCode).toBe(200);
+    const plans = res.json();
+    expect(plans.map((p: { id: string; name: string; price: number; priceCents: number; period: string }) => [p.id, p.name, p.price, p.priceCents, p.period])).toEqual([
+      ['basic', 'Basic Explorer', 9.99, 999, 'per month'],
+      ['pro', 'Pro Navigator', 29.99, 2999, 'per month'],
+      ['enterprise', 'Enterprise Mission', 99.99, 9999, 'per month'],
+    ]);
+    expect(plans[0].features).toEqual(['Basic satellite data access', 'Standard resolution imagery', 'Daily updates', 'Email support']);
+    expect(plans[1].features).toEqual(['Advanced data access', 'High resolution imagery', 'Real-time updates', 'Priority support', 'Custom data exports']);
+    expect(plans[2].features).toEqual(['Full data access', 'Ultra-high resolution imagery', 'Real-time updates with alerts', '24/7 dedicated support', 'Custom exports', 'API access', 'Team collaboration tools']);
+  });
+});
+
+describe('current subscription', () => {
+  it('a new account starts on Basic, active, with a one-month period and no pending change', async () => {
+    const u = await t.register();
+    const res = await get('/api/subscription/current', u.auth);
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(s).toMatchObject({ planId: 'basic', status: 'active', cancelAtPeriodEnd: false, pendingPlanId: null });
+    expect(s.plan.name).toBe('Basic Explorer');
+    const days = (Date.parse(s.currentPeriodEnd) - Date.parse(s.currentPeriodStart)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+    expect(s.availablePlans).toHaveLength(3);
+  });
+
+  it('the demo account is on Pro', async () => {
+    const d = await t.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect((await get('/api/subscription/current', d.auth)).json().planId).toBe('pro');
+  });
+
+  it.each([
+    ['GET', '/api/subscription/current'],
+    ['GET', '/api/subscription/invoices'],
+    ['POST', '/api/subscription/change'],
+    ['POST', '/api/subscription/cancel'],
+    ['POST', '/api/subscription/resume'],
+  ])('%s %s answers 401 without a token', async (method, url) => {
+    const res = await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? { planId: 'pro' } : undefined });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('proration', () => {
+  it('charges the price difference for the part of the period left, in whole cents', () => {
+    const start = new Date('2026-11-01T00:00:00Z');
+    const end = new Date('2026-12-01T00:00:00Z'); // 30 days
+    expect(billing.prorationCents(999, 2999, start, end, new Date('2026-11-16T00:00:00Z'))).toBe(1000); // half of 20.00
+    expect(billing.prorationCents(999, 2999, start, end, start)).toBe(2000);
+    expect(billing.prorationCents(999, 2999, start, end, end)).toBe(0);
+    expect(billing.prorationCents(2999, 9999, start, end, new Date('2026-11-21T00:00:00Z'))).toBe(2333); // 7000 × 10/30 = 2333.33 → 2333
+    expect(billing.prorationCents(999, 9999, start, end, new Date('2026-11-11T00:00:00Z'))).toBe(6000); // 9000 × 20/30
+    expect(Number.isInteger(billing.prorationCents(999, 2999, start, end, new Date('2026-11-07T13:13:13Z')))).toBe(true);
+  });
+});
+
+describe('change plan', () => {
+  it('upgrade applies at once and issues a prorated, paid invoice (injected now)', async () => {
+    const u = await t.register();
+    await setPeriod(u.user.id, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z');
+    const s = await billing.changePlan(t.ctx, u.user.id, 'pro', new Date('2026-11-16T00:00:00Z'));
+    expect(s).toMatchObject({ planId: 'pro', pendingPlanId: null, currentPeriodEnd: '2026-12-01T00:00:00.000Z' });
+    const inv = (await get('/api/subscription/invoices', u.auth)).json();
+    expect(inv.total).toBe(1);
+    expect(inv.items[0]).toMatchObject({ number: 'INV-001', amountCents: 1000, amount: 10, status: 'Paid', plan: 'Pro Navigator' });
+  });
+
+  it('upgrade through the API answers the new subscription and lists its invoice first', async () => {
+    const u = await t.register();
+    const res = await post('/api/subscription/change', u.auth, { planId: 'enterprise' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ planId: 'enterprise', status: 'active' });
+    const inv = (await get('/api/subscription/invoices', u.auth)).json();
+    expect(inv.items[0]).toMatchObject({ number: 'INV-001', plan: 'Enterprise Mission', status: 'Paid' });
+    expect(inv.items[0].amountCents).toBeGreaterThan(8900); // almost the whole period is left
+    expect(inv.items[0].amountCents).toBeLessThanOrEqual(9000);
+  });
+
+  it('downgrade keeps the plan until the period ends and records the pending plan; no invoice', async () => {
+    const u = await t.register();
+    await post('/api/subscription/change', u.auth, { planId: 'pro' });
+    const res = await post('/api/subscription/change', u.auth, { planId: 'basic' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ planId: 'pro', pendingPlanId: 'basic' });
+    expect((await get('/api/subscription/invoices', u.auth)).json().total).toBe(1);
+    // Choosing the current plan again withdraws the pending downgrade.
+    const back = await post('/api/subscription/change', u.auth, { planId: 'pro' });
+    expect(back.json()).toMatchObject({ planId: 'pro', pendingPlanId: null });
+  });
+
+  it('answers 409 when already on the plan', async () => {
+    const u = await t.register();
+    const res = await post('/api/subscription/change', u.auth, { planId: 'basic' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].field).toBe('planId');
+  });
+
+  it.each([[{}], [{ planId: 'gold' }], [{ planId: 3 }]])('answers 400 naming planId for %o', async (payload) => {
+    const u = await t.register();
+    const res = await post('/api/subscription/change', u.auth, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('planId');
+  });
+});
+
+describe('cancel and resume', () => {
+  it('cancel keeps access until the period end; resume undoes it; 409s for the wrong state', async () => {
+    const u = await t.register();
+    await post('/api/subscription/change', u.auth, { planId: 'pro' });
+    expect((await post('/api/subscription/resume', u.auth)).statusCode).toBe(409);
+    const c = await post('/api/subscription/cancel', u.auth);
+    expect(c.statusCode).toBe(200);
+    expect(c.json()).toMatchObject({ planId: 'pro', status: 'active', cancelAtPeriodEnd: true });
+    const r = await post('/api/subscription/resume', u.auth);
+    expect(r.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    await post('/api/subscription/cancel', u.auth);
+    await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [u.user.id]);
+    expect((await post('/api/subscription/cancel', u.auth)).statusCode).toBe(409);
+    expect((await post('/api/subscription/resume', u.auth)).statusCode).toBe(409);
+  });
+
+  it('cancel drops a pending downgrade', async () => {
+    const u = await t.register();
+    await post('/api/subscription/change', u.auth, { planId: 'pro' });
+    await post('/api/subscription/change', u.auth, { planId: 'basic' });
+    expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: null });
+  });
+});
+
+describe('invoices', () => {
+  it('lists the demo account invoices newest first, the spec samples', async () => {
+    const d = await t.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const res = await get('/api/subscription/invoices', d.auth);
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json();
+    expect(total).toBeGreaterThanOrEqual(3);
+    const samples = items.filter((i: { number: string }) => ['INV-001', 'INV-002', 'INV-003'].includes(i.number));
+    expect(samples.map((i: { number: string; date: string; amount: number; plan: string; status: string }) => [i.number, i.date, i.amount, i.plan, i.status])).toEqual([
+      ['INV-001', '2025-01-01', 29.99, 'Pro Navigator', 'Paid'],
+      ['INV-002', '2024-12-01', 29.99, 'Pro Navigator', 'Paid'],
+      ['INV-003', '2024-11-01', 9.99, 'Basic Explorer', 'Paid'],
+    ]);
+  });
+
+  it('pages with limit and offset, and validates them', async () => {
+    const u = await t.register();
+    for (const [i, d] of ['2026-01-01', '2026-03-01', '2026-02-01'].entries()) {
+      await t.db.query(`INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id) VALUES ($1,$2,$3,999,'Paid','basic')`, [u.user.id, `INV-00${i + 1}`, d]);
+    }
+    const p1 = (await get('/api/subscription/invoices?limit=2', u.auth)).json();
+    expect(p1.total).toBe(3);
+    expect(p1.items.map((i: { date: string }) => i.date)).toEqual(['2026-03-01', '2026-02-01']);
+    const p2 = (await get('/api/subscription/invoices?limit=2&offset=2', u.auth)).json();
+    expect(p2.items.map((i: { date: string }) => i.date)).toEqual(['2026-01-01']);
+    const bad = await get('/api/subscription/invoices?limit=0', u.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('limit');
+  });
+
+  it('never shows another user their invoices', async () => {
+    const a = await t.register();
+    const b = await t.register();
+    await post('/api/subscription/change', a.auth, { planId: 'pro' });
+    expect((await get('/api/subscription/invoices', b.auth)).json().total).toBe(0);
+  });
+});
