@@ -26,7 +26,7 @@ describe('the whole portal, as a new user', () => {
     await page.getByLabel('First Name').fill('Henrietta');
     await page.getByLabel('Last Name').fill('Leavitt');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.locator('input[name=password]').fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
