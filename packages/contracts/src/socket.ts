@@ -1,3 +1,5 @@
+import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
+
 /**
  * Socket.io event maps shared by server and client. Payload types grow with their features;
  * the names are the spec's (§7 Realtime socket).
@@ -5,7 +7,7 @@
 export interface ServerToClientEvents {
   notification: (n: unknown) => void;
   celestialDataUpdate: (update: unknown) => void;
-  vrSceneUpdate: (scene: unknown) => void;
+  vrSceneUpdate: (scene: VrSceneUpdate) => void;
   supportTicketUpdate: (ticket: unknown) => void;
   pong: (p: { at: number }) => void;
 }
@@ -15,5 +17,6 @@ export interface ClientToServerEvents {
   unsubscribe: (channel: string, ack?: (res: { ok: boolean }) => void) => void;
   joinVRScene: (sceneId: string, ack?: (res: { ok: boolean; members?: number; error?: string }) => void) => void;
   leaveVRScene: (sceneId: string, ack?: (res: { ok: boolean }) => void) => void;
+  setVRTimeCursor: (body: VrTimeCursorBody, ack?: (res: { ok: boolean; error?: string }) => void) => void;
   ping: () => void;
 }

@@ -9,3 +9,21 @@ export const VrScene = z.object({
   members: z.number().int(),
 });
 export type VrScene = z.infer<typeof VrScene>;
+
+/** Socket `vrSceneUpdate`: the scene's live state. timeCursor (ISO 8601) is the shared date, null = "now". */
+export const VrSceneUpdate = z.object({
+  id: z.string(),
+  members: z.number().int(),
+  timeCursor: z.string().nullable().optional(),
+});
+export type VrSceneUpdate = z.infer<typeof VrSceneUpdate>;
+
+/** Socket `setVRTimeCursor`: a member moves the scene's shared date (null returns to live time). */
+export const VrTimeCursorBody = z.object({
+  sceneId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  timeCursor: z.iso.datetime({ offset: true }).nullable(),
+});
+export type VrTimeCursorBody = z.infer<typeof VrTimeCursorBody>;
+
+/** Channel every VR card page subscribes to: carries vrSceneUpdate for all scenes (live member counts). */
+export const VR_LOBBY_CHANNEL = 'vr-lobby';

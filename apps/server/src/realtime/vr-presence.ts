@@ -1,7 +1,17 @@
-import type { Gateway } from './gateway.ts';
+import { VR_LOBBY_CHANNEL, VrTimeCursorBody, type VrSceneUpdate } from '@cosmos/contracts';
+import { channelRoom, type AppSocket, type Gateway } from './gateway.ts';
 
 export const vrRoom = (sceneId: string) => `vr:${sceneId}`;
 const SCENE_ID = /^[a-z0-9-]{1,64}$/;
+
+/** A scene's shared date as last seen by one socket; kept in socket.data so fetchSockets sees it from any process. */
+type Cursor = { value: string | null; at: number };
+type VrData = { vrCursor?: Record<string, Cursor> };
+const cursors = (data: unknown): Record<string, Cursor> => {
+  const d = data as VrData;
+  d.vrCursor ??= {};
+  return d.vrCursor;
+};
 
 /** Members of a VR scene, counted across every process through the adapter. */
 export async function sceneMembers(gw: Gateway, sceneId: string) {
@@ -9,22 +19,53 @@ export async function sceneMembers(gw: Gateway, sceneId: string) {
   return new Set(sockets.map((s) => s.data.user.id)).size;
 }
 
+/** The newest time cursor any member of the scene holds (null = live time). */
+async function sceneCursor(gw: Gateway, sceneId: string): Promise<Cursor | undefined> {
+  let best: Cursor | undefined;
+  for (const s of await gw.io.in(vrRoom(sceneId)).fetchSockets()) {
+    const c = (s.data as VrData).vrCursor?.[sceneId];
+    if (c && (!best || c.at > best.at)) best = c;
+  }
+  return best;
+}
+
 export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Promise<boolean>) {
-  const broadcast = async (sceneId: string) => {
-    gw.io.to(vrRoom(sceneId)).emit('vrSceneUpdate', { id: sceneId, members: await sceneMembers(gw, sceneId) });
+  // The card page listens here for every scene's member count.
+  gw.addChannel({ pattern: new RegExp(`^${VR_LOBBY_CHANNEL}$`) });
+
+  const broadcast = async (sceneId: string, extra: Partial<VrSceneUpdate> = {}) => {
+    const members = await sceneMembers(gw, sceneId);
+    gw.io.to(vrRoom(sceneId)).emit('vrSceneUpdate', { id: sceneId, members, ...extra });
+    gw.io.to(channelRoom(VR_LOBBY_CHANNEL)).emit('vrSceneUpdate', { id: sceneId, members });
   };
+  const inScene = (socket: AppSocket, sceneId: string) => socket.rooms.has(vrRoom(sceneId));
+
   gw.onConnection((socket) => {
     socket.on('joinVRScene', async (sceneId, ack) => {
       if (typeof sceneId !== 'string' || !SCENE_ID.test(sceneId) || !(await sceneExists(sceneId))) return ack?.({ ok: false, error: 'unknown scene' });
+      const cursor = await sceneCursor(gw, sceneId);
+      if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
       await socket.join(vrRoom(sceneId));
       await broadcast(sceneId);
+      if (cursor) socket.emit('vrSceneUpdate', { id: sceneId, members: await sceneMembers(gw, sceneId), timeCursor: cursor.value });
       ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
     });
     socket.on('leaveVRScene', async (sceneId, ack) => {
       if (typeof sceneId === 'string' && SCENE_ID.test(sceneId)) {
         await socket.leave(vrRoom(sceneId));
+        delete cursors(socket.data)[sceneId];
         await broadcast(sceneId);
       }
+      ack?.({ ok: true });
+    });
+    socket.on('setVRTimeCursor', async (body, ack) => {
+      const parsed = VrTimeCursorBody.safeParse(body);
+      if (!parsed.success) return ack?.({ ok: false, error: `invalid ${parsed.error.issues[0]?.path.join('.') || 'body'}` });
+      const { sceneId, timeCursor } = parsed.data;
+      if (!inScene(socket, sceneId)) return ack?.({ ok: false, error: 'join the scene first' });
+      const value = timeCursor === null ? null : new Date(timeCursor).toISOString();
+      cursors(socket.data)[sceneId] = { value, at: Date.now() };
+      await broadcast(sceneId, { timeCursor: value });
       ack?.({ ok: true });
     });
     socket.on('disconnecting', () => {

@@ -19,7 +19,7 @@ export async function vrRoutes(app: App, ctx: AppContext, members: (sceneId: str
 
   app.get('/api/vr/scenes/:id', { preHandler: authenticated, schema: { tags, security, params: IdParam, response: { 200: VrScene, ...problems(404) } } }, async (req) => {
     const row = (await ctx.db.query<Row>('SELECT * FROM vr_scenes WHERE id = $1', [req.params.id]))[0];
-    if (!row) throw notFound('VR scene');
+    if (!row) throw notFound(`VR scene '${req.params.id}'`);
     return present(row);
   });
 }
