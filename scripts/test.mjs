@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: every test group, one after another, then one summary line.
+// A group that cannot run here prints why; CI (E2E_REQUIRED=1, TEST_DATABASE_URL, REDIS_URL) makes them mandatory.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = mkdtempSync(join(tmpdir(), 'cosmos-test-'));
+const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function vitestGroup(name, args, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const file = join(out, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!existsSync(file)) {
+    problems.push(`${name}: the runner produced no result (exit ${status})`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (r.numTotalTests === 0) problems.push(`${name}: no test ran`);
+  if (status !== 0 && r.numFailedTests === 0) problems.push(`${name}: exited ${status} (a suite failed to load or an unhandled error)`);
+}
+
+function skipGroup(name, why) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name} ━━\nSKIPPED: ${why}`);
+}
+
+function typecheck() {
+  if (only.length && !only.includes('typecheck')) return;
+  console.log('\n━━ typecheck ━━');
+  for (const p of ['packages/contracts', 'packages/astro', 'apps/server', 'apps/web']) {
+    const status = run('npx', ['tsc', '-p', `${p}/tsconfig.json`]);
+    if (status === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(`typecheck: ${p} has type errors`);
+    }
+  }
+}
+
+typecheck();
+vitestGroup('astro', ['--root', 'packages/astro']);
+vitestGroup('server', ['--root', 'apps/server'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) vitestGroup('server-postgres', ['--root', 'apps/server'], { TEST_DB: 'postgres' });
+else skipGroup('server-postgres', 'TEST_DATABASE_URL is not set; set it (e.g. postgres://postgres@127.0.0.1:5432/test) to run the server suite on PostgreSQL too.');
+vitestGroup('web', ['--root', 'apps/web']);
+
+if (existsSync(chromium)) {
+  if (!only.length || only.includes('e2e')) {
+    console.log('\n━━ build for e2e ━━');
+    if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) problems.push('e2e: the web build failed');
+    else vitestGroup('e2e', ['--root', 'apps/web', '--config', 'vitest.e2e.config.ts']);
+  }
+} else if (process.env.E2E_REQUIRED === '1') {
+  problems.push(`e2e: no Chromium at ${chromium} and E2E_REQUIRED=1`);
+} else {
+  skipGroup('e2e', `no Chromium at ${chromium}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run the browser tests.`);
+}
+
+console.log('');
+for (const p of problems) console.log(`PROBLEM: ${p}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
