@@ -10,9 +10,13 @@ import { EventBus } from './lib/events.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { startRenewalJob } from './jobs/renewal.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -22,6 +26,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerSpa } from './plugins/spa.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
+import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
 
 /** Paths whose values must never reach a log line. */
 export const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret'];
@@ -74,6 +79,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerAuth(app, ctx);
 
   const gateway = createGateway(app, ctx);
+  registerNotificationsRelay(gateway, ctx);
+  registerNotificationListeners(ctx);
   registerVrPresence(gateway, async (id) => (await db.query('SELECT 1 FROM vr_scenes WHERE id = $1', [id])).length > 0);
 
   await app.register(async (scope) => {
@@ -84,16 +91,20 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await billingRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
+    await supportRoutes(s, ctx);
+    await notificationsRoutes(s, ctx);
   });
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
   await app.ready();
+  const renewal = startRenewalJob(ctx);
 
   return {
     app,
     ctx,
     gateway,
     async close() {
+      await renewal.stop();
       await gateway.close();
       await app.close();
       redis?.disconnect();

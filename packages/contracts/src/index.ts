@@ -6,3 +6,7 @@ export * from './content.ts';
 export * from './vr.ts';
 export * from './socket.ts';
 export * from './celestial.ts';
+export * from './support.ts';
+export * from './notifications.ts';
+export * from './chatbot.ts';
+export * from './security.ts';

@@ -1,0 +1,49 @@
+import { CreateTicketBody, IdParam, SearchHit, Ticket, TicketDetail, TicketListQuery, TicketMessage, TicketReplyBody, TicketStatusBody } from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { problems, type App } from '../../lib/route-types.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { searchKnowledge } from './knowledge.ts';
+import * as service from './support.service.ts';
+
+const tags = ['support'];
+const security = [{ bearer: [] }];
+// onRequest, so a missing token answers 401 before the body is validated.
+const opts = { onRequest: authenticated };
+
+export async function supportRoutes(app: App, ctx: AppContext) {
+  app.post('/api/support/tickets', { ...opts, schema: { tags, security, body: CreateTicketBody, response: { 201: Ticket, ...problems(400, 401) } } }, async (req, reply) => {
+    reply.code(201);
+    return service.create(ctx, requireUser(req), req.body);
+  });
+
+  app.get('/api/support/tickets', { ...opts, schema: { tags, security, querystring: TicketListQuery, response: { 200: z.array(Ticket), ...problems(400, 401, 403) } } }, async (req) =>
+    service.list(ctx, requireUser(req), req.query),
+  );
+
+  app.get('/api/support/tickets/:id', { ...opts, schema: { tags, security, params: IdParam, response: { 200: TicketDetail, ...problems(401, 404) } } }, async (req) =>
+    service.get(ctx, requireUser(req), req.params.id),
+  );
+
+  app.post(
+    '/api/support/tickets/:id/messages',
+    { ...opts, schema: { tags, security, params: IdParam, body: TicketReplyBody, response: { 201: TicketMessage, ...problems(400, 401, 404) } } },
+    async (req, reply) => {
+      reply.code(201);
+      return service.reply(ctx, requireUser(req), req.params.id, req.body.body);
+    },
+  );
+
+  app.patch(
+    '/api/support/tickets/:id',
+    { ...opts, schema: { tags, security, params: IdParam, body: TicketStatusBody, response: { 200: Ticket, ...problems(400, 401, 403, 404) } } },
+    async (req) => service.changeStatus(ctx, requireUser(req), req.params.id, req.body.status),
+  );
+
+  // Public like the FAQ itself: the search box works before signing in too.
+  app.get(
+    '/api/support/search',
+    { schema: { tags, querystring: z.object({ q: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), response: { 200: z.array(SearchHit) } } },
+    async (req) => (req.query.q ? searchKnowledge(ctx, req.query.q, req.query.limit) : []),
+  );
+}

@@ -1,0 +1,81 @@
+import type { CreateTicketBody, SupportTicketUpdate, Ticket, TicketDetail, TicketStatus, User } from '@cosmos/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import * as repo from './support.repository.ts';
+
+type Actor = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
+export const isAgent = (u: Pick<User, 'role'>) => u.role === 'agent' || u.role === 'admin';
+const link = (t: Ticket) => `/support/tickets/${t.id}`;
+
+/** A customer may only see their own tickets; anyone else's id answers 404 as if it did not exist. */
+async function visibleTicket(ctx: AppContext, actor: Actor, id: string) {
+  const row = await repo.findTicket(ctx.db, id);
+  if (!row || (row.owner_id !== actor.id && !isAgent(actor))) throw notFound('Ticket');
+  return repo.presentTicket(row);
+}
+
+/** Tells the owner and the agents what changed, and leaves a notification with whoever did not act. */
+async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpdate) {
+  const t = update.ticket;
+  ctx.events.emit('ticket.updated', { ticketId: t.id, ownerId: t.ownerId, ticket: update });
+  const what =
+    update.kind === 'created' ? { title: `New ticket #${t.number}`, message: t.subject }
+    : update.kind === 'message' ? { title: `New reply on ticket #${t.number}`, message: update.message!.body.slice(0, 200) }
+    : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
+  const n = { type: 'ticket' as const, link: link(t), ...what };
+  if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
+  else for (const agentId of await repo.agentIds(ctx.db)) if (agentId !== actor.id) await notify(ctx, agentId, n);
+}
+
+export async function create(ctx: AppContext, actor: Actor, body: z.output<typeof CreateTicketBody>, source = 'web') {
+  const id = await repo.insertTicket(ctx.db, {
+    ownerId: actor.id,
+    subject: body.subject,
+    description: body.description,
+    category: body.category,
+    priority: body.priority,
+    contactName: body.contactName || `${actor.firstName} ${actor.lastName}`,
+    contactEmail: body.contactEmail || actor.email,
+    source,
+  });
+  const ticket = repo.presentTicket((await repo.findTicket(ctx.db, id))!);
+  await announce(ctx, actor, { kind: 'created', ticket });
+  return ticket;
+}
+
+export async function list(ctx: AppContext, actor: Actor, f: { scope: 'mine' | 'all'; status?: TicketStatus; limit: number; offset: number }) {
+  if (f.scope === 'all' && !isAgent(actor)) throw forbidden('Only support agents can see the ticket queue');
+  return repo.listTickets(ctx.db, { ownerId: f.scope === 'mine' ? actor.id : undefined, status: f.status, limit: f.limit, offset: f.offset });
+}
+
+export async function get(ctx: AppContext, actor: Actor, id: string): Promise<TicketDetail> {
+  const ticket = await visibleTicket(ctx, actor, id);
+  return { ...ticket, messages: await repo.listMessages(ctx.db, ticket.id) };
+}
+
+/** A customer's reply reopens the ticket; an agent's reply waits on the customer (pending), as help desks do. */
+export async function reply(ctx: AppContext, actor: Actor, id: string, body: string) {
+  const before = await visibleTicket(ctx, actor, id);
+  const agent = isAgent(actor) && actor.id !== before.ownerId;
+  const message = await ctx.db.tx(async (q) => {
+    const m = await repo.insertMessage(q, { ticketId: before.id, authorId: actor.id, authorRole: agent ? 'agent' : 'customer', body });
+    await repo.setStatus(q, before.id, agent ? 'pending' : 'open');
+    return m;
+  });
+  const ticket = repo.presentTicket((await repo.findTicket(ctx.db, before.id))!);
+  await announce(ctx, actor, { kind: 'message', ticket, message });
+  return message;
+}
+
+/** Agents set any status; a customer may close, resolve or reopen their own ticket, not mark it pending. */
+export async function changeStatus(ctx: AppContext, actor: Actor, id: string, status: TicketStatus) {
+  const before = await visibleTicket(ctx, actor, id);
+  if (!isAgent(actor) && status === 'pending') throw new AppError(403, 'forbidden', 'Only support agents can mark a ticket pending');
+  if (before.status === status) return before;
+  await repo.setStatus(ctx.db, before.id, status);
+  const ticket = repo.presentTicket((await repo.findTicket(ctx.db, before.id))!);
+  await announce(ctx, actor, { kind: 'status', ticket });
+  return ticket;
+}

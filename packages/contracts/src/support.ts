@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const TicketStatus = z.enum(['open', 'pending', 'resolved', 'closed']);
+export type TicketStatus = z.infer<typeof TicketStatus>;
+export const TicketPriority = z.enum(['low', 'normal', 'high', 'urgent']);
+export type TicketPriority = z.infer<typeof TicketPriority>;
+export const TicketCategory = z.enum(['general', 'technical', 'billing', 'account', 'feature', 'bug']);
+export type TicketCategory = z.infer<typeof TicketCategory>;
+
+const text = (label: string, max: number) =>
+  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` }).max(max, { message: `${label} must be at most ${max} characters` });
+
+/** What the Contact Support form (and the chatbot's hand-off) sends. */
+export const CreateTicketBody = z.object({
+  subject: text('Subject', 200),
+  description: text('Description', 5000),
+  category: TicketCategory.default('general'),
+  priority: TicketPriority.default('normal'),
+  contactName: z.string().trim().max(100).optional(),
+  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' })).optional(),
+});
+export type CreateTicketBody = z.input<typeof CreateTicketBody>;
+
+export const TicketMessage = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  authorRole: z.enum(['customer', 'agent', 'system']),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof TicketMessage>;
+
+export const Ticket = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  subject: z.string(),
+  description: z.string(),
+  category: TicketCategory,
+  priority: TicketPriority,
+  status: TicketStatus,
+  ownerId: z.string(),
+  ownerName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ticket = z.infer<typeof Ticket>;
+
+export const TicketDetail = Ticket.extend({ messages: z.array(TicketMessage) });
+export type TicketDetail = z.infer<typeof TicketDetail>;
+
+export const TicketListQuery = z.object({
+  /** `mine` (default for everyone) or `all` (the agents' queue; agents and admins only). */
+  scope: z.enum(['mine', 'all']).default('mine'),
+  status: TicketStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const TicketReplyBody = z.object({ body: text('Message', 5000) });
+export const TicketStatusBody = z.object({ status: TicketStatus });
+
+/** Socket payload of `supportTicketUpdate`: the ticket as it is now, and what changed. */
+export const SupportTicketUpdate = z.object({
+  kind: z.enum(['created', 'message', 'status']),
+  ticket: Ticket,
+  message: TicketMessage.optional(),
+});
+export type SupportTicketUpdate = z.infer<typeof SupportTicketUpdate>;
+
+export const SearchHit = z.object({ kind: z.enum(['faq', 'doc', 'plan']), id: z.string(), title: z.string(), snippet: z.string(), href: z.string(), score: z.number() });
+export type SearchHit = z.infer<typeof SearchHit>;
