@@ -20,6 +20,12 @@ const Env = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
   CATALOG_URL: z.string().default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle').describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional().describe('Stripe secret key; when set, payments go through Stripe instead of the built-in sandbox'),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().describe('Signing secret of the Stripe webhook endpoint POST /api/billing/stripe/webhook'),
+  STRIPE_PRICE_BASIC: z.string().optional().describe('Stripe price id of Basic Explorer'),
+  STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
+  STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
+  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
 });
 
 export type Config = z.infer<typeof Env>;

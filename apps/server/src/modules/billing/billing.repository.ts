@@ -8,6 +8,8 @@ export interface SubscriptionRow {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   pending_plan_id: 'basic' | 'pro' | 'enterprise' | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
 }
 
 export interface InvoiceRow {
@@ -45,16 +47,29 @@ export async function updateSubscription(q: Queryable, s: SubscriptionRow) {
 }
 
 /** Invoice numbers are per user: INV-001, INV-002, … (the caller holds the subscription row lock). */
-export async function insertInvoice(q: Queryable, i: { userId: string; planId: string; amountCents: number; status: InvoiceRow['status']; description: string; issuedOn?: string }) {
+export interface NewInvoice {
+  userId: string;
+  planId: string;
+  amountCents: number;
+  status: InvoiceRow['status'];
+  description: string;
+  issuedOn?: string;
+  kind?: 'manual' | 'upgrade' | 'renewal' | 'subscribe' | 'provider';
+  periodStart?: Date;
+  periodEnd?: Date;
+  providerRef?: string;
+}
+
+export async function insertInvoice(q: Queryable, i: NewInvoice) {
   const next = await q.query<{ n: number }>(
     `SELECT COALESCE(MAX(substring(number from 5)::int), 0) + 1 AS n FROM invoices WHERE user_id = $1 AND number ~ '^INV-[0-9]+$'`,
     [i.userId],
   );
   const number = `INV-${String(next[0]!.n).padStart(3, '0')}`;
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description)
-     VALUES ($1, $2, COALESCE($3::date, now()::date), $4, $5, $6, $7) RETURNING id`,
-    [i.userId, number, i.issuedOn ?? null, i.amountCents, i.status, i.planId, i.description],
+    `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description, kind, period_start, period_end, provider_ref)
+     VALUES ($1, $2, COALESCE($3::date, now()::date), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [i.userId, number, i.issuedOn ?? null, i.amountCents, i.status, i.planId, i.description, i.kind ?? 'manual', i.periodStart ?? null, i.periodEnd ?? null, i.providerRef ?? null],
   );
   return { id: rows[0]!.id, number };
 }
@@ -69,3 +84,18 @@ export async function listInvoices(q: Queryable, userId: string, limit: number, 
 
 export const countInvoices = async (q: Queryable, userId: string) =>
   (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE user_id = $1', [userId]))[0]!.n;
+
+export async function setInvoiceStatus(q: Queryable, id: string, status: InvoiceRow['status'], providerRef?: string) {
+  await q.query('UPDATE invoices SET status = $2, provider_ref = COALESCE($3, provider_ref) WHERE id = $1', [id, status, providerRef ?? null]);
+}
+
+export const findInvoice = async (q: Queryable, userId: string, id: string) =>
+  (
+    await q.query<InvoiceRow & { description: string; period_start: Date | null; period_end: Date | null; created_at: Date }>(
+      `SELECT i.*, p.name AS plan_name FROM invoices i JOIN plans p ON p.id = i.plan_id WHERE i.user_id = $1 AND i.id = $2`,
+      [userId, id],
+    )
+  )[0];
+
+export const userEmail = async (q: Queryable, userId: string) =>
+  (await q.query<{ email: string; first_name: string; last_name: string }>('SELECT email, first_name, last_name FROM users WHERE id = $1', [userId]))[0]!;

@@ -3,10 +3,11 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import * as repo from './billing.repository.ts';
+import { paymentsFor } from './payments.ts';
 import { PLAN_RANK, PLANS, centsToUsd } from './plans.ts';
 
 export const listPlans = (): Plan[] => PLANS.map((p) => ({ ...p, price: centsToUsd(p.priceCents) }));
-const planById = (id: PlanId) => listPlans().find((p) => p.id === id)!;
+export const planById = (id: PlanId) => listPlans().find((p) => p.id === id)!;
 
 function present(s: repo.SubscriptionRow): Subscription {
   return {
@@ -50,30 +51,63 @@ export function prorationCents(oldCents: number, newCents: number, periodStart: 
   return Math.max(0, Math.round(((newCents - oldCents) * left) / total));
 }
 
+type Outcome = { sub: repo.SubscriptionRow } | { declined: string } | { checkoutUrl: string };
+
+/** Issues an invoice and settles it with the provider, inside the caller's row lock. */
+export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.NewInvoice) {
+  const created = await repo.insertInvoice(q, { ...inv, status: 'Open' });
+  if (inv.amountCents === 0) {
+    await repo.setInvoiceStatus(q, created.id, 'Paid');
+    return { ...created, ok: true as const };
+  }
+  const who = await repo.userEmail(q, inv.userId);
+  const r = await paymentsFor(ctx).charge({ userId: inv.userId, email: who.email, invoiceId: created.id, invoiceNumber: created.number, amountCents: inv.amountCents, description: inv.description });
+  await repo.setInvoiceStatus(q, created.id, r.ok ? 'Paid' : 'Failed', r.ok ? r.ref : undefined);
+  return r.ok ? { ...created, ok: true as const } : { ...created, ok: false as const, reason: r.reason };
+}
+
 export async function changePlan(ctx: AppContext, userId: string, planId: PlanId, now = new Date()) {
-  const result = await locked(ctx, userId, async (q, s) => {
-    if (s.plan_id === planId && !s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
-    if (s.status === 'canceled') {
-      // A lapsed subscription starts a new period on the chosen plan.
-      const next = { ...s, plan_id: planId, status: 'active' as const, current_period_start: now, current_period_end: addMonth(now), cancel_at_period_end: false, pending_plan_id: null };
+  const pay = paymentsFor(ctx);
+  const result: Outcome = await locked(ctx, userId, async (q, s): Promise<Outcome> => {
+    const lapsed = s.status === 'canceled';
+    if (!lapsed && s.plan_id === planId && !s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
+    if (pay.kind === 'stripe') {
+      // Stripe bills: the first payment goes through Checkout, later changes through the Stripe subscription.
+      if (!s.provider_subscription_id || lapsed) {
+        const who = await repo.userEmail(q, userId);
+        const url = await pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id });
+        return { checkoutUrl: url! };
+      }
+      await pay.changePlan!({ subscriptionId: s.provider_subscription_id, planId });
+      return { sub: s };
+    }
+    const plan = planById(planId);
+    if (lapsed) {
+      // A lapsed subscription starts a new period on the chosen plan, paid in full.
+      const end = addMonth(now);
+      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: plan.priceCents, status: 'Open', description: `${plan.name} subscription`, kind: 'subscribe', periodStart: now, periodEnd: end });
+      if (!inv.ok) return { declined: inv.reason };
+      const next = { ...s, plan_id: planId, status: 'active' as const, current_period_start: now, current_period_end: end, cancel_at_period_end: false, pending_plan_id: null };
       await repo.updateSubscription(q, next);
-      await repo.insertInvoice(q, { userId, planId, amountCents: planById(planId).priceCents, status: 'Paid', description: `${planById(planId).name} subscription` });
-      return next;
+      return { sub: next };
     }
     if (PLAN_RANK[planId] > PLAN_RANK[s.plan_id]) {
-      const amount = prorationCents(planById(s.plan_id).priceCents, planById(planId).priceCents, new Date(s.current_period_start), new Date(s.current_period_end), now);
+      const amount = prorationCents(planById(s.plan_id).priceCents, plan.priceCents, new Date(s.current_period_start), new Date(s.current_period_end), now);
+      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: amount, status: 'Open', description: `Upgrade to ${plan.name}, prorated to ${new Date(s.current_period_end).toISOString().slice(0, 10)}`, kind: 'upgrade', periodStart: now, periodEnd: new Date(s.current_period_end) });
+      if (!inv.ok) return { declined: inv.reason };
       const next = { ...s, plan_id: planId, pending_plan_id: null, cancel_at_period_end: false };
       await repo.updateSubscription(q, next);
-      await repo.insertInvoice(q, { userId, planId, amountCents: amount, status: 'Paid', description: `Upgrade to ${planById(planId).name}, prorated` });
-      return next;
+      return { sub: next };
     }
     // Downgrade (or staying on the current plan after a pending downgrade): effective at period end.
     const next = { ...s, pending_plan_id: planId === s.plan_id ? null : planId, cancel_at_period_end: false };
     await repo.updateSubscription(q, next);
-    return next;
+    return { sub: next };
   });
+  if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. Your plan has not changed; the failed invoice is in your billing history.');
+  if ('checkoutUrl' in result) throw new AppError(402, 'checkout_required', 'Complete the first payment in Stripe Checkout (see the Location header).', undefined, { location: result.checkoutUrl });
   ctx.events.emit('subscription.changed', { userId });
-  return present(result);
+  return present(result.sub);
 }
 
 export async function cancel(ctx: AppContext, userId: string) {

@@ -1,0 +1,77 @@
+import type { AppContext } from '../context.ts';
+import * as repo from '../modules/billing/billing.repository.ts';
+import { addMonth, issueAndCharge, planById } from '../modules/billing/billing.service.ts';
+
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  canceled: number;
+}
+
+/**
+ * Ends every period that is over: a cancellation becomes status 'canceled'; otherwise the next
+ * period starts (on the pending plan, if a downgrade waits) with its invoice charged at once.
+ * Safe with any number of processes: each subscription is claimed with FOR UPDATE SKIP LOCKED,
+ * and a unique index allows one renewal invoice per user and period.
+ * Subscriptions that Stripe bills are left to Stripe (the webhook reports their renewals).
+ */
+export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
+  const changed: string[] = [];
+  for (;;) {
+    const handled = await ctx.db.tx(async (q) => {
+      const due = await q.query<repo.SubscriptionRow>(
+        `SELECT * FROM subscriptions
+         WHERE current_period_end <= $1 AND status <> 'canceled' AND provider_subscription_id IS NULL
+         ORDER BY current_period_end LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [now, batch],
+      );
+      for (const s of due) {
+        const end = new Date(s.current_period_end);
+        if (s.cancel_at_period_end) {
+          await repo.updateSubscription(q, { ...s, status: 'canceled', cancel_at_period_end: false, pending_plan_id: null });
+          report.canceled += 1;
+        } else {
+          const planId = s.pending_plan_id ?? s.plan_id;
+          const plan = planById(planId);
+          const nextEnd = addMonth(end);
+          const inv = await issueAndCharge(ctx, q, {
+            userId: s.user_id, planId, amountCents: plan.priceCents, status: 'Open', description: `${plan.name} subscription, ${end.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`,
+            kind: 'renewal', periodStart: end, periodEnd: nextEnd, issuedOn: end.toISOString().slice(0, 10),
+          });
+          await repo.updateSubscription(q, { ...s, plan_id: planId, pending_plan_id: null, status: inv.ok ? 'active' : 'past_due', current_period_start: end, current_period_end: nextEnd });
+          if (inv.ok) report.renewed += 1;
+          else report.failed += 1;
+        }
+        changed.push(s.user_id);
+      }
+      return due.length;
+    });
+    if (handled === 0) break; // periods long past are caught up one month per pass
+  }
+  for (const userId of changed) ctx.events.emit('subscription.changed', { userId });
+  return report;
+}
+
+/** Runs the renewals every `intervalMs` (0: never); `stop` waits for a run in progress. */
+export function startRenewalJob(ctx: AppContext, intervalMs = ctx.config.RENEWAL_INTERVAL_MS) {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const timer = intervalMs > 0
+    ? setInterval(() => {
+        if (running || stopped) return;
+        running = runRenewals(ctx)
+          .then((r) => (r.renewed || r.failed || r.canceled) && ctx.log.info(r, 'renewals'))
+          .catch((err) => ctx.log.error({ err }, 'renewal run failed'))
+          .finally(() => (running = undefined));
+      }, intervalMs)
+    : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
