@@ -69,3 +69,70 @@ export function redisThrottle(redis: Redis, p: ThrottlePolicy, prefix = 'throttl
     },
   };
 }
+
+/**
+ * Per-address token bucket: `capacity` requests at once, refilled at `perSecond`. `take` spends one token
+ * when there is one and says what the standard RateLimit-* headers need.
+ */
+export interface BucketPolicy {
+  capacity: number;
+  perSecond: number;
+}
+
+export interface BucketResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetSeconds: number; // until the bucket is full again (or, when denied, until one token is back)
+}
+
+export interface RateLimiter {
+  take(key: string): Promise<BucketResult>;
+}
+
+const bucketResult = (tokens: number, allowed: boolean, p: BucketPolicy): BucketResult => ({
+  allowed,
+  limit: p.capacity,
+  remaining: Math.max(0, Math.floor(tokens)),
+  resetSeconds: Math.max(1, Math.ceil(allowed ? (p.capacity - tokens) / p.perSecond : (1 - tokens) / p.perSecond)),
+});
+
+export function dbBucket(db: Db, p: BucketPolicy, prefix: string): RateLimiter {
+  // The refill expression is repeated so that one upsert decides and spends atomically.
+  const refilled = `LEAST($2::float8, rate_buckets.tokens + EXTRACT(EPOCH FROM (now() - rate_buckets.updated_at))::float8 * $3::float8)`;
+  return {
+    async take(key) {
+      const rows = await db.query<{ tokens: number; allowed: boolean }>(
+        `INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES ($1, $2::float8 - 1, true, now())
+         ON CONFLICT (key) DO UPDATE SET
+           tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+           allowed = ${refilled} >= 1,
+           updated_at = now()
+         RETURNING tokens, allowed`,
+        [prefix + key, p.capacity, p.perSecond],
+      );
+      return bucketResult(Number(rows[0]!.tokens), rows[0]!.allowed, p);
+    },
+  };
+}
+
+// Same algorithm as dbBucket, atomically in Redis (one script, one round trip).
+const BUCKET_LUA = `
+local cap = tonumber(ARGV[1]); local rate = tonumber(ARGV[2]); local now = tonumber(ARGV[3])
+local v = redis.call('HMGET', KEYS[1], 't', 'ts')
+local t = tonumber(v[1]) or cap; local ts = tonumber(v[2]) or now
+t = math.min(cap, t + (now - ts) / 1000 * rate)
+local ok = 0
+if t >= 1 then t = t - 1; ok = 1 end
+redis.call('HSET', KEYS[1], 't', tostring(t), 'ts', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(cap / rate * 1000) + 1000)
+return {ok, tostring(t)}`;
+
+export function redisBucket(redis: Redis, p: BucketPolicy, prefix: string): RateLimiter {
+  return {
+    async take(key) {
+      const [ok, tokens] = (await redis.eval(BUCKET_LUA, 1, `throttle:bucket:${prefix}${key}`, p.capacity, p.perSecond, Date.now())) as [number, string];
+      return bucketResult(Number(tokens), ok === 1, p);
+    },
+  };
+}

@@ -1,11 +1,19 @@
-import type { LoginBody, ProfileBody, RegisterBody } from '@cosmos/contracts';
+import type { ChangeEmailBody, ChangePasswordBody, LoginBody, LoginResponse, ProfileBody, RegisterBody, ResetPasswordBody } from '@cosmos/contracts';
 import { RegisterBody as RegisterSchema } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { LOGIN_POLICY } from '../../lib/throttle.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sendMailLater } from '../mail/mail.service.ts';
+import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
+import * as mfaRepo from '../mfa/mfa.repository.ts';
+import * as mfa from '../mfa/mfa.service.ts';
+import { revokeAllBut } from '../sessions/sessions.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import * as users from '../users/users.repository.ts';
+import { REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, checkAccount, guards, rateLimited } from './guards.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
+import * as sec from './security.repository.ts';
 import * as sessions from './sessions.repository.ts';
 
 export interface ClientInfo {
@@ -14,6 +22,14 @@ export interface ClientInfo {
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password');
+export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
+
+/** Links in emails are built from PUBLIC_URL only; tokens ride in the fragment so no server or proxy logs them. */
+const link = (ctx: AppContext, path: string, token: string) => `${new URL(path, ctx.config.PUBLIC_URL).toString()}#token=${token}`;
+
+function refuseCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw badRequest(field, 'This password is too common. Choose a less guessable one.');
+}
 
 async function openSession(ctx: AppContext, userId: string, client: ClientInfo) {
   const token = newToken();
@@ -21,37 +37,61 @@ async function openSession(ctx: AppContext, userId: string, client: ClientInfo) 
   return token;
 }
 
+async function sendVerification(ctx: AppContext, userId: string, email: string) {
+  const token = newToken();
+  await sec.upsertVerification(ctx.db, userId, email, hashToken(token));
+  sendMailLater(ctx, verifyMail(email, link(ctx, '/verify-email', token)));
+}
+
 export async function register(ctx: AppContext, input: RegisterBody, client: ClientInfo) {
   const body = RegisterSchema.parse(input);
-  if (isCommonPassword(body.password)) {
-    throw new AppError(400, 'validation_failed', 'This password is too common. Choose a less guessable one.', [
-      { field: 'password', message: 'This password is too common. Choose a less guessable one.' },
-    ]);
-  }
+  const accountKey = `register:acct:${body.email}`;
+  await checkAccount(guards(ctx).registerAccount, accountKey, REGISTER_ACCOUNT_POLICY);
+  refuseCommon(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
   const row = await users.insertUser(ctx.db, { ...body, passwordHash });
-  if (!row) throw conflict('email', 'An account with this email already exists');
+  if (!row) {
+    await guards(ctx).registerAccount.fail(accountKey);
+    throw conflict('email', 'An account with this email already exists');
+  }
   ctx.events.emit('user.registered', { userId: row.id });
+  await sendVerification(ctx, row.id, row.email);
   const token = await openSession(ctx, row.id, client);
   return { user: presentUser(row), token };
 }
 
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo) {
+/** First step. An account with 2FA gets a short-lived challenge instead of a session. */
+export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
   const accountKey = `login:acct:${body.email}`;
-  const addressKey = `login:ip:${client.ip}`;
-  const wait = Math.max(await ctx.loginThrottle.check(accountKey), await ctx.loginThrottle.check(addressKey));
-  if (wait > 0) throw tooManyRequests(wait);
+  await checkAccount(ctx.loginThrottle, accountKey, LOGIN_POLICY);
 
   const row = await users.findUserByEmail(ctx.db, body.email);
   // Verify against a dummy hash for unknown emails so both paths take the same time.
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
   if (!row || !ok) {
-    const blocked = Math.max(await ctx.loginThrottle.fail(accountKey), await ctx.loginThrottle.fail(addressKey));
-    if (blocked > 0) throw tooManyRequests(blocked);
+    const blocked = await ctx.loginThrottle.fail(accountKey);
+    if (blocked > 0) throw rateLimited(blocked, LOGIN_POLICY.freeFailures);
     throw invalidCredentials();
   }
   await ctx.loginThrottle.reset(accountKey);
   if (needsRehash(row.password_hash)) await users.setPasswordHash(ctx.db, row.id, await hashPassword(body.password));
+  if (await mfaRepo.isEnrolled(ctx.db, row.id)) {
+    const challengeToken = newToken();
+    await mfaRepo.insertChallenge(ctx.db, row.id, hashToken(challengeToken));
+    return { mfaRequired: true, challengeToken };
+  }
+  const token = await openSession(ctx, row.id, client);
+  return { user: presentUser(row), token };
+}
+
+/** Second step: a TOTP or recovery code against the challenge; a new session token on success. */
+export async function loginMfa(ctx: AppContext, challengeToken: string, code: string, client: ClientInfo) {
+  const h = hashToken(challengeToken);
+  const ch = await mfaRepo.findChallenge(ctx.db, h);
+  if (!ch) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
+  await mfa.verifySecondFactor(ctx, ch.user_id, code, 'login');
+  if (!(await mfaRepo.consumeChallenge(ctx.db, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
+  const row = (await users.findUserById(ctx.db, ch.user_id))!;
   const token = await openSession(ctx, row.id, client);
   return { user: presentUser(row), token };
 }
@@ -68,6 +108,99 @@ export async function authenticate(ctx: AppContext, token: string) {
   if (!row) return undefined;
   await sessions.touchSession(ctx.db, row.session_id);
   return { user: presentUser(row), sessionId: row.session_id };
+}
+
+/**
+ * Same answer, status and work whether or not the email has an account: one lookup, one token, one
+ * write; the email itself goes out after the response.
+ */
+export async function forgotPassword(ctx: AppContext, email: string) {
+  const key = `reset:acct:${email}`;
+  await checkAccount(guards(ctx).resetAccount, key, RESET_ACCOUNT_POLICY);
+  await guards(ctx).resetAccount.fail(key);
+  const row = await users.findUserByEmail(ctx.db, email);
+  const token = newToken();
+  const h = hashToken(token);
+  if (row) {
+    await sec.upsertReset(ctx.db, row.id, h);
+    sendMailLater(ctx, resetMail(row.email, link(ctx, '/reset-password', token)));
+  } else {
+    await sec.touchNoReset(ctx.db, h);
+  }
+  return { ok: true as const, message: RESET_REQUESTED };
+}
+
+const invalidResetLink = () => badRequest('token', 'This reset link is invalid or has expired. Ask for a new one.');
+
+/** Sets a new password from a reset link: second factor when enrolled, all sessions revoked, no sign-in. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
+  const h = hashToken(body.token);
+  const row = await sec.findLiveReset(ctx.db, h);
+  if (!row) throw invalidResetLink();
+  refuseCommon(body.password, 'password');
+  await mfa.verifySecondFactor(ctx, row.id, body.code, 'reauth');
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.tx(async (q) => {
+    if (!(await sec.consumeReset(q, h))) throw invalidResetLink();
+    await users.setPasswordHash(q, row.id, passwordHash);
+    // The link proved the mailbox is theirs.
+    await sec.markVerified(q, row.id);
+  });
+  await revokeAllBut(ctx, ctx.db, row.id);
+  await ctx.loginThrottle.reset(`login:acct:${row.email}`);
+  sendMailLater(ctx, noticeMail(row.email, 'your password was reset'));
+  return { ok: true as const, message: 'Your password has been changed. Sign in with your new password.' };
+}
+
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const userId = await sec.consumeVerification(ctx.db, hashToken(token));
+  if (!userId) throw badRequest('token', 'This confirmation link is invalid or has expired. Ask for a new one.');
+  return { ok: true as const, message: 'Your email address is confirmed.' };
+}
+
+export async function resendVerification(ctx: AppContext, userId: string) {
+  const row = (await users.findUserById(ctx.db, userId))!;
+  if (row.email_verified) return { ok: true as const, message: 'Your email address is already confirmed.' };
+  await sendVerification(ctx, row.id, row.email);
+  return { ok: true as const, message: `We sent a new confirmation link to ${row.email}.` };
+}
+
+/**
+ * Re-authentication before a sensitive change: the current password (failures count toward the
+ * sign-in back-off) and, when 2FA is on, a code.
+ */
+export async function reauthenticate(ctx: AppContext, userId: string, password: string, code: string | undefined, passwordField = 'password') {
+  const row = (await users.findUserById(ctx.db, userId))!;
+  const key = `login:acct:${row.email}`;
+  await checkAccount(ctx.loginThrottle, key, LOGIN_POLICY);
+  if (!(await verifyPassword(row.password_hash, password))) {
+    const blocked = await ctx.loginThrottle.fail(key);
+    if (blocked > 0) throw rateLimited(blocked, LOGIN_POLICY.freeFailures);
+    throw badRequest(passwordField, 'Current password is incorrect');
+  }
+  await mfa.verifySecondFactor(ctx, userId, code, 'reauth');
+  return row;
+}
+
+export async function changePassword(ctx: AppContext, userId: string, sessionId: string, body: ChangePasswordBody) {
+  const row = await reauthenticate(ctx, userId, body.currentPassword, body.code, 'currentPassword');
+  refuseCommon(body.newPassword, 'newPassword');
+  await users.setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword));
+  await sec.deleteResets(ctx.db, userId);
+  const revoked = body.signOutOthers ? await revokeAllBut(ctx, ctx.db, userId, sessionId) : 0;
+  sendMailLater(ctx, noticeMail(row.email, 'your password was changed'));
+  return { ok: true as const, revoked };
+}
+
+export async function changeEmail(ctx: AppContext, userId: string, body: ChangeEmailBody) {
+  const row = await reauthenticate(ctx, userId, body.password, body.code);
+  if (body.email === row.email) throw badRequest('email', 'This is already your email address');
+  const updated = await sec.changeEmail(ctx.db, userId, body.email);
+  if (!updated) throw conflict('email', 'An account with this email already exists');
+  await sec.deleteResets(ctx.db, userId);
+  sendMailLater(ctx, noticeMail(row.email, `your sign-in email was changed to ${updated.email}`));
+  await sendVerification(ctx, userId, updated.email);
+  return presentUser(updated);
 }
 
 export async function updateProfile(ctx: AppContext, userId: string, body: ProfileBody) {

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB, t=2, p=1. */
 export const ARGON2_PARAMS = { algorithm: 2 /* Argon2id; the package's enum is a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -32,4 +33,37 @@ let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword('not-a-real-password-0000');
   return dummy;
+}
+
+// Strength estimate for the meter on register and password change. zxcvbn's dictionaries stay on the
+// server, so the browser bundle does not carry them.
+const LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'];
+const WARNINGS: Record<string, string> = {
+  straightRow: 'Straight rows of keys are easy to guess.',
+  keyPattern: 'Short keyboard patterns are easy to guess.',
+  simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
+  extendedRepeat: 'Repeated patterns like "abcabc" are easy to guess.',
+  sequences: 'Common sequences like "abc" are easy to guess.',
+  recentYears: 'Recent years are easy to guess.',
+  dates: 'Dates are easy to guess.',
+  topTen: 'This is a heavily used password.',
+  topHundred: 'This is a frequently used password.',
+  common: 'This is a commonly used password.',
+  similarToCommon: 'This is similar to a commonly used password.',
+  wordByItself: 'Single words are easy to guess.',
+  namesByThemselves: 'Single names or surnames are easy to guess.',
+  commonNames: 'Common names and surnames are easy to guess.',
+  userInputs: 'There should not be any personal or page-related data.',
+  pwned: 'Your password was exposed by a data breach on the Internet.',
+};
+let factory: ZxcvbnFactory | undefined;
+
+export function passwordStrength(password: string, userInputs: string[] = []) {
+  factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
+  const common = isCommonPassword(password);
+  if (!password) return { score: 0, label: LABELS[0]!, common: false, warning: null };
+  const r = factory.check(password.slice(0, 128), userInputs);
+  const score = common ? 0 : r.score;
+  const warning = common ? 'This password is too common. Choose a less guessable one.' : r.feedback.warning ? (WARNINGS[r.feedback.warning] ?? null) : null;
+  return { score, label: LABELS[score]!, common, warning };
 }

@@ -1,0 +1,69 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { dbBucket, dbThrottle, redisBucket, redisThrottle, type BucketPolicy, type BucketResult, type RateLimiter, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
+
+/**
+ * Abuse limits of the account endpoints. Per address: token buckets (bursts allowed, steady rate capped).
+ * Per account: exponential back-off on failures. Sign-in and reset use separate keys, so a throttled
+ * sign-in never blocks the reset form.
+ */
+export const BUCKETS = {
+  login: { capacity: 30, perSecond: 0.5 }, // 30 at once, then 30 a minute: a shared office NAT still signs in
+  mfa: { capacity: 20, perSecond: 0.2 },
+  reset: { capacity: 10, perSecond: 10 / 600 }, // forgot, reset and verification mail: 10 per 10 minutes
+  register: { capacity: 50, perSecond: 1 / 60 }, // 50 at once, then 60 an hour: harvesting emails through 409 is slow
+  strength: { capacity: 120, perSecond: 2 },
+} satisfies Record<string, BucketPolicy>;
+export type BucketName = keyof typeof BUCKETS;
+
+/** Reset requests per email (known or not, so the answer reveals nothing): 3 an hour, then doubling waits. */
+export const RESET_ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseSeconds: 300, maxSeconds: 3600, windowSeconds: 3600 };
+/** Registration attempts on a taken email: a few, then back-off. */
+export const REGISTER_ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseSeconds: 60, maxSeconds: 3600, windowSeconds: 3600 };
+
+interface Guards {
+  buckets: Record<BucketName, RateLimiter>;
+  resetAccount: Throttle;
+  registerAccount: Throttle;
+}
+const cache = new WeakMap<AppContext, Guards>();
+
+export function guards(ctx: AppContext): Guards {
+  let g = cache.get(ctx);
+  if (!g) {
+    const bucket = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, BUCKETS[name], `${name}:`) : dbBucket(ctx.db, BUCKETS[name], `${name}:`));
+    const throttle = (p: ThrottlePolicy, prefix: string) => (ctx.redis ? redisThrottle(ctx.redis, p, `throttle:${prefix}`) : dbThrottle(ctx.db, p));
+    g = {
+      buckets: { login: bucket('login'), mfa: bucket('mfa'), reset: bucket('reset'), register: bucket('register'), strength: bucket('strength') },
+      resetAccount: throttle(RESET_ACCOUNT_POLICY, 'reset:'),
+      registerAccount: throttle(REGISTER_ACCOUNT_POLICY, 'register:'),
+    };
+    cache.set(ctx, g);
+  }
+  return g;
+}
+
+const rateHeaders = (limit: number, remaining: number, reset: number) => ({
+  'ratelimit-limit': String(limit),
+  'ratelimit-remaining': String(remaining),
+  'ratelimit-reset': String(Math.max(1, Math.ceil(reset))),
+});
+
+/** 429 with Retry-After and the standard RateLimit-* fields. */
+export const rateLimited = (seconds: number, limit: number, detail = 'Too many attempts. Try again later.') =>
+  new AppError(429, 'rate_limited', detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))), ...rateHeaders(limit, 0, seconds) });
+
+/** Spends one token of the address's bucket; sets RateLimit-* on the answer, throws 429 when empty. */
+export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: BucketName, address: string): Promise<BucketResult> {
+  const r = await guards(ctx).buckets[name].take(address);
+  if (!r.allowed) throw rateLimited(r.resetSeconds, r.limit);
+  reply.headers(rateHeaders(r.limit, r.remaining, r.resetSeconds));
+  return r;
+}
+
+/** Throws 429 while an account key is in back-off. */
+export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
+  const wait = await t.check(key);
+  if (wait > 0) throw rateLimited(wait, p.freeFailures);
+}

@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppContext } from '../../context.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const transports = new WeakMap<AppContext, Transporter>();
+
+export const MAILBOX_PATH = '/dev/mailbox';
+export const mailboxEnabled = (ctx: AppContext) => ctx.config.NODE_ENV !== 'production' && !ctx.config.SMTP_URL;
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read by tests and /dev/mailbox).
+ * The log line names where the message went, never its body: bodies carry single-use tokens.
+ */
+export async function sendMail(ctx: AppContext, mail: Mail) {
+  if (ctx.config.SMTP_URL) {
+    let t = transports.get(ctx);
+    if (!t) {
+      t = nodemailer.createTransport(ctx.config.SMTP_URL);
+      transports.set(ctx, t);
+    }
+    await t.sendMail({ from: ctx.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    ctx.log.info({ mail: { subject: mail.subject } }, 'email sent over SMTP');
+    return;
+  }
+  const rows = await ctx.db.query<{ id: string }>(
+    'INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id',
+    [mail.to, mail.subject, mail.text, mail.html],
+  );
+  const where = mailboxEnabled(ctx) ? `open ${new URL(MAILBOX_PATH, ctx.config.PUBLIC_URL).toString()} to read it` : 'set SMTP_URL to deliver mail';
+  ctx.log.info({ mail: { id: rows[0]!.id, subject: mail.subject } }, `email written to the outbox table; ${where}`);
+}
+
+/**
+ * Sends after the response: callers answer the same way, in the same time, whether or not a message
+ * goes out (account enumeration), and a slow SMTP server never delays a request.
+ */
+export function sendMailLater(ctx: AppContext, mail: Mail) {
+  setImmediate(() => {
+    sendMail(ctx, mail).catch((err: Error) => ctx.log.error({ err: { message: err.message } }, 'sending email failed'));
+  });
+}
+
+export interface OutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  created_at: Date | string;
+}
+
+export const listOutbox = (ctx: AppContext, limit = 100) =>
+  ctx.db.query<OutboxRow>('SELECT * FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1', [limit]);

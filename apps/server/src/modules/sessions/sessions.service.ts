@@ -1,0 +1,33 @@
+import type { SessionInfo } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { describeDevice } from './device.ts';
+import * as repo from './sessions.repository.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export async function listSessions(ctx: AppContext, userId: string, currentId: string): Promise<SessionInfo[]> {
+  const rows = await repo.listLiveSessions(ctx.db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    device: describeDevice(r.user_agent),
+    userAgent: r.user_agent,
+    ip: r.ip,
+    createdAt: iso(r.created_at),
+    lastActiveAt: iso(r.last_seen_at),
+    current: r.id === currentId,
+  }));
+}
+
+export async function revokeOne(ctx: AppContext, userId: string, sessionId: string) {
+  if (!(await repo.revokeOwnSession(ctx.db, userId, sessionId))) throw notFound('Session');
+  ctx.events.emit('user.signedOut', { userId, sessionId });
+}
+
+/** Revokes all of a user's sessions but `exceptId`; sockets of those sessions are disconnected. */
+export async function revokeAllBut(ctx: AppContext, q: Queryable, userId: string, exceptId?: string) {
+  const ids = await repo.revokeSessions(q, userId, exceptId);
+  for (const sessionId of ids) ctx.events.emit('user.signedOut', { userId, sessionId });
+  return ids.length;
+}
