@@ -12,6 +12,8 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000').describe('Base URL used in links sent by email; never taken from the Host header'),
+  SMTP_URL: z.string().url().optional().describe('SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox'),
+  MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
   ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
   ADMIN_PASSWORD: z.string().min(12).optional().describe('Administrator password; at least 12 characters'),
   SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
