@@ -9,6 +9,9 @@ import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -29,7 +32,7 @@ import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
 import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
 
 /** Paths whose values must never reach a log line. */
-export const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret'];
+export const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret', '*.currentPassword', '*.newPassword', '*.challengeToken', '*.recoveryCodes', '*.code'];
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: NodeJS.WritableStream): Logger {
   return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination as never);
@@ -87,6 +90,9 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     const s = scope.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(s, ctx);
     await authRoutes(s, ctx);
+    await mfaRoutes(s, ctx);
+    await sessionsRoutes(s, ctx);
+    await mailRoutes(s, ctx);
     await settingsRoutes(s, ctx);
     await billingRoutes(s, ctx);
     await contentRoutes(s, ctx);
