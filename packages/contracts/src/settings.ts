@@ -10,15 +10,7 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** The spec's defaults (§3 Settings state). */
-export const DEFAULT_SETTINGS: Settings = {
-  notifications: true,
-  darkMode: true,
-  twoFactor: false,
-  volume: 70,
-  language: 'English',
-  theme: 'Space',
-};
+export { DEFAULT_SETTINGS } from './settings-defaults.ts';
 
 /** twoFactor is read-only here: it changes only through 2FA enrolment. */
 export const SettingsPatch = Settings.omit({ twoFactor: true }).partial();

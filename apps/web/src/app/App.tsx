@@ -22,7 +22,7 @@ function Themed() {
 
   // Spec §4: the socket connects when a user and a token both exist, and disconnects otherwise.
   useEffect(() => {
-    if (user && token) connectSocket(token);
+    if (user && token) void connectSocket(token);
     else disconnectSocket();
     return () => disconnectSocket();
   }, [user?.id, token]); // eslint-disable-line react-hooks/exhaustive-deps

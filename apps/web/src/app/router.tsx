@@ -1,14 +1,16 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { PageLoader } from '../components/ui/PageLoader';
 
 // Each screen is its own chunk: /login never pays for charts or 3D.
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
 
+// The signed-in shell (menu, top bar, notifications, chat) is a chunk of its own too.
+const Layout = page(() => import('./Layout'), 'Layout');
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
@@ -23,6 +25,9 @@ const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
 const SupportPage = page(() => import('../features/support/SupportPage'), 'SupportPage');
 const SupportCenterPage = page(() => import('../features/support/SupportCenterPage'), 'SupportCenterPage');
+const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
+const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
+const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
 
 export const protectedRoutes = [
@@ -39,6 +44,9 @@ export const protectedRoutes = [
   { path: 'subscription', Component: SubscriptionPage },
   { path: 'subscription-plans', Component: SubscriptionPlansPage },
   { path: 'support', Component: SupportPage },
+  { path: 'support/tickets', Component: MyTicketsPage },
+  { path: 'support/tickets/:id', Component: TicketPage },
+  { path: 'support/queue', Component: AgentQueuePage },
   { path: 'support-center', Component: SupportCenterPage },
   { path: 'vr-experience', Component: VrExperiencePage },
 ];
@@ -50,7 +58,9 @@ export const routes = [
     path: '/',
     element: (
       <RequireAuth>
-        <Layout />
+        <Suspense fallback={<PageLoader />}>
+          <Layout />
+        </Suspense>
       </RequireAuth>
     ),
     children: protectedRoutes,

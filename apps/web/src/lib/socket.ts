@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@cosmos/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -26,8 +26,14 @@ export function onReconnect(fn: () => void) {
   return () => reconnectListeners.delete(fn);
 }
 
-export function connectSocket(token: string) {
+let generation = 0;
+
+/** socket.io-client is loaded on first connect, so the sign-in page does not download it. */
+export async function connectSocket(token: string): Promise<AppSocket | null> {
   disconnectSocket();
+  const mine = ++generation;
+  const { io } = await import('socket.io-client');
+  if (mine !== generation) return null; // disconnected or replaced while loading
   const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, autoConnect: false });
   let everConnected = false;
   socket.on('connect', () => {
@@ -54,6 +60,7 @@ export function connectSocket(token: string) {
 }
 
 export function disconnectSocket() {
+  generation += 1;
   clearTimeout(retryTimer);
   clearInterval(pollTimer);
   const { socket } = useSocketState.getState();

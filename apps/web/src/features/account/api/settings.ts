@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from '@cosmos/contracts';
+import type { Settings, SettingsPatch } from '@cosmos/contracts';
+import { DEFAULT_SETTINGS } from '@cosmos/contracts/settings-defaults';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

@@ -1,0 +1,19 @@
+/**
+ * The spec's defaults (§3 Settings state). Kept free of zod so the web app's first bundle can import it
+ * (`@cosmos/contracts/settings-defaults`) without pulling every schema.
+ */
+export const DEFAULT_SETTINGS = {
+  notifications: true,
+  darkMode: true,
+  twoFactor: false,
+  volume: 70,
+  language: 'English',
+  theme: 'Space',
+} as const satisfies {
+  notifications: boolean;
+  darkMode: boolean;
+  twoFactor: boolean;
+  volume: number;
+  language: string;
+  theme: string;
+};

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm run bench`: start-up time, authenticated route throughput next to a bare Fastify route (same run), /login bundle size.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = new URL('../..', import.meta.url).pathname;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+const freePort = () => new Promise((res) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOG_URL: 'off', DATABASE_URL: '', REDIS_URL: '' },
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(out);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { url, child, readyMs: performance.now() - t0 };
+}
+
+const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+
+function bareServer(body) {
+  // A bare Fastify route returning the same JSON, in its own process like the app.
+  const code = `
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    const body = ${JSON.stringify(JSON.stringify(body))};
+    app.get('/me', (req, reply) => reply.type('application/json').send(body));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    process.stdout.write(String(app.server.address().port) + '\\n');`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: join(root, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((res) => child.stdout.once('data', (d) => res({ child, url: `http://127.0.0.1:${String(d).trim()}` })));
+}
+
+const load = (url, headers = {}) =>
+  new Promise((res, rej) => autocannon({ url, connections: 50, duration: DURATION, headers }, (err, r) => (err ? rej(err) : res(r))));
+
+function loginBundleKb() {
+  const dist = join(root, 'apps/web/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let gz = 0;
+  let hasThree = false;
+  for (const f of files) {
+    const buf = readFileSync(join(dist, f));
+    gz += gzipSync(buf, { level: 9 }).length;
+    if (/WebGLRenderer|THREE\./.test(buf.toString())) hasThree = true;
+  }
+  return { kb: gz / 1024, files: files.length, hasThree };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cosmos-bench-'));
+try {
+  const cold = await startServer(dataDir);
+  await stop(cold.child);
+  const warm = await startServer(dataDir);
+  const login = await fetch(`${warm.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026' }) });
+  const { token } = await login.json();
+  const me = await (await fetch(`${warm.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+  const bare = await bareServer(me);
+  await load(`${bare.url}/me`); // warm-up both, then measure alternately
+  const bareR = await load(`${bare.url}/me`);
+  const appR = await load(`${warm.url}/api/auth/me`, { authorization: `Bearer ${token}` });
+  await stop(bare.child);
+  await stop(warm.child);
+
+  const bundle = loginBundleKb();
+  const ratio = appR.requests.average / bareR.requests.average;
+  console.log('\nCosmos benchmark (npm run bench)');
+  console.log(`start to ready, new data dir:      ${cold.readyMs.toFixed(0)} ms`);
+  console.log(`start to ready, existing data dir: ${warm.readyMs.toFixed(0)} ms`);
+  console.log(`GET /api/auth/me (PGlite, 50 conn, ${DURATION}s): ${appR.requests.average.toFixed(0)} req/s, p99 ${appR.latency.p99} ms, errors ${appR.errors + appR.non2xx}`);
+  console.log(`bare Fastify, same JSON:            ${bareR.requests.average.toFixed(0)} req/s, p99 ${bareR.latency.p99} ms`);
+  console.log(`ratio app/bare:                     ${(ratio * 100).toFixed(0)} %   (target ≥ 50 %)  ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
+  console.log(`/login JavaScript, gzipped:         ${bundle.kb.toFixed(1)} KB in ${bundle.files} files (target ≤ 200 KB) ${bundle.kb <= 200 ? 'OK' : 'ABOVE TARGET'}; three.js in it: ${bundle.hasThree ? 'YES (bad)' : 'no'}`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
