@@ -14,6 +14,10 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
+import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -80,6 +84,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuth(app, ctx);
+  registerUsageMetering(app, ctx);
 
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
@@ -95,6 +100,9 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await mailRoutes(s, ctx);
     await settingsRoutes(s, ctx);
     await billingRoutes(s, ctx);
+    await usageRoutes(s, ctx);
+    await apiKeysRoutes(s, ctx);
+    await exportsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     await supportRoutes(s, ctx);

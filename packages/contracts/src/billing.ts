@@ -41,3 +41,54 @@ export const Invoice = z.object({
 export type Invoice = z.infer<typeof Invoice>;
 
 export const ChangePlanBody = z.object({ planId: PlanId });
+
+export const InvoicesPage = z.object({ items: z.array(Invoice), total: z.number().int() });
+
+/** GET /api/usage: bytes downloaded through exports and the API in the current billing period. */
+export const Usage = z.object({
+  usedBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  planId: PlanId,
+});
+export type Usage = z.infer<typeof Usage>;
+
+/** GET /api/entitlements: what the signed-in user's plan allows now. */
+export const EntitlementsView = z.object({
+  planId: PlanId,
+  realtimeCadenceMs: z.number().int(),
+  customExports: z.boolean(),
+  apiAccess: z.boolean(),
+  quotaBytes: z.number().int(),
+  apiRatePerMinute: z.number().int(),
+});
+export type EntitlementsView = z.infer<typeof EntitlementsView>;
+
+export const ApiKey = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type ApiKey = z.infer<typeof ApiKey>;
+export const CreateApiKeyBody = z.object({ name: z.string().trim().min(1, 'Name is required').max(60) });
+/** The secret is in this answer only; the server keeps its hash. */
+export const CreatedApiKey = ApiKey.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
+
+export const ExportFormat = z.enum(['json', 'csv', 'xml']);
+export const ExportField = z.enum(['id', 'name', 'type', 'time', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'mass', 'radius', 'temperature']);
+export type ExportField = z.infer<typeof ExportField>;
+/** POST /api/exports: a server-side bulk export (Pro and up). */
+export const ExportBody = z
+  .object({
+    ids: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
+    type: z.enum(['star', 'planet', 'moon']).optional(),
+    from: z.iso.datetime({ offset: true }),
+    to: z.iso.datetime({ offset: true }),
+    stepMinutes: z.number().int().min(1).max(10_080).default(60),
+    fields: z.array(ExportField).min(1).max(13).default(['id', 'name', 'type', 'time', 'x', 'y', 'z']),
+    format: ExportFormat.default('json'),
+  })
+  .refine((b) => Date.parse(b.to) >= Date.parse(b.from), { path: ['to'], message: 'to must not be before from' });
+export type ExportBody = z.infer<typeof ExportBody>;
+
+export const CheckoutBody = z.object({ planId: PlanId });
+export const UrlAnswer = z.object({ url: z.string() });
+export const ProviderInfo = z.object({ provider: z.enum(['sandbox', 'stripe']) });

@@ -1,0 +1,76 @@
+import type { PlanId } from '@cosmos/contracts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * The one place that says what a plan allows. Every feature asks here; nothing else compares plan ids.
+ * Cadence and feature lines follow the spec (§9 features and FAQ): Basic gets updates every 15 minutes,
+ * Pro and Enterprise in real time; custom data exports from Pro; API access on Enterprise.
+ */
+export type Feature = 'customExports' | 'apiAccess' | 'realtime';
+
+export interface Entitlements {
+  planId: PlanId;
+  /** 0 means real time: every tick of the sky engine. */
+  realtimeCadenceMs: number;
+  customExports: boolean;
+  apiAccess: boolean;
+  /** Bytes a user may download per billing period through exports and the API. */
+  quotaBytes: number;
+  /** Requests per minute allowed for each personal API key. */
+  apiRatePerMinute: number;
+}
+
+const GB = 1_000_000_000;
+
+export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
+  basic: { planId: 'basic', realtimeCadenceMs: 15 * 60_000, customExports: false, apiAccess: false, quotaBytes: 50 * GB, apiRatePerMinute: 0 },
+  pro: { planId: 'pro', realtimeCadenceMs: 0, customExports: true, apiAccess: false, quotaBytes: 500 * GB, apiRatePerMinute: 0 },
+  enterprise: { planId: 'enterprise', realtimeCadenceMs: 0, customExports: true, apiAccess: true, quotaBytes: 5000 * GB, apiRatePerMinute: 120 },
+};
+
+/** Which plan first offers a feature, for the upgrade prompt. */
+export const REQUIRED_PLAN: Record<Exclude<Feature, 'realtime'>, PlanId> = { customExports: 'pro', apiAccess: 'enterprise' };
+const FEATURE_LABEL: Record<Exclude<Feature, 'realtime'>, string> = { customExports: 'Custom data exports', apiAccess: 'API access' };
+const PLAN_NAME: Record<PlanId, string> = { basic: 'Basic Explorer', pro: 'Pro Navigator', enterprise: 'Enterprise Mission' };
+
+export const entitlementsFor = (planId: PlanId) => PLAN_ENTITLEMENTS[planId];
+
+/** Realtime update cadence of a plan in ms (0 = real time). */
+export const realtimeCadenceMs = (planId: PlanId) => PLAN_ENTITLEMENTS[planId].realtimeCadenceMs;
+
+interface SubRow {
+  plan_id: PlanId;
+  status: string;
+  current_period_start: Date;
+  current_period_end: Date;
+}
+
+/**
+ * What a user may do now. A subscription that is canceled (after its period) or past due
+ * (its last invoice failed) gets Basic's allowances until it is paid again.
+ */
+export async function userEntitlements(q: Queryable, userId: string) {
+  const s = (await q.query<SubRow>('SELECT plan_id, status, current_period_start, current_period_end FROM subscriptions WHERE user_id = $1', [userId]))[0];
+  const paid = s && (s.status === 'active' || s.status === 'trialing');
+  const planId: PlanId = paid ? s.plan_id : 'basic';
+  return {
+    ...PLAN_ENTITLEMENTS[planId],
+    periodStart: s ? new Date(s.current_period_start) : null,
+    periodEnd: s ? new Date(s.current_period_end) : null,
+  };
+}
+
+/** 403 with code 'plan_required' and the plan that unlocks the feature; the web shows an upgrade prompt. */
+export function planRequired(feature: Exclude<Feature, 'realtime'>) {
+  const plan = REQUIRED_PLAN[feature];
+  return new AppError(403, 'plan_required', `${FEATURE_LABEL[feature]} needs the ${PLAN_NAME[plan]} plan or higher. Upgrade at /subscription-plans.`, [
+    { field: 'requiredPlan', message: plan },
+  ]);
+}
+
+export async function requireFeature(q: Queryable, userId: string, feature: Exclude<Feature, 'realtime'>) {
+  const e = await userEntitlements(q, userId);
+  if (!e[feature]) throw planRequired(feature);
+  return e;
+}

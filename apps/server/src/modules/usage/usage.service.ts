@@ -1,0 +1,74 @@
+import type { Usage } from '@cosmos/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ensureSubscription } from '../billing/billing.repository.ts';
+import { userEntitlements } from '../entitlements/entitlements.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Count the bytes of this route's answers against the user's data quota. */
+    metered?: boolean;
+  }
+}
+
+/** The period a download counts in: the subscription's current period (calendar month when there is none). */
+async function periodStart(q: Queryable, userId: string) {
+  const rows = await q.query<{ start: Date }>(
+    `SELECT COALESCE((SELECT current_period_start FROM subscriptions WHERE user_id = $1), date_trunc('month', now())) AS start`,
+    [userId],
+  );
+  return new Date(rows[0]!.start);
+}
+
+export async function recordBytes(q: Queryable, userId: string, bytes: number) {
+  if (!(bytes > 0)) return;
+  const start = await periodStart(q, userId);
+  await q.query(
+    `INSERT INTO usage_counters (user_id, period_start, bytes) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, period_start) DO UPDATE SET bytes = usage_counters.bytes + EXCLUDED.bytes`,
+    [userId, start, Math.round(bytes)],
+  );
+}
+
+export async function usage(q: Queryable, userId: string): Promise<Usage> {
+  await ensureSubscription(q, userId);
+  const e = await userEntitlements(q, userId);
+  const start = await periodStart(q, userId);
+  const used = (await q.query<{ bytes: number }>('SELECT bytes FROM usage_counters WHERE user_id = $1 AND period_start = $2', [userId, start]))[0];
+  return {
+    usedBytes: Number(used?.bytes ?? 0),
+    quotaBytes: e.quotaBytes,
+    periodStart: e.periodStart?.toISOString() ?? start.toISOString(),
+    periodEnd: e.periodEnd?.toISOString() ?? null,
+    planId: e.planId,
+  };
+}
+
+/** Refuses a metered download once the period's quota is used up. */
+export async function requireQuota(q: Queryable, userId: string) {
+  const u = await usage(q, userId);
+  if (u.usedBytes >= u.quotaBytes) throw new AppError(403, 'quota_exceeded', 'Your data quota for this billing period is used up. Upgrade for a larger quota or wait for the next period.');
+}
+
+const sizeOf = (reply: FastifyReply, payload: unknown) => {
+  const header = Number(reply.getHeader('content-length'));
+  if (Number.isFinite(header) && header > 0) return header;
+  if (typeof payload === 'string') return Buffer.byteLength(payload);
+  if (Buffer.isBuffer(payload)) return payload.length;
+  return 0;
+};
+
+/**
+ * Meters what users download through exports and API-key calls: every successful answer of a route
+ * marked `config: { metered: true }`, and every answer to a request authorised by an API key.
+ */
+export function registerUsageMetering(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400 || !req.auth) return payload;
+    if (!req.apiKeyId && !req.routeOptions.config?.metered) return payload;
+    await recordBytes(ctx.db, req.auth.user.id, sizeOf(reply, payload)).catch((err) => req.log.warn({ err }, 'usage metering failed'));
+    return payload;
+  });
+}
