@@ -47,3 +47,87 @@ export const CelestialObject = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type CelestialObject = z.infer<typeof CelestialObject>;
+
+// ---- Requests and responses of the sky API (apps/server/src/modules/celestial, catalog) ----
+
+export const CelestialListQuery = z.object({
+  type: CelestialType.optional(),
+  q: z.string().trim().min(1).max(100).optional().describe('case-insensitive name search'),
+  at: z.string().max(40).optional().describe('ISO 8601 time (up to microseconds); default now'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(200).optional().describe('opaque; from the x-next-cursor header of the previous page'),
+});
+export type CelestialListQuery = z.infer<typeof CelestialListQuery>;
+
+export const CelestialOneQuery = z.object({
+  at: z.string().max(40).optional(),
+  tsince: z.coerce.number().finite().min(-1e7).max(1e7).optional().describe('satellites only: minutes from the element-set epoch'),
+});
+
+export const StreamQuality = z.enum(['low', 'medium', 'high']);
+export type StreamQuality = z.infer<typeof StreamQuality>;
+/** Frames per second per quality. */
+export const STREAM_FPS: Record<StreamQuality, number> = { low: 1, medium: 2, high: 5 };
+export const StreamRequest = z.object({ quality: StreamQuality });
+export const StreamResponse = z.object({ id: z.string(), streamUrl: z.string(), quality: StreamQuality, fps: z.number() });
+export type StreamResponse = z.infer<typeof StreamResponse>;
+
+export const CatalogSource = z.enum(['live', 'nominal', 'imported', 'mixed', 'empty']);
+export const CatalogStatus = z.object({
+  source: CatalogSource.describe("'nominal' = bundled constellation designs, not live element sets"),
+  count: z.number().int(),
+  bySource: z.object({ live: z.number().int(), nominal: z.number().int(), imported: z.number().int() }),
+  importedStars: z.number().int(),
+  lastRefresh: z.string().nullable(),
+  lastAttempt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  refreshEnabled: z.boolean(),
+});
+export type CatalogStatus = z.infer<typeof CatalogStatus>;
+export const CatalogImportResponse = z.object({ ids: z.array(z.string()) });
+
+export const SkyPass = z.object({
+  rise: z.string(), culmination: z.string(), set: z.string(),
+  maxElevationDeg: z.number(), clipped: z.boolean(),
+});
+export const SkyPassesQuery = z.object({
+  id: z.string().regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>').default('sat-25544'),
+  days: z.coerce.number().min(0.1).max(7).default(7),
+  minElevation: z.coerce.number().min(0).max(89).default(10),
+});
+export const SkyPassesResponse = z.object({
+  id: z.string(), name: z.string(), source: z.string(),
+  station: z.object({ lat: z.number(), lon: z.number() }),
+  passes: z.array(SkyPass),
+});
+export type SkyPassesResponse = z.infer<typeof SkyPassesResponse>;
+
+export const VisibleSatellite = z.object({
+  id: z.string(), name: z.string(), azimuthDeg: z.number(), elevationDeg: z.number(), rangeKm: z.number(),
+  signal: z.number().describe('percent, see docs/features/sky.md'), latencyMs: z.number(),
+});
+export const StationSummary = z.object({
+  at: z.string(),
+  catalog: CatalogStatus,
+  station: z.object({ lat: z.number(), lon: z.number() }).nullable().describe('null when the profile has no location'),
+  aboveHorizon: z.number().int().nullable(),
+  best: VisibleSatellite.nullable().describe('strongest link now'),
+  visible: z.array(VisibleSatellite).describe('up to 50, strongest first'),
+  series: z.array(z.object({ name: z.string(), time: z.string(), signal: z.number() })).describe('best signal at each point of the last 24 h'),
+});
+export type StationSummary = z.infer<typeof StationSummary>;
+
+/** Socket `celestialDataUpdate` payload: only objects that moved, numbers rounded (see docs). */
+export const CelestialUpdateItem = z.object({
+  id: z.string(),
+  position: z.object({ x: z.number(), y: z.number(), z: z.number() }),
+  r: Vec3.optional().describe('TEME km (satellites) or AU (solar system)'),
+  v: Vec3.optional(),
+});
+export const CelestialUpdate = z.object({
+  at: z.string(),
+  lastUpdated: z.number().int(),
+  channel: z.string(),
+  objects: z.array(CelestialUpdateItem),
+});
+export type CelestialUpdate = z.infer<typeof CelestialUpdate>;

@@ -1,4 +1,4 @@
-import { Discovery, DocLink, Faq, SkyEvent } from '@cosmos/contracts';
+import { Discovery, DocLink, Faq } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../lib/route-types.ts';
@@ -24,10 +24,5 @@ export async function contentRoutes(app: App, ctx: AppContext) {
   app.get('/api/docs-index', { schema: { tags, response: { 200: z.array(DocLink) } } }, async () => {
     const rows = await ctx.db.query<{ id: string; title: string; href: string; summary: string; body: string; updated_at: Date }>('SELECT * FROM docs ORDER BY sort');
     return rows.map((r) => ({ id: r.id, title: r.title, href: r.href, summary: r.summary, body: r.body, updatedAt: iso(r.updated_at) }));
-  });
-
-  app.get('/api/events/upcoming', { preHandler: authenticated, schema: { tags, security, response: { 200: z.array(SkyEvent) } } }, async () => {
-    const rows = await ctx.db.query<{ id: string; kind: SkyEvent['kind']; title: string; detail: string; date: Date }>('SELECT * FROM notices ORDER BY date LIMIT 3');
-    return rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, detail: r.detail, date: iso(r.date) }));
   });
 }

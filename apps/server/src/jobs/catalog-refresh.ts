@@ -1,0 +1,36 @@
+/**
+ * Catalogue upkeep for one process: load the bundled nominal catalogue into an empty database, fetch
+ * CATALOG_URL at start and every 6 hours (one process wins the advisory-lock claim), and follow the
+ * catalogue version so every process reloads its in-memory satrecs after any process changed it.
+ */
+import type { AppContext } from '../context.ts';
+import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
+import type { SkyEngine } from '../sky/engine.ts';
+
+const VERSION_POLL_MS = 60_000;
+
+export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Promise<{ stop(): void }> {
+  await ensureNominalCatalogue(ctx.db);
+  await engine.refreshFromDb(true);
+  const timers: NodeJS.Timeout[] = [];
+  let stopped = false;
+  const refresh = () => {
+    if (stopped) return;
+    refreshCatalogue(ctx, engine).catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'));
+  };
+  if (ctx.config.CATALOG_URL !== 'off') {
+    refresh(); // not awaited: the server must start without network
+    timers.push(setInterval(refresh, REFRESH_INTERVAL_MS).unref());
+  }
+  timers.push(
+    setInterval(() => {
+      if (!stopped) engine.refreshFromDb().catch(() => undefined);
+    }, VERSION_POLL_MS).unref(),
+  );
+  return {
+    stop() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { StarRecord, TleRecord } from '@cosmos/astro';
+import type { Queryable } from '../../db/client.ts';
+
+export type SatSource = 'live' | 'nominal' | 'imported';
+export interface SatelliteRow {
+  norad_id: number;
+  name: string;
+  line1: string;
+  line2: string;
+  epoch: Date;
+  source: SatSource;
+  updated_at: Date;
+}
+export interface StarRow {
+  id: string;
+  hip: number | null;
+  name: string;
+  ra_deg: number;
+  dec_deg: number;
+  distance_ly: number | null;
+  vmag: number;
+  spectral_type: string | null;
+  teff_k: number | null;
+  mass_sun: number | null;
+  radius_sun: number | null;
+  updated_at: Date;
+}
+export interface CatalogStateRow {
+  version: number;
+  last_refresh: Date | null;
+  last_attempt: Date | null;
+  last_error: string | null;
+  refresh_claimed_at: Date | null;
+}
+
+/** Any constant; the same in every process. Guards catalogue refresh and the first nominal load. */
+export const CATALOG_LOCK = 727_004;
+
+export const listSatellites = (q: Queryable) => q.query<SatelliteRow>('SELECT * FROM satellites ORDER BY norad_id');
+export const listStars = (q: Queryable) => q.query<StarRow>('SELECT * FROM catalog_stars ORDER BY id');
+export const countSatellites = async (q: Queryable) => (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM satellites'))[0].n;
+export const getState = async (q: Queryable) =>
+  (await q.query<CatalogStateRow>('SELECT version::int AS version, last_refresh, last_attempt, last_error, refresh_claimed_at FROM catalog_state WHERE id = 1'))[0];
+export const bumpVersion = (q: Queryable) => q.query('UPDATE catalog_state SET version = version + 1 WHERE id = 1');
+
+const CHUNK = 500;
+
+/** Upserts element sets in chunks (one statement per chunk keeps a 30,000-row import fast). */
+export async function upsertSatellites(q: Queryable, records: TleRecord[], source: SatSource) {
+  for (let i = 0; i < records.length; i += CHUNK) {
+    const part = records.slice(i, i + CHUNK);
+    const params: unknown[] = [];
+    const values = part.map((r, j) => {
+      params.push(r.noradId, r.name, r.line1, r.line2, r.epoch.toISOString(), source);
+      const b = j * 6;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, now())`;
+    });
+    await q.query(
+      `INSERT INTO satellites (norad_id, name, line1, line2, epoch, source, updated_at) VALUES ${values.join(', ')}
+       ON CONFLICT (norad_id) DO UPDATE SET name = EXCLUDED.name, line1 = EXCLUDED.line1, line2 = EXCLUDED.line2,
+         epoch = EXCLUDED.epoch, source = EXCLUDED.source, updated_at = now()`,
+      params,
+    );
+  }
+}
+
+export async function upsertStars(q: Queryable, stars: StarRecord[]) {
+  for (let i = 0; i < stars.length; i += CHUNK) {
+    const part = stars.slice(i, i + CHUNK);
+    const params: unknown[] = [];
+    const values = part.map((s, j) => {
+      params.push(s.id, s.hip, s.name, s.raDeg, s.decDeg, s.distanceLy, s.vmag, s.spectralType, s.teffK, s.massSun, s.radiusSun);
+      const b = j * 11;
+      return `(${Array.from({ length: 11 }, (_, k) => `$${b + k + 1}`).join(', ')}, now())`;
+    });
+    await q.query(
+      `INSERT INTO catalog_stars (id, hip, name, ra_deg, dec_deg, distance_ly, vmag, spectral_type, teff_k, mass_sun, radius_sun, updated_at)
+       VALUES ${values.join(', ')}
+       ON CONFLICT (id) DO UPDATE SET hip = EXCLUDED.hip, name = EXCLUDED.name, ra_deg = EXCLUDED.ra_deg, dec_deg = EXCLUDED.dec_deg,
+         distance_ly = EXCLUDED.distance_ly, vmag = EXCLUDED.vmag, spectral_type = EXCLUDED.spectral_type, teff_k = EXCLUDED.teff_k,
+         mass_sun = EXCLUDED.mass_sun, radius_sun = EXCLUDED.radius_sun, updated_at = now()`,
+      params,
+    );
+  }
+}

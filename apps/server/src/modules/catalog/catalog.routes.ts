@@ -1,0 +1,44 @@
+import { CatalogImportResponse, CatalogStatus } from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { App } from '../../lib/route-types.ts';
+import { problems } from '../../lib/route-types.ts';
+import { authenticated, withRole } from '../../plugins/auth.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { catalogStatus, importCatalog } from './catalog.service.ts';
+
+const tags = ['catalog'];
+const security = [{ bearer: [] }];
+/** A full public GP catalogue in 3LE is a few MB; HYG is ~30 MB. */
+const IMPORT_LIMIT = 64 * 1024 * 1024;
+
+export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
+  for (const type of ['text/csv', 'application/geo+json']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: IMPORT_LIMIT }, (_req, body, done) => done(null, String(body)));
+  }
+
+  app.get('/api/catalog/status', { preHandler: authenticated, schema: { tags, security, response: { 200: CatalogStatus, ...problems(401) } } }, async () =>
+    catalogStatus(ctx, engine),
+  );
+
+  app.post(
+    '/api/catalog/import',
+    {
+      onRequest: withRole('admin'),
+      bodyLimit: IMPORT_LIMIT,
+      schema: {
+        tags, security,
+        description: 'Administrators: text/plain TLE/3LE or application/json OMM array (satellites), text/csv HYG or GeoJSON FeatureCollection (stars). All or nothing; a bad line answers 400 with its line number (array index for JSON) and reason. Answers the ids created or updated, in input order.',
+        body: z.unknown(),
+        response: { 200: CatalogImportResponse, ...problems(400, 401, 403) },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
+      if (text.trim() === '') throw badRequest('body', 'body is empty: send TLE/3LE text, an OMM JSON array, HYG CSV or GeoJSON');
+      return { ids: await importCatalog(ctx.db, engine, text) };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { generateNominalCatalogue, parseCatalogText, parseStarCatalog, type ParseError, type TleRecord } from '@cosmos/astro';
+import type { CatalogStatus } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { CATALOG_LOCK, bumpVersion, countSatellites, getState, upsertSatellites, upsertStars } from './catalog.repository.ts';
+
+export const REFRESH_INTERVAL_MS = 6 * 3600_000;
+const FETCH_TIMEOUT_MS = 60_000;
+
+/** 400 listing the first problems with their line numbers (array index for JSON input). */
+function parseFailure(errors: ParseError[], json: boolean): AppError {
+  const where = (e: ParseError) => (json ? `item ${e.line}` : `line ${e.line}`);
+  const list = errors.slice(0, 20).map((e) => ({ field: 'body', message: `${where(e)}: ${e.reason}` }));
+  return new AppError(400, 'validation_failed', `Import rejected: ${list[0]?.message ?? 'no records'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`, list);
+}
+
+type Parsed = { kind: 'satellites'; records: TleRecord[] } | { kind: 'stars'; stars: import('@cosmos/astro').StarRecord[] };
+
+/** Works out the format (TLE/3LE, OMM JSON, HYG CSV, GeoJSON) and parses all or nothing. */
+export function parseImport(text: string): Parsed {
+  const t = text.trimStart();
+  const isJson = t.startsWith('[') || t.startsWith('{');
+  let starFormat = false;
+  if (isJson) {
+    starFormat = /^\{\s*"type"\s*:\s*"FeatureCollection"/.test(t) || /"geometry"\s*:/.test(t.slice(0, 2000));
+  } else {
+    const first = t.split(/\r?\n/, 1)[0] ?? '';
+    starFormat = first.includes(',') && /\b(ra|dec|hip|mag)\b/i.test(first);
+  }
+  if (t === '') throw parseFailure([{ line: 1, reason: 'empty body' }], false);
+  if (starFormat) {
+    const res = parseStarCatalog(text);
+    if (!res.ok) throw parseFailure(res.errors, isJson);
+    if (res.stars.length === 0) throw parseFailure([{ line: 1, reason: 'no stars found' }], isJson);
+    return { kind: 'stars', stars: res.stars };
+  }
+  const res = parseCatalogText(text);
+  if (!res.ok) throw parseFailure(res.errors, isJson);
+  return { kind: 'satellites', records: res.records };
+}
+
+const uniqueInOrder = (ids: string[]) => [...new Set(ids)];
+/** Last occurrence wins in the database; PostgreSQL refuses to upsert the same key twice in one statement. */
+function lastWins<T>(items: T[], key: (t: T) => string | number): T[] {
+  const m = new Map<string | number, T>();
+  for (const it of items) m.set(key(it), it);
+  return [...m.values()];
+}
+
+/** Administrator import: one transaction, answers the ids in input order. */
+export async function importCatalog(db: Db, engine: SkyEngine, text: string): Promise<string[]> {
+  const parsed = parseImport(text);
+  const ids = await db.tx(async (q) => {
+    if (parsed.kind === 'stars') {
+      await upsertStars(q, lastWins(parsed.stars, (s) => s.id));
+      await bumpVersion(q);
+      return uniqueInOrder(parsed.stars.map((s) => s.id));
+    }
+    await upsertSatellites(q, lastWins(parsed.records, (r) => r.noradId), 'imported');
+    await bumpVersion(q);
+    return uniqueInOrder(parsed.records.map((r) => `sat-${r.noradId}`));
+  });
+  await engine.refreshFromDb();
+  return ids;
+}
+
+/** First start: an empty catalogue gets the bundled nominal constellations (epoch = today 00:00 UTC). */
+export async function ensureNominalCatalogue(db: Db, now = new Date()): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK]);
+    if ((await countSatellites(q)) > 0) return false;
+    const epoch = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const res = parseCatalogText(generateNominalCatalogue({ epoch }));
+    if (!res.ok) throw new Error(`nominal catalogue invalid: ${res.errors[0]?.reason}`);
+    await upsertSatellites(q, res.records, 'nominal');
+    await bumpVersion(q);
+    return true;
+  });
+}
+
+export type RefreshOutcome = 'disabled' | 'skipped' | 'refreshed' | 'failed';
+
+/**
+ * Fetch CATALOG_URL and replace the live/nominal rows (imported rows stay). The claim is taken under
+ * a transaction-scoped advisory lock so only one process fetches per interval; the fetch itself runs
+ * outside any transaction (PGlite is one connection).
+ */
+export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts: { fetchImpl?: typeof fetch; force?: boolean } = {}): Promise<RefreshOutcome> {
+  const url = ctx.config.CATALOG_URL;
+  if (url === 'off') return 'disabled';
+  const claimed = await ctx.db.tx(async (q) => {
+    const got = (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [CATALOG_LOCK]))[0].ok;
+    if (!got) return false;
+    const rows = await q.query(
+      `UPDATE catalog_state SET refresh_claimed_at = now(), last_attempt = now()
+        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
+          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
+        RETURNING id`,
+      [Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60],
+    );
+    return rows.length > 0;
+  });
+  if (!claimed) return 'skipped';
+  try {
+    const text = await fetchText(url, opts.fetchImpl ?? fetch);
+    const parsed = parseCatalogText(text);
+    if (!parsed.ok) throw new Error(`catalogue did not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.reason}`);
+    const records = lastWins(parsed.records, (r) => r.noradId);
+    await ctx.db.tx(async (q) => {
+      await q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
+      await upsertSatellites(q, records, 'live');
+      await q.query('UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1');
+    });
+    await engine.refreshFromDb();
+    ctx.log.info({ count: records.length }, 'satellite catalogue refreshed');
+    return 'refreshed';
+  } catch (err) {
+    const message = (err as Error).message.slice(0, 300);
+    const prev = await getState(ctx.db);
+    await ctx.db.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
+    // Log once per outage: repeated failures with the same cause stay quiet.
+    if (prev.last_error !== message) ctx.log.warn({ err: message }, 'satellite catalogue refresh failed; keeping the last good catalogue');
+    return 'failed';
+  }
+}
+
+async function fetchText(url: string, fetchImpl: typeof fetch): Promise<string> {
+  const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/plain, application/json' } });
+  if (!res.ok) throw new Error(`catalogue source answered HTTP ${res.status}`);
+  return res.text();
+}
+
+export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise<CatalogStatus> {
+  const state = await getState(ctx.db);
+  const { count, bySource } = engine.counts();
+  const kinds = (['live', 'nominal', 'imported'] as const).filter((k) => bySource[k] > 0);
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    source: kinds.length === 0 ? 'empty' : kinds.length === 1 ? kinds[0] : bySource.live > 0 && bySource.nominal === 0 ? 'live' : 'mixed',
+    count,
+    bySource,
+    importedStars: engine.importedStars,
+    lastRefresh: iso(state.last_refresh),
+    lastAttempt: iso(state.last_attempt),
+    lastError: state.last_error,
+    refreshEnabled: ctx.config.CATALOG_URL !== 'off',
+  };
+}

@@ -1,0 +1,84 @@
+import {
+  CelestialListQuery, CelestialObject, CelestialOneQuery, STREAM_FPS, StreamRequest, StreamResponse,
+} from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { App } from '../../lib/route-types.ts';
+import { problems } from '../../lib/route-types.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { findEntry, getObject, listObjects } from './celestial.service.ts';
+import { createStreamToken, openStream } from './celestial.stream.ts';
+
+const tags = ['celestial'];
+const security = [{ bearer: [] }];
+const IdParams = z.object({ id: z.string().max(100) });
+
+export const SCENE_DOC = `\`position\` is the 3D scene coordinate (packages/astro scene.ts), not a physical one:
+satellites 1 unit = 1000 km (TEME axes; Earth radius 6.378 units); Sun, planets, moons, asteroids and comets
+1 unit = 0.1 AU (heliocentric J2000 equatorial axes); stars and deep-sky objects lie along their RA/Dec
+direction at radius 100 + 20·log10(distance in ly). \`state\` carries the physical values in full double precision:
+TEME km and km/s for satellites (plus geodetic lat/lon deg and alt_km), HELIO_EQJ2000 AU and AU/day for solar-system
+bodies, ICRS ra_deg/dec_deg/distance_ly for stars and deep-sky objects.`;
+
+export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
+  app.get(
+    '/api/celestial-data',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security, querystring: CelestialListQuery,
+        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page).\n\n${SCENE_DOC}`,
+        response: { 200: z.array(CelestialObject), ...problems(400, 401) },
+      },
+    },
+    async (req, reply) => {
+      const { items, nextCursor } = listObjects(engine, req.query);
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/celestial-data/:id',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security, params: IdParams, querystring: CelestialOneQuery,
+        description: `One object at \`at\` (ISO, up to microseconds) or, for satellites, \`tsince\` minutes from the element-set epoch. 422 with the SGP4 error code where SGP4 cannot give a position.\n\n${SCENE_DOC}`,
+        response: { 200: CelestialObject, ...problems(400, 401, 404, 422) },
+      },
+    },
+    async (req) => getObject(engine, req.params.id, req.query),
+  );
+
+  app.post(
+    '/api/celestial-data/:id/stream',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security, params: IdParams, body: StreamRequest,
+        description: 'Opens a Server-Sent Events stream of the object\'s state: `streamUrl` carries a single-use token valid for 2 minutes; fps is 1 (low), 2 (medium) or 5 (high). Events are named `celestialDataUpdate` and carry the full CelestialObject.',
+        response: { 200: StreamResponse, ...problems(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const entry = findEntry(engine, req.params.id);
+      const token = await createStreamToken(ctx.db, user.id, entry.id, req.body.quality);
+      return { id: entry.id, streamUrl: `/api/celestial-data/${entry.id}/events?token=${token}`, quality: req.body.quality, fps: STREAM_FPS[req.body.quality] };
+    },
+  );
+
+  app.get(
+    '/api/celestial-data/:id/events',
+    {
+      schema: {
+        tags, params: IdParams, querystring: z.object({ token: z.string().min(20).max(100) }),
+        description: 'text/event-stream opened with the token from POST /api/celestial-data/{id}/stream (EventSource cannot send an Authorization header).',
+        response: { ...problems(400, 401, 404) },
+      },
+    },
+    async (req, reply) => openStream(ctx, engine, req, reply, req.params.id, req.query.token),
+  );
+}

@@ -1,0 +1,112 @@
+/** Ground-station views of the sky: passes, what is overhead now, and Home's upcoming events. */
+import { upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
+import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary } from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { App } from '../../lib/route-types.ts';
+import { problems } from '../../lib/route-types.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import type { SkyTicker } from '../../sky/ticker.ts';
+import { catalogStatus } from '../catalog/catalog.service.ts';
+
+const tags = ['sky'];
+const security = [{ bearer: [] }];
+const HOUR = 3600_000;
+
+async function stationOf(ctx: AppContext, userId: string) {
+  const row = (await ctx.db.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [userId]))[0];
+  return row && row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
+}
+const needLocation = () =>
+  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
+
+/** Sky events change slowly and cost ~100 ms to search; one computation per hour serves every user. */
+let eventsCache: { hour: number; events: AstroEvent[] } | null = null;
+function skyEvents(now: number): AstroEvent[] {
+  const hour = Math.floor(now / HOUR);
+  if (eventsCache?.hour !== hour) eventsCache = { hour, events: upcomingEvents(new Date(hour * HOUR), 60) };
+  return eventsCache.events.filter((e) => Date.parse(e.date) >= now);
+}
+
+export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ticker: SkyTicker) {
+  app.get(
+    '/api/sky/passes',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security, querystring: SkyPassesQuery,
+        description: "Passes (rise, culmination, set, maximum elevation) of a satellite over the user's ground station (profile latitude/longitude); 409 when the profile has no location.",
+        response: { 200: SkyPassesResponse, ...problems(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const entry = engine.get(req.query.id);
+      if (!entry || entry.kind !== 'sat') throw notFound('Satellite');
+      const station = await stationOf(ctx, user.id);
+      if (!station) throw needLocation();
+      const passes = await ticker.passes(entry.ref, station, Date.now(), req.query.days, req.query.minElevation);
+      return { id: entry.id, name: entry.name, source: entry.ref.source, station, passes };
+    },
+  );
+
+  app.get(
+    '/api/sky/station',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security,
+        description: 'Satellite Data figures for the user\'s ground station: satellites above the horizon now, the strongest link (signal %, latency ms from slant range) and the best signal over the last 24 h at 4-hour points. Signal model: packages/astro observer.ts signalStrength.',
+        response: { 200: StationSummary, ...problems(401) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const catalog = await catalogStatus(ctx, engine);
+      const station = await stationOf(ctx, user.id);
+      const now = Date.now();
+      if (!station) return { at: new Date(now).toISOString(), catalog, station: null, aboveHorizon: null, best: null, visible: [], series: [] };
+      // Seven points over the last 24 h (the spec's 00:00…24:00 labels), the last one being now.
+      const times = Array.from({ length: 7 }, (_, i) => now - (6 - i) * 4 * HOUR);
+      const look = await ticker.look(station, times);
+      const series = look.map((l, i) => ({ name: new Date(times[i]).toISOString().slice(11, 16), time: new Date(times[i]).toISOString(), signal: Math.round(l.bestSignal * 10) / 10 }));
+      const current = look[look.length - 1];
+      return { at: new Date(now).toISOString(), catalog, station, aboveHorizon: current.aboveHorizon, best: current.visible[0] ?? null, visible: current.visible, series };
+    },
+  );
+
+  app.get(
+    '/api/events/upcoming',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags, security,
+        description: "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next ISS pass over the user's ground station.",
+        response: { 200: z.array(SkyEvent), ...problems(401) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const now = Date.now();
+      const events: SkyEvent[] = skyEvents(now).slice(0, 3).map((e) => ({ id: e.id, kind: e.kind, title: e.title, date: e.date, detail: e.detail }));
+      const station = await stationOf(ctx, user.id);
+      const iss = engine.get('sat-25544');
+      if (station && iss?.kind === 'sat') {
+        const [pass] = await ticker.passes(iss.ref, station, now, 3, 10);
+        if (pass) {
+          events.unshift({
+            id: `iss-pass-${pass.rise.slice(0, 16).replace(/:/g, '')}`,
+            kind: 'update',
+            title: 'ISS pass',
+            date: pass.rise,
+            detail: `ISS rises over your ground station, culminating at ${pass.maxElevationDeg.toFixed(0)}° at ${pass.culmination.slice(11, 16)} UTC${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
+          });
+        }
+      }
+      return events.sort((a, b) => a.date.localeCompare(b.date)).slice(0, 3);
+    },
+  );
+}
+

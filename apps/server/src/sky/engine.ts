@@ -1,0 +1,127 @@
+/**
+ * The per-process sky: the catalogue (satellites and imported stars) held in memory as satrecs and
+ * records — a derived cache, rebuilt from the database whenever the catalogue version changes.
+ * Positions are a pure function of (time, catalogue), so every process answers its own clients.
+ */
+import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
+import type { CelestialType } from '@cosmos/contracts';
+import type { Db } from '../db/client.ts';
+import { getState, listSatellites, listStars, type SatSource } from '../modules/catalog/catalog.repository.ts';
+import { builtinEntries, satrecEpochMs, type DirectoryEntry, type SatelliteEntry } from './objects.ts';
+
+const GROUP_RANK: Record<DirectoryEntry['kind'], number> = { body: 0, small: 1, star: 2, deep: 3, sat: 4 };
+
+export class SkyEngine {
+  satellites: SatelliteEntry[] = [];
+  /** Everything in list order (solar system, small bodies, stars, deep sky, satellites by number). */
+  directory: DirectoryEntry[] = [];
+  private byId = new Map<string, DirectoryEntry>();
+  private sortKeys = new Map<string, string>();
+  version = -1;
+  importedStars = 0;
+  private listeners = new Set<() => void>();
+
+  constructor(private readonly db: Db) {
+    this.rebuild([], []);
+  }
+
+  /** Called after every reload (the ticker re-sends the satellites to its worker). */
+  onReload(fn: () => void) {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Reloads when the database's catalogue version differs from ours (or always with force). */
+  async refreshFromDb(force = false): Promise<boolean> {
+    const state = await getState(this.db);
+    if (!force && state.version === this.version) return false;
+    const [sats, stars] = await Promise.all([listSatellites(this.db), listStars(this.db)]);
+    const entries: SatelliteEntry[] = [];
+    for (const r of sats) {
+      const satrec = toSatrec(r);
+      entries.push({
+        noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, source: r.source as SatSource,
+        updatedAt: new Date(r.updated_at).toISOString(), satrec, epochMs: satrecEpochMs(satrec),
+      });
+    }
+    const imported: { rec: StarRecord; updatedAt: string }[] = stars.map((s) => ({
+      rec: {
+        id: s.id, name: s.name, hip: s.hip, raDeg: s.ra_deg, decDeg: s.dec_deg, distanceLy: s.distance_ly, vmag: s.vmag,
+        spectralType: s.spectral_type, teffK: s.teff_k, teffSource: s.teff_k === null ? null : 'b-v', bv: null, massSun: s.mass_sun, radiusSun: s.radius_sun,
+      },
+      updatedAt: new Date(s.updated_at).toISOString(),
+    }));
+    this.rebuild(entries, imported);
+    this.version = state.version;
+    for (const fn of this.listeners) fn();
+    return true;
+  }
+
+  private rebuild(sats: SatelliteEntry[], imported: { rec: StarRecord; updatedAt: string }[]) {
+    const stars = new Map<string, DirectoryEntry>();
+    for (const s of BRIGHT_STARS) stars.set(s.id, { kind: 'star', id: s.id, name: s.name, type: 'star', ref: s, imported: false, updatedAt: '' });
+    for (const { rec, updatedAt } of imported) {
+      // An imported row refines a built-in star but keeps the built-in proper name when it has none.
+      const prev = stars.get(rec.id);
+      const name = prev && /^HIP \d+$/.test(rec.name) ? prev.name : rec.name;
+      stars.set(rec.id, { kind: 'star', id: rec.id, name, type: 'star', ref: { ...rec, name }, imported: true, updatedAt });
+    }
+    const satEntries: DirectoryEntry[] = sats.map((s) => ({ kind: 'sat', id: `sat-${s.noradId}`, name: s.name, type: 'satellite', ref: s }));
+    const builtins = builtinEntries();
+    const all = [...builtins.filter((e) => e.kind !== 'deep'), ...stars.values(), ...builtins.filter((e) => e.kind === 'deep'), ...satEntries];
+    this.sortKeys = new Map();
+    all.forEach((e, i) => {
+      // Built-ins keep their curated order; stars sort by id number, satellites by catalogue number.
+      const k = e.kind === 'sat' ? String(e.ref.noradId).padStart(9, '0') : e.kind === 'star' ? starKey(e.ref) : String(i).padStart(9, '0');
+      this.sortKeys.set(e.id, `${GROUP_RANK[e.kind]}:${k}`);
+    });
+    all.sort((a, b) => cmp(this.sortKeys.get(a.id)!, this.sortKeys.get(b.id)!));
+    this.directory = all;
+    this.byId = new Map(all.map((e) => [e.id, e]));
+    this.satellites = sats;
+    this.importedStars = imported.length;
+  }
+
+  get(id: string): DirectoryEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  sortKey(id: string): string | undefined {
+    return this.sortKeys.get(id);
+  }
+
+  /** One page of entries after `afterKey`, filtered by type and name substring. */
+  page(opts: { type?: CelestialType; q?: string; afterKey?: string; limit: number }): { entries: DirectoryEntry[]; more: boolean } {
+    const q = opts.q?.toLowerCase();
+    const out: DirectoryEntry[] = [];
+    let start = 0;
+    if (opts.afterKey) {
+      // Binary search: the directory is sorted by key.
+      let lo = 0;
+      let hi = this.directory.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cmp(this.sortKeys.get(this.directory[mid].id)!, opts.afterKey) <= 0) lo = mid + 1;
+        else hi = mid;
+      }
+      start = lo;
+    }
+    for (let i = start; i < this.directory.length; i++) {
+      const e = this.directory[i];
+      if (opts.type && e.type !== opts.type) continue;
+      if (q && !e.name.toLowerCase().includes(q) && !e.id.includes(q)) continue;
+      if (out.length === opts.limit) return { entries: out, more: true };
+      out.push(e);
+    }
+    return { entries: out, more: false };
+  }
+
+  counts() {
+    const bySource = { live: 0, nominal: 0, imported: 0 };
+    for (const s of this.satellites) bySource[s.source]++;
+    return { count: this.satellites.length, bySource };
+  }
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const starKey = (s: StarRecord) => (s.hip !== null ? `0${String(s.hip).padStart(9, '0')}` : `1${s.id}`);

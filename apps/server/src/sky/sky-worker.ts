@@ -1,0 +1,49 @@
+/** Worker thread: SGP4 (WASM bulk propagator), ephemerides and look angles off the main event loop. */
+import { parentPort } from 'node:worker_threads';
+import { initWasmBulk } from '@cosmos/astro';
+import { TickState, lookAll, passesFor, type Group } from './compute.ts';
+
+export type WorkerRequest =
+  | { op: 'load'; req: number; gen: number; tles: { line1: string; line2: string }[] }
+  | { op: 'tick'; req: number; gen: number; t: number; groups: Group[] }
+  | { op: 'look'; req: number; station: { lat: number; lon: number }; times: number[] }
+  | { op: 'passes'; req: number; tle: { line1: string; line2: string }; station: { lat: number; lon: number }; from: number; days: number; minEl: number };
+
+const state = new TickState();
+let gen = -1;
+const ready = initWasmBulk();
+
+parentPort!.on('message', async (m: WorkerRequest) => {
+  const wasm = await ready;
+  try {
+    switch (m.op) {
+      case 'load':
+        state.load(m.tles);
+        gen = m.gen;
+        parentPort!.postMessage({ req: m.req, ok: true, wasm });
+        break;
+      case 'tick': {
+        if (m.gen !== gen) return parentPort!.postMessage({ req: m.req, ok: true, stale: true });
+        const t0 = performance.now();
+        state.compute(m.t);
+        const groups: Record<string, { idx: Int32Array; vals: Float64Array }> = {};
+        const transfer: ArrayBuffer[] = [];
+        for (const g of m.groups) {
+          const d = state.diff(g);
+          groups[g] = d;
+          transfer.push(d.idx.buffer as ArrayBuffer, d.vals.buffer as ArrayBuffer);
+        }
+        parentPort!.postMessage({ req: m.req, ok: true, gen, groups, ms: performance.now() - t0 }, transfer);
+        break;
+      }
+      case 'look':
+        parentPort!.postMessage({ req: m.req, ok: true, result: lookAll(state.satrecs, m.station, m.times) });
+        break;
+      case 'passes':
+        parentPort!.postMessage({ req: m.req, ok: true, result: passesFor(m.tle, { ...m.station, heightKm: 0 }, m.from, m.days, m.minEl) });
+        break;
+    }
+  } catch (err) {
+    parentPort!.postMessage({ req: m.req, ok: false, error: (err as Error).message });
+  }
+});
