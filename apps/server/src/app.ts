@@ -19,6 +19,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { skyModule } from './modules/celestial/celestial.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
@@ -105,6 +106,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await exportsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
+    await skyModule(s, ctx, gateway);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
   });
