@@ -2,12 +2,16 @@ import { HelpOutlined } from '@mui/icons-material';
 import { IconButton, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ConnectionIndicator } from '../components/ui/ConnectionIndicator';
+import { ChatButton } from '../features/chatbot/ChatButton';
+import { NotificationBell } from '../features/notifications/NotificationBell';
 
 /** The top bar's icon buttons; features plug their entry points in here. */
 export function TopBarActions() {
   return (
     <>
       <ConnectionIndicator />
+      <ChatButton />
+      <NotificationBell />
       <Tooltip title="Help">
         <IconButton component={RouterLink} to="/support" aria-label="Help">
           <HelpOutlined />

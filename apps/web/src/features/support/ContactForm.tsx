@@ -1,12 +1,8 @@
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../lib/api';
-
-interface Ticket {
-  id: string;
-  number: number;
-}
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { useCreateTicket } from './tickets-api';
 
 const EMPTY = { name: '', email: '', message: '' };
 
@@ -22,15 +18,15 @@ function validate(f: typeof EMPTY) {
 export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultName?: string; defaultEmail?: string }) {
   const [form, setForm] = useState({ ...EMPTY, name: defaultName, email: defaultEmail });
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
-  const send = useMutation({
-    mutationFn: (f: typeof EMPTY) =>
-      api<Ticket>('/api/support/tickets', {
-        method: 'POST',
-        body: { subject: f.message.trim().split('\n')[0]!.slice(0, 80), description: f.message.trim(), category: 'general', priority: 'normal', contactName: f.name.trim(), contactEmail: f.email.trim() },
-        failMessage: 'Failed to create ticket',
-      }),
-    onSuccess: () => setForm((f) => ({ ...f, message: '' })),
-  });
+  const create = useCreateTicket();
+  const send = {
+    ...create,
+    mutate: (f: typeof EMPTY) =>
+      create.mutate(
+        { subject: f.message.trim().split('\n')[0]!.slice(0, 80), description: f.message.trim(), category: 'general', priority: 'normal', contactName: f.name.trim(), contactEmail: f.email.trim() },
+        { onSuccess: () => setForm((v) => ({ ...v, message: '' })) },
+      ),
+  };
   const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +40,11 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
       <Typography id="contact-title" variant="h6" component="h2">
         Contact Support
       </Typography>
-      {send.isSuccess && <Alert severity="success">Thanks! Your ticket #{send.data.number} is open. We will reply by email and in your notifications.</Alert>}
+      {send.isSuccess && (
+        <Alert severity="success">
+          Thanks! Your ticket <RouterLink to={`/support/tickets/${send.data.id}`}>#{send.data.number}</RouterLink> is open. We will reply in your notifications.
+        </Alert>
+      )}
       {send.isError && <Alert severity="error">{send.error.message}</Alert>}
       <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required />
       <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={Boolean(errors.email ?? serverField('contactEmail'))} helperText={errors.email ?? serverField('contactEmail')} required />

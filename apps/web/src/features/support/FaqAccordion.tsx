@@ -4,8 +4,8 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import { useState } from 'react';
 
 /** One item open at a time; clicking the open item closes it (spec §4). */
-export function FaqAccordion({ items }: { items: Faq[] }) {
-  const [open, setOpen] = useState<string | false>(false);
+export function FaqAccordion({ items, initialOpen }: { items: Faq[]; initialOpen?: string }) {
+  const [open, setOpen] = useState<string | false>(initialOpen ?? false);
   if (items.length === 0) return <Typography color="text.secondary">No matching questions.</Typography>;
   return (
     <>

@@ -1,9 +1,9 @@
-import { Article, BugReport, Forum, HelpOutlined, Lightbulb, MenuBook, RocketLaunch, School, Search, SupportAgent } from '@mui/icons-material';
+import { BugReport, Forum, HelpOutlined, Lightbulb, MenuBook, RocketLaunch, School, Search, SupportAgent } from '@mui/icons-material';
 import { Box, Button, Card, CardActions, CardContent, Grid, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { matches, useDocIndex, useFaqs } from './api';
+import { HelpSearchResults } from './HelpSearchResults';
 
 const QUICK_HELP = [
   { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: '/docs/getting-started', Icon: RocketLaunch },
@@ -27,14 +27,6 @@ const COMMUNITY = [
 export function SupportCenterPage() {
   const [tab, setTab] = useState(0); // spec: index 0 to 2, starting at 0
   const [query, setQuery] = useState('');
-  const faqs = useFaqs();
-  const docs = useDocIndex();
-  const results = query.trim()
-    ? [
-        ...(faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query)).map((f) => ({ key: `faq-${f.id}`, title: f.question, detail: f.answer, to: '/support' })),
-        ...(docs.data ?? []).filter((d) => matches(`${d.title} ${d.summary} ${d.body}`, query)).map((d) => ({ key: `doc-${d.id}`, title: d.title, detail: d.summary, to: d.href })),
-      ]
-    : [];
   return (
     <>
       <PageHeader title="Support Center" subtitle="Guides, documentation and the community" />
@@ -46,21 +38,7 @@ export function SupportCenterPage() {
         sx={{ mb: 2 }}
         slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search help articles' } }}
       />
-      {query.trim() && (
-        <Card sx={{ mb: 2 }} aria-live="polite">
-          <List dense aria-label="Search results">
-            {results.length === 0 && <ListItemText sx={{ px: 2 }} primary="No results" />}
-            {results.map((r) => (
-              <ListItemButton key={r.key} component={r.to.startsWith('/api/') ? 'a' : RouterLink} {...(r.to.startsWith('/api/') ? { href: r.to } : { to: r.to })}>
-                <ListItemIcon>
-                  <Article />
-                </ListItemIcon>
-                <ListItemText primary={r.title} secondary={r.detail} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Card>
-      )}
+      <HelpSearchResults query={query} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Support sections">
           <Tab label="Quick Help" id="tab-0" aria-controls="panel-0" />

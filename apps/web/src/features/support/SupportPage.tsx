@@ -1,29 +1,42 @@
 import { Search } from '@mui/icons-material';
-import { Card, CardContent, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useAuth } from '../auth/auth-store';
 import { matches, useFaqs } from './api';
 import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';
+import { HelpSearchResults } from './HelpSearchResults';
 
 export function SupportPage() {
   const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
   const faqs = useFaqs();
   const user = useAuth((s) => s.user);
   const items = (faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query));
   return (
     <>
-      <PageHeader title="Support Center" subtitle="Answers, and people who can help" />
+      <PageHeader
+        title="Support Center"
+        subtitle="Answers, and people who can help"
+        action={
+          <Stack direction="row" spacing={1}>
+            {(user?.role === 'agent' || user?.role === 'admin') && <Button component={RouterLink} to="/support/queue">Ticket queue</Button>}
+            <Button variant="outlined" component={RouterLink} to="/support/tickets">My Tickets</Button>
+          </Stack>
+        }
+      />
       <TextField
         fullWidth
         placeholder="Search for help..."
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        sx={{ mb: 3 }}
+        sx={{ mb: 2 }}
         slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search for help' } }}
       />
+      <HelpSearchResults query={query} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={1}>
@@ -31,7 +44,7 @@ export function SupportPage() {
               Frequently Asked Questions
             </Typography>
             <QueryState isLoading={faqs.isLoading} error={faqs.error} onRetry={() => faqs.refetch()}>
-              <FaqAccordion items={items} />
+              <FaqAccordion key={params.get('faq') ?? ''} items={items} initialOpen={params.get('faq') ?? undefined} />
             </QueryState>
           </Stack>
         </Grid>

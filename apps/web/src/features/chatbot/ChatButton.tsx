@@ -1,0 +1,32 @@
+import { SmartToyOutlined } from '@mui/icons-material';
+import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+
+// The panel is loaded on first open, so pages that never chat do not pay for it.
+const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
+
+/** The top bar's entry to the assistant, present on every signed-in page. */
+export function ChatButton() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Tooltip title="Ask the assistant">
+        <IconButton
+          aria-label="Open assistant"
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+        >
+          <SmartToyOutlined />
+        </IconButton>
+      </Tooltip>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

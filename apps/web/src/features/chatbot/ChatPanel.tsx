@@ -1,0 +1,97 @@
+import { Close, DeleteSweep, Send } from '@mui/icons-material';
+import { Alert, Box, Button, Chip, Drawer, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useChat } from './chat-store';
+
+const SUGGESTIONS = ['Where is Mars now?', 'When does the ISS pass over me?', 'What plan am I on?', 'How often is the data updated?'];
+
+/** The assistant: answers from the FAQ, docs, plans, the sky engine and your account, always with sources. */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { messages, typing, error, ticket, load, send, openTicket, reset } = useChat();
+  const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, typing, open]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(text);
+    setText('');
+  };
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+      <Stack sx={{ height: '100%' }} role="dialog" aria-label="Cosmos assistant">
+        <Stack direction="row" sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            Cosmos assistant
+          </Typography>
+          <Tooltip title="Start over">
+            <IconButton aria-label="Start over" onClick={() => void reset()}>
+              <DeleteSweep />
+            </IconButton>
+          </Tooltip>
+          <IconButton aria-label="Close assistant" onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Stack>
+        <Stack spacing={1.5} sx={{ flexGrow: 1, overflow: 'auto', p: 2 }} role="log" aria-live="polite" aria-label="Chat messages">
+          {messages.length === 0 && (
+            <Stack spacing={1}>
+              <Typography color="text.secondary">Ask about plans, data, the sky right now, or your account.</Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {SUGGESTIONS.map((s) => (
+                  <Chip key={s} label={s} onClick={() => void send(s)} />
+                ))}
+              </Stack>
+            </Stack>
+          )}
+          {messages.map((m) => (
+            <Box key={m.id} sx={{ alignSelf: m.role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '90%' }} data-role={m.role}>
+              <Paper sx={{ p: 1.5, whiteSpace: 'pre-wrap', bgcolor: m.role === 'user' ? 'primary.dark' : 'action.hover' }}>{m.content}</Paper>
+              {m.citations.length > 0 && (
+                <Typography variant="caption" component="div" sx={{ mt: 0.5 }} aria-label="Sources">
+                  Sources:{' '}
+                  {m.citations.map((c, i) => (
+                    <span key={`${c.href}-${i}`}>
+                      {i > 0 && ' · '}
+                      {c.href.startsWith('/api/') ? <Link href={c.href}>{c.title}</Link> : <Link component={RouterLink} to={c.href} onClick={onClose}>{c.title}</Link>}
+                    </span>
+                  ))}
+                </Typography>
+              )}
+              {m.offerTicket && m.id === messages[messages.length - 1]?.id && !ticket && (
+                <Button size="small" sx={{ mt: 0.5 }} onClick={() => void openTicket()}>
+                  Open a ticket with this conversation
+                </Button>
+              )}
+            </Box>
+          ))}
+          {typing && (
+            <Typography color="text.secondary" role="status" aria-label="Assistant is typing" sx={{ fontStyle: 'italic' }}>
+              Assistant is typing…
+            </Typography>
+          )}
+          {ticket && (
+            <Alert severity="success">
+              Ticket{' '}
+              <Link component={RouterLink} to={`/support/tickets/${ticket.id}`} onClick={onClose}>
+                #{ticket.number}
+              </Link>{' '}
+              is open with this conversation attached.
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          <div ref={end} />
+        </Stack>
+        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <TextField fullWidth size="small" placeholder="Ask a question…" value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: 2000 } }} />
+          <IconButton type="submit" aria-label="Send" disabled={typing || !text.trim()} color="primary">
+            <Send />
+          </IconButton>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,68 @@
+import { CreditCard, Info, Public, Satellite, SupportAgent } from '@mui/icons-material';
+import { Alert, Box, Button, Divider, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import type { Notification } from '@cosmos/contracts';
+import { useNavigate } from 'react-router';
+import { useNotifications } from './notifications-store';
+
+const ICONS: Record<Notification['type'], typeof Info> = { ticket: SupportAgent, billing: CreditCard, system: Info, sky: Public, catalog: Satellite };
+
+const ago = (iso: string) => {
+  const s = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(iso).toLocaleDateString();
+};
+
+/** The inbox: newest first, unread in bold; opening one marks it read and goes to what it is about. */
+export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
+  const { items, unreadCount, error, markRead, markAllRead, clear } = useNotifications();
+  const navigate = useNavigate();
+  const open = (n: Notification) => {
+    void markRead(n.id);
+    if (n.link) {
+      onNavigate?.();
+      void navigate(n.link);
+    }
+  };
+  return (
+    <Box role="dialog" aria-label="Notifications">
+      <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+          Notifications {unreadCount > 0 && `(${unreadCount} unread)`}
+        </Typography>
+        <Button size="small" onClick={() => void markAllRead()} disabled={unreadCount === 0}>
+          Mark all read
+        </Button>
+        <Button size="small" color="inherit" onClick={() => void clear()} disabled={items.length === 0}>
+          Clear
+        </Button>
+      </Stack>
+      <Divider />
+      {error && <Alert severity="error">{error}</Alert>}
+      {items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          You are all caught up.
+        </Typography>
+      ) : (
+        <List dense sx={{ maxHeight: 420, overflow: 'auto' }} aria-label="Notification list">
+          {items.map((n) => {
+            const Icon = ICONS[n.type] ?? Info;
+            return (
+              <ListItemButton key={n.id} onClick={() => open(n)} data-read={n.read} aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}>
+                <ListItemIcon>
+                  <Icon color={n.read ? 'disabled' : 'primary'} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={n.title}
+                  secondary={`${n.message} · ${ago(n.timestamp)}`}
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TicketStatus } from '@cosmos/contracts';
+import { Alert, Card, Chip, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { useAuth } from '../auth/auth-store';
+import { STATUS_COLOR } from './TicketThread';
+import { useTicketQueue } from './tickets-api';
+import { useTicketLive } from './use-ticket-live';
+
+const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
+
+/** The agents' queue of every customer's tickets; live through the `role:agent` room. */
+export function AgentQueuePage() {
+  useTicketLive();
+  const role = useAuth((s) => s.user?.role);
+  const [filter, setFilter] = useState<TicketStatus | 'any'>('open');
+  const q = useTicketQueue(filter);
+  const navigate = useNavigate();
+  if (role !== 'agent' && role !== 'admin') return <Alert severity="info">The ticket queue is for the support team.</Alert>;
+  return (
+    <>
+      <PageHeader title="Ticket queue" subtitle="Every customer ticket, newest first" />
+      <Tabs value={filter} onChange={(_e, v) => setFilter(v)} sx={{ mb: 2 }} aria-label="Status filter">
+        {FILTERS.map((f) => (<Tab key={f} value={f} label={f === 'any' ? 'All' : f} />))}
+      </Tabs>
+      <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+        <TableContainer component={Card}>
+          <Table size="small" aria-label="Ticket queue">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell><TableCell>Subject</TableCell><TableCell>Customer</TableCell><TableCell>Priority</TableCell><TableCell>Status</TableCell><TableCell>Updated</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(q.data ?? []).map((t) => (
+                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(`/support/tickets/${t.id}`)}>
+                  <TableCell>{t.number}</TableCell>
+                  <TableCell>{t.subject}</TableCell>
+                  <TableCell>{t.ownerName}</TableCell>
+                  <TableCell>{t.priority}</TableCell>
+                  <TableCell><Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} /></TableCell>
+                  <TableCell>{new Date(t.updatedAt).toLocaleString()}</TableCell>
+                </TableRow>
+              ))}
+              {q.data?.length === 0 && (<TableRow><TableCell colSpan={6}>No tickets.</TableCell></TableRow>)}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TicketStatus } from '@cosmos/contracts';
+import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { QueryState } from '../../components/ui/QueryState';
+import { useAuth } from '../auth/auth-store';
+import { useReply, useSetStatus, useTicket } from './tickets-api';
+import { useTicketLive } from './use-ticket-live';
+
+export const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = { open: 'info', pending: 'warning', resolved: 'success', closed: 'default' };
+const STATUSES: TicketStatus[] = ['open', 'pending', 'resolved', 'closed'];
+
+/** One ticket: its description, the thread (live), a reply box and the status control. */
+export function TicketThread({ id }: { id: string }) {
+  useTicketLive();
+  const ticket = useTicket(id);
+  const user = useAuth((s) => s.user);
+  const reply = useReply(id);
+  const setStatus = useSetStatus(id);
+  const [text, setText] = useState('');
+  const agent = user?.role === 'agent' || user?.role === 'admin';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    reply.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+  const t = ticket.data;
+  return (
+    <QueryState isLoading={ticket.isLoading} error={ticket.error} onRetry={() => ticket.refetch()}>
+      {t && (
+        <Stack spacing={2} aria-label={`Ticket #${t.number}`}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              #{t.number} · {t.subject}
+            </Typography>
+            <Chip label={t.status} color={STATUS_COLOR[t.status]} size="small" data-testid="ticket-status" />
+            <Chip label={t.priority} size="small" variant="outlined" />
+            <Chip label={t.category} size="small" variant="outlined" />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Opened by {t.ownerName} ({t.contactEmail}) on {new Date(t.createdAt).toLocaleString()}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2, whiteSpace: 'pre-wrap' }}>
+            {t.description}
+          </Paper>
+          <Stack spacing={1} role="log" aria-live="polite" aria-label="Conversation">
+            {t.messages.map((m) => (
+              <Box key={m.id} sx={{ alignSelf: m.authorRole === 'agent' ? 'flex-start' : 'flex-end', maxWidth: '85%' }}>
+                <Paper sx={{ p: 1.5, bgcolor: m.authorRole === 'agent' ? 'action.hover' : 'primary.dark', whiteSpace: 'pre-wrap' }}>{m.body}</Paper>
+                <Typography variant="caption" color="text.secondary">
+                  {m.authorName} {m.authorRole === 'agent' ? '(Support)' : ''} · {new Date(m.createdAt).toLocaleString()}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+          {reply.isError && <Alert severity="error">{reply.error.message}</Alert>}
+          <Stack component="form" spacing={1} onSubmit={submit}>
+            <TextField label="Reply" multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Button type="submit" variant="contained" disabled={reply.isPending || !text.trim()}>
+                Send reply
+              </Button>
+              <Box sx={{ flexGrow: 1 }} />
+              {agent ? (
+                <TextField select size="small" label="Status" value={t.status} onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)} sx={{ minWidth: 140 }}>
+                  {STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : t.status === 'closed' || t.status === 'resolved' ? (
+                <Button onClick={() => setStatus.mutate('open')}>Reopen</Button>
+              ) : (
+                <Button color="inherit" onClick={() => setStatus.mutate('closed')}>
+                  Close ticket
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
