@@ -8,6 +8,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  // Module workers: satellite.js (propagation worker) uses top-level await, which 'iife' workers cannot hold.
+  worker: { format: 'es' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,11 +1,230 @@
-import { Alert } from '@mui/material';
+import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useSocketState } from '../../lib/socket';
+import { VizEngine } from '../../scene/engine';
+import { appearanceOf } from './appearance';
+import { ComparisonTable } from './ComparisonTable';
+import { buildExport, downloadText, type ExportFormat } from './export';
+import { InfoPanel } from './InfoPanel';
+import { Legend } from './Legend';
+import { matchesQuery, matchesType, searchBest, viewForFilter, visibleObjects, type VizObject } from './model';
+import { ObjectList } from './ObjectList';
+import { moveAllToTime, moveToTime, sunDirection } from './positions';
+import { useVizStore } from './store';
+import { Timeline } from './Timeline';
+import { Toolbar } from './Toolbar';
+import { useCatalogue } from './use-catalogue';
+import { decodeViewState, shareUrl } from './url-state';
+
+const atTime = (list: VizObject[], t: number) => {
+  const d = new Date(t);
+  return list.map((o) => {
+    const c = { ...o, position: { ...o.position } };
+    moveToTime(c, d);
+    return c;
+  });
+};
 
 export function DataVisualizationPage() {
+  const s = useVizStore();
+  const catalogue = useCatalogue();
+  const qc = useQueryClient();
+  const objects = useMemo(() => catalogue.data?.objects ?? [], [catalogue.data]);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<VizEngine | null>(null);
+  const layerRef = useRef(s.layer);
+  const pendingCamera = useRef(s.camera);
+  const [now, setNow] = useState(() => Date.now());
+  const [sceneTime, setSceneTime] = useState(() => s.time ?? Date.now());
+  const [shared, setShared] = useState<string | null>(null);
+  const socket = useSocketState((x) => x.socket);
+
+  // Restore a shared view once, from the URL.
+  useEffect(() => {
+    const v = decodeViewState(window.location.search);
+    useVizStore.setState({ ...v, playing: false });
+    pendingCamera.current = v.camera;
+    setSceneTime(v.time ?? Date.now());
+  }, []);
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+
+  // The engine lives outside React: created once, fed through commands.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const engine = new VizEngine(host, {
+      appearance: (o) => appearanceOf(o as VizObject, layerRef.current),
+      positionsAt: (list, date) => moveAllToTime(list as VizObject[], date),
+      sunDirection,
+      onPick: (id, additive) => useVizStore.getState().toggleSelect(id, additive),
+      onTime: (t) => setSceneTime(t),
+      createWorker: () => new Worker(new URL('../../workers/propagation.worker.ts', import.meta.url), { type: 'module' }),
+    });
+    engineRef.current = engine;
+    (window as unknown as { __vizEngine?: VizEngine }).__vizEngine = engine;
+    return () => {
+      engine.dispose();
+      engineRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const e = engineRef.current;
+    if (!e || !objects.length) return;
+    e.setObjects(objects);
+    const st = useVizStore.getState();
+    e.setView(st.view);
+    if (pendingCamera.current) {
+      e.setCamera(pendingCamera.current);
+      pendingCamera.current = null;
+    }
+  }, [objects]);
+
+  const filteredAll = useMemo(() => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q)), [objects, s.type, s.q]);
+  const visible = useMemo(() => visibleObjects(objects, s.view, s.type, s.q), [objects, s.view, s.type, s.q]);
+
+  useEffect(() => {
+    engineRef.current?.setVisible(s.type === 'all' && !s.q.trim() ? null : filteredAll.map((o) => o.id));
+  }, [filteredAll, s.type, s.q, objects]);
+  useEffect(() => engineRef.current?.setView(s.view), [s.view]);
+  useEffect(() => engineRef.current?.setLabels(s.labels), [s.labels]);
+  useEffect(() => engineRef.current?.setGrid(s.grid), [s.grid]);
+  useEffect(() => engineRef.current?.setSelection(s.selection), [s.selection, objects]);
+  useEffect(() => {
+    layerRef.current = s.layer;
+    engineRef.current?.restyle();
+  }, [s.layer]);
+  useEffect(() => engineRef.current?.setSpeed(s.speed), [s.speed]);
+  useEffect(() => engineRef.current?.setTime(s.time), [s.time, objects]);
+  useEffect(() => {
+    const e = engineRef.current;
+    if (!e) return;
+    e.setPlaying(s.playing);
+    if (!s.playing && !e.isLive) useVizStore.setState({ time: e.time });
+  }, [s.playing]);
+  // playback reached "now": the engine went live and stopped
+  useEffect(() => {
+    const e = engineRef.current;
+    if (e && s.playing && e.isLive) useVizStore.setState({ playing: false, time: null });
+  }, [sceneTime, s.playing]);
+
+  // Live updates: re-sync propagation; unknown objects mean the catalogue changed → refetch.
+  useEffect(() => {
+    if (!socket) return;
+    const ids = new Set(objects.map((o) => o.id));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onUpdate = (u: unknown) => {
+      const list = (u as { objects?: { id?: unknown }[] } | null)?.objects;
+      engineRef.current?.resync();
+      if (Array.isArray(list) && list.some((x) => typeof x?.id === 'string' && !ids.has(x.id))) {
+        clearTimeout(timer);
+        timer = setTimeout(() => void qc.invalidateQueries({ queryKey: ['visualization', 'catalogue'] }), 5000);
+      }
+    };
+    socket.emit('subscribe', 'celestial');
+    socket.on('celestialDataUpdate', onUpdate);
+    return () => {
+      clearTimeout(timer);
+      socket.off('celestialDataUpdate', onUpdate);
+      socket.emit('unsubscribe', 'celestial');
+    };
+  }, [socket, objects, qc]);
+
+  const byId = useMemo(() => new Map(objects.map((o) => [o.id, o])), [objects]);
+  const selected = useMemo(() => atTime(s.selection.map((id) => byId.get(id)).filter((o): o is VizObject => !!o), sceneTime), [s.selection, byId, sceneTime]);
+
+  const onType = (type: typeof s.type) => useVizStore.setState({ type, view: viewForFilter(objects, s.view, type) });
+  const onSearch = (q: string, fly: boolean) => {
+    useVizStore.setState({ q });
+    if (!fly) return;
+    const pool = objects.filter((o) => matchesType(o, s.type));
+    const best = searchBest(pool, q);
+    if (!best) return;
+    const st = useVizStore.getState();
+    useVizStore.setState({ view: best.view, selection: st.compare ? [...st.selection.filter((x) => x !== best.id), best.id] : [best.id] });
+    engineRef.current?.setView(best.view);
+    engineRef.current?.flyTo(best.id);
+  };
+  const onExport = (format: ExportFormat) => {
+    const rows = atTime(visible, engineRef.current?.time ?? sceneTime);
+    const file = buildExport(rows, format, new Date(engineRef.current?.time ?? sceneTime));
+    downloadText(file.body, file.mime, file.filename);
+  };
+  const onShare = () => {
+    const e = engineRef.current;
+    const st = useVizStore.getState();
+    const url = shareUrl(window.location.origin, window.location.pathname, { ...st, time: e && !e.isLive ? Math.round(e.time) : st.time, camera: e?.getCamera() ?? null });
+    console.info('share', url); // the spec's share logs; we also copy the link
+    void navigator.clipboard?.writeText(url).catch(() => undefined);
+    setShared(url);
+  };
+  const onFocus = () => {
+    const id = s.selection[s.selection.length - 1];
+    if (!id) return;
+    const o = byId.get(id);
+    if (o) useVizStore.setState({ view: o.view });
+    engineRef.current?.flyTo(id);
+  };
+
+  const live = s.time === null && !s.playing;
+  const info = !s.compare && selected.length === 1 ? selected[0] : null;
+
   return (
     <>
       <PageHeader title="Data Visualization" subtitle="The live sky in 3D" />
-      <Alert severity="info">The 3D scene is being prepared.</Alert>
+      {catalogue.data?.offline && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {catalogue.data.error ?? 'Failed to fetch celestial data'} — showing the bundled offline catalogue.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }}>
+        <Toolbar
+          type={s.type} view={s.view} q={s.q} labels={s.labels} grid={s.grid} compare={s.compare} layer={s.layer}
+          refreshing={catalogue.isFetching} hasSelection={s.selection.length > 0}
+          onType={onType} onView={(view) => useVizStore.setState({ view })} onSearch={onSearch}
+          onLabels={(labels) => useVizStore.setState({ labels })} onGrid={(grid) => useVizStore.setState({ grid })}
+          onCompare={(compare) => useVizStore.setState((x) => ({ compare, selection: compare ? x.selection : x.selection.slice(-1) }))}
+          onLayer={(layer) => useVizStore.setState({ layer })}
+          onRefresh={() => void catalogue.refetch()} onExport={onExport} onShare={onShare} onFocus={onFocus}
+        />
+        <Timeline
+          now={now} time={sceneTime} live={live} playing={s.playing} speed={s.speed}
+          onTime={(time) => useVizStore.setState({ time, playing: false })}
+          onPlaying={(playing) => useVizStore.setState({ playing })}
+          onSpeed={(speed) => useVizStore.setState({ speed })}
+        />
+      </Paper>
+      <Box sx={{ position: 'relative', height: { xs: 420, md: 580 }, borderRadius: 1, overflow: 'hidden', bgcolor: '#02030a' }}>
+        <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
+        {catalogue.isLoading && (
+          <Typography sx={{ position: 'absolute', top: 16, left: 16 }} role="status">
+            Loading the catalogue…
+          </Typography>
+        )}
+        <Box sx={{ position: 'absolute', left: 8, bottom: 8 }}>
+          <Legend view={s.view} layer={s.layer} />
+        </Box>
+        {info && (
+          <Box sx={{ position: 'absolute', right: 8, top: 8, bottom: 8, display: 'flex', alignItems: 'flex-start' }}>
+            <InfoPanel object={info} onClose={() => useVizStore.setState({ selection: [] })} />
+          </Box>
+        )}
+      </Box>
+      {s.compare && (
+        <Box sx={{ mt: 1.5 }}>
+          <ComparisonTable objects={selected} />
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
+        <ObjectList objects={visible} selection={s.selection} onSelect={(id) => useVizStore.getState().toggleSelect(id)} />
+      </Paper>
+      <Snackbar open={shared !== null} autoHideDuration={8000} onClose={() => setShared(null)} message={<span>Link copied: <span data-testid="viz-share-url">{shared}</span></span>} />
     </>
   );
 }

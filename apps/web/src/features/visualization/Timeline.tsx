@@ -1,0 +1,63 @@
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Box, Button, IconButton, Slider, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { PLAYBACK_SPEEDS, TIMELINE_DEFAULT_WINDOW_MS, timelineBounds, type PlaybackSpeed } from './model';
+
+const MIN = 60_000;
+
+/** Range slider over the last 7 days (spec §9), play/pause and 0.5x / 1x / 2x speeds. */
+export function Timeline(props: {
+  now: number;
+  time: number;
+  live: boolean;
+  playing: boolean;
+  speed: PlaybackSpeed;
+  onTime: (ms: number | null) => void;
+  onPlaying: (p: boolean) => void;
+  onSpeed: (s: PlaybackSpeed) => void;
+}) {
+  const { min, max } = timelineBounds(props.now);
+  const marks = [
+    { value: min, label: '−7 d' },
+    { value: max - TIMELINE_DEFAULT_WINDOW_MS, label: '−24 h' },
+    { value: max, label: 'now' },
+  ];
+  const label = new Date(props.time).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Tooltip title={props.playing ? 'Pause' : 'Play'}>
+        <IconButton aria-label={props.playing ? 'Pause' : 'Play'} onClick={() => props.onPlaying(!props.playing)} color="primary">
+          {props.playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Tooltip>
+      <Box sx={{ flex: 1, minWidth: 260, px: 1 }}>
+        <Slider
+          aria-label="Timeline"
+          min={min}
+          max={max}
+          step={MIN}
+          marks={marks}
+          value={Math.min(max, Math.max(min, props.time))}
+          onChange={(_, v) => props.onTime((v as number) >= max - MIN ? null : (v as number))}
+          getAriaValueText={(v) => new Date(v).toISOString()}
+          valueLabelDisplay="off"
+          size="small"
+        />
+      </Box>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 190 }} data-testid="viz-time" aria-live="off">
+        {label}
+        {props.live ? ' · live' : ''}
+      </Typography>
+      <Button size="small" variant="text" onClick={() => props.onTime(null)} disabled={props.live}>
+        Now
+      </Button>
+      <ToggleButtonGroup size="small" exclusive value={props.speed} onChange={(_, v) => v !== null && props.onSpeed(v)} aria-label="Playback speed">
+        {PLAYBACK_SPEEDS.map((s) => (
+          <ToggleButton key={s} value={s} aria-label={`${s}x`}>
+            {s}x
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
