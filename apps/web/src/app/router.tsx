@@ -29,6 +29,7 @@ const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'M
 const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
 const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
+const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePage');
 
 export const protectedRoutes = [
   { index: true, Component: HomePage },
@@ -49,6 +50,7 @@ export const protectedRoutes = [
   { path: 'support/queue', Component: AgentQueuePage },
   { path: 'support-center', Component: SupportCenterPage },
   { path: 'vr-experience', Component: VrExperiencePage },
+  { path: 'vr-experience/:sceneId', Component: VrScenePage },
 ];
 
 export const routes = [

@@ -1,0 +1,175 @@
+import type { VrSceneUpdate } from '@cosmos/contracts';
+import { Alert, Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../components/ui/PageLoader';
+import { useSocketState } from '../../lib/socket';
+import { VrEngine } from '../../vr/engine';
+import { SCENES } from '../../vr/scenes';
+import type { Info } from '../../vr/types';
+import { useSceneInputs } from './scene-inputs';
+import { useVr } from './vr-store';
+
+const toLocalInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** One experience: WebXR 'Enter VR' when supported, an interactive 3D view otherwise. three.js loads only with this route. */
+export function VrScenePage() {
+  const { sceneId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { activeScene, isVRSupported, error, loadScene, exitScene, checkSupport, setMembers } = useVr();
+  const { ready, inputs, volume } = useSceneInputs(sceneId);
+  const socket = useSocketState((s) => s.socket);
+  const connected = useSocketState((s) => s.connected);
+  const host = useRef<HTMLDivElement>(null);
+  const engine = useRef<VrEngine | null>(null);
+  const [info, setInfo] = useState<Info | null>(null);
+  const [presenting, setPresenting] = useState(false);
+  const [comfort, setComfort] = useState({ snapTurn: true, vignette: true });
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [xrError, setXrError] = useState<string | null>(null);
+
+  // Loading a scene sets activeScene; leaving the route (exiting) clears it.
+  useEffect(() => {
+    void checkSupport();
+    void loadScene(sceneId);
+    return () => exitScene();
+  }, [sceneId, loadScene, exitScene, checkSupport]);
+
+  const sceneReady = activeScene?.id === sceneId && ready;
+  useEffect(() => {
+    if (!sceneReady || !host.current) return;
+    const build = SCENES[search.get('module') === 'empty' ? 'empty' : sceneId];
+    if (!build) return;
+    const e = new VrEngine(host.current, { onInfo: setInfo, onXrChange: setPresenting });
+    e.setModule(build(inputs(useVr.getState().activeScene?.parameters ?? {})));
+    engine.current = e;
+    (window as unknown as { __vr?: VrEngine }).__vr = e; // benchmark and browser-test hook
+    return () => {
+      e.dispose();
+      engine.current = null;
+      delete (window as unknown as { __vr?: VrEngine }).__vr;
+    };
+    // inputs is rebuilt each render; the engine is built once per scene.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sceneReady, sceneId, search]);
+
+  useEffect(() => engine.current?.audio.setVolume(volume), [volume, sceneReady]);
+  useEffect(() => engine.current?.setComfort(comfort), [comfort, sceneReady]);
+  useEffect(() => engine.current?.setTimeCursor(cursor), [cursor, sceneReady]);
+
+  // Presence: join on entry (and after a reconnect), leave on exit; vrSceneUpdate carries members and the shared date.
+  useEffect(() => {
+    if (!socket || !connected || activeScene?.id !== sceneId) return;
+    const onUpdate = (u: VrSceneUpdate) => {
+      if (u.id !== sceneId) return;
+      setMembers(u.id, u.members);
+      if (u.timeCursor !== undefined && sceneId === 'solar-system') setCursor(u.timeCursor === null ? null : Date.parse(u.timeCursor));
+    };
+    socket.on('vrSceneUpdate', onUpdate);
+    socket.emit('joinVRScene', sceneId, (res) => {
+      if (res.ok && res.members !== undefined) setMembers(sceneId, res.members);
+    });
+    return () => {
+      socket.off('vrSceneUpdate', onUpdate);
+      socket.emit('leaveVRScene', sceneId);
+    };
+  }, [socket, connected, sceneId, activeScene?.id, setMembers]);
+
+  const shareDate = (ms: number | null) => {
+    setCursor(ms);
+    socket?.emit('setVRTimeCursor', { sceneId, timeCursor: ms === null ? null : new Date(ms).toISOString() });
+  };
+
+  const exit = () => {
+    void engine.current?.xr.exit();
+    exitScene();
+    navigate('/vr-experience');
+  };
+
+  const enterVr = async () => {
+    setXrError(null);
+    try {
+      await engine.current?.xr.enter();
+    } catch (err) {
+      setXrError((err as Error).message);
+    }
+  };
+
+  if (error && !activeScene)
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => navigate('/vr-experience')}>Back</Button>}>
+        {error}
+      </Alert>
+    );
+
+  return (
+    <Box sx={{ position: 'relative', height: { xs: 'calc(100vh - 104px)', md: 'calc(100vh - 120px)' }, minHeight: 420, borderRadius: 2, overflow: 'hidden', bgcolor: '#02030a' }}>
+      <Box ref={host} data-testid="vr-canvas" sx={{ position: 'absolute', inset: 0 }} />
+      {!sceneReady && <PageLoader />}
+      <Stack spacing={1} sx={{ position: 'absolute', top: 12, left: 12, maxWidth: { xs: 'calc(100% - 24px)', md: 560 }, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+        <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)', backdropFilter: 'blur(4px)' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
+              {activeScene?.title ?? 'Loading…'}
+            </Typography>
+            <Chip size="small" color="primary" data-testid="vr-members" label={`${activeScene?.members ?? 0} in this experience`} />
+            <Chip size="small" variant="outlined" label={isVRSupported ? (presenting ? 'In VR' : 'VR headset ready') : '3D view (no VR headset)'} />
+          </Stack>
+          {info && (
+            <Box sx={{ mt: 1 }} data-testid="vr-info">
+              <Typography variant="subtitle2" data-testid="vr-info-title">
+                {info.title}
+              </Typography>
+              {info.lines.map((l) => (
+                <Typography key={l} variant="body2" color="text.secondary">
+                  {l}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Paper>
+        {sceneId === 'solar-system' && (
+          <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                size="small"
+                type="datetime-local"
+                label="Date (shared with everyone here)"
+                value={toLocalInput(cursor ?? Date.now())}
+                onChange={(e) => {
+                  const ms = Date.parse(e.target.value);
+                  if (Number.isFinite(ms)) shareDate(ms);
+                }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'vr-date' } }}
+              />
+              <Button size="small" onClick={() => shareDate(null)} disabled={cursor === null}>
+                Now
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+      <Stack spacing={1} sx={{ position: 'absolute', top: 12, right: 12, alignItems: 'flex-end' }}>
+        <Stack direction="row" spacing={1}>
+          {isVRSupported && (
+            <Button variant="contained" onClick={() => void enterVr()} disabled={!sceneReady || presenting}>
+              Enter VR
+            </Button>
+          )}
+          <Button variant="outlined" color="inherit" onClick={exit} data-testid="vr-exit">
+            Exit
+          </Button>
+        </Stack>
+        <Paper sx={{ px: 1.5, py: 0.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
+          <FormControlLabel control={<Switch size="small" checked={comfort.snapTurn} onChange={(e) => setComfort({ ...comfort, snapTurn: e.target.checked })} />} label="Snap turning" />
+          <FormControlLabel control={<Switch size="small" checked={comfort.vignette} onChange={(e) => setComfort({ ...comfort, vignette: e.target.checked })} />} label="Comfort vignette" />
+        </Paper>
+        {xrError && <Alert severity="warning">{xrError}</Alert>}
+      </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}>
+        Drag to orbit · scroll or W/S to zoom · A/D to turn · arrows to pan · click an object to select · Esc to clear. In VR: trigger selects, hold to fly, thumbstick turns, look 1.5 s to select hands-free.
+      </Typography>
+    </Box>
+  );
+}

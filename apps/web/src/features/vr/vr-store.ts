@@ -1,0 +1,68 @@
+import type { VrScene } from '@cosmos/contracts';
+import { create } from 'zustand';
+import { api } from '../../lib/api';
+
+/** The spec's VR state (§3, §4): the scene list, activeScene and isVRSupported, with loading/error per §4. */
+export interface VrState {
+  scenes: VrScene[];
+  activeScene: VrScene | null;
+  isVRSupported: boolean;
+  isLoading: boolean;
+  error: string | null;
+  fetchScenes(): Promise<void>;
+  /** Loading a scene sets activeScene. */
+  loadScene(id: string): Promise<VrScene | null>;
+  /** Exiting VR clears activeScene. */
+  exitScene(): void;
+  /** vrSceneUpdate: a scene's live member count. */
+  setMembers(id: string, members: number): void;
+  checkSupport(): Promise<boolean>;
+}
+
+export const useVr = create<VrState>((set) => ({
+  scenes: [],
+  activeScene: null,
+  isVRSupported: false,
+  isLoading: false,
+  error: null,
+  async fetchScenes() {
+    set({ isLoading: true, error: null });
+    try {
+      const scenes = await api<VrScene[]>('/api/vr/scenes', { failMessage: 'Failed to fetch VR scenes' });
+      set({ scenes, isLoading: false });
+    } catch (err) {
+      set({ isLoading: false, error: (err as Error).message });
+    }
+  },
+  async loadScene(id) {
+    set({ isLoading: true, error: null });
+    try {
+      const scene = await api<VrScene>(`/api/vr/scenes/${encodeURIComponent(id)}`, { failMessage: 'Failed to load VR scene' });
+      set({ activeScene: scene, isLoading: false });
+      return scene;
+    } catch (err) {
+      set({ isLoading: false, error: (err as Error).message, activeScene: null });
+      return null;
+    }
+  },
+  exitScene() {
+    set({ activeScene: null });
+  },
+  setMembers(id, members) {
+    set((s) => ({
+      scenes: s.scenes.map((x) => (x.id === id ? { ...x, members } : x)),
+      activeScene: s.activeScene?.id === id ? { ...s.activeScene, members } : s.activeScene,
+    }));
+  },
+  async checkSupport() {
+    const xr = (navigator as Navigator & { xr?: { isSessionSupported(mode: string): Promise<boolean> } }).xr;
+    let ok = false;
+    try {
+      ok = !!xr && (await xr.isSessionSupported('immersive-vr'));
+    } catch {
+      ok = false;
+    }
+    set({ isVRSupported: ok });
+    return ok;
+  },
+}));
