@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { dbBucket, dbThrottle, redisBucket, redisThrottle, type BucketPolicy, type BucketResult, type RateLimiter, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 
 /**
@@ -66,4 +66,22 @@ export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: B
 export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
   const wait = await t.check(key);
   if (wait > 0) throw rateLimited(wait, p.freeFailures);
+}
+
+/** The path of the first string containing U+0000 (PostgreSQL text cannot store it), or undefined. */
+function nulPath(v: unknown, path: string[] = []): string | undefined {
+  if (typeof v === 'string') return v.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      const p = nulPath(x, [...path, k]);
+      if (p) return p;
+    }
+  }
+  return undefined;
+}
+
+/** preValidation: a NUL character anywhere in the body is a 400 naming the field, never a database error. */
+export async function rejectNul(req: FastifyRequest) {
+  const field = nulPath(req.body);
+  if (field) throw badRequest(field, 'Must not contain a NUL character');
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { reauthenticate } from '../auth/auth.service.ts';
+import { rejectNul } from '../auth/guards.ts';
 import * as mfa from './mfa.service.ts';
 
 const tags = ['mfa'];
@@ -14,26 +15,26 @@ export async function mfaRoutes(app: App, ctx: AppContext) {
   );
 
   /** Enrolment step 1: needs the current password; answers the secret, otpauth URI and QR code. */
-  app.post('/api/auth/mfa/setup', { preHandler: authenticated, schema: { tags, security, body: MfaSetupBody, response: { 200: MfaSetupResponse, ...problems(400, 401, 409, 429) } } }, async (req) => {
+  app.post('/api/auth/mfa/setup', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: MfaSetupBody, response: { 200: MfaSetupResponse, ...problems(400, 401, 409, 429) } } }, async (req) => {
     const me = requireUser(req);
     await reauthenticate(ctx, me.id, req.body.password, undefined);
     return mfa.startSetup(ctx, me);
   });
 
   /** Enrolment step 2: a valid code turns 2FA on; the recovery codes are in this answer only. */
-  app.post('/api/auth/mfa/enable', { preHandler: authenticated, schema: { tags, security, body: MfaEnableBody, response: { 200: RecoveryCodes, ...problems(400, 401, 409, 429) } } }, async (req) => {
+  app.post('/api/auth/mfa/enable', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: MfaEnableBody, response: { 200: RecoveryCodes, ...problems(400, 401, 409, 429) } } }, async (req) => {
     const me = requireUser(req);
     return { recoveryCodes: await mfa.confirmSetup(ctx, me, req.body.code) };
   });
 
-  app.post('/api/auth/mfa/disable', { preHandler: authenticated, schema: { tags, security, body: ReauthBody, response: { 200: Ok, ...problems(400, 401, 429) } } }, async (req) => {
+  app.post('/api/auth/mfa/disable', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ReauthBody, response: { 200: Ok, ...problems(400, 401, 429) } } }, async (req) => {
     const me = requireUser(req);
     await reauthenticate(ctx, me.id, req.body.password, req.body.code);
     await mfa.disable(ctx, me);
     return { ok: true as const };
   });
 
-  app.post('/api/auth/mfa/recovery-codes', { preHandler: authenticated, schema: { tags, security, body: ReauthBody, response: { 200: RecoveryCodes, ...problems(400, 401, 429) } } }, async (req) => {
+  app.post('/api/auth/mfa/recovery-codes', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ReauthBody, response: { 200: RecoveryCodes, ...problems(400, 401, 429) } } }, async (req) => {
     const me = requireUser(req);
     await reauthenticate(ctx, me.id, req.body.password, req.body.code);
     return { recoveryCodes: await mfa.regenerate(ctx, me) };
