@@ -25,6 +25,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -82,7 +83,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
 
   registerErrorHandling(app);
   registerJsonBody(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https:') });
   await registerOpenApi(app);
   registerAuth(app, ctx);
   registerUsageMetering(app, ctx);
@@ -109,6 +110,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await skyModule(s, ctx, gateway);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
+    await chatbotRoutes(s, ctx);
   });
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
