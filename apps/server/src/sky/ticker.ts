@@ -4,6 +4,7 @@
  * start, the same pure functions run inline so the API still answers.
  */
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -37,8 +38,12 @@ export class SkyTicker {
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-      const w = new Worker(new URL('./sky-worker.ts', import.meta.url), { execArgv: ['--import', tsx] });
+      // The worker is TypeScript: register tsx's loader inside the thread, then import it.
+      const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+      const tsxApi = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
+      const entry = new URL('./sky-worker.ts', import.meta.url).href;
+      const boot = `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(entry)}); })()`;
+      const w = new Worker(boot, { eval: true });
       w.unref();
       w.on('message', (m: { req: number; ok: boolean; error?: string }) => {
         const p = this.pending.get(m.req);
