@@ -88,7 +88,7 @@ export function deepSpace(): SceneModule {
   const c = new THREE.Color();
   PLANETS.forEach((p, i) => planetDots.setColorAt(i, c.setHex(p.color)));
   root.add(planetDots);
-  const earthLabel = label('Earth', '#8fb8ff', 0.5);
+  const earthLabel = label('Earth', '#8fb8ff', 1);
   root.add(earthLabel);
 
   const probes = new THREE.InstancedMesh(new THREE.OctahedronGeometry(1, 0), new THREE.MeshBasicMaterial(), PROBES.length);
@@ -98,7 +98,7 @@ export function deepSpace(): SceneModule {
   PROBES.forEach((p, i) => probes.setColorAt(i, c.setHex(p.color)));
   root.add(probes);
   const probeLabels = PROBES.map((p) => {
-    const l = label(p.name, `#${p.color.toString(16).padStart(6, '0')}`, 0.6);
+    const l = label(p.name, `#${p.color.toString(16).padStart(6, '0')}`, 1.4);
     root.add(l);
     return l;
   });
@@ -154,7 +154,7 @@ export function deepSpace(): SceneModule {
   const module: SceneModule = {
     root,
     pickables: [probes, sun],
-    camera: { position: [0, 48, 66], target: [0, 0, 0], near: 0.05, far: 5000 },
+    camera: { position: [10, 62, 70], target: [0, -8, 0], near: 0.05, far: 5000 },
     refreshMs: 1000,
     refresh(t) {
       at = t;

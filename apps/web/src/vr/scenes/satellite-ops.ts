@@ -27,6 +27,15 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
   const group = records.map((r) => GROUPS.findIndex((g) => g.match.test(r.name)));
   const n = satrecs.length;
   const state = new Float64Array(n * BULK_STRIDE);
+  // Propagation is spread over frames: one chunk per frame, each chunk with its own timestamp,
+  // so no single frame pays for the whole catalogue. Chunks and views are built once.
+  const CHUNKS = 16;
+  const size = Math.ceil(n / CHUNKS);
+  const chunkRecs = Array.from({ length: CHUNKS }, (_, c) => satrecs.slice(c * size, (c + 1) * size));
+  const chunkOut = chunkRecs.map((_, c) => state.subarray(c * size * BULK_STRIDE, Math.min(n, (c + 1) * size) * BULK_STRIDE));
+  const chunkAt = new Float64Array(CHUNKS);
+  const satAt = (i: number) => chunkAt[Math.floor(i / size)];
+  let nextChunk = 0;
   let stateAt = 0;
 
   const root = new THREE.Group();
@@ -99,18 +108,21 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
 
   const look = (i: number, t: number) => {
     const o = i * BULK_STRIDE;
-    const dt = (t - stateAt) / 1000;
+    const dt = (t - satAt(i)) / 1000;
     return lookAngles(inputs.station, [state[o] + state[o + 3] * dt, state[o + 1] + state[o + 4] * dt, state[o + 2] + state[o + 5] * dt], new Date(t));
   };
 
   const module: SceneModule = {
     root,
     pickables: [sats, station],
-    camera: { position: [34, 22, 44], target: [0, 0, 0], near: 0.05, far: 4000 },
+    camera: { position: [19, 13, 25], target: [0, 0, 0], near: 0.05, far: 4000 },
     refreshMs: 500,
     refresh(t) {
       date.setTime(t);
-      propagateMany(satrecs, date, state);
+      if (stateAt === 0) {
+        propagateMany(satrecs, date, state); // first frame: everything at once
+        chunkAt.fill(t);
+      }
       stateAt = t;
       gmst0 = gstime(date);
       sunDirection(t, earth.sunDir);
@@ -126,10 +138,14 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
       if (selected >= 0) footprint(selected, t);
     },
     update(t) {
-      const dt = (t - stateAt) / 1000;
-      earth.fixed.rotation.y = gmst0 + dt * 7.2921159e-5;
-      // Extrapolate each satellite along its velocity between propagations; write matrices in place.
+      earth.fixed.rotation.y = gmst0 + ((t - stateAt) / 1000) * 7.2921159e-5;
+      date.setTime(t);
+      propagateMany(chunkRecs[nextChunk], date, chunkOut[nextChunk]);
+      chunkAt[nextChunk] = t;
+      nextChunk = (nextChunk + 1) % CHUNKS;
+      // Extrapolate each satellite along its velocity since its chunk's propagation; write matrices in place.
       for (let i = 0; i < n; i++) {
+        const dt = (t - satAt(i)) / 1000;
         const o = i * BULK_STRIDE;
         const j = i * 16;
         const x = state[o] + state[o + 3] * dt;

@@ -28,7 +28,7 @@ export function solarSystem(): SceneModule {
   ring.rotation.x = -Math.PI / 2 + 0.47;
   root.add(ring);
   const labels = PLANETS.map((p) => {
-    const l = label(bodyFacts(p.id).name, '#cfe0ff', 0.45);
+    const l = label(bodyFacts(p.id).name, '#cfe0ff', 0.9);
     root.add(l);
     return l;
   });

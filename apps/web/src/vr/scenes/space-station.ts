@@ -26,7 +26,7 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
   const beacon = new THREE.Mesh(new THREE.SphereGeometry(0.02, 12, 8), new THREE.MeshBasicMaterial({ color: 0xffcc33 }));
   iss.add(body, panels, beacon);
   iss.name = 'ISS';
-  const issLabel = label('ISS', '#ffcc33', 0.05);
+  const issLabel = label('ISS', '#ffcc33', 0.12);
   issLabel.position.set(0.03, 0.03, 0);
   iss.add(issLabel);
   root.add(iss);
@@ -86,8 +86,8 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
       if (t0 === 0) {
         // First state: place the camera above and behind the station, looking down past it at the Earth.
         const up = r0.clone().normalize();
-        const back = v0.clone().normalize().multiplyScalar(-0.5);
-        const cam = r0.clone().addScaledVector(up, 0.25).add(back);
+        const back = v0.clone().normalize().multiplyScalar(-1.4);
+        const cam = r0.clone().addScaledVector(up, 0.7).add(back);
         module.camera.position = [cam.x, cam.y, cam.z];
         module.camera.target = [r0.x, r0.y, r0.z];
       }
