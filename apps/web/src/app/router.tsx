@@ -23,6 +23,7 @@ const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage')
 const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
+const DataAccessPage = page(() => import('../features/billing/DataAccessPage'), 'DataAccessPage');
 const SupportPage = page(() => import('../features/support/SupportPage'), 'SupportPage');
 const SupportCenterPage = page(() => import('../features/support/SupportCenterPage'), 'SupportCenterPage');
 const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
@@ -44,6 +45,7 @@ export const protectedRoutes = [
   { path: 'space-science', Component: SpaceSciencePage },
   { path: 'subscription', Component: SubscriptionPage },
   { path: 'subscription-plans', Component: SubscriptionPlansPage },
+  { path: 'data-access', Component: DataAccessPage },
   { path: 'support', Component: SupportPage },
   { path: 'support/tickets', Component: MyTicketsPage },
   { path: 'support/tickets/:id', Component: TicketPage },

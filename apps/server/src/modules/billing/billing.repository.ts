@@ -10,6 +10,7 @@ export interface SubscriptionRow {
   pending_plan_id: 'basic' | 'pro' | 'enterprise' | null;
   provider_customer_id: string | null;
   provider_subscription_id: string | null;
+  provider_synced_at?: Date | null;
 }
 
 export interface InvoiceRow {

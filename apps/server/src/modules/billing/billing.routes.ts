@@ -4,12 +4,15 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { invoicePdf } from './billing.service.ts';
 
 const tags = ['subscription'];
 const security = [{ bearer: [] }];
 const opts = { preHandler: authenticated };
 
 export async function billingRoutes(app: App, ctx: AppContext) {
+  await paymentsRoutes(app, ctx);
   // Plans are public so the pricing can be read before signing up.
   app.get('/api/subscription/plans', { schema: { tags, response: { 200: z.array(Plan) } } }, async () => billing.listPlans());
 
@@ -41,5 +44,14 @@ export async function billingRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req) => billing.invoices(ctx, requireUser(req).id, req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/api/subscription/invoices/:id/pdf',
+    { ...opts, schema: { tags, security, params: z.object({ id: z.string().min(1).max(64) }), response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...problems(404) } } },
+    async (req, reply) => {
+      const file = await invoicePdf(ctx, requireUser(req).id, req.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store').send(file.pdf);
+    },
   );
 }

@@ -1,7 +1,8 @@
 import type { Invoice, Plan, PlanId, Subscription } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
 import { PLAN_RANK, PLANS, centsToUsd } from './plans.ts';
@@ -105,7 +106,7 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
     return { sub: next };
   });
   if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. Your plan has not changed; the failed invoice is in your billing history.');
-  if ('checkoutUrl' in result) throw new AppError(402, 'checkout_required', 'Complete the first payment in Stripe Checkout (see the Location header).', undefined, { location: result.checkoutUrl });
+  if ('checkoutUrl' in result) throw new AppError(402, 'checkout_required', 'Complete the first payment in Stripe Checkout.', [{ field: 'checkoutUrl', message: result.checkoutUrl }], { location: result.checkoutUrl });
   ctx.events.emit('subscription.changed', { userId });
   return present(result.sub);
 }
@@ -141,4 +142,19 @@ export function addMonth(d: Date) {
   const n = new Date(d);
   n.setUTCMonth(n.getUTCMonth() + 1);
   return n;
+}
+
+/** The owner's invoice as a PDF; anyone else (or a malformed id) gets 404. */
+export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('Invoice');
+  const inv = await repo.findInvoice(ctx.db, userId, id);
+  if (!inv) throw notFound('Invoice');
+  const who = await repo.userEmail(ctx.db, userId);
+  const p = presentInvoice(inv);
+  const pdf = await renderInvoicePdf({
+    number: p.number, date: p.date, status: p.status, planName: p.plan, description: inv.description, amountCents: inv.amount_cents,
+    periodStart: inv.period_start ? new Date(inv.period_start) : null, periodEnd: inv.period_end ? new Date(inv.period_end) : null,
+    customer: { name: `${who.first_name} ${who.last_name}`.trim(), email: who.email },
+  });
+  return { pdf, filename: `${p.number}.pdf` };
 }

@@ -186,3 +186,22 @@ describe('invoices', () => {
     expect((await get('/api/subscription/invoices', b.auth)).json().total).toBe(0);
   });
 });
+
+describe('invoice PDF', () => {
+  it('downloads the owner invoice as a PDF; others and unknown ids get 404; 401 without a token', async () => {
+    const u = await t.register();
+    await post('/api/subscription/change', u.auth, { planId: 'pro' });
+    const inv = (await get('/api/subscription/invoices', u.auth)).json().items[0];
+    const res = await get(`/api/subscription/invoices/${inv.id}/pdf`, u.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="INV-001.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(1000);
+    const other = await t.register();
+    expect((await get(`/api/subscription/invoices/${inv.id}/pdf`, other.auth)).statusCode).toBe(404);
+    expect((await get('/api/subscription/invoices/not-a-uuid/pdf', u.auth)).statusCode).toBe(404);
+    expect((await get('/api/subscription/invoices/00000000-0000-4000-8000-000000000000/pdf', u.auth)).statusCode).toBe(404);
+    expect((await get(`/api/subscription/invoices/${inv.id}/pdf`)).statusCode).toBe(401);
+  });
+});

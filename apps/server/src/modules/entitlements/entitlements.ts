@@ -37,7 +37,10 @@ const PLAN_NAME: Record<PlanId, string> = { basic: 'Basic Explorer', pro: 'Pro N
 export const entitlementsFor = (planId: PlanId) => PLAN_ENTITLEMENTS[planId];
 
 /** Realtime update cadence of a plan in ms (0 = real time). */
-export const realtimeCadenceMs = (planId: PlanId) => PLAN_ENTITLEMENTS[planId].realtimeCadenceMs;
+export const realtimeCadenceMs = (planId: PlanId | null | undefined) => PLAN_ENTITLEMENTS[planId ?? 'basic'].realtimeCadenceMs;
+
+/** The cadence a user gets now (Basic's when canceled or past due). */
+export const userRealtimeCadenceMs = async (q: Queryable, userId: string) => (await userEntitlements(q, userId)).realtimeCadenceMs;
 
 interface SubRow {
   plan_id: PlanId;

@@ -1,14 +1,20 @@
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Download } from '@mui/icons-material';
+import { Alert, Button, Card, IconButton, Tooltip, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
-import { formatUsd, useInvoices } from './api';
+import { download, formatUsd, useInvoices } from './api';
 
 /** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
 export function BillingHistory({ compact = false }: { compact?: boolean }) {
   const [page, setPage] = useState(0);
   const pageSize = compact ? 1 : 10;
   const q = useInvoices(pageSize, page * pageSize);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const pdf = (id: string) => {
+    setPdfError(null);
+    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) => setPdfError(e.message));
+  };
   return (
     <Card component="section" aria-labelledby="billing-title">
       <CardContent>
@@ -22,6 +28,7 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
             </Button>
           )}
         </Stack>
+        {pdfError && <Alert severity="error" sx={{ mb: 1 }}>{pdfError}</Alert>}
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <TableContainer>
             <Table size="small" aria-label="Invoices">
@@ -32,6 +39,7 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
                   <TableCell>Plan</TableCell>
                   <TableCell align="right">Amount</TableCell>
                   <TableCell>Status</TableCell>
+                  <TableCell align="right">PDF</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -42,11 +50,18 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
                     <TableCell>{i.plan}</TableCell>
                     <TableCell align="right">{formatUsd(i.amount)}</TableCell>
                     <TableCell>{i.status}</TableCell>
+                    <TableCell align="right">
+                      <Tooltip title={`Download ${i.number} as PDF`}>
+                        <IconButton size="small" aria-label={`Download ${i.number} as PDF`} onClick={() => pdf(i.id)}>
+                          <Download fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
                   </TableRow>
                 ))}
                 {q.data?.items.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={5}>No invoices yet</TableCell>
+                    <TableCell colSpan={6}>No invoices yet</TableCell>
                   </TableRow>
                 )}
               </TableBody>

@@ -15,7 +15,7 @@ export function SubscriptionPage() {
   const change = usePlanChange();
   return (
     <>
-      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Button component={RouterLink} to="/subscription-plans">Compare plans</Button>} />
+      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Stack direction="row" spacing={1}><Button component={RouterLink} to="/data-access">Data exports &amp; API</Button><Button component={RouterLink} to="/subscription-plans">Compare plans</Button></Stack>} />
       <Stack spacing={3}>
         <SubscriptionStatus />
         <QueryState isLoading={plans.isLoading} error={plans.error} onRetry={() => plans.refetch()}>

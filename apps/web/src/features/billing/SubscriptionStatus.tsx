@@ -1,12 +1,15 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { QueryState } from '../../components/ui/QueryState';
-import { formatDate, useCancelSubscription, useCurrentSubscription, useResumeSubscription } from './api';
+import { useState } from 'react';
+import { formatDate, openBillingPortal, useCancelSubscription, useCurrentSubscription, useProvider, useResumeSubscription } from './api';
 
 export function SubscriptionStatus() {
   const q = useCurrentSubscription();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const s = q.data;
+  const provider = useProvider();
+  const [portalError, setPortalError] = useState<string | null>(null);
   const pendingName = s?.pendingPlanId ? s.availablePlans.find((p) => p.id === s.pendingPlanId)?.name : null;
   return (
     <Card>
@@ -19,13 +22,22 @@ export function SubscriptionStatus() {
               </Typography>
               <Typography color="text.secondary" data-testid="subscription-status">
                 Status: {s.status}
-                {s.status !== 'canceled' && ` · renews ${formatDate(s.currentPeriodEnd)}`}
+                {s.status !== 'canceled' && !s.cancelAtPeriodEnd && ` · renews ${formatDate(s.currentPeriodEnd)}`}
+                {s.status === 'canceled' && ` · ended ${formatDate(s.currentPeriodEnd)}`}
               </Typography>
+              {s.status === 'past_due' && <Alert severity="error">Your last payment failed. Paid features are paused until an invoice is paid; choose a plan again to retry.</Alert>}
+              {s.status === 'canceled' && <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>}
               {pendingName && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
               {s.cancelAtPeriodEnd && (
                 <Alert severity="warning" data-testid="cancel-notice" action={<Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>Resume</Button>}>
                   Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until then.
                 </Alert>
+              )}
+              {provider.data?.provider === 'stripe' && (
+                <div>
+                  <Button variant="outlined" onClick={() => openBillingPortal().catch((e: Error) => setPortalError(e.message))}>Manage billing</Button>
+                  {portalError && <Alert severity="error" sx={{ mt: 1 }}>{portalError}</Alert>}
+                </div>
               )}
               {(cancel.error || resume.error) && <Alert severity="error">{(cancel.error ?? resume.error)?.message}</Alert>}
               {!s.cancelAtPeriodEnd && s.status !== 'canceled' && (

@@ -1,6 +1,6 @@
-import type { Invoice, Plan, PlanId, Subscription } from '@cosmos/contracts';
+import type { ApiKey, CreatedApiKey, EntitlementsView, Invoice, Plan, PlanId, Subscription, Usage } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { ApiError, api, getToken } from '../../lib/api';
 
 export const usePlans = () => useQuery({ queryKey: ['subscription', 'plans'], queryFn: () => api<Plan[]>('/api/subscription/plans', { failMessage: 'Failed to fetch subscription plans' }) });
 export const useCurrentSubscription = () =>
@@ -19,6 +19,13 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
       qc.setQueryData(['subscription', 'current'], sub);
       void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
       void qc.invalidateQueries({ queryKey: ['usage'] });
+      void qc.invalidateQueries({ queryKey: ['entitlements'] });
+    },
+    onError: (err) => {
+      // Stripe: the first payment happens on Stripe's hosted Checkout page.
+      const url = err instanceof ApiError && err.problem?.code === 'checkout_required' ? err.fieldError('checkoutUrl') : undefined;
+      if (url) window.location.assign(url);
+      void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
     },
   });
 }
@@ -30,3 +37,56 @@ export const useResumeSubscription = () => useSubscriptionMutation(() => api<Sub
 
 export const formatUsd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+export const useUsage = () => useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
+export const useEntitlements = () => useQuery({ queryKey: ['entitlements'], queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: 'Failed to fetch plan features' }) });
+export const useProvider = () => useQuery({ queryKey: ['billing', 'provider'], queryFn: () => api<{ provider: 'sandbox' | 'stripe' }>('/api/billing/provider', { failMessage: 'Failed to fetch billing provider' }), staleTime: Infinity });
+export const openBillingPortal = async () => {
+  const { url } = await api<{ url: string }>('/api/billing/portal', { failMessage: 'Failed to open the billing portal' });
+  window.location.assign(url);
+};
+
+export const useApiKeys = (enabled: boolean) => useQuery({ queryKey: ['api-keys'], enabled, queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: 'Failed to fetch API keys' }) });
+export function useCreateApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api<CreatedApiKey>('/api/api-keys', { method: 'POST', body: { name }, failMessage: 'Failed to create API key' }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
+export function useRevokeApiKey() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', failMessage: 'Failed to revoke API key' }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+}
+
+/** Fetches a file with the session token and hands it to the browser as a download. */
+export async function download(path: string, init: { method?: string; body?: unknown; failMessage: string }) {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  if (!res.ok) throw new ApiError(init.failMessage, res.status, await res.json().catch(() => undefined));
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+/** A 403 'plan_required' names the plan that unlocks the feature. */
+export const requiredPlanOf = (err: unknown): PlanId | null =>
+  err instanceof ApiError && err.problem?.code === 'plan_required' ? ((err.fieldError('requiredPlan') as PlanId | undefined) ?? 'pro') : null;
+
+export const formatGb = (bytes: number) => {
+  const gb = bytes / 1e9;
+  return `${gb === 0 ? '0' : gb < 10 ? gb.toFixed(2) : gb.toFixed(0)}GB`;
+};

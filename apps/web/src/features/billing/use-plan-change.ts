@@ -1,5 +1,6 @@
 import type { Plan } from '@cosmos/contracts';
 import { useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { useChangePlan } from './api';
 
 /** The spec's plan-change state: selected plan starts empty; choosing opens the dialog; confirm applies it. */
@@ -14,7 +15,8 @@ export function usePlanChange() {
     },
     close: () => setSelected(null),
     busy: change.isPending,
-    error: change.error?.message ?? null,
+    // A declined card is something the user can act on, so its reason is shown rather than the generic message.
+    error: change.error instanceof ApiError && change.error.problem?.code === 'payment_declined' ? (change.error.problem.detail ?? change.error.message) : (change.error?.message ?? null),
     confirm: () => selected && change.mutate(selected.id, { onSuccess: () => setSelected(null) }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Subscription } from '@cosmos/contracts';
+import type { Subscription, Usage } from '@cosmos/contracts';
 import { Analytics, RocketLaunch, ViewInAr, WorkspacePremium } from '@mui/icons-material';
 import { Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -13,20 +13,20 @@ const ACTIVITIES = [
   { title: 'VR Session', detail: 'Space Station Tour, 24 minutes', Icon: ViewInAr },
 ];
 
-interface Usage {
-  usedBytes: number;
-  quotaBytes: number;
-}
-
 const GB = 1e9;
+/** The spec's '250GB / 500GB' style, with real numbers: whole GB from 10 GB, two decimals below. */
+const gb = (bytes: number) => {
+  const v = bytes / GB;
+  return `${v === 0 ? '0' : v < 10 ? v.toFixed(2) : v.toFixed(0)}GB`;
+};
 
 export function DashboardPage() {
   const navigate = useNavigate();
   const sub = useQuery({ queryKey: ['subscription', 'current'], queryFn: () => api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }) });
-  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }), retry: false });
-  const used = usage.data ? usage.data.usedBytes / GB : 250;
-  const quota = usage.data ? usage.data.quotaBytes / GB : 500;
-  const pct = Math.min(100, Math.round((used / quota) * 100));
+  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
+  const u = usage.data;
+  // Any download shows at least a sliver of the bar, so a small usage is not mistaken for none.
+  const pct = u && u.quotaBytes > 0 ? Math.min(100, u.usedBytes > 0 ? Math.max(1, Math.round((u.usedBytes / u.quotaBytes) * 100)) : 0) : 0;
 
   return (
     <>
@@ -42,15 +42,21 @@ export function DashboardPage() {
                 </Typography>
               </Stack>
               <QueryState isLoading={sub.isLoading} error={sub.error}>
-                <Typography>{sub.data?.plan.name}</Typography>
+                <Typography data-testid="premium-plan">
+                  {sub.data?.plan.name}
+                  {sub.data && sub.data.status !== 'active' ? ` (${sub.data.status.replace('_', ' ')})` : ''}
+                </Typography>
                 <Typography color="text.secondary" data-testid="valid-until">
                   Valid until {sub.data ? new Date(sub.data.currentPeriodEnd).toISOString().slice(0, 10) : ''}
+                  {sub.data?.cancelAtPeriodEnd ? ' · canceled, not renewing' : ''}
                 </Typography>
               </QueryState>
-              <Typography sx={{ mt: 2 }} data-testid="usage">
-                Data usage {used.toFixed(used < 10 ? 2 : 0)}GB / {quota.toFixed(0)}GB
-              </Typography>
-              <LinearProgress variant="determinate" value={pct} aria-label="Data usage" sx={{ height: 8, borderRadius: 4, mt: 1 }} />
+              <QueryState isLoading={usage.isLoading} error={usage.error} onRetry={() => usage.refetch()}>
+                <Typography sx={{ mt: 2 }} data-testid="usage">
+                  Data usage {u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : ''}
+                </Typography>
+                <LinearProgress variant="determinate" value={pct} aria-label="Data usage" sx={{ height: 8, borderRadius: 4, mt: 1 }} />
+              </QueryState>
             </CardContent>
           </Card>
         </Grid>

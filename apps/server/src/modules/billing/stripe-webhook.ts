@@ -1,0 +1,119 @@
+import type { PlanId } from '@cosmos/contracts';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './billing.repository.ts';
+import { planForPrice, stripeClient } from './stripe-provider.ts';
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe payloads vary by API version
+
+const STATUS: Record<string, repo.SubscriptionRow['status']> = {
+  active: 'active', trialing: 'trialing', past_due: 'past_due', unpaid: 'past_due', incomplete: 'past_due', paused: 'past_due', canceled: 'canceled', incomplete_expired: 'canceled',
+};
+
+/** Verifies the Stripe-Signature header against the raw body; a bad or missing signature is a 400, never applied. */
+export function verifyStripeEvent(ctx: AppContext, raw: Buffer | string | undefined, signature: string | undefined): Stripe.Event {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new AppError(404, 'not_found', 'The Stripe webhook is not configured');
+  if (!raw || !signature) throw new AppError(400, 'invalid_signature', 'Missing Stripe signature', [{ field: 'stripe-signature', message: 'Required' }]);
+  try {
+    return stripeClient(ctx.config).webhooks.constructEvent(raw, signature, secret);
+  } catch {
+    throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match', [{ field: 'stripe-signature', message: 'Invalid signature' }]);
+  }
+}
+
+async function userFor(q: Queryable, o: Obj): Promise<string | undefined> {
+  const subId = typeof o.subscription === 'string' ? o.subscription : o.object === 'subscription' ? o.id : undefined;
+  if (subId) {
+    const r = await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_subscription_id = $1', [subId]);
+    if (r[0]) return r[0].user_id;
+  }
+  if (typeof o.customer === 'string') {
+    const r = await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_customer_id = $1', [o.customer]);
+    if (r[0]) return r[0].user_id;
+  }
+  const claimed = o.client_reference_id ?? o.metadata?.userId;
+  if (typeof claimed === 'string' && /^[0-9a-f-]{36}$/i.test(claimed)) {
+    const r = await q.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [claimed]);
+    return r[0]?.id;
+  }
+  return undefined;
+}
+
+const priceOf = (o: Obj): string | undefined =>
+  o.items?.data?.[0]?.price?.id ?? o.lines?.data?.[0]?.price?.id ?? o.lines?.data?.[0]?.pricing?.price_details?.price;
+const toDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : undefined);
+
+/**
+ * Applies one verified event, at most once: the event id is recorded in the same transaction as
+ * its effect, so a replay (or a retry after success) changes nothing, and a failed attempt can be retried.
+ * Events older than the last applied state of a subscription are ignored (Stripe does not order deliveries).
+ */
+export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<{ applied: boolean }> {
+  const o = event.data.object as Obj;
+  const created = new Date(event.created * 1000);
+  const changedUser = await ctx.db.tx(async (q) => {
+    const fresh = await q.query('INSERT INTO billing_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+    if (!fresh.length) return null;
+    const userId = await userFor(q, o);
+    if (!userId) return undefined;
+    await repo.ensureSubscription(q, userId);
+    const s = (await repo.lockSubscription(q, userId))!;
+    const stale = s.provider_synced_at ? new Date(s.provider_synced_at) > created : false;
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const planId = (o.metadata?.planId as PlanId | undefined) ?? s.plan_id;
+        await repo.updateSubscription(q, { ...s, plan_id: planId, status: 'active', cancel_at_period_end: false, pending_plan_id: null });
+        await linkProvider(q, userId, o.customer, o.subscription, created);
+        return userId;
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        if (stale) return undefined;
+        const item = o.items?.data?.[0] ?? {};
+        const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
+        const status = event.type === 'customer.subscription.deleted' ? 'canceled' : (STATUS[o.status] ?? s.status);
+        await repo.updateSubscription(q, {
+          ...s, plan_id: planId, status, cancel_at_period_end: Boolean(o.cancel_at_period_end), pending_plan_id: null,
+          current_period_start: toDate(item.current_period_start ?? o.current_period_start) ?? s.current_period_start,
+          current_period_end: toDate(item.current_period_end ?? o.current_period_end) ?? s.current_period_end,
+        });
+        await linkProvider(q, userId, o.customer, o.id, created);
+        return userId;
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const paid = event.type === 'invoice.paid';
+        const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
+        const cents = Number(paid ? (o.amount_paid ?? o.total) : (o.amount_due ?? o.total)) || 0;
+        const existing = await q.query<{ id: string }>('SELECT id FROM invoices WHERE provider_ref = $1', [o.id]);
+        if (existing[0]) await repo.setInvoiceStatus(q, existing[0].id, paid ? 'Paid' : 'Failed');
+        else
+          await repo.insertInvoice(q, {
+            userId, planId, amountCents: Math.max(0, Math.round(cents)), status: paid ? 'Paid' : 'Failed', description: `Stripe invoice ${o.number ?? o.id}`,
+            kind: 'provider', providerRef: o.id, periodStart: toDate(o.period_start), periodEnd: toDate(o.period_end), issuedOn: created.toISOString().slice(0, 10),
+          });
+        if (!stale) {
+          if (!paid) await repo.updateSubscription(q, { ...s, status: 'past_due' });
+          else if (s.status === 'past_due') await repo.updateSubscription(q, { ...s, status: 'active' });
+        }
+        return userId;
+      }
+      default:
+        return undefined;
+    }
+  });
+  if (changedUser) ctx.events.emit('subscription.changed', { userId: changedUser });
+  return { applied: changedUser !== null };
+}
+
+async function linkProvider(q: Queryable, userId: string, customer: unknown, subscription: unknown, at: Date) {
+  await q.query(
+    `UPDATE subscriptions SET provider_customer_id = COALESCE($2, provider_customer_id), provider_subscription_id = COALESCE($3, provider_subscription_id),
+       provider_synced_at = GREATEST(COALESCE(provider_synced_at, $4), $4) WHERE user_id = $1`,
+    [userId, typeof customer === 'string' ? customer : null, typeof subscription === 'string' ? subscription : null, at],
+  );
+}
