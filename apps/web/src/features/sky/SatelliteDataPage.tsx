@@ -1,50 +1,114 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { QueryState } from '../../components/ui/QueryState';
+import { PassTable } from './PassTable';
+import { usePasses, useStation } from './api';
 
-const STATS = [
-  { label: 'Active Satellites', value: '4' },
-  { label: 'Signal Strength', value: '98.5%' },
-  { label: 'Data Transfer', value: '1.2 TB' },
-  { label: 'Latency', value: '45ms' },
-];
-const SERIES = [
-  { name: '00:00', signal: 65 }, { name: '04:00', signal: 78 }, { name: '08:00', signal: 88 }, { name: '12:00', signal: 82 },
-  { name: '16:00', signal: 85 }, { name: '20:00', signal: 75 }, { name: '24:00', signal: 70 },
-];
+const pct = (n: number) => `${n.toFixed(1)}%`;
 
 export function SatelliteDataPage() {
+  const station = useStation();
+  const s = station.data;
+  const hasStation = Boolean(s?.station);
+  const [chosen, setChosen] = useState('');
+  const iss = usePasses('sat-25544', hasStation);
+  const other = usePasses(chosen, hasStation && chosen !== '');
+  const stats = [
+    { label: 'Active Satellites', value: s ? s.catalog.count.toLocaleString() : '…' },
+    { label: 'Signal Strength', value: s?.best ? pct(s.best.signal) : 'N/A' },
+    { label: 'Data Transfer', value: 'N/A' },
+    { label: 'Latency', value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A' },
+  ];
   return (
     <>
       <PageHeader title="Satellite Data Analytics" />
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        {STATS.map((s) => (
-          <Grid key={s.label} size={{ xs: 6, md: 3 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="h4">{s.value}</Typography>
-                <Typography color="text.secondary">{s.label}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Signal Strength Over Time
+      <QueryState isLoading={station.isLoading} error={station.error} onRetry={() => station.refetch()}>
+        {s && s.catalog.source !== 'live' && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="catalog-source">
+            {s.catalog.source === 'nominal' || s.catalog.bySource.nominal > 0
+              ? "Catalogue: nominal — satellites placed on published constellation designs, not live element sets."
+              : `Catalogue: ${s.catalog.source}.`}
+            {s.catalog.lastError && ` The live catalogue could not be fetched (${s.catalog.lastError}); showing the last good catalogue.`}
+          </Alert>
+        )}
+        {s && !s.station && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Add your ground station location in your <RouterLink to="/profile">profile</RouterLink> to see satellites above your horizon, signal strength, latency and passes.
+          </Alert>
+        )}
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          {stats.map((c) => (
+            <Grid key={c.label} size={{ xs: 6, md: 3 }}>
+              <Card>
+                <CardContent>
+                  <Typography variant="h4">{c.value}</Typography>
+                  <Typography color="text.secondary">{c.label}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        {s?.station && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {s.aboveHorizon} satellites above the horizon at {s.station.lat.toFixed(2)}°, {s.station.lon.toFixed(2)}°
+            {s.best && ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
           </Typography>
-          <ResponsiveContainer width="100%" height={300}>
-            <LineChart data={SERIES}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" />
-              <YAxis domain={[0, 100]} unit="%" />
-              <Tooltip formatter={(v) => [`Signal: ${v}%`, '']} separator="" />
-              <Line type="monotone" dataKey="signal" stroke="#9c7cff" strokeWidth={2} />
-            </LineChart>
-          </ResponsiveContainer>
-        </CardContent>
-      </Card>
+        )}
+        <Card sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Signal Strength Over Time
+            </Typography>
+            <ResponsiveContainer width="100%" height={300}>
+              <LineChart data={s?.series ?? []}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="name" />
+                <YAxis domain={[0, 100]} unit="%" />
+                <Tooltip formatter={(v) => [`Signal: ${Number(v).toFixed(0)}%`, '']} separator="" />
+                <Line type="monotone" dataKey="signal" stroke="#9c7cff" strokeWidth={2} />
+              </LineChart>
+            </ResponsiveContainer>
+          </CardContent>
+        </Card>
+        {s?.station && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card>
+                <CardContent>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                    <Typography variant="h6" component="h2">ISS passes (next 7 days)</Typography>
+                    {iss.data?.source === 'nominal' && <Chip size="small" label="nominal" />}
+                  </Box>
+                  <QueryState isLoading={iss.isLoading} error={iss.error} onRetry={() => iss.refetch()}>
+                    {iss.data && <PassTable data={iss.data} />}
+                  </QueryState>
+                </CardContent>
+              </Card>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card>
+                <CardContent>
+                  <TextField select fullWidth size="small" label="Passes of a satellite above the horizon now" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mb: 1 }}>
+                    {s.visible.map((v) => (
+                      <MenuItem key={v.id} value={v.id}>
+                        {v.name} — {v.elevationDeg.toFixed(0)}°, {pct(v.signal)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  {chosen && (
+                    <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>
+                      {other.data && <PassTable data={other.data} />}
+                    </QueryState>
+                  )}
+                </CardContent>
+              </Card>
+            </Grid>
+          </Grid>
+        )}
+      </QueryState>
     </>
   );
 }
