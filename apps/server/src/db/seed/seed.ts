@@ -78,6 +78,12 @@ async function seedDemoBilling(q: Queryable, userId: string) {
       [userId, number, date, cents, plan],
     );
   }
+  // The spec's sample usage, 250GB of Pro's 500GB, counted in the demo's current period (renewal starts a fresh count).
+  await q.query(
+    `INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, 250000000000 FROM subscriptions WHERE user_id = $1
+     ON CONFLICT (user_id, period_start) DO NOTHING`,
+    [userId],
+  );
 }
 
 export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>) {

@@ -155,6 +155,20 @@ describe('personal API keys (Enterprise)', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('authorises the data API (GET /api/celestial-data) without a session and meters it; revoked mid-use it stops', async () => {
+    const u = await userOn('enterprise');
+    const { key, id } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'sky' } })).json();
+    const first = await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } });
+    expect(first.statusCode).toBe(200);
+    expect(Array.isArray(first.json())).toBe(true);
+    const used = (await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes;
+    expect(used).toBe(Buffer.byteLength(first.body));
+    // Stream-token and other writes stay session-only.
+    expect((await app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: { 'x-api-key': key }, payload: { quality: 'high' } })).statusCode).toBe(401);
+    await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: u.auth });
+    expect((await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } })).statusCode).toBe(401);
+  });
+
   it('rejects unknown keys, and someone else cannot revoke my key', async () => {
     expect((await doExport({ 'x-api-key': 'cos_not-a-real-key' })).statusCode).toBe(401);
     const owner = await userOn('enterprise');
@@ -172,6 +186,10 @@ describe('usage', () => {
     const usage = (await app.inject({ method: 'GET', url: '/api/usage', headers: H(u.auth) })).json();
     const sub = (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: u.auth })).json();
     expect(usage).toMatchObject({ usedBytes: 0, quotaBytes: PLAN_ENTITLEMENTS.basic.quotaBytes, planId: 'basic', periodEnd: sub.currentPeriodEnd });
+  });
+  it('the demo account shows the spec sample, 250GB of 500GB', async () => {
+    const d = await t.login('demo@cosmos.test', 'Explore-the-cosmos-2026');
+    expect((await app.inject({ method: 'GET', url: '/api/usage', headers: d.auth })).json()).toMatchObject({ usedBytes: 250_000_000_000, quotaBytes: 500_000_000_000, planId: 'pro' });
   });
   it('past due falls back to Basic allowances', async () => {
     const u = await userOn('pro');
