@@ -18,7 +18,18 @@ const DataVisualizationPage = page(() => import('../features/visualization/DataV
 const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
 const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
 const ProfilePage = page(() => import('../features/account/components/ProfilePage'), 'ProfilePage');
-const SettingsPage = page(() => import('../features/account/components/SettingsPage'), 'SettingsPage');
+const SettingsPage = lazy(async () => ({ default: (await import('../features/account/components/SettingsPage')).SettingsPage }));
+// Account security (2FA, password, email, sessions) is composed into Settings from the auth feature.
+const SecuritySettings = page(() => import('../features/auth/components/security/SecuritySettings'), 'SecuritySettings');
+const TwoFactorSwitch = page(() => import('../features/auth/components/security/SecuritySettings'), 'TwoFactorSwitch');
+const ForgotPasswordPage = page(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('../features/auth/components/VerifyEmailPage'), 'VerifyEmailPage');
+const publicPage = (P: React.ComponentType) => (
+  <Suspense fallback={<PageLoader />}>
+    <P />
+  </Suspense>
+);
 const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
 const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
@@ -41,7 +52,7 @@ export const protectedRoutes = [
   { path: 'mission-control', Component: MissionControlPage },
   { path: 'profile', Component: ProfilePage },
   { path: 'satellite-data', Component: SatelliteDataPage },
-  { path: 'settings', Component: SettingsPage },
+  { path: 'settings', element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },
   { path: 'space-science', Component: SpaceSciencePage },
   { path: 'subscription', Component: SubscriptionPage },
   { path: 'subscription-plans', Component: SubscriptionPlansPage },
@@ -58,6 +69,9 @@ export const protectedRoutes = [
 export const routes = [
   { path: '/login', Component: LoginPage },
   { path: '/register', Component: RegisterPage },
+  { path: '/forgot-password', element: publicPage(ForgotPasswordPage) },
+  { path: '/reset-password', element: publicPage(ResetPasswordPage) },
+  { path: '/verify-email', element: publicPage(VerifyEmailPage) },
   {
     path: '/',
     element: (

@@ -1,4 +1,4 @@
-import type { AuthResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
+import type { AuthResponse, LoginResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../../lib/api';
 
@@ -10,7 +10,13 @@ export interface AuthState {
   error: string | null;
   /** The server's field-level reasons from the last failed call, e.g. { email: 'already exists' }. */
   fieldErrors: Record<string, string>;
+  /** Set while a sign-in waits for its second factor. */
+  mfaChallenge: string | null;
   login(email: string, password: string): Promise<boolean>;
+  /** Second step: a TOTP or recovery code for the pending challenge. */
+  completeMfa(code: string): Promise<boolean>;
+  cancelMfa(): void;
+  setUser(user: User): void;
   register(body: RegisterBody): Promise<boolean>;
   logout(): Promise<void>;
   updateProfile(body: ProfileBody): Promise<boolean>;
@@ -43,16 +49,47 @@ export const useAuth = create<AuthState>((set, get) => {
     isLoading: false,
     error: null,
     fieldErrors: {},
+    mfaChallenge: null,
 
     async login(email, password) {
       start();
       try {
-        signedIn(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, failMessage: 'Login failed' }));
+        const r = await api<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password }, failMessage: 'Login failed' });
+        if ('mfaRequired' in r) {
+          set({ mfaChallenge: r.challengeToken, isLoading: false });
+          return false;
+        }
+        signedIn(r);
         return true;
       } catch (err) {
-        set({ isLoading: false, error: (err as Error).message, fieldErrors: fieldsOf(err) });
+        const throttled = err instanceof ApiError && err.status === 429;
+        set({ isLoading: false, error: throttled ? (err.problem?.detail ?? 'Too many attempts. Try again later.') : (err as Error).message, fieldErrors: fieldsOf(err) });
         return false;
       }
+    },
+
+    async completeMfa(code) {
+      const challengeToken = get().mfaChallenge;
+      if (!challengeToken) return false;
+      start();
+      try {
+        signedIn(await api<AuthResponse>('/api/auth/login/mfa', { method: 'POST', body: { challengeToken, code }, failMessage: 'Login failed' }));
+        set({ mfaChallenge: null });
+        return true;
+      } catch (err) {
+        // An expired challenge means starting over from the password.
+        if (err instanceof ApiError && err.problem?.code === 'challenge_expired') set({ mfaChallenge: null });
+        set({ isLoading: false, error: err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message, fieldErrors: fieldsOf(err) });
+        return false;
+      }
+    },
+
+    cancelMfa() {
+      set({ mfaChallenge: null, error: null, fieldErrors: {} });
+    },
+
+    setUser(user) {
+      set({ user });
     },
 
     async register(body) {

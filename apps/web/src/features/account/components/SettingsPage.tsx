@@ -33,7 +33,8 @@ function ChoiceCard({ title, value, options, onPick }: { title: string; value: s
   );
 }
 
-export function SettingsPage({ securitySection }: { securitySection?: React.ReactNode }) {
+/** `twoFactorSwitch` and `securitySection` are composed in by the router from the auth feature. */
+export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySection?: React.ReactNode; twoFactorSwitch?: React.ReactNode }) {
   const q = useSettings();
   const save = useSaveSettings();
   const [draft, setDraft] = useState<SettingsT | null>(null);
@@ -66,7 +67,7 @@ export function SettingsPage({ securitySection }: { securitySection?: React.Reac
               <CardContent>
                 <Stack>
                   <FormControlLabel control={<Switch checked={draft.notifications} onChange={(e) => set('notifications', e.target.checked)} />} label="Enable Notifications" />
-                  <FormControlLabel control={<Switch checked={draft.twoFactor} disabled />} label="Two-factor authentication" />
+                  {twoFactorSwitch ?? <FormControlLabel control={<Switch checked={draft.twoFactor} disabled />} label="Two-factor authentication" />}
                   <FormControlLabel control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />} label="Dark Mode" />
                   <Box sx={{ mt: 2, maxWidth: 360 }}>
                     <Typography id="volume-label">Volume</Typography>
@@ -83,12 +84,12 @@ export function SettingsPage({ securitySection }: { securitySection?: React.Reac
                 <ChoiceCard title="Theme" value={draft.theme} options={SettingsT.shape.theme.options} onPick={(v) => set('theme', v as SettingsT['theme'])} />
               </Grid>
             </Grid>
-            {securitySection}
             <div>
               <Button variant="contained" onClick={onSave} disabled={save.isPending}>
                 Save Changes
               </Button>
             </div>
+            {securitySection}
           </Stack>
         )}
       </QueryState>

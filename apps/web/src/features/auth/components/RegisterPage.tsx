@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth-store';
 import { AuthCard } from './AuthCard';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
 
@@ -40,7 +41,7 @@ export function RegisterPage() {
             required
             autoComplete="new-password"
             {...field('password')}
-            helperText={(error && fieldErrors.password) || 'At least 8 characters'}
+            helperText={(error && fieldErrors.password) || 'At least 8 characters; a passphrase of several words is best'}
             slotProps={{
               input: {
                 endAdornment: (
@@ -53,6 +54,7 @@ export function RegisterPage() {
               },
             }}
           />
+          <PasswordStrengthMeter password={form.password} userInputs={[form.email, form.firstName, form.lastName, form.company]} />
           <TextField label="Company" autoComplete="organization" {...field('company')} />
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
           <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} /> : undefined}>

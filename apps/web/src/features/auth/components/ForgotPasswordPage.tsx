@@ -1,0 +1,55 @@
+import type { MessageResponse } from '@cosmos/contracts';
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, api } from '../../../lib/api';
+import { AuthCard } from './AuthCard';
+
+/** Answers the same whatever the email: the server never says whether an account exists. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setMessage((await api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email }, failMessage: 'Failed to send the reset link' })).message);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.status === 429 ? (err.problem?.detail ?? err.message) : (err.fieldError('email') ?? err.message)) : 'Failed to send the reset link');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
+      {message ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{message}</Alert>
+          <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
+            Back to sign in
+          </Link>
+        </Stack>
+      ) : (
+        <Box component="form" onSubmit={submit}>
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
+            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+              Send reset link
+            </Button>
+            <Typography sx={{ textAlign: 'center' }}>
+              <Link component={RouterLink} to="/login">
+                Back to sign in
+              </Link>
+            </Typography>
+          </Stack>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

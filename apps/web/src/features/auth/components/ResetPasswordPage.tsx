@@ -1,0 +1,108 @@
+import type { MessageResponse } from '@cosmos/contracts';
+import { Visibility, VisibilityOff } from '@mui/icons-material';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, api } from '../../../lib/api';
+import { AuthCard } from './AuthCard';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { takeTokenFromHash } from '../token-from-hash';
+
+/** New password from an emailed link; asks for the second factor when the account has one. Never signs in. */
+export function ResetPasswordPage() {
+  const [token] = useState(takeTokenFromHash);
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [code, setCode] = useState('');
+  const [needCode, setNeedCode] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<{ field?: string; text: string } | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { token, password, ...(needCode ? { code } : {}) };
+      setDone((await api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body, failMessage: 'Failed to reset password' })).message);
+    } catch (err) {
+      if (err instanceof ApiError && err.problem?.code === 'mfa_required') {
+        setNeedCode(true);
+        setError({ field: 'code', text: 'Enter the code from your authenticator app, or a recovery code.' });
+      } else if (err instanceof ApiError) {
+        const f = err.problem?.errors?.[0];
+        setError({ field: f?.field, text: f?.message ?? err.problem?.detail ?? err.message });
+      } else setError({ text: 'Failed to reset password' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token && !done)
+    return (
+      <AuthCard title="Reset password">
+        <Stack spacing={2}>
+          <Alert severity="error">This reset link is incomplete. Open the link from the email again, or ask for a new one.</Alert>
+          <Link component={RouterLink} to="/forgot-password" sx={{ textAlign: 'center' }}>
+            Ask for a new link
+          </Link>
+        </Stack>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      {done ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{done}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Sign in
+          </Button>
+        </Stack>
+      ) : (
+        <Box component="form" onSubmit={submit}>
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error.text}</Alert>}
+            {error?.field === 'token' && (
+              <Link component={RouterLink} to="/forgot-password">
+                Ask for a new link
+              </Link>
+            )}
+            <TextField
+              label="New password"
+              name="password"
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error?.field === 'password'}
+              helperText="At least 8 characters; a passphrase of several words is best"
+              fullWidth
+              autoFocus
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton aria-label={show ? 'Hide password' : 'Show password'} onClick={() => setShow((s) => !s)} edge="end">
+                        {show ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <PasswordStrengthMeter password={password} />
+            {needCode && (
+              <TextField label="Authentication code" name="code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} error={error?.field === 'code'} fullWidth />
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+              Set new password
+            </Button>
+          </Stack>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api';
+import { resendVerification } from '../api/security';
+import { useAuth } from '../auth-store';
+
+/** Shown to signed-in users until their email is confirmed; the account works meanwhile. */
+export function VerifyEmailBanner() {
+  const user = useAuth((s) => s.user);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user || user.emailVerified) return null;
+  const resend = async () => {
+    setBusy(true);
+    try {
+      setSent((await resendVerification()).message);
+    } catch (err) {
+      setSent(err instanceof ApiError && err.status === 429 ? (err.problem?.detail ?? err.message) : (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      square
+      data-testid="verify-email-banner"
+      action={
+        !sent && (
+          <Button color="inherit" size="small" onClick={resend} disabled={busy}>
+            Resend link
+          </Button>
+        )
+      }
+    >
+      {sent ?? `Please confirm your email address: we sent a link to ${user.email}.`}
+    </Alert>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MessageResponse } from '@cosmos/contracts';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, api } from '../../../lib/api';
+import { useAuth } from '../auth-store';
+import { takeTokenFromHash } from '../token-from-hash';
+import { AuthCard } from './AuthCard';
+
+export function VerifyEmailPage() {
+  const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
+  const started = useRef(false);
+  const { isAuthenticated, confirmSession } = useAuth();
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = takeTokenFromHash();
+    if (!token) {
+      setState({ ok: false, text: 'This confirmation link is incomplete. Open the link from the email again.' });
+      return;
+    }
+    api<MessageResponse>('/api/auth/verify-email', { method: 'POST', body: { token }, failMessage: 'Failed to confirm email' })
+      .then((r) => {
+        setState({ ok: true, text: r.message });
+        void confirmSession();
+      })
+      .catch((err) => setState({ ok: false, text: err instanceof ApiError ? (err.fieldError('token') ?? err.problem?.detail ?? err.message) : 'Failed to confirm email' }));
+  }, [confirmSession]);
+
+  return (
+    <AuthCard title="Confirm email">
+      <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+        {!state && <CircularProgress sx={{ mx: 'auto' }} />}
+        {state && <Alert severity={state.ok ? 'success' : 'error'}>{state.text}</Alert>}
+        {state && (
+          <Button component={RouterLink} to={isAuthenticated ? '/dashboard' : '/login'} variant="contained">
+            {isAuthenticated ? 'Continue' : 'Sign in'}
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,202 @@
+import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../auth-store';
+import { useChangeEmail, useChangePassword, useMfaStatus, useRegenerateCodes, useRevokeOthers, useRevokeSession, useSessions } from '../../api/security';
+import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
+import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';
+import { TwoFactorSwitch } from './TwoFactorSwitch';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function RecoveryCodesRow() {
+  const status = useMfaStatus();
+  const regen = useRegenerateCodes();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (!status.data?.enabled) return null;
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setCode('');
+    regen.reset();
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Typography data-testid="recovery-left">{status.data.recoveryCodesLeft} recovery codes left</Typography>
+      <Button onClick={() => setOpen(true)}>Generate new recovery codes</Button>
+      <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
+        <DialogTitle>New recovery codes</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography>Your old codes will stop working.</Typography>
+            <ReauthFields password={password} code={code} onPassword={setPassword} onCode={setCode} needCode err={regen.error} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <Button variant="contained" disabled={!password || !code || regen.isPending} onClick={() => regen.mutate({ password, code }, { onSuccess: (r) => { close(); setCodes(r.recoveryCodes); } })}>
+            Generate
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+    </Stack>
+  );
+}
+
+function ChangePasswordForm({ needCode }: { needCode: boolean }) {
+  const change = useChangePassword();
+  const user = useAuth((s) => s.user);
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [code, setCode] = useState('');
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    change.mutate(
+      { currentPassword, newPassword, signOutOthers, ...(needCode ? { code } : {}) },
+      {
+        onSuccess: (r) => {
+          setDone(r.revoked ? `Password changed. ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.` : 'Password changed.');
+          setCurrent('');
+          setNew('');
+          setCode('');
+        },
+      },
+    );
+  };
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Change password">
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        <Typography variant="subtitle1">Change password</Typography>
+        {done && <Alert severity="success">{done}</Alert>}
+        {change.error && !fieldOf(change.error, 'currentPassword') && !fieldOf(change.error, 'newPassword') && !fieldOf(change.error, 'code') && <Alert severity="error">{errorText(change.error)}</Alert>}
+        <ReauthFields password={currentPassword} code={code} onPassword={setCurrent} onCode={setCode} needCode={needCode} err={change.error} />
+        <TextField label="New password" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNew(e.target.value)}
+          error={Boolean(fieldOf(change.error, 'newPassword'))} helperText={fieldOf(change.error, 'newPassword') ?? 'At least 8 characters'} fullWidth />
+        <PasswordStrengthMeter password={newPassword} userInputs={[user?.email ?? '', user?.firstName ?? '', user?.lastName ?? '']} />
+        <FormControlLabel control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />} label="Sign out of all other sessions" />
+        <div>
+          <Button type="submit" variant="outlined" disabled={change.isPending || !currentPassword || !newPassword}>
+            Change password
+          </Button>
+        </div>
+      </Stack>
+    </Box>
+  );
+}
+
+function ChangeEmailForm({ needCode }: { needCode: boolean }) {
+  const change = useChangeEmail();
+  const setUser = useAuth((s) => s.setUser);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    change.mutate({ email, password, ...(needCode ? { code } : {}) }, {
+      onSuccess: (u) => {
+        setUser(u);
+        setDone(`Email changed to ${u.email}. We sent a confirmation link there.`);
+        setEmail('');
+        setPassword('');
+        setCode('');
+      },
+    });
+  };
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Change email">
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        <Typography variant="subtitle1">Change email</Typography>
+        {done && <Alert severity="success">{done}</Alert>}
+        <TextField label="New email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(fieldOf(change.error, 'email'))} helperText={fieldOf(change.error, 'email')} fullWidth />
+        <ReauthFields password={password} code={code} onPassword={setPassword} onCode={setCode} needCode={needCode} err={change.error} />
+        <div>
+          <Button type="submit" variant="outlined" disabled={change.isPending || !email || !password}>
+            Change email
+          </Button>
+        </div>
+      </Stack>
+    </Box>
+  );
+}
+
+function SessionsList() {
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const others = useRevokeOthers();
+  const list = sessions.data ?? [];
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1">Sessions</Typography>
+        <Button color="warning" disabled={list.length < 2 || others.isPending} onClick={() => others.mutate()}>
+          Sign out all other sessions
+        </Button>
+      </Stack>
+      {sessions.error && <Alert severity="error">{errorText(sessions.error)}</Alert>}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Sessions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Device</TableCell>
+              <TableCell>Address</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell>Last active</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.map((s) => (
+              <TableRow key={s.id} data-testid="session-row">
+                <TableCell title={s.userAgent}>
+                  {s.device} {s.current && <Chip size="small" color="primary" label="This device" sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>{s.ip}</TableCell>
+                <TableCell>{when(s.createdAt)}</TableCell>
+                <TableCell>{when(s.lastActiveAt)}</TableCell>
+                <TableCell align="right">
+                  {!s.current && (
+                    <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
+                      Sign out
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Settings' security section: recovery codes, password, email and sessions. */
+export function SecuritySettings() {
+  const status = useMfaStatus();
+  const needCode = Boolean(status.data?.enabled);
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography variant="h6">Security</Typography>
+          <RecoveryCodesRow />
+          <ChangePasswordForm needCode={needCode} />
+          <Divider />
+          <ChangeEmailForm needCode={needCode} />
+          <Divider />
+          <SessionsList />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export { TwoFactorSwitch };

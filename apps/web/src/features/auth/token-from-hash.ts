@@ -1,0 +1,9 @@
+/**
+ * Reads `#token=…` from an emailed link and removes it from the address bar, so the token is neither
+ * sent to the server (fragments never are) nor left in history or shown over a shoulder.
+ */
+export function takeTokenFromHash(): string {
+  const m = /(?:^#|&)token=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  if (m) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return m?.[1] ?? '';
+}
