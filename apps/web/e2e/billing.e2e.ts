@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { registerUser, signedInPage } from './harness';
+
+describe('subscriptions, live', () => {
+  it('Basic sees an upgrade prompt for exports → upgrades to Pro through the dialog → invoice and Premium Access change → cancels and sees the end date', async () => {
+    const u = await registerUser();
+    const { page } = await signedInPage(u.token);
+
+    // A new account is on Basic: the dashboard card says so, with its real quota.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('premium-plan').textContent()).toBe('Basic Explorer');
+    await expect.poll(() => page.getByTestId('usage').textContent()).toBe('Data usage 0GB / 50GB');
+
+    // A Pro feature shows what it needs and the way to get it.
+    await page.goto('/data-access');
+    await page.getByTestId('upgrade-prompt').first().waitFor();
+    await expect(page.getByTestId('upgrade-prompt').first().textContent()).resolves.toContain('Custom data exports needs Pro Navigator');
+    await expect(page.getByRole('link', { name: 'Upgrade' }).first().getAttribute('href')).resolves.toBe('/subscription-plans');
+
+    // Change plan through the spec's dialog; Cancel first does nothing.
+    await page.goto('/subscription');
+    const pro = page.getByTestId('plan-pro');
+    await pro.getByRole('button', { name: 'Select Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Plan Change' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('You are about to change your subscription plan to Pro Navigator. Would you like to proceed with the plan change?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(pro.getByRole('button', { name: 'Select Plan' }).isEnabled()).resolves.toBe(true);
+
+    await pro.getByRole('button', { name: 'Select Plan' }).click();
+    await dialog.getByRole('button', { name: 'Confirm Plan Change' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await pro.getByText('Current Plan', { exact: true }).first().waitFor();
+    await expect(pro.getByRole('button', { name: 'Current Plan' }).isDisabled()).resolves.toBe(true);
+
+    // The prorated invoice is the latest in Billing History.
+    const row = page.getByTestId('invoice-row').first();
+    await expect.poll(() => row.textContent()).toMatch(/^INV-001\d{4}-\d{2}-\d{2}Pro Navigator\$\d+\.\d{2}Paid/);
+
+    // The dashboard's Premium Access card follows.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('premium-plan').textContent()).toBe('Pro Navigator');
+    await expect.poll(() => page.getByTestId('usage').textContent()).toBe('Data usage 0GB / 500GB');
+    const validUntil = (await page.getByTestId('valid-until').textContent())!;
+    expect(validUntil).toMatch(/^Valid until \d{4}-\d{2}-\d{2}/);
+
+    // Cancel: access continues and the screen shows until when; resume is offered.
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const notice = page.getByTestId('cancel-notice');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toMatch(/Your subscription is canceled and ends on .+\d{4}\. You keep access until then\./);
+    await notice.getByRole('button', { name: 'Resume' }).waitFor();
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('valid-until').textContent()).toBe(`${validUntil} · canceled, not renewing`);
+  }, 90_000);
+});
