@@ -57,6 +57,15 @@ export function disposeWasmBulk(): void {
   capacity = 0;
 }
 
+let uploaded: SatRec[] | null = null;
+let uploadedLength = 0;
+let uploadedFor: Propagator | null = null;
+
+/** Forces the next {@link propagateMany} to re-upload its satrecs (after mutating the array in place). */
+export function markSatrecsChanged(): void {
+  uploaded = null;
+}
+
 function ensurePropagator(rt: SingleThreadRuntime, n: number): Propagator {
   if (!propagator || n > capacity) {
     try {
@@ -89,8 +98,14 @@ export function propagateMany(satrecs: SatRec[], date: Date, out: Float64Array):
 
 function propagateWasm(rt: SingleThreadRuntime, satrecs: SatRec[], date: Date, out: Float64Array): number {
   const p = ensurePropagator(rt, satrecs.length);
-  // Always re-upload: callers may mutate the array in place between frames.
-  p.setSatRecs(satrecs);
+  // Uploading satrecs costs far more than propagating them (≈35 µs vs 2 µs each), so re-upload only
+  // when the array or its length changed; callers that mutate an array in place call markSatrecsChanged().
+  if (uploaded !== satrecs || uploadedLength !== satrecs.length || uploadedFor !== p) {
+    p.setSatRecs(satrecs);
+    uploaded = satrecs;
+    uploadedLength = satrecs.length;
+    uploadedFor = p;
+  }
   p.setDates([date]);
   p.run();
   const raw = p.getRawOutput().eci;
