@@ -57,7 +57,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
               </Grid>
               <Grid size={{ xs: 6, md: 2 }}>
                 <TextField fullWidth select label="Objects" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-                  <MenuItem value="all">Whole catalogue</MenuItem>
+                  <MenuItem value="all">All objects</MenuItem>
                   <MenuItem value="star">Stars</MenuItem>
                   <MenuItem value="planet">Planets</MenuItem>
                   <MenuItem value="moon">Moons</MenuItem>

@@ -19,7 +19,7 @@ export function UpgradePrompt({ feature, plan }: { feature: string; plan: PlanId
       }
     >
       <AlertTitle>{feature} needs {NAMES[plan]}</AlertTitle>
-      Upgrade to the {NAMES[plan]} plan or higher to use it. Upgrades apply at once; you pay only for the rest of this billing period.
+      Upgrade to the {NAMES[plan]} plan{plan === 'enterprise' ? '' : ' or higher'} to use it. Upgrades apply at once; you pay only for the rest of this billing period.
     </Alert>
   );
 }
