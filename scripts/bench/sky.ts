@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:sky [-- --catalog PATH] [-- --n 30000]`
+ * 1. Propagation pass for N satellites at one instant: the engine's tick (WASM bulk SGP4 + ephemerides
+ *    + rounding + change detection, as the worker runs it) vs bare satellite.js BulkPropagator, same run.
+ * 2. GET /api/celestial-data?limit=500 throughput (autocannon) with the realtime tick stopped vs running.
+ */
+import { readFileSync } from 'node:fs';
+import { generateNominalCatalogue, initWasmBulk, parseCatalogText, formatTle, toSatrec } from '@cosmos/astro';
+import autocannon from 'autocannon';
+import { BulkPropagator, EciBaseCalculator, createSingleThreadRuntime } from 'satellite.js';
+import { io } from 'socket.io-client';
+import { buildApp, createLogger } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createPgliteDb } from '../../apps/server/src/db/client.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { DEMO_ACCOUNT, seed } from '../../apps/server/src/db/seed/seed.ts';
+import { TickState } from '../../apps/server/src/sky/compute.ts';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const N = Number(arg('n') ?? 30_000);
+const RUNS = 20;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** N element sets: the file given, or the nominal catalogue replicated with shifted node and anomaly. */
+function catalogue(): { line1: string; line2: string; name: string }[] {
+  const path = arg('catalog');
+  if (path) {
+    const res = parseCatalogText(readFileSync(path, 'utf8'));
+    if (!res.ok) throw new Error(`catalogue: line ${res.errors[0].line}: ${res.errors[0].reason}`);
+    return res.records.slice(0, N);
+  }
+  const res = parseCatalogText(generateNominalCatalogue({ epoch: new Date(Date.UTC(2026, 0, 1)) }));
+  if (!res.ok) throw new Error('nominal');
+  const out: { line1: string; line2: string; name: string }[] = [];
+  for (let k = 0; out.length < N; k++) {
+    for (const r of res.records) {
+      if (out.length >= N) break;
+      const lines = formatTle({
+        noradId: 100_000 + out.length, epoch: r.epoch, inclinationDeg: r.inclinationDeg, raanDeg: (r.raanDeg + k * 7.3) % 360,
+        eccentricity: r.eccentricity, argPerigeeDeg: r.argPerigeeDeg, meanAnomalyDeg: (r.meanAnomalyDeg + k * 11.1) % 360, meanMotionRevPerDay: r.meanMotionRevPerDay,
+      });
+      out.push({ ...lines, name: `${r.name} #${k}` });
+    }
+  }
+  return out;
+}
+
+async function propagation(tles: { line1: string; line2: string }[]) {
+  const date = new Date(Date.UTC(2026, 0, 1, 6));
+  // Bare: satellite.js WebAssembly bulk propagator, one thread.
+  const rt = await createSingleThreadRuntime();
+  const satrecs = tles.map((t) => toSatrec(t));
+  const bare = new BulkPropagator({ runtime: rt, calculators: [new EciBaseCalculator()] as const, satRecsCount: satrecs.length, datesCount: 1 });
+  const bareMs: number[] = [];
+  bare.setSatRecs(satrecs); // once: the upload is not part of a pass
+  for (let i = 0; i < RUNS + 3; i++) {
+    const d = new Date(date.getTime() + i * 1000);
+    const t0 = performance.now();
+    bare.setDates([d]);
+    bare.run();
+    const out = bare.getRawOutput().eci.position;
+    if (!(out.length >= satrecs.length * 3)) throw new Error('bare output');
+    if (i >= 3) bareMs.push(performance.now() - t0);
+  }
+  // Engine: the worker's tick (bulk SGP4 via @cosmos/astro, planets, small bodies, rounding, diff for one cadence group).
+  await initWasmBulk();
+  const state = new TickState();
+  state.load(tles);
+  const engineMs: number[] = [];
+  const propOnlyMs: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t = date.getTime() + i * 1000;
+    const t0 = performance.now();
+    state.compute(t);
+    const t1 = performance.now();
+    state.diff('rt');
+    if (i >= 3) {
+      engineMs.push(performance.now() - t0);
+      propOnlyMs.push(t1 - t0);
+    }
+  }
+  return { bare: median(bareMs), engine: median(engineMs), engineNoDiff: median(propOnlyMs) };
+}
+
+async function api(tles: { line1: string; line2: string; name: string }[]) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', SKY_TICK_MS: '1000' });
+  const db = await createPgliteDb();
+  await migrate(db);
+  await seed(db, config);
+  const text = tles.map((t) => `${t.name}\n${t.line1}\n${t.line2}`).join('\n');
+  const built = await buildApp({ config, db, logger: createLogger(config) });
+  await db.query("DELETE FROM satellites WHERE source = 'nominal'");
+  await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [DEMO_ACCOUNT.email]);
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }) });
+  const { token } = (await login.json()) as { token: string };
+  const imp = await fetch(`${address}/api/catalog/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: text });
+  if (!imp.ok) throw new Error(`import failed: ${imp.status} ${await imp.text()}`);
+  await fetch(`${address}/api/subscription/current`, { headers: { authorization: `Bearer ${token}` } });
+  await db.query("UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [DEMO_ACCOUNT.email]);
+  // Reload the engine so the imported catalogue is what both the API and the tick use.
+  const status = await (await fetch(`${address}/api/catalog/status`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const run = () =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon({ url: `${address}/api/celestial-data?limit=500`, headers: { authorization: `Bearer ${token}` }, connections: 10, duration: 10 }, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  const stopped = await run();
+  const socket = io(address, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+  let updates = 0;
+  let objects = 0;
+  socket.on('celestialDataUpdate', (u: { objects: unknown[] }) => {
+    updates++;
+    objects = u.objects.length;
+  });
+  await new Promise<void>((r) => socket.on('connect', () => r()));
+  await new Promise((r) => socket.emit('subscribe', 'celestial', r));
+  await new Promise((r) => setTimeout(r, 3000));
+  const running = await run();
+  socket.disconnect();
+  await built.close();
+  await db.close();
+  return { stopped, running, updates, objects, status };
+}
+
+const tles = catalogue();
+console.log(`satellites: ${tles.length}${arg('catalog') ? ` from ${arg('catalog')}` : ' (nominal catalogue replicated)'}`);
+const p = await propagation(tles);
+console.log(`propagation, median of ${RUNS}: bare satellite.js WASM bulk ${p.bare.toFixed(1)} ms · engine tick ${p.engine.toFixed(1)} ms (propagate+round ${p.engineNoDiff.toFixed(1)} ms) · ratio ${(p.engine / p.bare).toFixed(2)}×`);
+const a = await api(tles);
+const rps = (r: autocannon.Result) => r.requests.average;
+console.log(`catalogue in the API: ${a.status.count} satellites`);
+console.log(`GET /api/celestial-data?limit=500 (10 connections, 10 s): tick stopped ${rps(a.stopped).toFixed(0)} req/s (p99 ${a.stopped.latency.p99} ms) · tick running ${rps(a.running).toFixed(0)} req/s (p99 ${a.running.latency.p99} ms) · ratio ${(rps(a.running) / rps(a.stopped)).toFixed(2)} · ${a.updates} socket updates of ~${a.objects} objects received meanwhile`);
+process.exit(0);
