@@ -248,6 +248,7 @@ export class VizEngine {
       g.setAttribute('position', new THREE.BufferAttribute(m.points, 3));
       const line = new THREE.Line(g, new THREE.LineBasicMaterial({ color: 0xffd54f, transparent: true, opacity: 0.8 }));
       line.frustumCulled = false;
+      line.visible = this.view === 'earth';
       this.orbitLines.set(o.id, line);
       this.root.add(line);
     }
@@ -283,6 +284,7 @@ export class VizEngine {
     this.view = view;
     for (const [k, v] of this.views) v.layer.points.visible = k === view;
     this.earth.group.visible = view === 'earth';
+    for (const l of this.orbitLines.values()) l.visible = view === 'earth';
     this.follow = null;
     this.fly = null;
     this.applyViewCamera();

@@ -86,6 +86,14 @@ export function DataVisualizationPage() {
     }
   }, [objects]);
 
+  // A filter chosen before the catalogue arrived (or restored from a URL) still lands in a view that has matches.
+  useEffect(() => {
+    if (!objects.length) return;
+    const st = useVizStore.getState();
+    const view = viewForFilter(objects, st.view, st.type);
+    if (view !== st.view) useVizStore.setState({ view });
+  }, [objects, s.type]);
+
   const filteredAll = useMemo(() => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q)), [objects, s.type, s.q]);
   const visible = useMemo(() => visibleObjects(objects, s.view, s.type, s.q), [objects, s.view, s.type, s.q]);
 
@@ -222,7 +230,7 @@ export function DataVisualizationPage() {
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
-        <ObjectList objects={visible} selection={s.selection} onSelect={(id) => useVizStore.getState().toggleSelect(id)} />
+        {catalogue.isLoading ? <Typography role="status">Loading the catalogue…</Typography> : <ObjectList objects={visible} selection={s.selection} onSelect={(id) => useVizStore.getState().toggleSelect(id)} />}
       </Paper>
       <Snackbar open={shared !== null} autoHideDuration={8000} onClose={() => setShared(null)} message={<span>Link copied: <span data-testid="viz-share-url">{shared}</span></span>} />
     </>

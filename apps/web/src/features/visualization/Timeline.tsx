@@ -36,6 +36,7 @@ export function Timeline(props: {
           min={min}
           max={max}
           step={MIN}
+          shiftStep={60 * MIN}
           marks={marks}
           value={Math.min(max, Math.max(min, props.time))}
           onChange={(_, v) => props.onTime((v as number) >= max - MIN ? null : (v as number))}

@@ -3,7 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, ButtonGroup, FormControlLabel, IconButton, InputAdornment, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
 import { SPECTRAL_LAYERS, TYPE_FILTERS, VIEWS, type SpectralLayer, type TypeFilter, type ViewId } from './model';
 
@@ -33,6 +33,7 @@ export function Toolbar(props: {
   onFocus: () => void;
 }) {
   const [text, setText] = useState(props.q);
+  useEffect(() => setText(props.q), [props.q]); // restored from a shared URL
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="toolbar" aria-label="Visualization controls">
       <TextField select size="small" label="Type" value={props.type} onChange={(e) => props.onType(e.target.value as TypeFilter)} sx={{ minWidth: 130 }} slotProps={{ select: { inputProps: { 'data-testid': 'viz-type' } } }}>
