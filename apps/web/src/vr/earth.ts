@@ -34,7 +34,7 @@ void main() {
   float d = dot(normalize(vNormalW), normalize(sunDir));
   float day = smoothstep(-0.08, 0.12, d);
   vec3 lit = col * (0.08 + 1.05 * max(d, 0.0));
-  vec3 night = col * 0.05 + vec3(0.9, 0.7, 0.35) * land * 0.06 * step(0.62, noise(vObj * 40.0));
+  vec3 night = col * 0.22 + vec3(0.9, 0.7, 0.35) * land * 0.25 * step(0.72, noise(vObj * 40.0)); // moonlit oceans, city lights
   vec3 c = mix(night, lit, day);
   float rim = pow(1.0 - max(dot(normalize(vNormalW), vViewW), 0.0), 3.0);
   c += vec3(0.3, 0.55, 1.0) * rim * (0.15 + 0.85 * day);

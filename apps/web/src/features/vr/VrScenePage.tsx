@@ -107,7 +107,7 @@ export function VrScenePage() {
     <Box sx={{ position: 'relative', height: { xs: 'calc(100vh - 104px)', md: 'calc(100vh - 120px)' }, minHeight: 420, borderRadius: 2, overflow: 'hidden', bgcolor: '#02030a' }}>
       <Box ref={host} data-testid="vr-canvas" sx={{ position: 'absolute', inset: 0 }} />
       {!sceneReady && <PageLoader />}
-      <Stack spacing={1} sx={{ position: 'absolute', top: 12, left: 12, maxWidth: { xs: 'calc(100% - 24px)', md: 560 }, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+      <Stack data-testid="vr-hud" spacing={1} sx={{ position: 'absolute', top: 12, left: 12, maxWidth: { xs: 'calc(100% - 24px)', md: 560 }, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
         <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)', backdropFilter: 'blur(4px)' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
@@ -150,7 +150,7 @@ export function VrScenePage() {
           </Paper>
         )}
       </Stack>
-      <Stack spacing={1} sx={{ position: 'absolute', top: 12, right: 12, alignItems: 'flex-end' }}>
+      <Stack data-testid="vr-hud" spacing={1} sx={{ position: 'absolute', top: 12, right: 12, alignItems: 'flex-end' }}>
         <Stack direction="row" spacing={1}>
           {isVRSupported && (
             <Button variant="contained" onClick={() => void enterVr()} disabled={!sceneReady || presenting}>
@@ -167,7 +167,7 @@ export function VrScenePage() {
         </Paper>
         {xrError && <Alert severity="warning">{xrError}</Alert>}
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}>
+      <Typography data-testid="vr-hud" variant="caption" color="text.secondary" sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}>
         Drag to orbit · scroll or W/S to zoom · A/D to turn · arrows to pan · click an object to select · Esc to clear. In VR: trigger selects, hold to fly, thumbstick turns, look 1.5 s to select hands-free.
       </Typography>
     </Box>

@@ -66,3 +66,6 @@ export const useVr = create<VrState>((set) => ({
     return ok;
   },
 }));
+
+// Browser tests read the VR state (activeScene) without reaching into React.
+if (typeof window !== 'undefined') (window as unknown as { __vrStore?: typeof useVr }).__vrStore = useVr;
