@@ -31,14 +31,31 @@ export interface NewNotification {
   ref?: string;
 }
 
-/** Inserts; answers undefined when a notification with the same ref already exists. */
-export async function insert(q: Queryable, userId: string, n: NewNotification) {
-  const rows = await q.query<Row>(
-    `INSERT INTO notifications (user_id, type, title, message, link, ref) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id, ref) WHERE ref IS NOT NULL DO NOTHING RETURNING *`,
-    [userId, n.type, n.title.slice(0, 200), n.message.slice(0, 1000), n.link ?? null, n.ref ?? null],
+/**
+ * Inserts many in one statement and, in the same round trip, reads each user's 'notifications'
+ * setting (no settings row = the spec's default, on). Ids are made here so each input finds its row;
+ * an input whose ref already exists for that user has no row (stored once).
+ */
+export async function insertMany(q: Queryable, items: { id: string; userId: string; n: NewNotification }[]) {
+  const col = <T>(f: (i: (typeof items)[number]) => T) => items.map(f);
+  const rows = await q.query<Row & { push: boolean }>(
+    `INSERT INTO notifications (id, user_id, type, title, message, link, ref)
+     SELECT id, user_id, type, title, message, link, ref
+     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(id, user_id, type, title, message, link, ref, ord)
+     ORDER BY ord
+     ON CONFLICT (user_id, ref) WHERE ref IS NOT NULL DO NOTHING
+     RETURNING *, COALESCE((SELECT (s.data->>'notifications')::boolean FROM user_settings s WHERE s.user_id = notifications.user_id), true) AS push`,
+    [
+      col((i) => i.id),
+      col((i) => i.userId),
+      col((i) => i.n.type),
+      col((i) => i.n.title.slice(0, 200)),
+      col((i) => i.n.message.slice(0, 1000)),
+      col((i) => i.n.link ?? null),
+      col((i) => i.n.ref ?? null),
+    ],
   );
-  return rows[0] ? present(rows[0]) : undefined;
+  return new Map(rows.map((r) => [r.id, { notification: present(r), push: r.push }]));
 }
 
 export async function list(q: Queryable, userId: string, limit: number, beforeSeq?: string) {

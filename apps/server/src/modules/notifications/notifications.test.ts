@@ -35,6 +35,15 @@ describe('inbox', () => {
     expect(await inbox(u.auth)).toEqual({ items: [], unreadCount: 0, nextCursor: null });
   });
 
+  it('writes notifications created together in one batch, in creation order, each pushed once', async () => {
+    const u = await t.register();
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => notify(t.ctx, u.user.id, { type: 'system', title: `b${i}`, message: 'm' })));
+    expect(new Set(results.map((r) => r!.id)).size).toBe(60);
+    const page = await inbox(u.auth, '?limit=100');
+    expect(page.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 60 }, (_, i) => `b${59 - i}`));
+    expect(page.unreadCount).toBe(60);
+  });
+
   it('rejects a malformed cursor with 400 naming it, and answers 401 without a token on every route', async () => {
     const u = await t.register();
     const bad = await app.inject({ url: '/api/notifications?cursor=abc', headers: u.auth });

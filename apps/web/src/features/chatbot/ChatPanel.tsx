@@ -86,7 +86,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <div ref={end} />
         </Stack>
         <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <TextField fullWidth size="small" placeholder="Ask a question…" value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': 'Message', maxLength: 2000 } }} />
+          <TextField fullWidth size="small" placeholder="Ask a question…" value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': 'Chat message', maxLength: 2000 } }} />
           <IconButton type="submit" aria-label="Send" disabled={typing || !text.trim()} color="primary">
             <Send />
           </IconButton>
