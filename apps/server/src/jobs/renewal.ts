@@ -62,6 +62,8 @@ export function startRenewalJob(ctx: AppContext, intervalMs = ctx.config.RENEWAL
         if (running || stopped) return;
         running = runRenewals(ctx)
           .then((r) => (r.renewed || r.failed || r.canceled) && ctx.log.info(r, 'renewals'))
+          // Per-key rate windows older than an hour serve nothing; keep the table small.
+          .then(() => ctx.db.query(`DELETE FROM api_key_hits WHERE window_start < now() - interval '1 hour'`))
           .catch((err) => ctx.log.error({ err }, 'renewal run failed'))
           .finally(() => (running = undefined));
       }, intervalMs)

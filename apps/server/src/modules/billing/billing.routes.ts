@@ -20,7 +20,7 @@ export async function billingRoutes(app: App, ctx: AppContext) {
     billing.current(ctx, requireUser(req).id),
   );
 
-  app.post('/api/subscription/change', { ...opts, schema: { tags, security, body: ChangePlanBody, response: { 200: Subscription, ...problems(400, 402, 409) } } }, async (req) =>
+  app.post('/api/subscription/change', { ...opts, schema: { tags, security, body: ChangePlanBody, response: { 200: Subscription, ...problems(400, 402, 409, 503) } } }, async (req) =>
     billing.changePlan(ctx, requireUser(req).id, req.body.planId),
   );
 

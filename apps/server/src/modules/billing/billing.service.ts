@@ -76,10 +76,11 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
       // Stripe bills: the first payment goes through Checkout, later changes through the Stripe subscription.
       if (!s.provider_subscription_id || lapsed) {
         const who = await repo.userEmail(q, userId);
-        const url = await pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id });
+        const url = await providerCall(ctx, () => pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id }));
         return { checkoutUrl: url! };
       }
-      await pay.changePlan!({ subscriptionId: s.provider_subscription_id, planId });
+      const subscriptionId = s.provider_subscription_id;
+      await providerCall(ctx, () => pay.changePlan!({ subscriptionId, planId }));
       return { sub: s };
     }
     const plan = planById(planId);
@@ -157,4 +158,14 @@ export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
     customer: { name: `${who.first_name} ${who.last_name}`.trim(), email: who.email },
   });
   return { pdf, filename: `${p.number}.pdf` };
+}
+
+/** A provider outage is a 503 the user can retry, never a 500; the cause is logged. */
+export async function providerCall<T>(ctx: AppContext, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'payments provider call failed');
+    throw new AppError(503, 'payments_unavailable', 'The payments provider could not be reached. Please try again in a moment.');
+  }
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as repo from './billing.repository.ts';
+import { providerCall } from './billing.service.ts';
 import { paymentsFor } from './payments.ts';
 import { applyStripeEvent, verifyStripeEvent } from './stripe-webhook.ts';
 
@@ -15,23 +16,24 @@ const notAvailable = () => new AppError(409, 'not_available', 'Payments run in t
 export async function paymentsRoutes(app: App, ctx: AppContext) {
   app.get('/api/billing/provider', { schema: { tags, response: { 200: ProviderInfo } } }, async () => ({ provider: paymentsFor(ctx).kind }));
 
-  app.post('/api/billing/checkout', { preHandler: authenticated, schema: { tags, security, body: CheckoutBody, response: { 200: UrlAnswer, ...problems(400, 409) } } }, async (req) => {
+  app.post('/api/billing/checkout', { preHandler: authenticated, schema: { tags, security, body: CheckoutBody, response: { 200: UrlAnswer, ...problems(400, 409, 503) } } }, async (req) => {
     const user = requireUser(req);
     const pay = paymentsFor(ctx);
     if (pay.kind === 'sandbox') throw notAvailable();
     await repo.ensureSubscription(ctx.db, user.id);
     const s = (await repo.findSubscription(ctx.db, user.id))!;
-    const url = await pay.checkoutUrl({ userId: user.id, email: user.email, planId: req.body.planId, customerId: s.provider_customer_id });
+    const url = await providerCall(ctx, () => pay.checkoutUrl({ userId: user.id, email: user.email, planId: req.body.planId, customerId: s.provider_customer_id }));
     return { url: url! };
   });
 
-  app.get('/api/billing/portal', { preHandler: authenticated, schema: { tags, security, response: { 200: UrlAnswer, ...problems(409) } } }, async (req) => {
+  app.get('/api/billing/portal', { preHandler: authenticated, schema: { tags, security, response: { 200: UrlAnswer, ...problems(409, 503) } } }, async (req) => {
     const user = requireUser(req);
     const pay = paymentsFor(ctx);
     if (pay.kind === 'sandbox') throw notAvailable();
     const s = await repo.findSubscription(ctx.db, user.id);
     if (!s?.provider_customer_id) throw new AppError(409, 'no_customer', 'Complete a first payment through Checkout before opening the billing portal.');
-    return { url: (await pay.portalUrl({ customerId: s.provider_customer_id }))! };
+    const customerId = s.provider_customer_id;
+    return { url: (await providerCall(ctx, () => pay.portalUrl({ customerId })))! };
   });
 
   // The webhook needs the exact bytes Stripe signed, so it gets its own scope with a raw-body parser.

@@ -97,6 +97,21 @@ describe('Stripe webhook', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('a provider that cannot be reached is a 503 to retry, never a 500', async () => {
+    const u = await t.register();
+    const res = await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'pro' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe('payments_unavailable');
+    expect((await current(u.auth)).planId).toBe('basic');
+  }, 30_000);
+
+  it('ignores a signed event whose plan is not ours', async () => {
+    const u = await t.register();
+    const res = await send(event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_G', subscription: 'sub_G', metadata: { planId: 'gold' } }));
+    expect(res.statusCode).toBe(200);
+    expect((await current(u.auth)).planId).toBe('basic');
+  });
+
   it('Stripe-billed subscriptions are left to Stripe by the renewal job; the portal needs a linked customer', async () => {
     const u = await t.register();
     expect((await app.inject({ method: 'GET', url: '/api/billing/portal', headers: u.auth })).json().code).toBe('no_customer');

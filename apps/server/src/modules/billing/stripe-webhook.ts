@@ -1,4 +1,4 @@
-import type { PlanId } from '@cosmos/contracts';
+import { PlanId } from '@cosmos/contracts';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -52,7 +52,7 @@ const toDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : und
  * Events older than the last applied state of a subscription are ignored (Stripe does not order deliveries).
  */
 export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<{ applied: boolean }> {
-  const o = event.data.object as Obj;
+  const o = (event.data?.object ?? {}) as Obj;
   const created = new Date(event.created * 1000);
   const changedUser = await ctx.db.tx(async (q) => {
     const fresh = await q.query('INSERT INTO billing_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
@@ -64,7 +64,8 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
     const stale = s.provider_synced_at ? new Date(s.provider_synced_at) > created : false;
     switch (event.type) {
       case 'checkout.session.completed': {
-        const planId = (o.metadata?.planId as PlanId | undefined) ?? s.plan_id;
+        const claimed = PlanId.safeParse(o.metadata?.planId);
+        const planId = claimed.success ? claimed.data : s.plan_id;
         await repo.updateSubscription(q, { ...s, plan_id: planId, status: 'active', cancel_at_period_end: false, pending_plan_id: null });
         await linkProvider(q, userId, o.customer, o.subscription, created);
         return userId;

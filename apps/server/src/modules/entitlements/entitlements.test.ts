@@ -87,6 +87,17 @@ describe('custom data exports (Pro and up)', () => {
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  it.each([
+    ['0001-01-01T00:00:00Z', '0001-01-01T00:00:00Z', 400, 'from'],
+    ['2100-12-31T00:00:00Z', '9999-12-31T23:00:00Z', 400, 'to'],
+    ['2026-01-01T00:00:00+05:30', '2026-01-01T00:00:00+05:30', 200, null],
+  ])('times %s → %s answer %i (field %s), never 500', async (from, to, status, field) => {
+    const u = await userOn('pro');
+    const res = await doExport(u.auth, { ...exportBody, from, to, format: 'json' });
+    expect(res.statusCode).toBe(status);
+    if (field) expect(res.json().errors[0].field).toBe(field);
+  });
+
   it('refuses once the period quota is used up', async () => {
     const u = await userOn('pro');
     await t.db.query(`INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, $2 FROM subscriptions WHERE user_id = $1`, [u.user.id, PLAN_ENTITLEMENTS.pro.quotaBytes]);

@@ -22,7 +22,7 @@ export function SubscriptionPage() {
           <Grid container spacing={2}>
             {(plans.data ?? []).map((p) => (
               <Grid key={p.id} size={{ xs: 12, md: 4 }}>
-                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} onSelect={() => change.choose(p)} />
+                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} pendingFrom={current.data?.currentPeriodEnd} onSelect={() => change.choose(p)} />
               </Grid>
             ))}
           </Grid>

@@ -19,7 +19,7 @@ export function SubscriptionPlansPage() {
           <Grid container spacing={2} columns={{ xs: 1, md: 3 }}>
             {(plans.data ?? []).map((p) => (
               <Grid key={p.id} size={1}>
-                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} onSelect={() => change.choose(p)} />
+                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} pendingFrom={current.data?.currentPeriodEnd} onSelect={() => change.choose(p)} />
               </Grid>
             ))}
           </Grid>
