@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { requireFeature, userEntitlements } from '../entitlements/entitlements.ts';
+import { requireQuota } from '../usage/usage.service.ts';
 import * as repo from './api-keys.repository.ts';
 
 const KEY_PREFIX = 'cos_';
@@ -60,6 +61,8 @@ export async function authenticateApiKey(ctx: AppContext, req: FastifyRequest, k
     const retry = 60 - (Math.floor(Date.now() / 1000) % 60);
     throw new AppError(429, 'rate_limited', `This API key allows ${e.apiRatePerMinute} requests per minute.`, undefined, { 'retry-after': String(retry) });
   }
+  // Downloads through the API count against the period's quota; once it is used up, the API stops too.
+  await requireQuota(ctx.db, row.user_id);
   await repo.touchKey(ctx.db, row.id);
   const user = await findUserById(ctx.db, row.user_id);
   if (!user) throw new AppError(401, 'unauthorized', 'Invalid API key');

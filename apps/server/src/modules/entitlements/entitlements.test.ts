@@ -180,6 +180,15 @@ describe('personal API keys (Enterprise)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } })).statusCode).toBe(401);
   });
 
+  it('stops API calls once the period quota is used up', async () => {
+    const u = await userOn('enterprise');
+    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'q' } })).json();
+    await t.db.query(`INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, $2 FROM subscriptions WHERE user_id = $1`, [u.user.id, PLAN_ENTITLEMENTS.enterprise.quotaBytes]);
+    const res = await app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('quota_exceeded');
+  });
+
   it('rejects unknown keys, and someone else cannot revoke my key', async () => {
     expect((await doExport({ 'x-api-key': 'cos_not-a-real-key' })).statusCode).toBe(401);
     const owner = await userOn('enterprise');
