@@ -480,8 +480,10 @@ export class VizEngine {
     }
   }
 
+  private highlighted = 0;
   private updateHighlight() {
     const h = this.highlight;
+    if (!this.selection.length && !this.highlighted) return;
     const s = h.size.array as Float32Array;
     s.fill(0);
     const pos = h.position.array as Float32Array;
@@ -496,6 +498,7 @@ export class VizEngine {
       s[k] = 26;
       k++;
     }
+    this.highlighted = k;
     h.position.needsUpdate = true;
     h.size.needsUpdate = true;
     h.color.needsUpdate = true;

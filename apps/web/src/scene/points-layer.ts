@@ -73,8 +73,11 @@ export class PointsLayer {
 
   /** Replace position and velocity arrays wholesale (worker output). */
   setMotion(pos: Float32Array, vel: Float32Array) {
-    (this.position.array as Float32Array).set(pos.subarray(0, this.position.array.length));
-    (this.velocity.array as Float32Array).set(vel.subarray(0, this.velocity.array.length));
+    // the worker transferred fresh arrays: adopt them (no copy) when the length matches
+    if (pos.length === this.position.array.length) this.position.array = pos;
+    else (this.position.array as Float32Array).set(pos.subarray(0, this.position.array.length));
+    if (vel.length === this.velocity.array.length) this.velocity.array = vel;
+    else (this.velocity.array as Float32Array).set(vel.subarray(0, this.velocity.array.length));
     this.position.needsUpdate = true;
     this.velocity.needsUpdate = true;
   }

@@ -27,6 +27,8 @@ const atTime = (list: VizObject[], t: number) => {
   });
 };
 
+const selectFromList = (id: string) => useVizStore.getState().toggleSelect(id);
+
 export function DataVisualizationPage() {
   const s = useVizStore();
   const catalogue = useCatalogue();
@@ -230,7 +232,7 @@ export function DataVisualizationPage() {
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
-        {catalogue.isLoading ? <Typography role="status">Loading the catalogue…</Typography> : <ObjectList objects={visible} selection={s.selection} onSelect={(id) => useVizStore.getState().toggleSelect(id)} />}
+        {catalogue.isLoading ? <Typography role="status">Loading the catalogue…</Typography> : <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />}
       </Paper>
       <Snackbar open={shared !== null} autoHideDuration={8000} onClose={() => setShared(null)} message={<span>Link copied: <span data-testid="viz-share-url">{shared}</span></span>} />
     </>

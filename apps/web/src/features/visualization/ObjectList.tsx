@@ -1,11 +1,11 @@
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { VizObject } from './model';
 
 const FIRST = 100;
 
 /** The canvas's text alternative: the objects the filters let through in this view. */
-export function ObjectList({ objects, selection, onSelect }: { objects: VizObject[]; selection: string[]; onSelect: (id: string) => void }) {
+export const ObjectList = memo(function ObjectList({ objects, selection, onSelect }: { objects: VizObject[]; selection: string[]; onSelect: (id: string) => void }) {
   const [all, setAll] = useState(false);
   const shown = all ? objects.slice(0, 2000) : objects.slice(0, FIRST);
   return (
@@ -29,4 +29,4 @@ export function ObjectList({ objects, selection, onSelect }: { objects: VizObjec
       )}
     </Box>
   );
-}
+});
