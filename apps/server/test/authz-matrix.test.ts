@@ -1,0 +1,266 @@
+/**
+ * Authorisation matrix (ASVS 5.0 V8.2.1 function-level and V8.2.2 data-specific access, V6/V7 for the
+ * auth routes): every route the app serves is called as anonymous, another user, the owner, an agent and
+ * an admin, and must answer the status written here. The route list comes from the app itself
+ * (`printRoutes`), so a new route without an entry FAILS, naming the route.
+ *
+ * Adding a route: add one line to MATRIX, e.g.
+ *   'GET /api/things': user(200),                      // any signed-in user
+ *   'GET /api/things/:id': { ...owned(200), request: (f) => ({ url: `/api/things/${f.thingId}` }) },
+ *   'POST /api/admin/x': { ...adminOnly(200), request: () => ({ payload: { valid: 'body' } }) },
+ * Send a VALID body: Fastify validates before the auth preHandler, so an invalid body answers 400 even
+ * to an anonymous caller and would hide what the matrix is checking.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from './harness.ts';
+
+type Who = 'anon' | 'other' | 'owner' | 'agent' | 'admin';
+const WHO: Who[] = ['anon', 'other', 'agent', 'admin', 'owner']; // owner last: its call may change state
+type Statuses = Record<Who, number | number[]>;
+interface Fixtures {
+  ownerId: string;
+  ownerSessionId: string;
+  ticketId: string;
+  apiKeyId: string;
+  sceneId: string;
+  celestialId: string;
+  token: Record<Who, string | undefined>;
+  freshToken: (who: Who) => Promise<string | undefined>;
+}
+interface Req {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+interface Entry extends Partial<Statuses> {
+  request?: (f: Fixtures, who: Who) => Req | Promise<Req>;
+}
+
+// ── Helpers for the common shapes ──────────────────────────────────────────────────────────────
+/** Public: everyone gets the same status. */
+const pub = (s: number | number[]): Statuses => ({ anon: s, other: s, owner: s, agent: s, admin: s });
+/** Any signed-in user; anonymous 401. */
+const user = (s: number | number[]): Statuses => ({ anon: 401, other: s, owner: s, agent: s, admin: s });
+/** Agents and admins; users 403. */
+const staff = (s: number | number[]): Statuses => ({ anon: 401, other: 403, owner: 403, agent: s, admin: s });
+/** Admins only. */
+const adminOnly = (s: number | number[]): Statuses => ({ anon: 401, other: 403, owner: 403, agent: 403, admin: s });
+/** A resource of the owner: others get `notMine` (404 hides existence), staff as given. */
+const owned = (s: number | number[], opts: { notMine?: number; staff?: number | number[] } = {}): Statuses => ({
+  anon: 401,
+  other: opts.notMine ?? 404,
+  owner: s,
+  agent: opts.staff ?? opts.notMine ?? 404,
+  admin: opts.staff ?? opts.notMine ?? 404,
+});
+const body = (payload: unknown) => () => ({ payload });
+const uuid = randomUUID();
+const NOW = new Date().toISOString();
+
+const MATRIX: Record<string, Entry> = {
+  // ── Operations ──
+  'GET /healthz': pub(200),
+  'GET /readyz': pub(200),
+  'GET /api/openapi.json': pub(200),
+  'GET /dev/mailbox': pub(200), // development only (not registered in production); see mail.routes.ts
+
+  // ── Authentication (ASVS V6) ──
+  'POST /api/auth/register': { ...pub(201), request: (_f, who) => ({ payload: { firstName: 'M', lastName: who, email: `m-${who}-${randomUUID()}@example.test`, password: 'Matrix-pass-phrase-1' } }) },
+  'POST /api/auth/login': { ...pub(401), request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test`, password: 'not-the-password' } }) },
+  'POST /api/auth/login/mfa': { ...pub(401), request: body({ challengeToken: 'not-a-challenge', code: '123456' }) },
+  'POST /api/auth/forgot-password': { ...pub(200), request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test` } }) },
+  'POST /api/auth/reset-password': { ...pub(400), request: body({ token: 'not-a-token', password: 'Matrix-pass-phrase-2' }) },
+  'POST /api/auth/verify-email': { ...pub(400), request: body({ token: 'not-a-token' }) },
+  'POST /api/auth/password-strength': { ...pub(200), request: body({ password: 'abc' }) },
+  'POST /api/auth/verify-email/resend': user(200),
+  'GET /api/auth/me': user(200),
+  'POST /api/auth/logout': { ...user(200), request: async (f, who) => ({ headers: auth(await f.freshToken(who)) }) },
+  'PUT /api/auth/profile': { ...user(200), request: async (f, who) => ({ payload: { firstName: 'M', lastName: 'X' }, headers: auth(await f.freshToken(who)) }) },
+  'POST /api/auth/change-password': { ...user(400), request: body({ currentPassword: 'wrong-current-pw', newPassword: 'Matrix-pass-phrase-3' }) },
+  'POST /api/auth/change-email': { ...user(400), request: body({ password: 'wrong-current-pw', email: 'new@example.test' }) },
+  'GET /api/auth/mfa': user(200),
+  'POST /api/auth/mfa/setup': { ...user(400), request: body({ password: 'wrong-current-pw' }) },
+  'POST /api/auth/mfa/enable': { ...user(400), request: body({ code: '123456' }) }, // no pending enrolment
+  'POST /api/auth/mfa/disable': { ...user(400), request: body({ password: 'wrong-current-pw' }) },
+  'POST /api/auth/mfa/recovery-codes': { ...user(400), request: body({ password: 'wrong-current-pw' }) },
+
+  // ── Sessions (ASVS V7) ──
+  'GET /api/auth/sessions': user(200),
+  'POST /api/auth/sessions/revoke-others': user(200),
+  'DELETE /api/auth/sessions/:id': { ...owned(200), request: (f) => ({ url: `/api/auth/sessions/${f.ownerSessionId}` }) },
+
+  // ── Settings, content ──
+  'GET /api/settings': user(200),
+  'PUT /api/settings': { ...user(200), request: body({ darkMode: true }) },
+  'GET /api/discoveries': user(200),
+  'GET /api/docs-index': pub(200),
+  'GET /api/faqs': pub(200),
+  'GET /api/events/upcoming': user(200),
+
+  // ── Billing, usage, keys, exports ──
+  'GET /api/subscription/plans': pub(200),
+  'GET /api/subscription/current': user(200),
+  'POST /api/subscription/change': { ...user(200), request: body({ planId: 'pro' }) },
+  'POST /api/subscription/cancel': user(200),
+  'POST /api/subscription/resume': user(409), // nothing to resume: reached the handler, so authorised
+  'GET /api/subscription/invoices/:id/pdf': user(404), // an id that is nobody's
+  'GET /api/subscription/invoices': user(200),
+  'GET /api/usage': user(200),
+  'GET /api/entitlements': user(200),
+  'GET /api/api-keys': user(200),
+  // The owner is on the Enterprise plan (see beforeAll); the others are not: a plan gate answers 403.
+  'POST /api/api-keys': { ...user(403), owner: 201, request: body({ name: 'matrix' }) },
+  'DELETE /api/api-keys/:id': { ...owned(204), request: (f) => ({ url: `/api/api-keys/${f.apiKeyId}` }) },
+  'POST /api/exports': { ...user(403), owner: 200, request: body({ from: NOW, to: NOW, type: 'planet' }) },
+  'GET /api/billing/provider': pub(200),
+  // The sandbox provider has no hosted checkout or portal: 409 from the handler, i.e. past the auth check.
+  'GET /api/billing/portal': user(409),
+  'POST /api/billing/checkout': { ...user(409), request: body({ planId: 'pro' }) },
+  'POST /api/billing/stripe/webhook': { ...pub(404), request: body({ id: 'evt_x' }) }, // no webhook secret in tests: 404; signed by Stripe, not a session
+
+  // ── Support, notifications, chatbot ──
+  'POST /api/support/tickets': { ...user(201), request: body({ subject: 'Matrix', description: 'Checking access rules' }) },
+  'GET /api/support/tickets': user(200),
+  'GET /api/support/tickets/:id': { ...owned(200, { staff: 200 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}` }) },
+  'PATCH /api/support/tickets/:id': { ...owned(403, { staff: 200 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}`, payload: { status: 'pending' } }) },
+  'POST /api/support/tickets/:id/messages': { ...owned(201, { staff: 201 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}/messages`, payload: { body: 'A reply' } }) },
+  'GET /api/support/search': pub(200), // help-centre search over public FAQs
+  'GET /api/notifications': user(200),
+  'DELETE /api/notifications': user(200),
+  'POST /api/notifications/read-all': user(200),
+  'DELETE /api/notifications/:id': { ...user(404), request: () => ({ url: `/api/notifications/${uuid}` }) },
+  'POST /api/notifications/:id/read': { ...user(404), request: () => ({ url: `/api/notifications/${uuid}/read` }) },
+  'GET /api/chatbot/conversation': user(200),
+  'DELETE /api/chatbot/conversation': user(200),
+  'POST /api/chatbot/message': { ...user(200), request: body({ message: 'hello' }) },
+  'POST /api/chatbot/message/stream': { ...user(200), request: body({ message: 'hello' }) },
+  'POST /api/chatbot/ticket': { ...user(201), request: body({ subject: 'From chat' }) },
+
+  // ── Sky, catalogue, VR ──
+  'GET /api/celestial-data': user(200),
+  'GET /api/celestial-data/:id': { ...user(200), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}` }) },
+  'POST /api/celestial-data/:id/stream': { ...user(200), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/stream`, payload: { quality: 'low' } }) },
+  // Server-sent events take the token in the query (EventSource cannot set headers); a stream never ends under
+  // inject, so the matrix checks that a missing or wrong token is refused for everyone.
+  'GET /api/celestial-data/:id/events': { ...pub(400), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/events` }) },
+  'GET /api/sky/passes': { ...user(200), other: 409, owner: 409 }, // new users have no ground station yet: 409 from the handler
+  'GET /api/sky/station': user(200),
+  'GET /api/catalog/status': user(200),
+  // The sample's checksum is wrong on purpose: the admin reaches the parser (400), everyone else is refused before it.
+  'POST /api/catalog/import': { ...adminOnly(400), request: () => ({ payload: 'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999', headers: { 'content-type': 'text/plain' } }) },
+  'GET /api/vr/scenes': user(200),
+  'GET /api/vr/scenes/:id': { ...user(200), request: (f) => ({ url: `/api/vr/scenes/${f.sceneId}` }) },
+};
+
+const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** Every served route as 'METHOD /path' from the app's own route tree (HEAD twins, docs UI and the SPA left out). */
+function routeTable(tree: string): string[] {
+  const stack: string[] = [];
+  const out = new Set<string>();
+  for (const line of tree.split('\n')) {
+    const m = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)\s*$/.exec(line);
+    if (!m) continue;
+    const depth = Math.round(m[1]!.length / 4);
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2]!;
+    stack[depth] = path;
+    for (const method of m[3]!.split(',').map((s) => s.trim())) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (path === '/api/docs' || path.startsWith('/api/docs/') || path === '/' || path === '/*' || path.startsWith('/assets')) continue;
+      out.add(`${method} ${path}`);
+    }
+  }
+  return [...out].sort();
+}
+
+const ADMIN = { email: 'matrix-admin@example.test', password: 'Matrix-admin-password-1' };
+const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const routes = routeTable(t.app.printRoutes({ commonPrefix: false }));
+let f: Fixtures;
+let addr = 0;
+const ip = () => `10.77.${(++addr >> 8) & 255}.${addr & 255}`;
+
+beforeAll(async () => {
+  const owner = await t.register();
+  const other = await t.register();
+  const agent = await t.login('agent@cosmos.test', 'Support-the-cosmos-2026');
+  const admin = await t.login(ADMIN.email, ADMIN.password);
+  const creds: Record<Who, { email: string; password: string } | undefined> = {
+    anon: undefined,
+    owner: { email: owner.email, password: owner.password },
+    other: { email: other.email, password: other.password },
+    agent: { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026' },
+    admin: ADMIN,
+  };
+  const as = (who: Who) => auth(f.token[who]);
+  f = {
+    ownerId: owner.user.id,
+    ownerSessionId: (await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1', [owner.user.id]))[0]!.id,
+    token: { anon: undefined, owner: owner.token, other: other.token, agent: agent.token, admin: admin.token },
+    ticketId: '',
+    apiKeyId: '',
+    sceneId: '',
+    celestialId: '',
+    // A separate session for calls that end or change their own session.
+    freshToken: async (who) => (creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined),
+  };
+  // The owner's session for the DELETE check must not be the one the rest of the matrix uses.
+  f.token.owner = await f.freshToken('owner');
+  await t.app.inject({ method: 'POST', url: '/api/subscription/change', headers: as('owner'), payload: { planId: 'enterprise' } });
+  const ticket = await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: as('owner'), payload: { subject: 'Owner ticket', description: 'Owned by the owner' } });
+  f.ticketId = ticket.json().id ?? ticket.json().ticket?.id;
+  const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: as('owner'), payload: { name: 'owner key' } });
+  f.apiKeyId = key.json().id;
+  const scenes = (await t.app.inject({ url: '/api/vr/scenes', headers: as('owner') })).json();
+  f.sceneId = (Array.isArray(scenes) ? scenes : scenes.items ?? scenes.scenes)[0]?.id ?? 'unknown';
+  const cel = (await t.app.inject({ url: '/api/celestial-data', headers: as('owner') })).json();
+  f.celestialId = (Array.isArray(cel) ? cel : cel.items ?? cel.objects ?? cel.data)?.[0]?.id ?? 'unknown';
+});
+
+describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 session routes)', () => {
+  it('has an entry for every route the app serves, and no entry for a route that does not exist', () => {
+    const missing = routes.filter((r) => !MATRIX[r]);
+    const stale = Object.keys(MATRIX).filter((k) => !routes.includes(k));
+    expect(missing, `Routes without an entry in apps/server/test/authz-matrix.test.ts MATRIX — add a line for each:\n  ${missing.join('\n  ')}\n`).toEqual([]);
+    expect(stale, `MATRIX entries for routes the app does not serve (renamed or removed?):\n  ${stale.join('\n  ')}\n`).toEqual([]);
+  });
+
+  it('every route answers each caller with the expected status', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const entry = MATRIX[route];
+      if (!entry) continue; // reported by the test above
+      const [method, path] = route.split(' ') as [string, string];
+      for (const who of WHO) {
+        const expected = entry[who];
+        if (expected === undefined) {
+          wrong.push(`${route} as ${who}: no expected status in the entry`);
+          continue;
+        }
+        const req = (await entry.request?.(f, who)) ?? {};
+        const url = req.url ?? path.replace(/:(\w+)/g, uuid);
+        const headers = { ...auth(f.token[who]), ...(req.headers ?? {}) };
+        if (who === 'anon') delete headers.authorization;
+        const payload = req.payload ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
+        const res = await t.app.inject({ method: method as 'GET', url, headers, payload: payload as object, remoteAddress: ip() });
+        const ok = Array.isArray(expected) ? expected.includes(res.statusCode) : res.statusCode === expected;
+        if (!ok) wrong.push(`${route} as ${who}: expected ${JSON.stringify(expected)}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        expect(res.statusCode, `${route} as ${who}`).toBeLessThan(500);
+      }
+    }
+    expect(wrong, `Routes answering differently from the matrix:\n  ${wrong.join('\n  ')}\n`).toEqual([]);
+  }, 120_000);
+
+  it('anonymous callers never get a 2xx from a route that needs a user (V8.2.1)', () => {
+    const open = Object.entries(MATRIX).filter(([, e]) => typeof e.anon === 'number' && e.anon < 300).map(([r]) => r);
+    // The public surface, reviewed: a change here is a decision, not an accident.
+    expect(open.sort()).toEqual(
+      [
+        'GET /healthz', 'GET /readyz', 'GET /api/openapi.json', 'GET /dev/mailbox', 'POST /api/auth/register', 'POST /api/auth/forgot-password',
+        'POST /api/auth/password-strength', 'GET /api/docs-index', 'GET /api/faqs', 'GET /api/subscription/plans', 'GET /api/billing/provider', 'GET /api/support/search',
+      ].sort(),
+    );
+  });
+});
