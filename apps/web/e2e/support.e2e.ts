@@ -41,7 +41,7 @@ describe('support desk, live', () => {
     // The assistant, from the top bar: typing indicator, then an answer with its source.
     await page.getByRole('button', { name: 'Open assistant' }).click();
     await page.getByLabel('Chat message', { exact: true }).fill('How often is the satellite data updated?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('updates every 15 minutes').waitFor();
     await page.getByRole('link', { name: 'How often is the satellite data updated?' }).waitFor();
   }, 60_000);

@@ -14,7 +14,10 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   useEffect(() => {
     if (open) void load();
   }, [open, load]);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, typing, open]);
+  // A block body: newer browsers return a Promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, typing, open]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void send(text);

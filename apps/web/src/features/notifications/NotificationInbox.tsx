@@ -29,9 +29,9 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
     <Box role="dialog" aria-label="Notifications">
       <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-          Notifications {unreadCount > 0 && `(${unreadCount} unread)`}
+          Notifications {unreadCount > 0 && `(${unreadCount})`}
         </Typography>
-        <Button size="small" onClick={() => void markAllRead()} disabled={unreadCount === 0}>
+        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void markAllRead()} disabled={unreadCount === 0}>
           Mark all read
         </Button>
         <Button size="small" color="inherit" onClick={() => void clear()} disabled={items.length === 0}>

@@ -1,6 +1,6 @@
 import { Add } from '@mui/icons-material';
 import { Button, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { NewTicketDialog } from './NewTicketDialog';
@@ -15,6 +15,10 @@ export function MyTicketsPage() {
   const q = useMyTickets();
   const { tickets, selectedTicket, select } = useSupport();
   const [creating, setCreating] = useState(false);
+  // Nothing chosen yet (a fresh visit): show the newest ticket rather than an empty pane.
+  useEffect(() => {
+    if (!selectedTicket && tickets[0]) select(tickets[0].id);
+  }, [selectedTicket, tickets, select]);
   return (
     <>
       <PageHeader title="My Tickets" subtitle="Your conversations with the support team" action={<Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>New ticket</Button>} />
