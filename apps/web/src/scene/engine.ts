@@ -50,6 +50,8 @@ const VIEW_CAMERA: Record<SceneView, { position: [number, number, number]; near:
 };
 
 const MAX_LABELS = 60;
+/** Earth's GM in scene units (1000 km)³/s². */
+const GM_UNITS = 398_600.4418 / 1e9;
 
 interface ViewLayer {
   objects: SceneObject[];
@@ -85,7 +87,13 @@ export class VizEngine {
   private workerReady = false;
   private seq = 0;
   private lastRequestReal = 0;
-  private snapshotTime = 0;
+  /** Epoch base (ms) of the satellite layer's per-point state times. */
+  private baseMs = 0;
+  /** A full propagation is due (load, time jump, re-sync); otherwise slices refresh the catalogue. */
+  private needFull = true;
+  private minSeq = 0;
+  private sliceCursor = 0;
+  private lastFullTime = Number.NaN;
   private raf = 0;
   private lastFrame = performance.now();
   private lastSolarUpdate = 0;
@@ -209,6 +217,8 @@ export class VizEngine {
     this.worker.onmessage = (e: MessageEvent<FromWorker>) => this.onWorker(e.data);
     this.workerReady = false;
     this.workerBusy = false;
+    this.needFull = true;
+    earth.layer.setGm(GM_UNITS);
     const sats: SatElementSet[] = earth.objects.slice(0, earth.satCount).map((o) => ({ id: o.id, line1: o.tle!.line1, line2: o.tle!.line2 }));
     this.post({ kind: 'load', sats });
   }
@@ -219,8 +229,8 @@ export class VizEngine {
 
   /** Forces a fresh propagation (e.g. after a celestialDataUpdate). */
   resync() {
+    this.needFull = true;
     this.lastRequestReal = 0;
-    this.workerBusy = false;
     this.updateSolar(true);
   }
 
@@ -230,14 +240,15 @@ export class VizEngine {
       this.workerReady = true;
       this.stats.wasm = m.wasm;
       this.lastRequestReal = 0;
-    } else if (m.kind === 'positions' && earth && m.seq === this.seq) {
-      const n = earth.satCount;
-      if (m.pos.length === n * 3) {
-        // failed propagations (decayed) park at Earth's centre, hidden by the globe
-        earth.layer.setMotion(m.pos, m.vel);
-        this.snapshotTime = m.timeMs;
-      }
+    } else if (m.kind === 'positions' && earth) {
       this.workerBusy = false;
+      if (m.seq < this.minSeq || m.start + m.pos.length / 3 > earth.satCount) return; // overtaken by a time jump
+      // failed propagations (decayed) come back as zeros: parked at Earth's centre, hidden by the globe
+      if (m.start === 0 && m.pos.length === earth.satCount * 3) {
+        this.baseMs = m.timeMs;
+        this.lastFullTime = m.timeMs;
+        earth.layer.setMotion(0, m.pos, m.vel, 0);
+      } else earth.layer.setMotion(m.start, m.pos, m.vel, (m.timeMs - this.baseMs) / 1000);
       this.stats.workerMs = m.computeMs;
       this.stats.workerReplies++;
     } else if (m.kind === 'orbit' && earth) {
@@ -265,7 +276,7 @@ export class VizEngine {
   setTime(ms: number | null) {
     this.fixedTime = ms === null || ms >= Date.now() - 500 ? null : ms;
     this.lastRequestReal = 0;
-    this.workerBusy = false;
+    this.needFull = true;
     this.updateSolar(true);
     this.refreshOrbits();
   }
@@ -349,7 +360,7 @@ export class VizEngine {
   positionOf(id: string, out = new THREE.Vector3()): THREE.Vector3 | null {
     for (const v of this.views.values()) {
       const i = v.index.get(id);
-      if (i !== undefined) return v.layer.positionOf(i, i < v.satCount ? this.dtSeconds() : 0, out);
+      if (i !== undefined) return v.layer.positionOf(i, this.layerSeconds(), out);
     }
     return null;
   }
@@ -393,8 +404,35 @@ export class VizEngine {
 
   // ---------- frame ----------
 
-  private dtSeconds() {
-    return (this.time - this.snapshotTime) / 1000;
+  /** Scene time relative to the satellite epoch base, seconds. */
+  private layerSeconds() {
+    return (this.time - this.baseMs) / 1000;
+  }
+
+  /**
+   * At most one request in flight, at 10 Hz: a full propagation after a jump or when playing
+   * (simulated time runs fast), else a slice so every satellite gets a fresh SGP4 state at least
+   * every ~1.5 s while the shader's two-body step carries it in between.
+   */
+  private schedule(now: number, t: number) {
+    const earth = this.views.get('earth');
+    if (!earth || !this.workerReady || this.workerBusy || now - this.lastRequestReal < 100) return;
+    const n = earth.satCount;
+    if (!n) return;
+    const moving = this.fixedTime === null || this.playing;
+    if (!moving && !this.needFull && this.lastFullTime === t) return;
+    this.workerBusy = true;
+    this.lastRequestReal = now;
+    if (this.needFull || this.playing || !moving) {
+      this.needFull = false;
+      this.minSeq = ++this.seq;
+      this.post({ kind: 'propagate', seq: this.seq, timeMs: t });
+      return;
+    }
+    const count = Math.min(n, Math.max(2000, Math.ceil(n / 15)));
+    const start = this.sliceCursor >= n ? 0 : this.sliceCursor;
+    this.sliceCursor = start + count;
+    this.post({ kind: 'propagate', seq: ++this.seq, timeMs: t, start, count: Math.min(count, n - start) });
   }
 
   private frame = (now: number) => {
@@ -414,14 +452,8 @@ export class VizEngine {
       this.lastTimeEmit = now;
       this.opts.onTime?.(t);
     }
-    // worker at >= 10 Hz while moving, one exact request when paused
-    if (this.workerReady && !this.workerBusy && now - this.lastRequestReal >= 100 && (this.fixedTime === null || this.playing || this.snapshotTime !== t)) {
-      this.workerBusy = true;
-      this.lastRequestReal = now;
-      this.post({ kind: 'propagate', seq: ++this.seq, timeMs: t });
-    }
-    const earth = this.views.get('earth');
-    earth?.layer.setDt(this.dtSeconds());
+    this.schedule(now, t);
+    this.views.get('earth')?.layer.setTime(this.layerSeconds());
     if (now - this.lastSolarUpdate > 100) this.updateSolar(false);
     this.keyboardStep(realDt);
     this.updateCameraMotion(now);
@@ -544,10 +576,10 @@ export class VizEngine {
       }
     }
     let used = 0;
-    const dt = this.dtSeconds();
+    const sec = this.layerSeconds();
     for (const { o, i } of chosen) {
       if (!shown(i) && !this.selection.includes(o.id)) continue;
-      const p = v.layer.positionOf(i, i < v.satCount ? dt : 0, this.tmp);
+      const p = v.layer.positionOf(i, sec, this.tmp);
       if (this.occludedByEarth(p)) continue;
       const s = this.project(p, w, h);
       if (!s || s[0] < -50 || s[0] > w + 50 || s[1] < -20 || s[1] > h + 20) continue;
@@ -578,11 +610,11 @@ export class VizEngine {
     const m = new THREE.Matrix4().multiplyMatrices(this.camera.projectionMatrix, this.camera.matrixWorldInverse).multiply(this.root.matrixWorld);
     const e = m.elements;
     const size = v.layer.size.array as Float32Array;
-    const dt = this.dtSeconds();
+    const sec = this.layerSeconds();
     const cands: { i: number; d: number }[] = [];
     for (let i = 0; i < v.objects.length; i++) {
       if (size[i] <= 0) continue;
-      const p = v.layer.positionOf(i, i < v.satCount ? dt : 0, this.tmp);
+      const p = v.layer.positionOf(i, sec, this.tmp);
       if (p.lengthSq() < 1 && this.view === 'earth') continue; // failed propagation
       const cw = e[3] * p.x + e[7] * p.y + e[11] * p.z + e[15];
       if (cw <= 0) continue;
@@ -593,7 +625,7 @@ export class VizEngine {
     }
     cands.sort((a, b) => a.d - b.d);
     for (const c of cands) {
-      const p = v.layer.positionOf(c.i, c.i < v.satCount ? dt : 0, new THREE.Vector3());
+      const p = v.layer.positionOf(c.i, sec, new THREE.Vector3());
       if (!this.occludedByEarth(p)) return v.objects[c.i];
     }
     return null;

@@ -1,7 +1,9 @@
 /**
- * Many objects in one draw call: a THREE.Points with per-point color and size attributes and a
- * velocity attribute, so the vertex shader extrapolates positions between worker replies
- * (p + v·dt) — per frame only a uniform changes; buffers upload only when new data arrives.
+ * Many objects in one draw call: a THREE.Points with per-point color and size attributes, plus a
+ * velocity and an epoch (state time) attribute so the vertex shader moves every point between
+ * worker replies with a second-order two-body step, p + v·dt + ½·a·dt² with a = −GM·p/|p|³
+ * (error ~ jerk·dt³/6: about 40 m for a LEO satellite 30 s after its state). Per frame only a
+ * uniform changes; buffers upload only when new states arrive.
  */
 import * as THREE from 'three';
 
@@ -9,11 +11,16 @@ const vertexShader = /* glsl */ `
 attribute vec3 velocity;
 attribute vec3 color;
 attribute float size;
-uniform float uDt;
+attribute float epoch;
+uniform float uTime;
+uniform float uGm;
 uniform float uPixelRatio;
 varying vec3 vColor;
 void main() {
-  vec3 p = position + velocity * uDt;
+  float dt = uTime - epoch;
+  float r = length(position);
+  vec3 acc = r > 1.0 && dot(velocity, velocity) > 0.0 ? -uGm * position / (r * r * r) : vec3(0.0);
+  vec3 p = position + velocity * dt + 0.5 * acc * dt * dt;
   vec4 mv = modelViewMatrix * vec4(p, 1.0);
   gl_Position = projectionMatrix * mv;
   gl_PointSize = size * uPixelRatio;
@@ -40,6 +47,9 @@ export class PointsLayer {
   velocity: THREE.BufferAttribute;
   color: THREE.BufferAttribute;
   size: THREE.BufferAttribute;
+  epoch: THREE.BufferAttribute;
+  /** GM in scene units³/s² (0 = no acceleration). */
+  gm = 0;
   /** Base sizes before filtering (0 = hidden by filter). */
   baseSize = new Float32Array(0);
 
@@ -47,7 +57,7 @@ export class PointsLayer {
     this.material = new THREE.ShaderMaterial({
       vertexShader,
       fragmentShader,
-      uniforms: { uDt: { value: 0 }, uPixelRatio: { value: 1 }, uRing: { value: opts.ring ? 1 : 0 } },
+      uniforms: { uTime: { value: 0 }, uGm: { value: 0 }, uPixelRatio: { value: 1 }, uRing: { value: opts.ring ? 1 : 0 } },
       transparent: true,
       depthWrite: false,
     });
@@ -55,6 +65,7 @@ export class PointsLayer {
     this.velocity = this.attr('velocity', new Float32Array(n * 3), 3);
     this.color = this.attr('color', new Float32Array(n * 3), 3);
     this.size = this.attr('size', new Float32Array(n), 1);
+    this.epoch = this.attr('epoch', new Float32Array(n), 1);
     this.baseSize = new Float32Array(n);
     this.points = new THREE.Points(this.geometry, this.material);
     this.points.frustumCulled = false;
@@ -71,26 +82,49 @@ export class PointsLayer {
     return a;
   }
 
-  /** Replace position and velocity arrays wholesale (worker output). */
-  setMotion(pos: Float32Array, vel: Float32Array) {
-    // the worker transferred fresh arrays: adopt them (no copy) when the length matches
-    if (pos.length === this.position.array.length) this.position.array = pos;
-    else (this.position.array as Float32Array).set(pos.subarray(0, this.position.array.length));
-    if (vel.length === this.velocity.array.length) this.velocity.array = vel;
-    else (this.velocity.array as Float32Array).set(vel.subarray(0, this.velocity.array.length));
+  /** States of points [start, start + n) valid at `epochSeconds` (worker output). */
+  setMotion(start: number, pos: Float32Array, vel: Float32Array, epochSeconds: number) {
+    const n = pos.length / 3;
+    if (start === 0 && pos.length === this.position.array.length) {
+      // the worker transferred fresh arrays: adopt them without a copy
+      this.position.array = pos;
+      this.velocity.array = vel;
+    } else {
+      (this.position.array as Float32Array).set(pos, start * 3);
+      (this.velocity.array as Float32Array).set(vel, start * 3);
+    }
+    (this.epoch.array as Float32Array).fill(epochSeconds, start, start + n);
     this.position.needsUpdate = true;
     this.velocity.needsUpdate = true;
+    this.epoch.needsUpdate = true;
   }
 
-  setDt(dtSeconds: number) {
-    this.material.uniforms.uDt.value = dtSeconds;
+  /** Re-express every epoch relative to a new base (keeps float32 precision near "now"). */
+  shiftEpochs(deltaSeconds: number) {
+    const e = this.epoch.array as Float32Array;
+    for (let i = 0; i < e.length; i++) e[i] -= deltaSeconds;
+    this.epoch.needsUpdate = true;
   }
 
-  /** Current (extrapolated) scene position of point i into out. */
-  positionOf(i: number, dt: number, out: THREE.Vector3) {
+  setGm(gm: number) {
+    this.gm = gm;
+    this.material.uniforms.uGm.value = gm;
+  }
+
+  /** Scene time in seconds relative to the layer's epoch base. */
+  setTime(seconds: number) {
+    this.material.uniforms.uTime.value = seconds;
+  }
+
+  /** Current position of point i at `seconds` (same formula as the shader) into out. */
+  positionOf(i: number, seconds: number, out: THREE.Vector3) {
     const p = this.position.array;
     const v = this.velocity.array;
-    return out.set(p[i * 3] + v[i * 3] * dt, p[i * 3 + 1] + v[i * 3 + 1] * dt, p[i * 3 + 2] + v[i * 3 + 2] * dt);
+    const dt = seconds - this.epoch.array[i];
+    const x = p[i * 3], y = p[i * 3 + 1], z = p[i * 3 + 2];
+    const r = Math.hypot(x, y, z);
+    const k = r > 1 && this.gm && (v[i * 3] || v[i * 3 + 1] || v[i * 3 + 2]) ? (-0.5 * this.gm * dt * dt) / (r * r * r) : 0;
+    return out.set(x + v[i * 3] * dt + k * x, y + v[i * 3 + 1] * dt + k * y, z + v[i * 3 + 2] * dt + k * z);
   }
 
   dispose() {

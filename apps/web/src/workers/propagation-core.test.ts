@@ -30,6 +30,19 @@ describe('propagation core', () => {
     expect(radius).toBeLessThan(6.9);
   });
 
+  it('a slice equals the same rows of a full propagation', () => {
+    const core = new PropagationCore();
+    core.load([{ id: 'bad', line1: 'x', line2: 'y' }, ...recs.map((r) => ({ id: String(r.noradId), line1: r.line1, line2: r.line2 }))]);
+    const t = Date.parse('2026-11-20T12:00:00Z');
+    const full = core.propagate(t);
+    const part = core.propagate(t, 0, 6);
+    expect(part.start).toBe(0);
+    expect(Array.from(part.pos)).toEqual(Array.from(full.pos.subarray(0, 18)));
+    expect(part.valid[0]).toBe(0);
+    const mid = core.propagate(t, 20, 7);
+    expect(Array.from(mid.vel)).toEqual(Array.from(full.vel.subarray(60, 81)));
+  });
+
   it('an orbit line covers one period and closes on itself', () => {
     const core = new PropagationCore();
     core.load(recs.map((r) => ({ id: String(r.noradId), line1: r.line1, line2: r.line2 })));

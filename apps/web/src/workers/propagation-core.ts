@@ -38,25 +38,34 @@ export class PropagationCore {
     return this.total;
   }
 
-  propagate(timeMs: number) {
-    const n = this.total;
-    propagateMany(this.satrecs, new Date(timeMs), this.scratch);
+  /** Positions/velocities of caller indices [start, start + count) at timeMs (default: all). */
+  propagate(timeMs: number, start = 0, count = this.total) {
+    start = Math.max(0, Math.min(start, this.total));
+    const end = Math.min(this.total, start + count);
+    const n = end - start;
+    // satrecs are in caller order (slot ascending), so the slice is a contiguous run of satrecs
+    let k0 = 0;
+    while (k0 < this.slot.length && this.slot[k0] < start) k0++;
+    let k1 = k0;
+    while (k1 < this.slot.length && this.slot[k1] < end) k1++;
+    const recs = k0 === 0 && k1 === this.satrecs.length ? this.satrecs : this.satrecs.slice(k0, k1);
+    propagateMany(recs, new Date(timeMs), this.scratch);
     const pos = new Float32Array(n * 3);
     const vel = new Float32Array(n * 3);
     const valid = new Uint8Array(n);
     const s = this.scratch;
-    for (let k = 0; k < this.satrecs.length; k++) {
+    for (let k = 0; k < recs.length; k++) {
       const o = k * BULK_STRIDE;
-      const i = this.slot[k];
+      const i = this.slot[k0 + k] - start;
       if (Number.isFinite(s[o])) {
         valid[i] = 1;
-        for (let k = 0; k < 3; k++) {
-          pos[i * 3 + k] = s[o + k] / KM_PER_UNIT;
-          vel[i * 3 + k] = s[o + 3 + k] / KM_PER_UNIT;
+        for (let c = 0; c < 3; c++) {
+          pos[i * 3 + c] = s[o + c] / KM_PER_UNIT;
+          vel[i * 3 + c] = s[o + 3 + c] / KM_PER_UNIT;
         }
       }
     }
-    return { pos, vel, valid };
+    return { pos, vel, valid, start };
   }
 
   /** One orbital period of positions (scene units) starting at timeMs. */

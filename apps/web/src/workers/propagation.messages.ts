@@ -11,12 +11,13 @@ export interface SatElementSet {
 
 export type ToWorker =
   | { kind: 'load'; sats: SatElementSet[] }
-  | { kind: 'propagate'; seq: number; timeMs: number }
+  /** Propagate satellites [start, start + count) (count omitted = all) to timeMs. */
+  | { kind: 'propagate'; seq: number; timeMs: number; start?: number; count?: number }
   | { kind: 'orbit'; seq: number; index: number; timeMs: number; steps: number };
 
 export type FromWorker =
   | { kind: 'loaded'; count: number; failed: string[]; wasm: boolean }
-  | { kind: 'positions'; seq: number; timeMs: number; pos: Float32Array; vel: Float32Array; valid: Uint8Array; computeMs: number }
+  | { kind: 'positions'; seq: number; timeMs: number; start: number; pos: Float32Array; vel: Float32Array; valid: Uint8Array; computeMs: number }
   | { kind: 'orbit'; seq: number; index: number; points: Float32Array; periodMin: number };
 
 export const KM_PER_UNIT = 1000;

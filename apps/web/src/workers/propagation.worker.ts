@@ -16,8 +16,8 @@ self.onmessage = async (e: MessageEvent<ToWorker>) => {
     post({ kind: 'loaded', count: r.count, failed: r.failed, wasm: usingWasm });
   } else if (m.kind === 'propagate') {
     const t0 = performance.now();
-    const { pos, vel, valid } = core.propagate(m.timeMs);
-    post({ kind: 'positions', seq: m.seq, timeMs: m.timeMs, pos, vel, valid, computeMs: performance.now() - t0 }, [pos.buffer, vel.buffer, valid.buffer]);
+    const { pos, vel, valid, start } = core.propagate(m.timeMs, m.start, m.count);
+    post({ kind: 'positions', seq: m.seq, timeMs: m.timeMs, start, pos, vel, valid, computeMs: performance.now() - t0 }, [pos.buffer, vel.buffer, valid.buffer]);
   } else if (m.kind === 'orbit') {
     const { points, periodMin } = core.orbit(m.index, m.timeMs, m.steps);
     post({ kind: 'orbit', seq: m.seq, index: m.index, points, periodMin }, [points.buffer]);
