@@ -23,8 +23,11 @@ export function VerifyEmailBanner() {
   return (
     <Alert
       severity="info"
-      square
+      variant="filled"
       data-testid="verify-email-banner"
+      role="status"
+      // Fixed at the bottom: the app bar is fixed at the top and would cover it.
+      sx={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.snackbar, maxWidth: 'calc(100% - 32px)', boxShadow: 6 }}
       action={
         !sent && (
           <Button color="inherit" size="small" onClick={resend} disabled={busy}>
