@@ -20,11 +20,11 @@ export function createEarth() {
       uniform vec3 uSun; varying vec3 vN; varying vec3 vP;
       void main() {
         float l = dot(normalize(vN), normalize(uSun));
-        float day = smoothstep(-0.08, 0.12, l);
+        float day = smoothstep(-0.05, 0.08, l);
         float lat = abs(vP.z) / ${R.toFixed(3)};
         vec3 ocean = mix(vec3(0.05, 0.25, 0.55), vec3(0.75, 0.85, 0.95), smoothstep(0.9, 0.97, lat));
-        vec3 dayC = ocean * (0.35 + 0.75 * max(l, 0.0));
-        vec3 night = vec3(0.015, 0.03, 0.07);
+        vec3 dayC = ocean * (0.75 + 0.6 * max(l, 0.0));
+        vec3 night = vec3(0.008, 0.015, 0.04);
         gl_FragColor = vec4(mix(night, dayC, day), 1.0);
       }`,
   });
