@@ -35,8 +35,8 @@ describe('support desk, live', () => {
     await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
     await page.getByRole('button', { name: new RegExp(`Unread: New reply on ticket #${number}`) }).waitFor();
     await page.getByRole('button', { name: 'Mark all read' }).click();
-    await page.getByRole('button', { name: /^Notifications$/ }).waitFor();
     await page.keyboard.press('Escape');
+    await page.waitForSelector('button[data-unread="0"]', { state: 'attached' }); // the dot is gone
 
     // The assistant, from the top bar: typing indicator, then an answer with its source.
     await page.getByRole('button', { name: 'Open assistant' }).click();

@@ -14,6 +14,8 @@ const ago = (iso: string) => {
   return new Date(iso).toLocaleDateString();
 };
 
+// The actions stay enabled (harmless when there is nothing to do): disabling the focused button would drop
+// focus out of the popover, and Escape would no longer close it.
 /** The inbox: newest first, unread in bold; opening one marks it read and goes to what it is about. */
 export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
   const { items, unreadCount, error, markRead, markAllRead, clear } = useNotifications();
@@ -31,10 +33,10 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
           Notifications {unreadCount > 0 && `(${unreadCount})`}
         </Typography>
-        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void markAllRead()} disabled={unreadCount === 0}>
+        <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void markAllRead()}>
           Mark all read
         </Button>
-        <Button size="small" color="inherit" onClick={() => void clear()} disabled={items.length === 0}>
+        <Button size="small" color="inherit" onClick={() => void clear()}>
           Clear
         </Button>
       </Stack>
