@@ -28,6 +28,7 @@ async function compare(knownCall: (i: number) => Promise<{ statusCode: number; b
       bodies.add(JSON.stringify(stable(res.body)));
     }
   }
+  if (process.env.SECURITY_TIMINGS) console.info(`median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
   return { known: median(known), unknown: median(unknown), bodies, statuses };
 }
 
