@@ -12,6 +12,8 @@ export interface DomainEvents {
   'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
   'subscription.changed': { userId: string };
   'vr.sceneUpdated': { sceneId: string; scene: unknown };
+  /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
+  'catalog.refreshFailed': { reason: string };
 }
 
 export class EventBus {

@@ -9,7 +9,18 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * ref makes its notification exactly-once even if the event repeats.
  */
 export function registerNotificationListeners(ctx: AppContext) {
-  return ctx.events.on('subscription.changed', async ({ userId }) => {
+  const offCatalog = ctx.events.on('catalog.refreshFailed', async ({ reason }) => {
+    try {
+      // One notification per admin per hour at most: the ref carries the hour.
+      const hour = new Date().toISOString().slice(0, 13);
+      const admins = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin'`);
+      for (const a of admins)
+        await notify(ctx, a.id, { type: 'catalog', title: 'Catalogue refresh failed', message: reason.slice(0, 300), link: '/satellite-data', ref: `catalog-fail:${hour}` });
+    } catch (err) {
+      ctx.log.warn({ err: (err as Error).message }, 'catalogue notification failed');
+    }
+  });
+  const offSubscription = ctx.events.on('subscription.changed', async ({ userId }) => {
     try {
       const sub = (
         await ctx.db.query<{ plan_name: string; status: string; cancel_at_period_end: boolean; pending_name: string | null; updated_at: Date }>(
@@ -36,4 +47,8 @@ export function registerNotificationListeners(ctx: AppContext) {
       ctx.log.warn({ err: (err as Error).message }, 'subscription notification failed');
     }
   });
+  return () => {
+    offCatalog();
+    offSubscription();
+  };
 }

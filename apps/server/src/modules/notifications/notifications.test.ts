@@ -66,6 +66,17 @@ describe('inbox', () => {
     expect(await inbox(a.auth)).toMatchObject({ unreadCount: 1, items: [{ id: n.id, read: false }] });
   });
 
+  it('tells admins (only) when a catalogue refresh fails, once per hour', async () => {
+    const u = await t.register();
+    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [u.user.id]);
+    const plain = await t.register();
+    t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
+    t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
+    await expect.poll(async () => (await inbox(u.auth)).items.length).toBe(1);
+    expect((await inbox(u.auth)).items[0]).toMatchObject({ type: 'catalog', title: 'Catalogue refresh failed', message: 'source answered 503' });
+    expect((await inbox(plain.auth)).items).toEqual([]);
+  });
+
   it('turns a plan change and its invoice into notifications, once each', async () => {
     const u = await t.register();
     await app.inject({ method: 'GET', url: '/api/subscription/current', headers: u.auth });
