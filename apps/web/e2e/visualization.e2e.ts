@@ -46,6 +46,24 @@ run('data visualization', () => {
     expect(await page.getByRole('button', { name: 'Earth orbit' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('clicking the object on the canvas deselects it, clicking again selects it; hover shows its name', async () => {
+    const at = async () => {
+      const box = (await page.getByTestId('viz-scene').boundingBox())!;
+      const p = (await page.evaluate(() => (window as unknown as { __vizEngine: { screenPositionOf(id: string): [number, number] | null } }).__vizEngine.screenPositionOf('sat-25544')))!;
+      return { x: box.x + p[0], y: box.y + p[1] };
+    };
+    await page.waitForTimeout(1200); // the fly-to animation
+    let p = await at();
+    await page.mouse.move(p.x, p.y);
+    await expect.poll(() => page.getByTestId('viz-hover').textContent()).toMatch(/^ISS/);
+    p = await at();
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(() => page.getByTestId('viz-info').count()).toBe(0);
+    p = await at();
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(() => page.getByTestId('viz-info').locator('h2').textContent()).toMatch(/^ISS/);
+  });
+
   it('moving the timeline changes the position', async () => {
     const pos = page.getByTestId('viz-info').locator('[data-field="r (km)"]');
     const before = await pos.textContent();

@@ -94,6 +94,7 @@ export class VizEngine {
   private minSeq = 0;
   private sliceCursor = 0;
   private lastFullTime = Number.NaN;
+  private lastOrbitRefresh = 0;
   private raf = 0;
   private lastFrame = performance.now();
   private lastSolarUpdate = 0;
@@ -453,6 +454,10 @@ export class VizEngine {
       this.opts.onTime?.(t);
     }
     this.schedule(now, t);
+    if (this.playing && now - this.lastOrbitRefresh > 2000) {
+      this.lastOrbitRefresh = now;
+      this.refreshOrbits(); // the orbit plane precesses over days of playback
+    }
     this.views.get('earth')?.layer.setTime(this.layerSeconds());
     if (now - this.lastSolarUpdate > 100) this.updateSolar(false);
     this.keyboardStep(realDt);
