@@ -37,6 +37,8 @@ export const Invoice = z.object({
   amountCents: z.number().int(),
   status: z.enum(['Paid', 'Open', 'Failed', 'Void']),
   plan: z.string(),
+  /** A failed renewal can be paid again (POST /api/subscription/invoices/:id/pay). */
+  payable: z.boolean().optional(),
 });
 export type Invoice = z.infer<typeof Invoice>;
 

@@ -22,6 +22,7 @@ export interface InvoiceRow {
   status: 'Paid' | 'Open' | 'Failed' | 'Void';
   plan_id: string;
   plan_name: string;
+  kind?: string;
 }
 
 export const lockSubscription = async (q: Queryable, userId: string) =>

@@ -25,7 +25,7 @@ function present(s: repo.SubscriptionRow): Subscription {
 
 export function presentInvoice(i: repo.InvoiceRow): Invoice {
   const d = i.issued_on instanceof Date ? i.issued_on.toISOString().slice(0, 10) : String(i.issued_on).slice(0, 10);
-  return { id: i.id, number: i.number, date: d, amount: centsToUsd(i.amount_cents), amountCents: i.amount_cents, status: i.status, plan: i.plan_name };
+  return { id: i.id, number: i.number, date: d, amount: centsToUsd(i.amount_cents), amountCents: i.amount_cents, status: i.status, plan: i.plan_name, payable: i.status === 'Failed' && i.kind === 'renewal' };
 }
 
 async function locked<T>(ctx: AppContext, userId: string, fn: (q: Queryable, s: repo.SubscriptionRow) => Promise<T>) {
@@ -168,4 +168,27 @@ export async function providerCall<T>(ctx: AppContext, fn: () => Promise<T>): Pr
     ctx.log.error({ err: err instanceof Error ? err.message : String(err) }, 'payments provider call failed');
     throw new AppError(503, 'payments_unavailable', 'The payments provider could not be reached. Please try again in a moment.');
   }
+}
+
+/**
+ * Pays a failed renewal again. On success the invoice is Paid and, when no other renewal is unpaid,
+ * a past-due subscription is active again. A failed upgrade is only a record: the upgrade was not applied.
+ */
+export async function payInvoice(ctx: AppContext, userId: string, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('Invoice');
+  const result = await locked(ctx, userId, async (q, s) => {
+    const inv = await repo.findInvoice(q, userId, id);
+    if (!inv) throw notFound('Invoice');
+    if (inv.status !== 'Failed' || inv.kind !== 'renewal') throw new AppError(409, 'conflict', 'Only a failed renewal invoice can be paid again');
+    const who = await repo.userEmail(q, userId);
+    const r = await paymentsFor(ctx).charge({ userId, email: who.email, invoiceId: inv.id, invoiceNumber: inv.number, amountCents: inv.amount_cents, description: inv.description });
+    if (!r.ok) return { declined: r.reason };
+    await repo.setInvoiceStatus(q, inv.id, 'Paid', r.ref);
+    const unpaid = await q.query(`SELECT 1 FROM invoices WHERE user_id = $1 AND kind = 'renewal' AND status = 'Failed'`, [userId]);
+    if (s.status === 'past_due' && unpaid.length === 0) await repo.updateSubscription(q, { ...s, status: 'active' });
+    return { paid: true };
+  });
+  if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. The invoice is still unpaid.');
+  ctx.events.emit('subscription.changed', { userId });
+  return current(ctx, userId);
 }

@@ -83,7 +83,21 @@ describe('declined payments (sandbox told to decline)', () => {
       sandbox.decline = false;
     }
     expect((await current(u.auth)).status).toBe('past_due');
-    expect((await invoices(u.auth)).items[0]).toMatchObject({ status: 'Failed', amountCents: 2999 });
+    const failed = (await invoices(u.auth)).items[0];
+    expect(failed).toMatchObject({ status: 'Failed', amountCents: 2999, payable: true });
+
+    // Paying again: declined once more keeps it unpaid; then it goes through and the subscription is active.
+    sandbox.decline = true;
+    const again = await post(`/api/subscription/invoices/${failed.id}/pay`, u.auth);
+    sandbox.decline = false;
+    expect(again.statusCode).toBe(402);
+    const ok = await post(`/api/subscription/invoices/${failed.id}/pay`, u.auth);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().status).toBe('active');
+    expect((await invoices(u.auth)).items[0]).toMatchObject({ status: 'Paid', payable: false });
+    expect((await post(`/api/subscription/invoices/${failed.id}/pay`, u.auth)).statusCode).toBe(409);
+    const other = await t.register();
+    expect((await post(`/api/subscription/invoices/${failed.id}/pay`, other.auth)).statusCode).toBe(404);
   });
 
   it('a declined upgrade answers 402, keeps the plan and records the Failed invoice', async () => {
@@ -99,7 +113,9 @@ describe('declined payments (sandbox told to decline)', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('payment_declined');
     expect((await current(u.auth)).planId).toBe('basic');
-    expect((await invoices(u.auth)).items[0]).toMatchObject({ status: 'Failed', plan: 'Pro Navigator' });
+    const inv = (await invoices(u.auth)).items[0];
+    expect(inv).toMatchObject({ status: 'Failed', plan: 'Pro Navigator', payable: false });
+    expect((await post(`/api/subscription/invoices/${inv.id}/pay`, u.auth)).statusCode).toBe(409);
   });
 });
 
@@ -121,11 +137,8 @@ describe('renewal runs once across processes', () => {
     const one = await buildApp({ config, db, logger: createLogger(config) });
     const two = await buildApp({ config, db: db2, logger: createLogger(config) });
     try {
-      const ids: string[] = [];
-      for (let i = 0; i < 12; i++) {
-        const res = await one.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'R', lastName: `N${i}`, email: `renew${i}@example.test`, password: `Renewal-orbit-${i}-long` } });
-        ids.push(res.json().user.id);
-      }
+      // Users straight in SQL: password hashing is not what this test is about.
+      await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT 'renew' || g || '@example.test', 'x', 'R', 'N', 'user' FROM generate_series(1, 12) g`);
       await db.query(`INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
         SELECT id, 'pro', 'active', '2026-05-01', '2026-06-01' FROM users ON CONFLICT (user_id) DO UPDATE SET current_period_start = '2026-05-01', current_period_end = '2026-06-01'`);
       const at = new Date('2026-06-01T00:00:01Z');
@@ -140,5 +153,5 @@ describe('renewal runs once across processes', () => {
       if (db2 !== db) await db2.close();
       await drop();
     }
-  });
+  }, 120_000);
 });

@@ -3,7 +3,8 @@ import { Alert, Button, Card, IconButton, Tooltip, CardContent, Stack, Table, Ta
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
-import { download, formatUsd, useInvoices } from './api';
+import { ApiError } from '../../lib/api';
+import { download, formatUsd, useInvoices, usePayInvoice } from './api';
 
 /** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
 export function BillingHistory({ compact = false }: { compact?: boolean }) {
@@ -11,6 +12,8 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
   const pageSize = compact ? 1 : 10;
   const q = useInvoices(pageSize, page * pageSize);
   const [pdfError, setPdfError] = useState<string | null>(null);
+  const pay = usePayInvoice();
+  const payError = pay.error instanceof ApiError ? (pay.error.problem?.detail ?? pay.error.message) : null;
   const pdf = (id: string) => {
     setPdfError(null);
     download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) => setPdfError(e.message));
@@ -28,7 +31,7 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
             </Button>
           )}
         </Stack>
-        {pdfError && <Alert severity="error" sx={{ mb: 1 }}>{pdfError}</Alert>}
+        {(pdfError ?? payError) && <Alert severity="error" sx={{ mb: 1 }}>{pdfError ?? payError}</Alert>}
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <TableContainer>
             <Table size="small" aria-label="Invoices">
@@ -49,7 +52,14 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
                     <TableCell>{i.date}</TableCell>
                     <TableCell>{i.plan}</TableCell>
                     <TableCell align="right">{formatUsd(i.amount)}</TableCell>
-                    <TableCell>{i.status}</TableCell>
+                    <TableCell>
+                      {i.status}
+                      {i.payable && (
+                        <Button size="small" sx={{ ml: 1 }} disabled={pay.isPending} onClick={() => pay.mutate(i.id)}>
+                          Pay now
+                        </Button>
+                      )}
+                    </TableCell>
                     <TableCell align="right">
                       <Tooltip title={`Download ${i.number} as PDF`}>
                         <IconButton size="small" aria-label={`Download ${i.number} as PDF`} onClick={() => pdf(i.id)}>

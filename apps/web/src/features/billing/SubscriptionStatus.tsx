@@ -25,7 +25,7 @@ export function SubscriptionStatus() {
                 {s.status !== 'canceled' && !s.cancelAtPeriodEnd && ` · renews ${formatDate(s.currentPeriodEnd)}`}
                 {s.status === 'canceled' && ` · ended ${formatDate(s.currentPeriodEnd)}`}
               </Typography>
-              {s.status === 'past_due' && <Alert severity="error">Your last payment failed. Paid features are paused until an invoice is paid; choose a plan again to retry.</Alert>}
+              {s.status === 'past_due' && <Alert severity="error">Your last payment failed. Paid features are paused until the failed invoice is paid: use Pay now in Billing History.</Alert>}
               {s.status === 'canceled' && <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>}
               {pendingName && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
               {s.cancelAtPeriodEnd && (

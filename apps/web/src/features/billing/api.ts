@@ -33,6 +33,8 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
 export const useChangePlan = () =>
   useSubscriptionMutation((planId: PlanId) => api<Subscription>('/api/subscription/change', { method: 'POST', body: { planId }, failMessage: 'Failed to change plan' }));
 export const useCancelSubscription = () => useSubscriptionMutation(() => api<Subscription>('/api/subscription/cancel', { method: 'POST', failMessage: 'Failed to cancel subscription' }));
+export const usePayInvoice = () =>
+  useSubscriptionMutation((id: string) => api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, { method: 'POST', failMessage: 'Failed to pay invoice' }));
 export const useResumeSubscription = () => useSubscriptionMutation(() => api<Subscription>('/api/subscription/resume', { method: 'POST', failMessage: 'Failed to resume subscription' }));
 
 export const formatUsd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
