@@ -17,6 +17,29 @@ export interface ChatState {
   reset(): Promise<void>;
 }
 
+/** Reads `event:`/`data:` frames; resolves with the `done` message, throws on `error` or a cut stream. */
+export async function readStream(res: Response, onDelta: (text: string) => void): Promise<ChatMessage> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += decoder.decode(value, { stream: true });
+    let sep: number;
+    while ((sep = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, sep);
+      buffer = buffer.slice(sep + 2);
+      const event = /^event: (.*)$/m.exec(frame)?.[1];
+      const data = /^data: (.*)$/m.exec(frame)?.[1];
+      if (!event || data === undefined) continue;
+      if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
+      else if (event === 'done') return JSON.parse(data) as ChatMessage;
+      else if (event === 'error') throw new Error(FAIL);
+    }
+    if (done) throw new Error(FAIL);
+  }
+}
+
 export const useChat = create<ChatState>((set, get) => ({
   messages: [],
   typing: false,
@@ -39,11 +62,20 @@ export const useChat = create<ChatState>((set, get) => ({
     if (!message || get().typing) return;
     const mine: ChatMessage = { id: `local-${Date.now()}`, role: 'user', content: message, citations: [], offerTicket: false, createdAt: new Date().toISOString() };
     set((s) => ({ messages: [...s.messages, mine], typing: true, error: null, ticket: null }));
+    const draftId = `draft-${Date.now()}`;
     try {
-      const reply = await api<ChatMessage>('/api/chatbot/message', { method: 'POST', body: { message }, failMessage: FAIL });
-      set((s) => ({ messages: [...s.messages, reply], typing: false }));
+      // Server-sent events: `delta` pieces (a model's reply arrives as it is written), then `done`.
+      const res = await api<Response>('/api/chatbot/message/stream', { method: 'POST', body: { message }, failMessage: FAIL, raw: true });
+      const reply = await readStream(res, (text) =>
+        set((s) => {
+          const draft = s.messages.find((m) => m.id === draftId);
+          if (draft) return { messages: s.messages.map((m) => (m.id === draftId ? { ...m, content: m.content + text } : m)) };
+          return { messages: [...s.messages, { id: draftId, role: 'assistant', content: text, citations: [], offerTicket: false, createdAt: new Date().toISOString() }] };
+        }),
+      );
+      set((s) => ({ messages: [...s.messages.filter((m) => m.id !== draftId), reply], typing: false }));
     } catch (err) {
-      set({ typing: false, error: (err as Error).message });
+      set((s) => ({ messages: s.messages.filter((m) => m.id !== draftId), typing: false, error: err instanceof Error && err.name !== 'SyntaxError' ? err.message : FAIL }));
     }
   },
 
