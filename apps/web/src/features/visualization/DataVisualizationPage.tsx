@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useSocketState } from '../../lib/socket';
+import { onReconnect, useSocketState } from '../../lib/socket';
 import { VizEngine } from '../../scene/engine';
 import { appearanceOf } from './appearance';
 import { ComparisonTable } from './ComparisonTable';
@@ -124,23 +124,45 @@ export function DataVisualizationPage() {
     if (e && s.playing && e.isLive) useVizStore.setState({ playing: false, time: null });
   }, [sceneTime, s.playing]);
 
-  // Live updates: re-sync propagation; unknown objects mean the catalogue changed → refetch.
+  // Live updates (spec: merged). The server runs the same SGP4 and ephemerides, so states that agree
+  // need nothing; an unknown id or a satellite more than 5 km off means the catalogue or an element
+  // set changed → refetch (debounced). Propagation re-syncs at most every 30 s and on reconnect.
   useEffect(() => {
     if (!socket) return;
-    const ids = new Set(objects.map((o) => o.id));
+    const byIdLocal = new Map(objects.map((o) => [o.id, o]));
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastResync = 0;
+    const refetch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void qc.invalidateQueries({ queryKey: ['visualization', 'catalogue'] }), 5000);
+    };
     const onUpdate = (u: unknown) => {
-      const list = (u as { objects?: { id?: unknown }[] } | null)?.objects;
-      engineRef.current?.resync();
-      if (Array.isArray(list) && list.some((x) => typeof x?.id === 'string' && !ids.has(x.id))) {
-        clearTimeout(timer);
-        timer = setTimeout(() => void qc.invalidateQueries({ queryKey: ['visualization', 'catalogue'] }), 5000);
+      const upd = u as { at?: string; objects?: { id?: unknown; r?: number[] }[] } | null;
+      const list = Array.isArray(upd?.objects) ? upd.objects : [];
+      if (Date.now() - lastResync > 30_000) {
+        lastResync = Date.now();
+        engineRef.current?.resync();
+      }
+      if (list.some((x) => typeof x?.id === 'string' && !byIdLocal.has(x.id))) return refetch();
+      const at = upd?.at ? new Date(upd.at) : null;
+      if (!at || Number.isNaN(at.getTime())) return;
+      let checked = 0;
+      for (const x of list) {
+        const o = byIdLocal.get(x.id as string);
+        if (!o?.tle || !Array.isArray(x.r) || checked++ >= 32) continue;
+        const c = { ...o, position: { ...o.position } };
+        if (moveToTime(c, at) && c.state.frame === 'TEME' && Math.hypot(c.state.r[0] - x.r[0], c.state.r[1] - x.r[1], c.state.r[2] - x.r[2]) > 5) return refetch();
       }
     };
     socket.emit('subscribe', 'celestial');
     socket.on('celestialDataUpdate', onUpdate);
+    const offReconnect = onReconnect(() => {
+      socket.emit('subscribe', 'celestial');
+      engineRef.current?.resync();
+    });
     return () => {
       clearTimeout(timer);
+      offReconnect();
       socket.off('celestialDataUpdate', onUpdate);
       socket.emit('unsubscribe', 'celestial');
     };
