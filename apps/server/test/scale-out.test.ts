@@ -117,4 +117,19 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     expect(ack).toMatchObject({ ok: true, members: 2 });
     await expect(seen).resolves.toMatchObject({ id: 'solar-system', members: 2 });
   });
+
+  it('an agent’s reply through one process reaches the customer’s socket on the other (supportTicketUpdate + notification)', async () => {
+    const post = (url: string, path: string, body: unknown, token?: string) =>
+      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const customer = ((await (await post(b, '/api/auth/register', { firstName: 'Cus', lastName: 'Tomer', email: `cust.${Date.now()}@example.test`, password: 'support-across-processes' })).json()) as { token: string }).token;
+    const agent = ((await (await post(a, '/api/auth/login', { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026' })).json()) as { token: string }).token;
+    const onB = await connect(b, customer);
+    sockets.push(onB);
+    const ticket = (await (await post(b, '/api/support/tickets', { subject: 'Across', description: 'Two processes' }, customer)).json()) as { id: string; number: number };
+    const update = new Promise<{ kind: string; message?: { body: string } }>((res) => onB.on('supportTicketUpdate', (u: { kind: string; message?: { body: string } }) => u.kind === 'message' && res(u)));
+    const note = new Promise<{ title: string }>((res) => onB.on('notification', (n: { title: string }) => res(n)));
+    expect((await post(a, `/api/support/tickets/${ticket.id}/messages`, { body: 'Answered from process A' }, agent)).status).toBe(201);
+    await expect(update).resolves.toMatchObject({ kind: 'message', message: { body: 'Answered from process A' } });
+    await expect(note).resolves.toMatchObject({ title: `New reply on ticket #${ticket.number}` });
+  });
 });
