@@ -7,6 +7,7 @@ import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
 import type { CelestialType } from '@cosmos/contracts';
 import type { Db } from '../db/client.ts';
 import { getState, listSatellites, listStars, type SatSource } from '../modules/catalog/catalog.repository.ts';
+import { FrameCache } from './frame-cache.ts';
 import { builtinEntries, satrecEpochMs, type DirectoryEntry, type SatelliteEntry } from './objects.ts';
 
 const GROUP_RANK: Record<DirectoryEntry['kind'], number> = { body: 0, small: 1, star: 2, deep: 3, sat: 4 };
@@ -20,6 +21,8 @@ export class SkyEngine {
   version = -1;
   importedStars = 0;
   private listeners = new Set<() => void>();
+  /** Per-instant memo of computed objects (dropped on every reload). */
+  readonly frames = new FrameCache();
 
   constructor(private readonly db: Db) {
     this.rebuild([], []);
@@ -76,6 +79,7 @@ export class SkyEngine {
       this.sortKeys.set(e.id, `${GROUP_RANK[e.kind]}:${k}`);
     });
     all.sort((a, b) => cmp(this.sortKeys.get(a.id)!, this.sortKeys.get(b.id)!));
+    this.frames.clear();
     this.directory = all;
     this.byId = new Map(all.map((e) => [e.id, e]));
     this.satellites = sats;

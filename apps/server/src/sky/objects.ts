@@ -10,6 +10,7 @@ import {
 import type { CelestialObject, CelestialType } from '@cosmos/contracts';
 import type { SatRec } from 'satellite.js';
 import { AppError } from '../lib/errors.ts';
+import type { SkyFrame } from './frame-cache.ts';
 import { formatMicros, type SkyTime } from './time.ts';
 
 export const SUN_MASS_KG = 1.98847e30;
@@ -60,7 +61,7 @@ export function satrecEpochMs(satrec: SatRec): number {
 }
 
 /** The object at `t`; for satellites `tsince` (minutes from epoch) may replace the time. */
-export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number): CelestialObject {
+export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number, frame?: SkyFrame): CelestialObject {
   const lastUpdated = Math.floor(t.ms);
   const base = { id: e.id, name: e.name, type: e.type, streamUrl: null, lastUpdated };
   switch (e.kind) {
@@ -84,7 +85,7 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number): Celest
     }
     case 'body': {
       const b = e.ref;
-      const st = bodyHelioState(b.id, new Date(t.ms));
+      const st = frame ? frame.bodyState(b.id) : bodyHelioState(b.id, new Date(t.ms));
       return {
         ...base,
         position: heliocentricToScene(st.r),
@@ -141,4 +142,21 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number): Celest
       };
     }
   }
+}
+
+/**
+ * The object at the frame's instant, computed once per frame and shared by every request for that
+ * instant (null: SGP4 cannot place this satellite then). Callers must not mutate the result.
+ */
+export function objectInFrame(e: DirectoryEntry, frame: SkyFrame): CelestialObject | null {
+  let o = frame.objects.get(e.id);
+  if (o !== undefined) return o;
+  try {
+    o = objectAt(e, frame.t, undefined, frame);
+  } catch (err) {
+    if (!(err instanceof Sgp4Error)) throw err;
+    o = null;
+  }
+  frame.objects.set(e.id, o);
+  return o;
 }

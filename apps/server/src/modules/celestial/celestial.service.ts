@@ -1,7 +1,7 @@
 import type { CelestialObject, CelestialType } from '@cosmos/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { objectAt } from '../../sky/objects.ts';
+import { objectAt, objectInFrame } from '../../sky/objects.ts';
 import { parseSkyTime } from '../../sky/time.ts';
 
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -15,16 +15,17 @@ function decodeCursor(cursor: string): string {
 
 /** A page of objects at one instant; states are computed only for the page. */
 export function listObjects(engine: SkyEngine, q: { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string }) {
-  const t = parseSkyTime(q.at);
+  // Without `at`, a list is "now" to the whole second: concurrent requests (and the pages of one
+  // catalogue walk) share one frame, so each object is computed once per second, not once per request.
+  const t = parseSkyTime(q.at, 'at', Math.floor(Date.now() / 1000) * 1000);
   const afterKey = q.cursor ? decodeCursor(q.cursor) : undefined;
   const { entries, more } = engine.page({ type: q.type, q: q.q, afterKey, limit: q.limit });
+  const frame = engine.frames.at(t);
   const items: CelestialObject[] = [];
   for (const e of entries) {
-    try {
-      items.push(objectAt(e, t));
-    } catch {
-      // A satellite SGP4 cannot place at this time is left out of lists (GET /:id answers 422 with the reason).
-    }
+    // A satellite SGP4 cannot place at this time is left out of lists (GET /:id answers 422 with the reason).
+    const o = objectInFrame(e, frame);
+    if (o) items.push(o);
   }
   const last = entries.at(-1);
   return { items, nextCursor: more && last ? encodeCursor(engine.sortKey(last.id)!) : null };
