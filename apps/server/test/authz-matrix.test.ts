@@ -25,6 +25,7 @@ interface Fixtures {
   apiKeyId: string;
   sceneId: string;
   celestialId: string;
+  invoiceId: string;
   token: Record<Who, string | undefined>;
   freshToken: (who: Who) => Promise<string | undefined>;
 }
@@ -104,7 +105,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/subscription/change': { ...user(200), request: body({ planId: 'pro' }) },
   'POST /api/subscription/cancel': user(200),
   'POST /api/subscription/resume': user(409), // nothing to resume: reached the handler, so authorised
-  'GET /api/subscription/invoices/:id/pdf': user(404), // an id that is nobody's
+  'GET /api/subscription/invoices/:id/pdf': { ...owned(200), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pdf` }) },
+  'POST /api/subscription/invoices/:id/pay': { ...owned(409), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }) }, // already paid: 409 from the handler
   'GET /api/subscription/invoices': user(200),
   'GET /api/usage': user(200),
   'GET /api/entitlements': user(200),
@@ -203,12 +205,15 @@ beforeAll(async () => {
     apiKeyId: '',
     sceneId: '',
     celestialId: '',
+    invoiceId: '',
     // A separate session for calls that end or change their own session.
     freshToken: async (who) => (creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined),
   };
   // The owner's session for the DELETE check must not be the one the rest of the matrix uses.
   f.token.owner = await f.freshToken('owner');
   await t.app.inject({ method: 'POST', url: '/api/subscription/change', headers: as('owner'), payload: { planId: 'enterprise' } });
+  const inv = (await t.app.inject({ url: '/api/subscription/invoices', headers: as('owner') })).json();
+  f.invoiceId = (Array.isArray(inv) ? inv : inv.items ?? inv.invoices)?.[0]?.id ?? uuid;
   const ticket = await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: as('owner'), payload: { subject: 'Owner ticket', description: 'Owned by the owner' } });
   f.ticketId = ticket.json().id ?? ticket.json().ticket?.id;
   const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: as('owner'), payload: { name: 'owner key' } });

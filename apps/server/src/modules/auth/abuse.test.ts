@@ -34,7 +34,7 @@ async function compare(knownCall: (i: number) => Promise<{ statusCode: number; b
 
 describe('account enumeration (ASVS V6.3.8 same answer for valid and invalid users)', () => {
   it('sign-in: same status, body and median time for a known email with a wrong password and an unknown email', async () => {
-    const users = [];
+    const users: Awaited<ReturnType<typeof t.register>>[] = [];
     for (let i = 0; i < 15; i++) users.push(await t.register({}));
     const r = await compare(
       (i) => post(t, '/api/auth/login', { email: users[i]!.email, password: 'wrong-password-here' }),
@@ -47,7 +47,7 @@ describe('account enumeration (ASVS V6.3.8 same answer for valid and invalid use
   });
 
   it('forgot password: same status, body and median time for known and unknown emails', async () => {
-    const users = [];
+    const users: Awaited<ReturnType<typeof t.register>>[] = [];
     for (let i = 0; i < 15; i++) users.push(await t.register({}));
     const r = await compare(
       (i) => post(t, '/api/auth/forgot-password', { email: users[i]!.email }),
