@@ -6,6 +6,30 @@ import { hasChromium, registerUser, signedInPage } from './harness';
 
 const run = hasChromium() ? describe : describe.skip;
 
+run('three.js is paid for only on /data-visualization', () => {
+  it('no script loaded on /dashboard contains three.js; opening the route loads it', async () => {
+    const u = await registerUser();
+    const { page, context } = await signedInPage(u.token);
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(r.url());
+    });
+    const withThree = async () => {
+      const hits: string[] = [];
+      for (const url of scripts) if ((await (await fetch(url)).text()).includes('WebGLRenderer')) hits.push(url);
+      return hits;
+    };
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(await withThree()).toEqual([]);
+    await page.goto('/data-visualization');
+    await page.getByTestId('viz-scene').locator('canvas').waitFor();
+    expect((await withThree()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 run('data visualization', () => {
   let page: Page;
   let close: () => Promise<void>;
@@ -69,9 +93,13 @@ run('data visualization', () => {
     const before = await pos.textContent();
     const slider = page.getByRole('slider', { name: 'Timeline' });
     await slider.focus();
+    const value = async () => Date.parse((await slider.getAttribute('aria-valuetext'))!);
     await slider.press('Home'); // 7 days ago
+    await expect.poll(value).toBeLessThan(Date.now() - 6.9 * 86_400_000);
+    const edge = await value();
     await slider.press('PageUp'); // + 1 hour (shiftStep), so the shared time is not clamped at the 7-day edge later
-    await expect.poll(() => page.getByTestId('viz-time').textContent()).not.toContain('live');
+    await expect.poll(value).toBe(edge + 3_600_000);
+    await expect.poll(() => page.getByTestId('viz-time').textContent()).toBe(new Date(edge + 3_600_000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC');
     await expect.poll(() => pos.textContent()).not.toBe(before);
     const shown = Date.parse((await page.getByTestId('viz-time').textContent())!.replace(' UTC', 'Z').replace(' ', 'T'));
     expect(Date.now() - shown).toBeGreaterThan(6.9 * 86_400_000);
