@@ -49,6 +49,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendProblem(reply, req, 400, 'malformed_body', 'The body is not valid JSON', { errors: [{ field: 'body', message: 'Malformed JSON' }] });
     }
+    // Text PostgreSQL cannot store (e.g. NUL in a query string): the client's input, not our fault.
+    const pgCode = (err as { code?: string }).code;
+    if (pgCode === '22021' || pgCode === '22P05') return sendProblem(reply, req, 400, 'validation_failed', 'The request contains characters that cannot be stored');
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && err.message) return sendProblem(reply, req, 429, 'rate_limited', 'Too many requests. Try again later.');

@@ -28,6 +28,13 @@ describe('platform behaviour', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('a NUL character anywhere in a JSON body is a 400 naming the field', async () => {
+    const u = await t.register();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: { ...u.auth, 'content-type': 'application/json' }, payload: '{"firstName":"A","lastName":"B","company":"x\\u0000y"}' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'company', message: 'Contains a NUL character' }]);
+  });
+
   it('an oversized body is a 413', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c', password: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
@@ -68,7 +75,7 @@ describe('platform behaviour', () => {
   it('garbage in every field of every body never produces a 500', async () => {
     const u = await t.register();
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const junk = [null, 1e309, -1, '', 'x'.repeat(300), [], {}, true, '<script>', { $gt: '' }];
+    const junk = [null, 1e309, -1, '', 'x'.repeat(300), [], {}, true, '<script>', { $gt: '' }, 'nul\u0000byte'];
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {
         if (!['post', 'put', 'patch'].includes(method)) continue;
