@@ -45,11 +45,39 @@ export interface EngineOptions {
 
 const VIEW_CAMERA: Record<SceneView, { position: [number, number, number]; near: number; far: number; grid: number; focusDistance: number }> = {
   earth: { position: [0, 18, 38], near: 0.05, far: 20000, grid: 100, focusDistance: 5 },
-  solar: { position: [0, 40, 60], near: 0.01, far: 20000, grid: 600, focusDistance: 3 },
+  solar: { position: [0, 40, 60], near: 0.01, far: 20000, grid: 200, focusDistance: 3 },
   stars: { position: [0, 150, 420], near: 1, far: 20000, grid: 600, focusDistance: 40 },
 };
 
 const MAX_LABELS = 60;
+
+/** A square grid in the equatorial plane (three.js XZ) plus concentric rings every two cells. */
+function makeGrid(size: number, divisions: number) {
+  const half = size / 2;
+  const step = size / divisions;
+  const pts: number[] = [];
+  // short segments: some software rasterizers drop a whole line that crosses behind the camera
+  for (let i = 0; i <= divisions; i++) {
+    const c = -half + i * step;
+    for (let j = 0; j < divisions * 2; j++) {
+      const a = -half + (j * step) / 2;
+      const b = a + step / 2;
+      pts.push(c, 0, a, c, 0, b, a, 0, c, b, 0, c);
+    }
+  }
+  for (let r = 2 * step; r <= half; r += 2 * step) {
+    for (let k = 0; k < 96; k++) {
+      const a = (k / 96) * Math.PI * 2;
+      const b = ((k + 1) / 96) * Math.PI * 2;
+      pts.push(r * Math.cos(a), 0, r * Math.sin(a), r * Math.cos(b), 0, r * Math.sin(b));
+    }
+  }
+  const g = new THREE.BufferGeometry();
+  g.setAttribute('position', new THREE.Float32BufferAttribute(pts, 3));
+  const grid = new THREE.LineSegments(g, new THREE.LineBasicMaterial({ color: 0x4a6a9a, transparent: true, opacity: 0.55 }));
+  grid.frustumCulled = false;
+  return grid;
+}
 /** Earth's GM in scene units (1000 km)³/s². */
 const GM_UNITS = 398_600.4418 / 1e9;
 
@@ -69,7 +97,7 @@ export class VizEngine {
   /** Scene axes (z = north) → three.js axes (y = up). */
   readonly root = new THREE.Group();
   private earth = createEarth();
-  private grid: THREE.GridHelper | null = null;
+  private grid: THREE.LineSegments | null = null;
   private views = new Map<SceneView, ViewLayer>();
   private view: SceneView = 'earth';
   private visible = new Set<string>();
@@ -120,7 +148,8 @@ export class VizEngine {
     this.renderer.setClearColor(0x02030a);
     const canvas = this.renderer.domElement;
     canvas.tabIndex = 0;
-    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-roledescription', '3D scene');
     canvas.setAttribute('aria-label', '3D scene; arrow keys rotate, + and − zoom, F focuses the selection. The visible objects are listed below.');
     canvas.style.display = 'block';
     canvas.style.outline = 'none';
@@ -326,11 +355,11 @@ export class VizEngine {
   setGrid(on: boolean) {
     this.gridOn = on;
     this.grid?.removeFromParent();
-    this.grid?.dispose();
+    this.grid?.geometry.dispose();
     this.grid = null;
     if (on) {
       const size = VIEW_CAMERA[this.view].grid;
-      this.grid = new THREE.GridHelper(size, 20, 0x3d5a80, 0x1d2d44);
+      this.grid = makeGrid(size, 20);
       this.scene.add(this.grid);
     }
   }
@@ -727,7 +756,7 @@ export class VizEngine {
     for (const v of this.views.values()) v.layer.dispose();
     this.highlight.dispose();
     this.earth.dispose();
-    this.grid?.dispose();
+    this.grid?.geometry.dispose();
     for (const l of this.orbitLines.values()) l.geometry.dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();
