@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     events: new EventBus(),
     loginThrottle: redis ? redisThrottle(redis, LOGIN_POLICY, 'throttle:login:') : dbThrottle(db, LOGIN_POLICY),
   };
+  ctx.sessionCache = new SessionCache(ctx.events, redis);
 
   registerErrorHandling(app);
   registerJsonBody(app);
@@ -126,6 +128,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       await renewal.stop();
       await gateway.close();
       await app.close();
+      ctx.sessionCache?.close();
       redis?.disconnect();
     },
   };

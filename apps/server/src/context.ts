@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
 import type { Throttle } from './lib/throttle.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 
 /** What every module receives: shared infrastructure, no per-process state that another process would need. */
 export interface AppContext {
@@ -13,4 +14,5 @@ export interface AppContext {
   redis?: Redis;
   loginThrottle: Throttle;
   log: Logger;
+  sessionCache?: SessionCache;
 }

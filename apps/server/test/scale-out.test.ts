@@ -94,6 +94,25 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     expect((await fetch(`${a}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 
+  it('a session revoked through one process is refused at once by the other, even after it cached it', async () => {
+    const res = await fetch(`${a}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Cache', lastName: 'Check', email: `cache.${Date.now()}@example.test`, password: 'cached-then-revoked' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${a}/api/auth/me`, { headers: auth })).status).toBe(200); // now in A's cache
+    expect((await fetch(`${b}/api/auth/logout`, { method: 'POST', headers: auth })).status).toBe(200);
+    // The invalidation travels through Redis; allow it a moment, far below the cache's 15 s lifetime.
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await fetch(`${a}/api/auth/me`, { headers: auth })).status;
+    }
+    expect(status).toBe(401);
+  });
+
   it('an event published through one process reaches a socket client of the other', async () => {
     const login = async (url: string) => {
       const r = await fetch(`${url}/api/auth/register`, {

@@ -7,6 +7,8 @@ import { EventEmitter } from 'node:events';
 export interface DomainEvents {
   'user.registered': { userId: string };
   'user.signedOut': { userId: string; sessionId: string };
+  /** Anything a session's user presentation shows changed (profile, email, verification). */
+  'user.updated': { userId: string };
   'settings.updated': { userId: string };
   'notification.created': { userId: string; notification: unknown };
   'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };

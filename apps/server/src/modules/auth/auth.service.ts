@@ -104,10 +104,15 @@ export async function logout(ctx: AppContext, userId: string, sessionId: string)
 /** Resolves a bearer token to its user, renewing the idle expiry at most hourly. */
 export async function authenticate(ctx: AppContext, token: string) {
   if (!token || token.length > 200) return undefined;
-  const row = await sessions.findLiveSession(ctx.db, hashToken(token));
+  const h = hashToken(token);
+  const cached = ctx.sessionCache?.get(h);
+  if (cached) return { user: cached.user, sessionId: cached.sessionId };
+  const row = await sessions.findLiveSession(ctx.db, h);
   if (!row) return undefined;
   await sessions.touchSession(ctx.db, row.session_id);
-  return { user: presentUser(row), sessionId: row.session_id };
+  const user = presentUser(row);
+  ctx.sessionCache?.set(h, user, row.session_id);
+  return { user, sessionId: row.session_id };
 }
 
 /**
@@ -155,6 +160,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
 export async function verifyEmail(ctx: AppContext, token: string) {
   const userId = await sec.consumeVerification(ctx.db, hashToken(token));
   if (!userId) throw badRequest('token', 'This confirmation link is invalid or has expired. Ask for a new one.');
+  ctx.events.emit('user.updated', { userId });
   return { ok: true as const, message: 'Your email address is confirmed.' };
 }
 
@@ -197,6 +203,7 @@ export async function changeEmail(ctx: AppContext, userId: string, body: ChangeE
   if (body.email === row.email) throw badRequest('email', 'This is already your email address');
   const updated = await sec.changeEmail(ctx.db, userId, body.email);
   if (!updated) throw conflict('email', 'An account with this email already exists');
+  ctx.events.emit('user.updated', { userId });
   await sec.deleteResets(ctx.db, userId);
   sendMailLater(ctx, noticeMail(row.email, `your sign-in email was changed to ${updated.email}`));
   await sendVerification(ctx, userId, updated.email);
@@ -215,5 +222,6 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
     avatar: body.avatar,
   });
   if (!row) throw new AppError(404, 'not_found', 'User not found');
+  ctx.events.emit('user.updated', { userId });
   return presentUser(row);
 }
