@@ -4,13 +4,15 @@
  * No I/O, no database, no sockets.
  */
 import {
-  BULK_STRIDE, SMALL_BODIES, SOLAR_SYSTEM_BODIES, allBodyStates, latencyMs, predictPasses, propagateMany, signalStrength,
+  BULK_STRIDE, SMALL_BODIES, SOLAR_SYSTEM_BODIES, allBodyStates, latencyMs, predictPasses, propagateJs, propagateMany, signalStrength,
   smallBodyState, toSatrec, type GroundStation,
 } from '@cosmos/astro';
-import { ecfToLookAngles, eciToEcf, gstime, type SatRec } from 'satellite.js';
+import {
+  BulkPropagator, EciBaseCalculator, createSingleThreadRuntime, ecfToLookAngles, eciToEcf, gstime, type SatRec,
+} from 'satellite.js';
 
-/** Values per object in a tick result: scene x,y,z then r[3], v[3]. */
-export const TICK_STRIDE = 9;
+type SingleThreadRuntime = Awaited<ReturnType<typeof createSingleThreadRuntime>>;
+
 export type Group = 'rt' | 'basic';
 /** Moving non-satellite objects, in the index order shared by worker and main thread. */
 export const BODY_IDS: readonly string[] = [...SOLAR_SYSTEM_BODIES.map((b) => b.id), ...SMALL_BODIES.map((b) => b.id)];
@@ -18,6 +20,8 @@ export const BODY_IDS: readonly string[] = [...SOLAR_SYSTEM_BODIES.map((b) => b.
 /**
  * Socket precision ("real precision"): satellites 0.1 km and 0.1 m/s (element sets are good to about
  * a kilometre); solar-system bodies 1e-6 AU (150 km, below the ephemeris' arc-minute) and 1e-8 AU/day.
+ * Change detection uses the same units as tolerances: an object is "moved" once its position differs
+ * from the one last sent to that cadence group by at least one rounding unit on some axis.
  */
 const SAT_R = 10; // 1 / 0.1 km
 const SAT_V = 1e4; // 1 / 1e-4 km/s
@@ -25,76 +29,207 @@ const SAT_P = 1e4; // scene units (1000 km) to 0.1 km
 const AU_R = 1e6;
 const AU_V = 1e8;
 const AU_P = 1e5; // scene units (0.1 AU) to 1e-6 AU
-const round = (x: number, k: number) => Math.round(x * k) / k;
+const SAT_TOL = 1 / SAT_R; // km
+const AU_TOL = 1 / AU_R; // AU
 
 export interface TickDiff {
-  /** Indices (bodies first, then satellites in load order) that changed since this group's last send. */
+  /** Indices (bodies first, then satellites in load order) that moved since this group's last send. */
   idx: Int32Array;
-  vals: Float64Array;
 }
 
-/** Per-process tick state: satrecs, scratch buffers and what each cadence group last received. */
+/** One pass's raw state for every object (bodies first): r then v, 3 values each, unrounded. */
+export interface TickFrame {
+  /** Bodies AU, satellites km (TEME); NaN where SGP4 failed. */
+  pos: Float64Array;
+  /** Bodies AU/day, satellites km/s. */
+  vel: Float64Array;
+}
+
+/** One object's socket values, rounded to the precision above (only for what is actually sent). */
+export function roundedState(frame: TickFrame, i: number): { position: { x: number; y: number; z: number }; r: [number, number, number]; v: [number, number, number] } {
+  const q = i * 3;
+  const { pos, vel } = frame;
+  const x = pos[q], y = pos[q + 1], z = pos[q + 2];
+  if (i < BODY_IDS.length) {
+    return {
+      position: { x: Math.round(x * 10 * AU_P) / AU_P, y: Math.round(y * 10 * AU_P) / AU_P, z: Math.round(z * 10 * AU_P) / AU_P },
+      r: [Math.round(x * AU_R) / AU_R, Math.round(y * AU_R) / AU_R, Math.round(z * AU_R) / AU_R],
+      v: [Math.round(vel[q] * AU_V) / AU_V, Math.round(vel[q + 1] * AU_V) / AU_V, Math.round(vel[q + 2] * AU_V) / AU_V],
+    };
+  }
+  return {
+    position: { x: Math.round(x * (SAT_P / 1000)) / SAT_P, y: Math.round(y * (SAT_P / 1000)) / SAT_P, z: Math.round(z * (SAT_P / 1000)) / SAT_P },
+    r: [Math.round(x * SAT_R) / SAT_R, Math.round(y * SAT_R) / SAT_R, Math.round(z * SAT_R) / SAT_R],
+    v: [Math.round(vel[q] * SAT_V) / SAT_V, Math.round(vel[q + 1] * SAT_V) / SAT_V, Math.round(vel[q + 2] * SAT_V) / SAT_V],
+  };
+}
+
+type Propagator = BulkPropagator<readonly [EciBaseCalculator], SingleThreadRuntime>;
+let runtime: SingleThreadRuntime | null = null;
+
+/** Starts satellite.js's WebAssembly runtime for tick passes (false: the JS loop is used). */
+export async function initTickRuntime(): Promise<boolean> {
+  if (runtime) return true;
+  try {
+    runtime = await createSingleThreadRuntime();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Per-process tick state: satrecs (uploaded once to the WASM bulk propagator), the raw output of
+ * the last pass, and per cadence group the raw positions last sent. A pass propagates into WASM
+ * memory; change detection runs on those raw Float64Arrays against the last-sent buffer with a
+ * tolerance, producing the indices of what moved; the raw frame is copied out once and only what
+ * is actually sent gets rounded (roundedState, on the main thread). No per-object allocation.
+ */
 export class TickState {
   satrecs: SatRec[] = [];
-  private bulk = new Float64Array(0);
-  private current = new Float64Array(0);
+  private prop: Propagator | null = null;
+  /** Raw state of the last pass: positions (n×3), velocities (n×3), error codes (n) per satellite. */
+  private pos: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  private vel: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  private err: Int8Array = new Int8Array(0);
+  /** JS fallback buffers (BULK_STRIDE per satellite). */
+  private jsBuf = new Float64Array(0);
+  /** Bodies: raw r, v (6 per body). */
+  private bodyRaw = new Float64Array(BODY_IDS.length * 6);
+  /** Last-sent raw positions per group: bodies (3 per body) then satellites (3 each); NaN = never sent. */
   private last: Record<Group, Float64Array | null> = { rt: null, basic: null };
+  /** Scratch for a diff's indices, sliced once per group per tick. */
+  private idxScratch = new Int32Array(0);
 
   load(tles: { line1: string; line2: string }[]) {
     this.satrecs = tles.map((t) => toSatrec(t));
-    this.bulk = new Float64Array(this.satrecs.length * BULK_STRIDE);
-    this.current = new Float64Array((BODY_IDS.length + this.satrecs.length) * TICK_STRIDE);
+    const n = this.satrecs.length;
+    try {
+      this.prop?.dispose();
+    } catch {
+      /* already disposed */
+    }
+    this.prop = null;
+    if (runtime && n > 0) {
+      try {
+        const p: Propagator = new BulkPropagator({ runtime, calculators: [new EciBaseCalculator()] as const, satRecsCount: n, datesCount: 1 });
+        p.setSatRecs(this.satrecs); // ~35 µs per satellite: once per catalogue, never per pass
+        this.prop = p;
+      } catch {
+        this.prop = null;
+      }
+    }
+    if (!this.prop) {
+      this.jsBuf = new Float64Array(n * BULK_STRIDE);
+      this.pos = new Float64Array(n * 3);
+      this.vel = new Float64Array(n * 3);
+      this.err = new Int8Array(n);
+    }
+    const total = BODY_IDS.length + n;
     this.last = { rt: null, basic: null };
+    this.idxScratch = new Int32Array(total);
   }
 
-  /** Propagates everything to `t` and writes rounded values into `current`. */
+  get wasm() {
+    return this.prop !== null;
+  }
+
+  /** Propagates everything to `t`; results stay raw (in WASM memory for satellites). */
   compute(t: number): void {
     const date = new Date(t);
-    const cur = this.current;
     const bodies = allBodyStates(date);
+    const b = this.bodyRaw;
     let o = 0;
-    const putAu = (r: number[], v: number[]) => {
-      cur[o] = round(r[0] * 10, AU_P); cur[o + 1] = round(r[1] * 10, AU_P); cur[o + 2] = round(r[2] * 10, AU_P);
-      cur[o + 3] = round(r[0], AU_R); cur[o + 4] = round(r[1], AU_R); cur[o + 5] = round(r[2], AU_R);
-      cur[o + 6] = round(v[0], AU_V); cur[o + 7] = round(v[1], AU_V); cur[o + 8] = round(v[2], AU_V);
-      o += TICK_STRIDE;
-    };
-    for (const b of SOLAR_SYSTEM_BODIES) putAu(bodies[b.id].r, bodies[b.id].v);
-    for (const b of SMALL_BODIES) {
-      const s = smallBodyState(b, date);
-      putAu(s.r, s.v);
+    for (const body of SOLAR_SYSTEM_BODIES) {
+      const st = bodies[body.id];
+      b[o] = st.r[0]; b[o + 1] = st.r[1]; b[o + 2] = st.r[2]; b[o + 3] = st.v[0]; b[o + 4] = st.v[1]; b[o + 5] = st.v[2];
+      o += 6;
     }
-    propagateMany(this.satrecs, date, this.bulk);
-    const bulk = this.bulk;
-    for (let i = 0, j = 0; i < this.satrecs.length; i++, j += BULK_STRIDE, o += TICK_STRIDE) {
-      const x = bulk[j];
-      if (Number.isNaN(x)) {
-        cur.fill(Number.NaN, o, o + TICK_STRIDE);
-        continue;
-      }
-      const y = bulk[j + 1];
-      const z = bulk[j + 2];
-      cur[o] = round(x / 1000, SAT_P); cur[o + 1] = round(y / 1000, SAT_P); cur[o + 2] = round(z / 1000, SAT_P);
-      cur[o + 3] = round(x, SAT_R); cur[o + 4] = round(y, SAT_R); cur[o + 5] = round(z, SAT_R);
-      cur[o + 6] = round(bulk[j + 3], SAT_V); cur[o + 7] = round(bulk[j + 4], SAT_V); cur[o + 8] = round(bulk[j + 5], SAT_V);
+    for (const sb of SMALL_BODIES) {
+      const st = smallBodyState(sb, date);
+      b[o] = st.r[0]; b[o + 1] = st.r[1]; b[o + 2] = st.r[2]; b[o + 3] = st.v[0]; b[o + 4] = st.v[1]; b[o + 5] = st.v[2];
+      o += 6;
+    }
+    if (this.satrecs.length === 0) return;
+    if (this.prop) {
+      this.prop.setDates([date]);
+      this.prop.run();
+      const raw = this.prop.getRawOutput().eci;
+      this.pos = raw.position as Float64Array;
+      this.vel = raw.velocity as Float64Array;
+      this.err = raw.error as Int8Array;
+      return;
+    }
+    propagateJs(this.satrecs, date, this.jsBuf);
+    const j = this.jsBuf;
+    for (let i = 0, k = 0, q = 0; i < this.satrecs.length; i++, k += BULK_STRIDE, q += 3) {
+      const bad = Number.isNaN(j[k]);
+      this.err[i] = bad ? 1 : 0;
+      this.pos[q] = j[k]; this.pos[q + 1] = j[k + 1]; this.pos[q + 2] = j[k + 2];
+      this.vel[q] = j[k + 3]; this.vel[q + 1] = j[k + 4]; this.vel[q + 2] = j[k + 5];
     }
   }
 
-  /** What moved for `group` since its last send (NaN = SGP4 failure: never sent). */
+  /**
+   * What moved for `group` since its last send: compared on the raw output against the positions
+   * last sent, with the rounding unit as tolerance (SGP4 failures are never sent). Writes indices only.
+   */
   diff(group: Group): TickDiff {
-    const cur = this.current;
-    const prev = this.last[group];
-    const n = cur.length / TICK_STRIDE;
-    const idx: number[] = [];
-    for (let i = 0, o = 0; i < n; i++, o += TICK_STRIDE) {
-      if (Number.isNaN(cur[o])) continue;
-      if (prev && prev[o] === cur[o] && prev[o + 1] === cur[o + 1] && prev[o + 2] === cur[o + 2] && prev[o + 3] === cur[o + 3] && prev[o + 4] === cur[o + 4] && prev[o + 5] === cur[o + 5]) continue;
-      idx.push(i);
+    const nb = BODY_IDS.length;
+    const n = this.satrecs.length;
+    let last = this.last[group];
+    if (!last) {
+      last = new Float64Array((nb + n) * 3).fill(Number.NaN);
+      this.last[group] = last;
     }
-    const vals = new Float64Array(idx.length * TICK_STRIDE);
-    idx.forEach((i, k) => vals.set(cur.subarray(i * TICK_STRIDE, (i + 1) * TICK_STRIDE), k * TICK_STRIDE));
-    this.last[group] = cur.slice();
-    return { idx: Int32Array.from(idx), vals };
+    const idx = this.idxScratch;
+    let m = 0;
+    const b = this.bodyRaw;
+    for (let i = 0; i < nb; i++) {
+      const o = i * 6;
+      const l = i * 3;
+      const x = b[o], y = b[o + 1], z = b[o + 2];
+      // NaN in `last` makes every comparison false: never-sent objects always count as moved.
+      if (Math.abs(x - last[l]) < AU_TOL && Math.abs(y - last[l + 1]) < AU_TOL && Math.abs(z - last[l + 2]) < AU_TOL) continue;
+      last[l] = x; last[l + 1] = y; last[l + 2] = z;
+      idx[m++] = i;
+    }
+    const pos = this.pos;
+    const err = this.err;
+    for (let i = 0, q = 0, l = nb * 3; i < n; i++, q += 3, l += 3) {
+      if (err[i] !== 0) continue;
+      const x = pos[q], y = pos[q + 1], z = pos[q + 2];
+      if (Math.abs(x - last[l]) < SAT_TOL && Math.abs(y - last[l + 1]) < SAT_TOL && Math.abs(z - last[l + 2]) < SAT_TOL) continue;
+      last[l] = x; last[l + 1] = y; last[l + 2] = z;
+      idx[m++] = nb + i;
+    }
+    return { idx: idx.slice(0, m) };
+  }
+
+  /** The pass's raw state copied out of WASM memory (two memcpy-style copies) for the main thread. */
+  frame(): TickFrame {
+    const nb = BODY_IDS.length;
+    const n = this.satrecs.length;
+    const pos = new Float64Array((nb + n) * 3);
+    const vel = new Float64Array((nb + n) * 3);
+    const b = this.bodyRaw;
+    for (let i = 0, o = 0, q = 0; i < nb; i++, o += 6, q += 3) {
+      pos[q] = b[o]; pos[q + 1] = b[o + 1]; pos[q + 2] = b[o + 2];
+      vel[q] = b[o + 3]; vel[q + 1] = b[o + 4]; vel[q + 2] = b[o + 5];
+    }
+    if (n > 0) {
+      pos.set(this.pos.subarray(0, n * 3), nb * 3);
+      vel.set(this.vel.subarray(0, n * 3), nb * 3);
+    }
+    return { pos, vel };
+  }
+
+  /** One tick as the worker runs it: a pass, each requested group's diff, the raw frame to transfer. */
+  tick(t: number, groups: Group[]): { groups: Partial<Record<Group, TickDiff>>; frame: TickFrame } {
+    this.compute(t);
+    const res: Partial<Record<Group, TickDiff>> = {};
+    for (const g of groups) res[g] = this.diff(g);
+    return { groups: res, frame: this.frame() };
   }
 }
 

@@ -1,7 +1,7 @@
 /** Worker thread: SGP4 (WASM bulk propagator), ephemerides and look angles off the main event loop. */
 import { parentPort } from 'node:worker_threads';
 import { initWasmBulk } from '@cosmos/astro';
-import { TickState, lookAll, passesFor, type Group } from './compute.ts';
+import { TickState, initTickRuntime, lookAll, passesFor, type Group } from './compute.ts';
 
 export type WorkerRequest =
   | { op: 'load'; req: number; gen: number; tles: { line1: string; line2: string }[] }
@@ -11,7 +11,7 @@ export type WorkerRequest =
 
 const state = new TickState();
 let gen = -1;
-const ready = initWasmBulk();
+const ready = Promise.all([initWasmBulk(), initTickRuntime()]).then(([a, b]) => a && b);
 
 parentPort!.on('message', async (m: WorkerRequest) => {
   const wasm = await ready;
@@ -25,15 +25,10 @@ parentPort!.on('message', async (m: WorkerRequest) => {
       case 'tick': {
         if (m.gen !== gen) return parentPort!.postMessage({ req: m.req, ok: true, stale: true });
         const t0 = performance.now();
-        state.compute(m.t);
-        const groups: Record<string, { idx: Int32Array; vals: Float64Array }> = {};
-        const transfer: ArrayBuffer[] = [];
-        for (const g of m.groups) {
-          const d = state.diff(g);
-          groups[g] = d;
-          transfer.push(d.idx.buffer as ArrayBuffer, d.vals.buffer as ArrayBuffer);
-        }
-        parentPort!.postMessage({ req: m.req, ok: true, gen, groups, ms: performance.now() - t0 }, transfer);
+        const { groups, frame } = state.tick(m.t, m.groups);
+        const transfer: ArrayBuffer[] = [frame.pos.buffer as ArrayBuffer, frame.vel.buffer as ArrayBuffer];
+        for (const d of Object.values(groups)) transfer.push(d.idx.buffer as ArrayBuffer);
+        parentPort!.postMessage({ req: m.req, ok: true, gen, groups, frame, ms: performance.now() - t0 }, transfer);
         break;
       }
       case 'look':

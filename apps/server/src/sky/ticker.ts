@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff } from './compute.ts';
+import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
 
 type Pending = { resolve: (v: any) => void; reject: (e: Error) => void };
-export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; ms: number; satellites: SatelliteEntry[] };
+export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
 
 export class SkyTicker {
   private worker: Worker | null = null;
@@ -107,15 +107,13 @@ export class SkyTicker {
     const gen = this.loadedGen;
     const sats = this.loadedSats;
     if (this.worker) {
-      const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; ms: number }>({ op: 'tick', gen, t, groups });
+      const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number }>({ op: 'tick', gen, t, groups });
       if (res.stale) return null;
-      return { gen, groups: res.groups, ms: res.ms, satellites: sats };
+      return { gen, groups: res.groups, frame: res.frame, ms: res.ms, satellites: sats };
     }
     const t0 = performance.now();
-    this.inline!.compute(t);
-    const out: Partial<Record<Group, TickDiff>> = {};
-    for (const g of groups) out[g] = this.inline!.diff(g);
-    return { gen, groups: out, ms: performance.now() - t0, satellites: sats };
+    const out = this.inline!.tick(t, groups);
+    return { gen, groups: out.groups, frame: out.frame, ms: performance.now() - t0, satellites: sats };
   }
 
   async look(station: { lat: number; lon: number }, times: number[]) {

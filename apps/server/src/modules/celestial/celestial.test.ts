@@ -102,14 +102,19 @@ describe('GET /api/celestial-data/:id', () => {
   });
 
   it('422 with the SGP4 code for a decayed element set', async () => {
-    await t.db.query("UPDATE users SET role = 'admin' WHERE email = $1", [user.email]);
+    // Role changed behind the app's back: drop the 15 s session cache as a profile change would.
+    const roleChanged = async (role: string) => {
+      const [row] = await t.db.query<{ id: string }>('UPDATE users SET role = $1 WHERE email = $2 RETURNING id', [role, user.email]);
+      t.ctx.events.emit('user.updated', { userId: row.id });
+    };
+    await roleChanged('admin');
     const { line1, line2 } = formatTle({
       noradId: 99001, epoch: new Date('2026-01-01T00:00:00Z'), inclinationDeg: 51.6, raanDeg: 10, eccentricity: 0.001,
       argPerigeeDeg: 0, meanAnomalyDeg: 0, meanMotionRevPerDay: 16.3, bstar: 0.5, meanMotionDot: 0.05,
     });
     const imp = await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...user.auth, 'content-type': 'text/plain' }, payload: `DECAYING\n${line1}\n${line2}\n` });
     expect(imp.statusCode, imp.body).toBe(200);
-    await t.db.query("UPDATE users SET role = 'user' WHERE email = $1", [user.email]);
+    await roleChanged('user');
     const res = await get('/api/celestial-data/sat-99001?tsince=20000');
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().detail).toMatch(/SGP4 error [1-6]/);
