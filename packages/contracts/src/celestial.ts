@@ -131,3 +131,18 @@ export const CelestialUpdate = z.object({
   objects: z.array(CelestialUpdateItem),
 });
 export type CelestialUpdate = z.infer<typeof CelestialUpdate>;
+
+/**
+ * Compact socket payload of `celestial:type:<type>` channels: flat arrays, 3 numbers per object in
+ * `ids` order (position in scene units, r/v as in CelestialUpdateItem).
+ */
+export const CelestialUpdateCompact = z.object({
+  at: z.string(),
+  lastUpdated: z.number().int(),
+  channel: z.string(),
+  ids: z.array(z.string()),
+  position: z.array(z.number()),
+  r: z.array(z.number()),
+  v: z.array(z.number()),
+});
+export type CelestialUpdateCompact = z.infer<typeof CelestialUpdateCompact>;

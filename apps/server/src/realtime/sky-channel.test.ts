@@ -1,6 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
+import { SAT_WINDOW, selectForSend } from './sky-channel.ts';
 
 const t = await startTestApp({ SKY_TICK_MS: '200' });
 const pro = await t.register();
@@ -21,9 +22,9 @@ async function open(token: string) {
 }
 const subscribe = (s: Socket, ch: string) => new Promise<{ ok: boolean }>((resolve) => s.emit('subscribe', ch, resolve));
 type Update = { channel: string; objects: { id: string; position: { x: number }; r?: number[] }[] };
-const nextUpdate = (s: Socket, channel: string) =>
-  new Promise<Update>((resolve) => {
-    const h = (u: Update) => {
+const nextUpdate = <U = Update>(s: Socket, channel: string) =>
+  new Promise<U>((resolve) => {
+    const h = (u: U & { channel: string }) => {
       if (u.channel !== channel) return;
       s.off('celestialDataUpdate', h);
       resolve(u);
@@ -32,17 +33,56 @@ const nextUpdate = (s: Socket, channel: string) =>
   });
 
 describe('celestial socket channels', () => {
-  it('a Pro subscriber to `celestial` receives what moved, every tick', async () => {
+  it('a Pro subscriber to `celestial` receives moving bodies and a rotating window of satellites, every tick', async () => {
     const s = await open(pro.token);
     expect(await subscribe(s, 'celestial')).toEqual({ ok: true });
-    const first = await nextUpdate(s, 'celestial');
-    const second = await nextUpdate(s, 'celestial');
-    const iss = second.objects.find((o) => o.id === 'sat-25544');
+    const seen = new Set<string>();
+    let iss: Update['objects'][number] | undefined;
+    // The nominal catalogue (~1,760 satellites) is covered in ceil(N / 500) sends.
+    for (let k = 0; k < 5; k++) {
+      const u = await nextUpdate(s, 'celestial');
+      const sats = u.objects.filter((o) => o.id.startsWith('sat-'));
+      expect(sats.length).toBeLessThanOrEqual(SAT_WINDOW);
+      if (k === 0) expect(u.objects.some((o) => o.id === 'mars')).toBe(true);
+      for (const o of sats) seen.add(o.id);
+      iss ??= u.objects.find((o) => o.id === 'sat-25544');
+    }
+    expect(seen.size).toBeGreaterThan(1700);
     expect(iss?.r).toHaveLength(3);
-    expect(first.objects.length).toBeGreaterThan(1700);
     // rounded to 0.1 km
     for (const x of iss!.r!) expect(Math.abs(x * 10 - Math.round(x * 10))).toBeLessThan(1e-6);
-    expect(second.objects.length).toBeLessThanOrEqual(first.objects.length);
+  });
+
+  it('`celestial:type:planet` sends planets only, in the compact form; unknown types are refused', async () => {
+    const s = await open(pro.token);
+    // The first message is the snapshot sent on subscribe (ticks carry only what moved since).
+    const first = nextUpdate<{ ids: string[]; position: number[]; r: number[]; v: number[] }>(s, 'celestial:type:planet');
+    expect(await subscribe(s, 'celestial:type:planet')).toEqual({ ok: true });
+    const u = await first;
+    expect(u.ids).toContain('jupiter');
+    expect(u.ids).not.toContain('moon');
+    expect(u.ids.some((id) => id.startsWith('sat-'))).toBe(false);
+    expect(u.position).toHaveLength(u.ids.length * 3);
+    expect(u.r).toHaveLength(u.ids.length * 3);
+    expect((await subscribe(s, 'celestial:type:quasar')).ok).toBe(false);
+  });
+
+  it('`celestial:type:satellite` sends satellites only, at most the window per send', async () => {
+    const s = await open(pro.token);
+    expect(await subscribe(s, 'celestial:type:satellite')).toEqual({ ok: true });
+    const u = await nextUpdate<{ ids: string[]; position: number[] }>(s, 'celestial:type:satellite');
+    expect(u.ids.length).toBeGreaterThan(0);
+    expect(u.ids.every((id) => id.startsWith('sat-'))).toBe(true);
+    expect(u.position).toHaveLength(u.ids.length * 3);
+  });
+
+  it('selectForSend: bodies that moved, then the wrapping satellite window', () => {
+    // 3 bodies (0..2), 10 satellites (3..12); moved: bodies 0, 2 and satellites 0, 1, 5, 8, 9
+    const idx = Int32Array.from([0, 2, 3, 4, 8, 11, 12]);
+    expect(selectForSend(idx, 3, 10, () => true, true, 0, 4)).toEqual({ pick: [0, 2, 3, 4], next: 4 });
+    expect(selectForSend(idx, 3, 10, () => true, true, 8, 4)).toEqual({ pick: [0, 2, 11, 12, 3, 4], next: 2 });
+    expect(selectForSend(idx, 3, 10, null, true, 4, 4)).toEqual({ pick: [8], next: 8 });
+    expect(selectForSend(idx, 3, 10, (i) => i === 2, false, 0, 4)).toEqual({ pick: [2], next: 0 });
   });
 
   it('`celestial:{id}` sends one object; unknown ids are refused', async () => {
