@@ -70,9 +70,6 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   const ctx: AppContext = {
     config,
