@@ -13,6 +13,8 @@ import type { SkyTime } from './time.ts';
 export class SkyFrame {
   private bodies: Record<SolarSystemId, BodyState> | null = null;
   readonly objects = new Map<string, CelestialObject | null>();
+  /** Each object's JSON (the contract's serializer, whitelist kept), once per instant. */
+  readonly json = new Map<string, string | null>();
   constructor(readonly t: SkyTime) {}
 
   bodyState(id: SolarSystemId): BodyState {

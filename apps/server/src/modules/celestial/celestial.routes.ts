@@ -7,7 +7,7 @@ import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { findEntry, getObject, listObjects } from './celestial.service.ts';
+import { findEntry, getObject, listObjectsJson } from './celestial.service.ts';
 import { createStreamToken, openStream } from './celestial.stream.ts';
 
 const tags = ['celestial'];
@@ -33,9 +33,12 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       },
     },
     async (req, reply) => {
-      const { items, nextCursor } = listObjects(engine, req.query);
+      // Objects are serialised once per instant with the CelestialObject schema's serializer and
+      // cached; a JSON string with a JSON content type is sent as it is.
+      const { body, nextCursor } = listObjectsJson(engine, req.query);
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
-      return items;
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(body as never);
     },
   );
 

@@ -1,4 +1,5 @@
-import type { CelestialObject, CelestialType } from '@cosmos/contracts';
+import { CelestialObject, type CelestialType } from '@cosmos/contracts';
+import { serializerCompiler } from '../../plugins/serializer.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { objectAt, objectInFrame } from '../../sky/objects.ts';
@@ -29,6 +30,32 @@ export function listObjects(engine: SkyEngine, q: { type?: CelestialType; q?: st
   }
   const last = entries.at(-1);
   return { items, nextCursor: more && last ? encodeCursor(engine.sortKey(last.id)!) : null };
+}
+
+/** The contract's fast-json-stringify serializer for one object (writes only the schema's properties). */
+const objectJson = serializerCompiler({ schema: CelestialObject });
+
+/**
+ * A page as a JSON array string: each object is computed and serialised once per instant (shared by
+ * every request for that instant), so a request costs the page scan and a join — proportional to the page.
+ */
+export function listObjectsJson(engine: SkyEngine, q: { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string }) {
+  const t = parseSkyTime(q.at, 'at', Math.floor(Date.now() / 1000) * 1000);
+  const afterKey = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const { entries, more } = engine.page({ type: q.type, q: q.q, afterKey, limit: q.limit });
+  const frame = engine.frames.at(t);
+  const parts: string[] = [];
+  for (const e of entries) {
+    let j = frame.json.get(e.id);
+    if (j === undefined) {
+      const o = objectInFrame(e, frame);
+      j = o ? objectJson(o) : null;
+      frame.json.set(e.id, j);
+    }
+    if (j !== null) parts.push(j);
+  }
+  const last = entries.at(-1);
+  return { body: `[${parts.join(',')}]`, nextCursor: more && last ? encodeCursor(engine.sortKey(last.id)!) : null };
 }
 
 export function findEntry(engine: SkyEngine, id: string) {
