@@ -105,8 +105,6 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/subscription/change': { ...user(200), request: body({ planId: 'pro' }) },
   'POST /api/subscription/cancel': user(200),
   'POST /api/subscription/resume': user(409), // nothing to resume: reached the handler, so authorised
-  // The owner's invoice is paid already: 409 proves the owner reached it; nobody else may even see it.
-  'POST /api/subscription/invoices/:id/pay': { ...owned(409), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }) },
   'GET /api/subscription/invoices/:id/pdf': { ...owned(200), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pdf` }) },
   'POST /api/subscription/invoices/:id/pay': { ...owned(409), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }) }, // already paid: 409 from the handler
   'GET /api/subscription/invoices': user(200),
