@@ -101,7 +101,8 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
             kind: 'update',
             title: 'ISS pass',
             date: pass.rise,
-            detail: `ISS rises over your ground station, culminating at ${pass.maxElevationDeg.toFixed(0)}° at ${pass.culmination.slice(11, 16)} UTC${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
+            // The client shows `date` in the reader's time zone; the text gives durations, not a second clock.
+            detail: `ISS rises over your ground station, culminates at ${pass.maxElevationDeg.toFixed(0)}° ${Math.max(1, Math.round((Date.parse(pass.culmination) - Date.parse(pass.rise)) / 60_000))} min later and sets after ${Math.max(1, Math.round((Date.parse(pass.set) - Date.parse(pass.rise)) / 60_000))} min${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
           });
         }
       }

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Chip, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Grid, MenuItem, TextField, Typography, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -8,8 +8,11 @@ import { PassTable } from './PassTable';
 import { usePasses, useStation } from './api';
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
+/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
+const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
 
 export function SatelliteDataPage() {
+  const theme = useTheme();
   const station = useStation();
   const s = station.data;
   const hasStation = Boolean(s?.station);
@@ -42,7 +45,7 @@ export function SatelliteDataPage() {
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {stats.map((c) => (
             <Grid key={c.label} size={{ xs: 6, md: 3 }}>
-              <Card>
+              <Card data-testid={`stat-${c.label.toLowerCase().replace(/ /g, '-')}`}>
                 <CardContent>
                   <Typography variant="h4">{c.value}</Typography>
                   <Typography color="text.secondary">{c.label}</Typography>
@@ -53,22 +56,26 @@ export function SatelliteDataPage() {
         </Grid>
         {s?.station && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {s.aboveHorizon} satellites above the horizon at {s.station.lat.toFixed(2)}°, {s.station.lon.toFixed(2)}°
+            {s.aboveHorizon} satellites above the horizon at {coord(s.station.lat, 'N', 'S')}, {coord(s.station.lon, 'E', 'W')}
             {s.best && ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
           </Typography>
         )}
-        <Card sx={{ mb: 2 }}>
+        <Card sx={{ mb: 2 }} data-testid="signal-chart">
           <CardContent>
             <Typography variant="h6" component="h2">
               Signal Strength Over Time
             </Typography>
             <ResponsiveContainer width="100%" height={300}>
               <LineChart data={s?.series ?? []}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="name" />
-                <YAxis domain={[0, 100]} unit="%" />
-                <Tooltip formatter={(v) => [`Signal: ${Number(v).toFixed(0)}%`, '']} separator="" />
-                <Line type="monotone" dataKey="signal" stroke="#9c7cff" strokeWidth={2} />
+                <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
+                <XAxis dataKey="name" stroke={theme.palette.text.secondary} />
+                <YAxis domain={[0, 100]} unit="%" width={48} stroke={theme.palette.text.secondary} />
+                <Tooltip
+                  formatter={(v) => [`Signal: ${Number(v).toFixed(0)}%`, '']}
+                  separator=""
+                  contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary }}
+                />
+                <Line type="monotone" dataKey="signal" stroke={theme.palette.primary.main} strokeWidth={2} isAnimationActive={false} />
               </LineChart>
             </ResponsiveContainer>
           </CardContent>
@@ -91,13 +98,15 @@ export function SatelliteDataPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Card>
                 <CardContent>
-                  <TextField select fullWidth size="small" label="Passes of a satellite above the horizon now" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mb: 1 }}>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Passes of another satellite</Typography>
+                  <TextField select fullWidth size="small" label="Satellite above the horizon now" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mb: 1 }}>
                     {s.visible.map((v) => (
                       <MenuItem key={v.id} value={v.id}>
                         {v.name} — {v.elevationDeg.toFixed(0)}°, {pct(v.signal)}
                       </MenuItem>
                     ))}
                   </TextField>
+                  {!chosen && <Typography color="text.secondary">Pick one of the {s.visible.length} strongest links to see its passes over the next 7 days.</Typography>}
                   {chosen && (
                     <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>
                       {other.data && <PassTable data={other.data} />}
