@@ -1,0 +1,93 @@
+/** Browser journeys of Satellite Data (and Home's computed events) against the built app and the real sky engine. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO, baseUrl, hasChromium, registerUser, signedInPage } from './harness';
+
+const run = hasChromium() ? describe : describe.skip;
+
+async function demoToken(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  if (!res.ok) throw new Error(`demo login failed ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+run('Satellite Data with a ground station (demo account, location set)', () => {
+  let page: Page;
+  let context: BrowserContext;
+  let catalogueCount = 0;
+
+  beforeAll(async () => {
+    const token = await demoToken();
+    const status = await fetch(`${baseUrl()}/api/catalog/status`, { headers: { authorization: `Bearer ${token}` } });
+    catalogueCount = ((await status.json()) as { count: number }).count;
+    ({ page, context } = await signedInPage(token));
+    await page.goto('/satellite-data');
+    await page.getByRole('heading', { name: 'Satellite Data Analytics' }).waitFor();
+  });
+  afterAll(() => context?.close());
+
+  it('the stat cards show the catalogue count and a modelled signal and latency', async () => {
+    expect(catalogueCount).toBeGreaterThan(100);
+    const active = page.getByTestId('stat-active-satellites');
+    await expect.poll(() => active.locator('h4').textContent()).toBe(catalogueCount.toLocaleString('en-US'));
+    await expect.poll(() => page.getByTestId('stat-signal-strength').locator('h4').textContent()).toMatch(/^\d{1,3}\.\d%$/);
+    expect(await page.getByTestId('stat-latency').locator('h4').textContent()).toMatch(/^\d+\.\dms$/);
+    expect(await page.getByTestId('stat-data-transfer').locator('h4').textContent()).toBe('N/A');
+  });
+
+  it('the signal chart renders a line over the last 24 hours', async () => {
+    const chart = page.getByTestId('signal-chart');
+    await chart.locator('.recharts-line-curve').waitFor();
+    expect(await chart.locator('.recharts-line-dot, .recharts-dot').count()).toBeGreaterThanOrEqual(7);
+    expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1);
+  });
+
+  it('the ISS pass table lists passes (24 h times, max elevation ≥ 10°) and can show them all', async () => {
+    const table = page.getByRole('table', { name: /Passes of ISS/ });
+    await table.waitFor();
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const first = await rows.first().locator('td').allTextContents();
+    expect(first[1]).toMatch(/^\d\d:\d\d$/); // rise
+    expect(first[3]).toMatch(/^\d\d:\d\d$/); // set
+    expect(Number(first[4].replace('°', ''))).toBeGreaterThanOrEqual(10);
+    const more = page.getByRole('button', { name: /^Show all \d+ passes$/ });
+    if (await more.count()) {
+      const n = Number((await more.textContent())!.match(/\d+/)![0]);
+      await more.click();
+      await expect.poll(() => rows.count()).toBe(n);
+    }
+  });
+
+  it('at 390 px wide the page does not scroll sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('stat-active-satellites').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+
+  it("Home's Upcoming Events include the next ISS pass for the station", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByText('Upcoming Events').waitFor();
+    await page.getByText('ISS pass', { exact: true }).waitFor();
+    expect(await page.getByText(/ISS rises over your ground station/).count()).toBe(1);
+  });
+});
+
+run('Satellite Data without a location', () => {
+  it('shows the prompt linking to /profile, N/A figures and no pass table', async () => {
+    const u = await registerUser();
+    const { page, context } = await signedInPage(u.token);
+    await page.goto('/satellite-data');
+    const prompt = page.getByText(/Add your ground station location/);
+    await prompt.waitFor();
+    const link = page.getByRole('link', { name: 'profile' });
+    expect(await link.getAttribute('href')).toBe('/profile');
+    expect(await page.getByTestId('stat-signal-strength').locator('h4').textContent()).toBe('N/A');
+    expect(await page.getByRole('table', { name: /Passes of/ }).count()).toBe(0);
+    await link.click();
+    await page.waitForURL('**/profile');
+    await context.close();
+  });
+});
