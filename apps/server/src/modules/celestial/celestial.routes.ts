@@ -21,6 +21,18 @@ direction at radius 100 + 20·log10(distance in ly). \`state\` carries the physi
 TEME km and km/s for satellites (plus geodetic lat/lon deg and alt_km), HELIO_EQJ2000 AU and AU/day for solar-system
 bodies, ICRS ra_deg/dec_deg/distance_ly for stars and deep-sky objects.`;
 
+export const REALTIME_DOC = `**Live updates (socket.io, path /socket.io).** Emit \`subscribe\` / \`unsubscribe\` with a channel name; the server
+emits \`celestialDataUpdate\` every second on Pro and Enterprise, at each 15-minute boundary on Basic. Channels:
+- \`celestial\` — the 3D view's channel: every Sun/planet/moon/asteroid/comet that moved, plus satellites in a rotating
+  window of 500 per send (the whole catalogue every ceil(N/500) s). Payload \`{at, lastUpdated, channel, objects: [{id, position, r, v}]}\`.
+- \`celestial:type:<type>\` (\`planet\`, \`moon\`, \`star\` (the Sun), \`asteroid\`, \`comet\`, \`satellite\`) — that type only, compact:
+  \`{at, lastUpdated, channel, ids: [...], position: [x0,y0,z0, x1,…], r: [...], v: [...]}\` (3 numbers per id, in ids order);
+  satellites rotate through 2,000 per send.
+- \`celestial:{id}\` — one object (\`objects\` form); subscribe several for an explicit list. Unknown ids and types are refused.
+On subscribe to \`celestial\` or a non-satellite type channel the current bodies are sent at once; after that only what moved
+(by at least the rounding unit). Rounding: satellites r 0.1 km, v 0.1 m/s, position 1e-4 units; solar system r 1e-6 AU,
+v 1e-8 AU/day, position 1e-5 units. Stars and deep-sky objects do not move and are not sent by ticks.`;
+
 export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
   app.get(
     '/api/celestial-data',
@@ -28,7 +40,7 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       preHandler: authenticated,
       schema: {
         tags, security, querystring: CelestialListQuery,
-        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page).\n\n${SCENE_DOC}`,
+        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page). Without \`at\`, the time is now truncated to the whole second.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
         response: { 200: z.array(CelestialObject), ...problems(400, 401) },
       },
     },
