@@ -2,6 +2,7 @@ import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader';
+import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner';
 import { SideMenu } from './SideMenu';
 import { SIDE_MENU_WIDTH, TOP_BAR_HEIGHT } from './theme';
 import { TopBar } from './TopBar';
@@ -24,6 +25,7 @@ export function Layout() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
+        <VerifyEmailBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -26,8 +26,8 @@ export function VerifyEmailBanner() {
       variant="filled"
       data-testid="verify-email-banner"
       role="status"
-      // Fixed at the bottom (the app bar is fixed at the top and would cover it), under dialogs.
-      sx={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: (t) => t.zIndex.appBar, maxWidth: 'calc(100% - 32px)', boxShadow: 6 }}
+      // In the page flow above the content, so it never covers a control.
+      sx={{ mb: 2 }}
       action={
         !sent && (
           <Button color="inherit" size="small" onClick={resend} disabled={busy}>
