@@ -11,9 +11,10 @@
  * and `ch:<channel>:basic` (Basic: every 15 minutes). Each process computes positions for its own
  * sockets (`io.local`), so no sky traffic crosses the Redis adapter.
  */
-import { CelestialType, type CelestialUpdate, type CelestialUpdateCompact, type PlanId } from '@cosmos/contracts';
+import { CelestialType, type CelestialUpdate, type CelestialUpdateCompact } from '@cosmos/contracts';
 import type { AppContext } from '../context.ts';
 import { realtimeCadenceMs } from '../modules/celestial/cadence.ts';
+import { userRealtimeCadenceMs } from '../modules/entitlements/entitlements.ts';
 import { ID_PATTERN } from '../modules/celestial/celestial.service.ts';
 import { BODY_IDS, roundedState, type Group } from '../sky/compute.ts';
 import type { SkyEngine } from '../sky/engine.ts';
@@ -29,14 +30,11 @@ export const TYPE_SAT_WINDOW = 2000;
 const CHANNEL = /^celestial(?::type:([a-zA-Z]+)|:([a-z0-9][a-z0-9-]{0,79}))?$/;
 const ROOM = /^ch:(celestial(?::type:[a-zA-Z]+|:[a-z0-9-]+)?):(rt|basic)$/;
 
-async function planOf(ctx: AppContext, userId: string): Promise<PlanId | null> {
-  const row = (await ctx.db.query<{ plan_id: PlanId }>("SELECT plan_id FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'trialing', 'past_due')", [userId]))[0];
-  return row?.plan_id ?? null;
-}
-const groupFor = (plan: PlanId | null): Group => (realtimeCadenceMs(plan) === 0 ? 'rt' : 'basic');
+// The entitlements module decides the cadence (a past-due or lapsed subscription gets Basic's).
+const groupOf = async (ctx: AppContext, userId: string): Promise<Group> => ((await userRealtimeCadenceMs(ctx.db, userId)) === 0 ? 'rt' : 'basic');
 
 async function joinCadence(ctx: AppContext, socket: AppSocket, channel: string) {
-  const g = groupFor(await planOf(ctx, socket.data.user.id));
+  const g = await groupOf(ctx, socket.data.user.id);
   await socket.leave(`${channelRoom(channel)}:${g === 'rt' ? 'basic' : 'rt'}`);
   await socket.join(`${channelRoom(channel)}:${g}`);
 }

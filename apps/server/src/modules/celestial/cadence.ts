@@ -1,13 +1,10 @@
-import type { PlanId } from '@cosmos/contracts';
+/**
+ * Sky cadence per plan lives with the other plan allowances in the entitlements module; the sky
+ * engine asks it through these names.
+ */
+import { PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
+
+export { realtimeCadenceMs } from '../entitlements/entitlements.ts';
 
 /** Basic Explorer: "updates every 15 minutes" (spec FAQ). */
-export const BASIC_CADENCE_MS = 15 * 60_000;
-
-/**
- * How often a plan receives realtime sky updates, in ms: 0 = every tick (Pro, Enterprise — "real-time
- * updates"), otherwise the interval. No subscription is treated as Basic. The one place plans map
- * to sky cadence; the billing module may later own it as an entitlement.
- */
-export function realtimeCadenceMs(planId: PlanId | null | undefined): number {
-  return planId === 'pro' || planId === 'enterprise' ? 0 : BASIC_CADENCE_MS;
-}
+export const BASIC_CADENCE_MS = PLAN_ENTITLEMENTS.basic.realtimeCadenceMs;
