@@ -104,8 +104,7 @@ describe('celestial socket channels', () => {
 
   it('a Pro subscription whose renewal failed (past due) gets the Basic cadence, as the entitlements say', async () => {
     const lapsed = await t.register();
-    await t.db.query("UPDATE subscriptions SET plan_id = 'pro', status = 'past_due' WHERE user_id = $1", [lapsed.user.id]);
-    await t.app.inject({ url: '/api/subscription/current', headers: lapsed.auth }); // ensures the row exists first
+    await t.app.inject({ url: '/api/subscription/current', headers: lapsed.auth }); // creates the subscription row
     await t.db.query("UPDATE subscriptions SET plan_id = 'pro', status = 'past_due' WHERE user_id = $1", [lapsed.user.id]);
     const s = await open(lapsed.token);
     expect(await subscribe(s, 'celestial')).toEqual({ ok: true });
