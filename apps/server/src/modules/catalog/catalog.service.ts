@@ -121,7 +121,10 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
     const prev = await getState(ctx.db);
     await ctx.db.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
     // Log once per outage: repeated failures with the same cause stay quiet.
-    if (prev.last_error !== message) ctx.log.warn({ err: message }, 'satellite catalogue refresh failed; keeping the last good catalogue');
+    if (prev.last_error !== message) {
+      ctx.log.warn({ err: message }, 'satellite catalogue refresh failed; keeping the last good catalogue');
+      ctx.events.emit('catalog.refreshFailed', { reason: message }); // administrators are notified once per outage
+    }
     return 'failed';
   }
 }

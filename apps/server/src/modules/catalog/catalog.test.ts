@@ -67,8 +67,13 @@ describe('catalogue', () => {
   it('a failing refresh keeps the last good catalogue and records the error', async () => {
     const ctx = { ...t.ctx, config: { ...t.ctx.config, CATALOG_URL: 'http://127.0.0.1:9/none' } };
     const engine = { refreshFromDb: async () => true } as never;
+    const heard: string[] = [];
+    const off = t.ctx.events.on('catalog.refreshFailed', ({ reason }) => void heard.push(reason));
     const outcome = await refreshCatalogue(ctx, engine, { fetchImpl: (async () => { throw new Error('network unreachable'); }) as never });
+    await refreshCatalogue(ctx, engine, { force: true, fetchImpl: (async () => { throw new Error('network unreachable'); }) as never });
+    off();
     expect(outcome).toBe('failed');
+    expect(heard).toEqual([expect.stringContaining('network unreachable')]); // once per outage, not per attempt
     const s = (await t.app.inject({ method: 'GET', url: '/api/catalog/status', headers: user.auth })).json();
     expect(s.lastError).toContain('network unreachable');
     expect(s.count).toBeGreaterThan(1700);
