@@ -14,6 +14,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
+import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
   await app.ready();
   const renewal = startRenewalJob(ctx);
+  const skyAlerts = startSkyAlertsJob(ctx);
 
   return {
     app,
@@ -123,6 +125,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     gateway,
     async close() {
       await renewal.stop();
+      await skyAlerts.stop();
       await gateway.close();
       await app.close();
       ctx.sessionCache?.close();

@@ -31,6 +31,7 @@ const Env = z.object({
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
+  SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
 });
 
 export type Config = z.infer<typeof Env>;

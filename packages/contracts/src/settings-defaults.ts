@@ -9,6 +9,8 @@ export const DEFAULT_SETTINGS = {
   volume: 70,
   language: 'English',
   theme: 'Space',
+  issPassAlerts: false,
+  eclipseAlerts: false,
 } as const satisfies {
   notifications: boolean;
   darkMode: boolean;
@@ -16,4 +18,6 @@ export const DEFAULT_SETTINGS = {
   volume: number;
   language: string;
   theme: string;
+  issPassAlerts: boolean;
+  eclipseAlerts: boolean;
 };

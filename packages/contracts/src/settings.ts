@@ -7,6 +7,10 @@ export const Settings = z.object({
   volume: z.number().int().min(0).max(100),
   language: z.enum(['English', 'Español', 'Français', 'Deutsch', '日本語']),
   theme: z.enum(['Space', 'Nebula', 'Aurora']),
+  /** Sky alerts the user opts into (issue 4): a notification before an ISS pass over their location. */
+  issPassAlerts: z.boolean(),
+  /** Sky alerts: a notification the day before a solar or lunar eclipse. */
+  eclipseAlerts: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 

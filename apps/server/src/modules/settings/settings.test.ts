@@ -10,7 +10,7 @@ describe('settings', () => {
     const res = await t.app.inject({ url: '/api/settings', headers: u.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toEqual({ notifications: true, darkMode: true, twoFactor: false, volume: 70, language: 'English', theme: 'Space' });
+    expect(DEFAULT_SETTINGS).toEqual({ notifications: true, darkMode: true, twoFactor: false, volume: 70, language: 'English', theme: 'Space', issPassAlerts: false, eclipseAlerts: false });
   });
 
   it('persists a partial update per user and leaves other users alone', async () => {

@@ -1,0 +1,136 @@
+import { predictPasses, toSatrec, upcomingEvents } from '@cosmos/astro';
+import type { Notification } from '@cosmos/contracts';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/harness.ts';
+import { ISS_MIN_ELEVATION_DEG, issTle, runSkyAlerts } from './sky-alerts.ts';
+
+const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
+type Auth = Record<string, string>;
+
+const LISBON = { latitude: 38.72, longitude: -9.14 };
+const setLocation = (auth: Auth, loc: { latitude: number | null; longitude: number | null }) =>
+  t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: auth, payload: { firstName: 'Sky', lastName: 'Watcher', ...loc } });
+const putSettings = (auth: Auth, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
+const skyNotes = async (auth: Auth) =>
+  ((await t.app.inject({ url: '/api/notifications?limit=100', headers: auth })).json().items as Notification[]).filter((n) => n.type === 'sky');
+
+async function user(opts: { iss?: boolean; eclipse?: boolean; located?: boolean }) {
+  const u = await t.register();
+  if (opts.located) expect((await setLocation(u.auth, LISBON)).statusCode).toBe(200);
+  const patch = { ...(opts.iss !== undefined && { issPassAlerts: opts.iss }), ...(opts.eclipse !== undefined && { eclipseAlerts: opts.eclipse }) };
+  if (Object.keys(patch).length) expect((await putSettings(u.auth, patch)).statusCode).toBe(200);
+  return u;
+}
+
+describe('sky alerts: settings', () => {
+  it('are off by default, round-trip through PUT/GET, and reject a non-boolean naming the field', async () => {
+    const u = await t.register();
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: false, eclipseAlerts: false });
+    const put = await putSettings(u.auth, { issPassAlerts: true, eclipseAlerts: true });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: true, notifications: true, volume: 70 });
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: true });
+    expect((await putSettings(u.auth, { eclipseAlerts: false })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: false });
+    for (const [payload, field] of [[{ issPassAlerts: 'yes' }, 'issPassAlerts'], [{ eclipseAlerts: 1 }, 'eclipseAlerts']] as const) {
+      const bad = await putSettings(u.auth, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: false });
+  });
+});
+
+describe('sky alerts: ISS passes', () => {
+  it('notifies an opted-in user with a location once per pass, and nobody else', async () => {
+    const optedIn = await user({ iss: true, located: true });
+    const notOptedIn = await user({ located: true });
+    const noLocation = await user({ iss: true });
+    const eclipseOnly = await user({ eclipse: true, located: true });
+
+    // A real pass over Lisbon from the same element set the job uses; run 10 minutes before it rises.
+    const base = new Date();
+    const tle = await issTle(t.db, base);
+    const pass = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).find((p) => !p.clipped);
+    expect(pass).toBeDefined();
+    const now = new Date(pass!.rise.getTime() - 10 * 60_000);
+
+    const first = await runSkyAlerts(t.ctx, now);
+    expect(first.issSent).toBe(1);
+    const second = await runSkyAlerts(t.ctx, new Date(now.getTime() + 5 * 60_000)); // the next run, 5 min later
+    expect(second.issSent).toBe(0);
+
+    const notes = await skyNotes(optedIn.auth);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'sky', link: '/satellite-data', read: false });
+    expect(notes[0]!.title).toBe(`ISS pass over you at ${pass!.rise.toISOString().slice(11, 16)} UTC`);
+    expect(notes[0]!.message).toMatch(/rises in about 10 min/);
+    for (const other of [notOptedIn, noLocation, eclipseOnly]) expect(await skyNotes(other.auth)).toHaveLength(0);
+
+    // Clearing the inbox does not bring the same pass back.
+    await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: optedIn.auth });
+    expect((await runSkyAlerts(t.ctx, now)).issSent).toBe(0);
+    expect(await skyNotes(optedIn.auth)).toHaveLength(0);
+  });
+
+  it('says nothing when no pass rises within 30 minutes', async () => {
+    const u = await user({ iss: true, located: true });
+    const base = new Date(Date.now() + 3 * 86_400_000);
+    const tle = await issTle(t.db, base);
+    const passes = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).filter((p) => !p.clipped);
+    // Just after a pass has set, the next one is at least an orbit (~90 min) away.
+    const now = new Date(passes[0]!.set.getTime() + 60_000);
+    expect(passes.every((p) => p.rise.getTime() <= now.getTime() || p.rise.getTime() > now.getTime() + 30 * 60_000)).toBe(true);
+    await runSkyAlerts(t.ctx, now);
+    expect(await skyNotes(u.auth)).toHaveLength(0);
+  });
+});
+
+describe('sky alerts: eclipses', () => {
+  it('announces the 2026-08-12 total solar eclipse once to each opted-in user, with or without a location', async () => {
+    const located = await user({ eclipse: true, located: true });
+    const unlocated = await user({ eclipse: true });
+    const notOptedIn = await user({ iss: true, located: true });
+    const now = new Date('2026-08-12T12:00:00Z'); // global peak ≈ 17:46 UTC
+    const ev = upcomingEvents(now, 1).find((e) => e.kind === 'alert')!;
+    expect(ev.title).toBe('Total solar eclipse');
+
+    const r1 = await runSkyAlerts(t.ctx, now);
+    const r2 = await runSkyAlerts(t.ctx, new Date('2026-08-12T15:00:00Z'));
+    expect(r1.eclipses).toBe(1);
+    expect(r2.eclipseSent).toBe(0);
+    for (const u of [located, unlocated]) {
+      const notes = await skyNotes(u.auth);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ type: 'sky', link: '/' });
+      expect(notes[0]!.title).toMatch(/^Total solar eclipse: peak 2026-08-12 17:4\d UTC$/);
+      expect(notes[0]!.message).toMatch(/^In about 6 h\. Global total solar eclipse\./);
+    }
+    expect(await skyNotes(notOptedIn.auth)).toHaveLength(0);
+  });
+
+  it('announces the 2026-03-03 total lunar eclipse and nothing a day earlier', async () => {
+    const u = await user({ eclipse: true });
+    await runSkyAlerts(t.ctx, new Date('2026-03-01T12:00:00Z'));
+    expect(await skyNotes(u.auth)).toHaveLength(0);
+    await runSkyAlerts(t.ctx, new Date('2026-03-03T06:00:00Z'));
+    const notes = await skyNotes(u.auth);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.title).toMatch(/^Total lunar eclipse: peak 2026-03-03 11:\d\d UTC$/);
+  });
+
+  it('pushes the alert over the socket only while the Enable Notifications setting is on', async () => {
+    const on = await user({ eclipse: true });
+    const off = await user({ eclipse: true });
+    await putSettings(off.auth, { notifications: false });
+    const pushed: string[] = [];
+    const offListener = t.ctx.events.on('notification.created', ({ userId }) => void pushed.push(userId));
+    try {
+      await runSkyAlerts(t.ctx, new Date('2026-08-12T16:00:00Z'));
+    } finally {
+      offListener();
+    }
+    expect(pushed).toContain(on.user.id);
+    expect(pushed).not.toContain(off.user.id);
+    expect(await skyNotes(off.auth)).toHaveLength(1); // stored either way
+  });
+});

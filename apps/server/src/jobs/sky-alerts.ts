@@ -1,0 +1,163 @@
+import { generateNominalCatalogue, parseTleText, predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
+import { notify } from '../modules/notifications/notifications.service.ts';
+
+/** An ISS pass is announced when it rises within this long from the run. */
+export const ISS_WINDOW_MS = 30 * 60_000;
+/** An eclipse is announced when its peak is within this long from the run. */
+export const ECLIPSE_WINDOW_MS = 24 * 3_600_000;
+/** Lowest culmination that counts as a pass (degrees above the horizon), as on Satellite Data. */
+export const ISS_MIN_ELEVATION_DEG = 10;
+/** ISS pass keys are the culmination rounded to this bucket; a neighbouring bucket counts as the same pass. */
+const PASS_BUCKET_MS = 10 * 60_000;
+const ISS_NORAD_ID = 25544;
+
+export interface SkyAlertsReport {
+  issChecked: number;
+  issSent: number;
+  eclipses: number;
+  eclipseSent: number;
+  nominalIss: boolean;
+}
+
+const utc = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
+const utcDay = (d: Date) => `${d.toISOString().slice(0, 10)} ${utc(d)}`;
+const tick = () => new Promise<void>((r) => setImmediate(r));
+
+/** The ISS element set: the stored sky catalogue's row when there is one, else the nominal ISS orbit. */
+export async function issTle(db: Queryable, now: Date): Promise<{ line1: string; line2: string; nominal: boolean }> {
+  try {
+    const row = (await db.query<{ line1: string; line2: string; source: string }>('SELECT line1, line2, source FROM satellites WHERE norad_id = $1', [ISS_NORAD_ID]))[0];
+    if (row) return { line1: row.line1, line2: row.line2, nominal: row.source === 'nominal' };
+  } catch {
+    // No catalogue table in this build: use the nominal orbit.
+  }
+  const day = now.toISOString().slice(0, 10);
+  if (nominal?.day !== day) {
+    const parsed = parseTleText(generateNominalCatalogue({ epoch: new Date(`${day}T00:00:00Z`) }));
+    const rec = parsed.ok ? parsed.records.find((r) => r.noradId === ISS_NORAD_ID) : undefined;
+    if (!rec) throw new Error('nominal catalogue has no ISS');
+    nominal = { day, line1: rec.line1, line2: rec.line2 };
+  }
+  return { line1: nominal.line1, line2: nominal.line2, nominal: true };
+}
+let nominal: { day: string; line1: string; line2: string } | undefined;
+
+/**
+ * Claims an alert for a user: true the first time, false ever after (any process). `alsoTaken` are
+ * keys that mean the same event (an ISS pass whose predicted culmination moved into the next bucket
+ * after a catalogue refresh).
+ */
+async function claim(db: Queryable, userId: string, key: string, alsoTaken: string[] = []): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO sky_alerts_sent (user_id, event_key)
+     SELECT $1::uuid, $2::text
+     WHERE NOT EXISTS (SELECT 1 FROM sky_alerts_sent WHERE user_id = $1::uuid AND event_key = ANY($3::text[]))
+     ON CONFLICT (user_id, event_key) DO NOTHING
+     RETURNING event_key`,
+    [userId, key, alsoTaken],
+  );
+  return rows.length > 0;
+}
+
+const optedIn = (db: Queryable, key: 'issPassAlerts' | 'eclipseAlerts', needLocation: boolean) =>
+  db.query<{ id: string; latitude: number | null; longitude: number | null }>(
+    `SELECT u.id, u.latitude, u.longitude FROM users u JOIN user_settings s ON s.user_id = u.id
+     WHERE s.data->>'${key}' = 'true' ${needLocation ? 'AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL' : ''}
+     ORDER BY u.id`,
+  );
+
+/**
+ * One pass of the sky-alerts job at `now`:
+ * - every user with `issPassAlerts` on and a location gets one notification for each ISS pass
+ *   (culmination ≥ 10°) that rises within the next 30 minutes;
+ * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
+ *   peak is within the next 24 hours.
+ * Each (user, event) is claimed in sky_alerts_sent first, so repeated runs and several processes
+ * send it once. Notifications go through notify(): stored, and pushed when 'notifications' is on.
+ */
+export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
+  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
+  const t0 = now.getTime();
+
+  const issUsers = await optedIn(ctx.db, 'issPassAlerts', true);
+  if (issUsers.length) {
+    const tle = await issTle(ctx.db, now);
+    report.nominalIss = tle.nominal;
+    const satrec = toSatrec(tle);
+    // Predict past the window so a pass that rises near its end is complete (true culmination and set).
+    const days = (ISS_WINDOW_MS + 20 * 60_000) / 86_400_000;
+    for (const [i, u] of issUsers.entries()) {
+      if (i % 25 === 24) await tick(); // keep the event loop responsive with many users
+      report.issChecked += 1;
+      const passes = predictPasses(satrec, { lat: u.latitude!, lon: u.longitude!, heightKm: 0 }, now, days, ISS_MIN_ELEVATION_DEG)
+        .filter((p) => p.rise.getTime() > t0 && p.rise.getTime() <= t0 + ISS_WINDOW_MS);
+      for (const p of passes) {
+        const bucket = Math.round(p.culmination.getTime() / PASS_BUCKET_MS);
+        const key = `iss:${bucket}`;
+        if (!(await claim(ctx.db, u.id, key, [`iss:${bucket - 1}`, `iss:${bucket + 1}`]))) continue;
+        const minutes = Math.max(1, Math.round((p.rise.getTime() - t0) / 60_000));
+        await notify(ctx, u.id, {
+          type: 'sky',
+          title: `ISS pass over you at ${utc(p.rise)}`,
+          message:
+            `The ISS rises in about ${minutes} min (${utc(p.rise)}), is highest at ${p.maxElevationDeg.toFixed(0)}° at ${utc(p.culmination)} ` +
+            `and sets at ${utc(p.set)}.${tle.nominal ? ' Predicted from the nominal ISS orbit; the live catalogue was not available.' : ''}`,
+          link: '/satellite-data',
+          ref: `sky:${key}`,
+        });
+        report.issSent += 1;
+      }
+    }
+  }
+
+  const eclipseUsers = await optedIn(ctx.db, 'eclipseAlerts', false);
+  if (eclipseUsers.length) {
+    const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter((e) => e.kind === 'alert');
+    report.eclipses = eclipses.length;
+    for (const e of eclipses) {
+      const peak = new Date(e.date);
+      const hours = Math.max(1, Math.round((peak.getTime() - t0) / 3_600_000));
+      const key = `eclipse:${e.id}`;
+      for (const u of eclipseUsers) {
+        if (!(await claim(ctx.db, u.id, key))) continue;
+        await notify(ctx, u.id, {
+          type: 'sky',
+          title: `${e.title}: peak ${utcDay(peak)}`,
+          message: `In about ${hours} h. ${e.detail}`,
+          link: '/',
+          ref: `sky:${key}`,
+        });
+        report.eclipseSent += 1;
+      }
+    }
+  }
+  return report;
+}
+
+/** Runs the sky alerts every `intervalMs` (0: never); `stop` waits for a run in progress. */
+export function startSkyAlertsJob(ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          if (running || stopped) return;
+          running = runSkyAlerts(ctx)
+            .then((r) => (r.issSent || r.eclipseSent) && ctx.log.info(r, 'sky alerts'))
+            // Keys older than a week can no longer match an upcoming event.
+            .then(() => ctx.db.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`))
+            .catch((err) => ctx.log.error({ err }, 'sky alerts run failed'))
+            .finally(() => (running = undefined));
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
