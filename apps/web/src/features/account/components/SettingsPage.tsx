@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useSaveSettings, useSettings } from '../api/settings';
+import { SkyAlertsCard } from './SkyAlertsCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
@@ -76,6 +77,7 @@ export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySec
                 </Stack>
               </CardContent>
             </Card>
+            <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ChoiceCard title="Language" value={draft.language} options={SettingsT.shape.language.options} onPick={(v) => set('language', v as SettingsT['language'])} />
