@@ -43,8 +43,23 @@ import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
 /** Paths whose values must never reach a log line. */
 export const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret', '*.currentPassword', '*.newPassword', '*.challengeToken', '*.recoveryCodes', '*.code'];
 
+/** Query parameters that carry credentials (email links, SSE stream URLs, keys): their values never reach a log line. */
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|api_key|apikey|key|code|secret|password|signature)=)[^&#]*/gi;
+export const redactUrl = (url: string | undefined) => url?.replace(SECRET_QUERY, '$1[redacted]');
+
+type LoggedRequest = { method?: string; url?: string; ip?: string; host?: string; headers?: Record<string, unknown>; socket?: { remotePort?: number } };
+
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: NodeJS.WritableStream): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } }, destination as never);
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+      },
+    },
+    destination as never,
+  );
 }
 
 export interface BuiltApp {
