@@ -64,7 +64,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /healthz': pub(200),
   'GET /readyz': pub(200),
   'GET /api/openapi.json': pub(200),
-  'GET /dev/mailbox': pub(200), // development only (not registered in production); see mail.routes.ts
+  'GET /dev/mailbox': pub(404), // development only, and only from the machine itself: the matrix calls from 10.77.x.x (see mail.routes.ts, test/dev-mailbox.test.ts)
 
   // ── Authentication (ASVS V6) ──
   'POST /api/auth/register': { ...pub(201), request: (_f, who) => ({ payload: { firstName: 'M', lastName: who, email: `m-${who}-${randomUUID()}@example.test`, password: 'Matrix-pass-phrase-1' } }) },
@@ -263,7 +263,7 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
     // The public surface, reviewed: a change here is a decision, not an accident.
     expect(open.sort()).toEqual(
       [
-        'GET /healthz', 'GET /readyz', 'GET /api/openapi.json', 'GET /dev/mailbox', 'POST /api/auth/register', 'POST /api/auth/forgot-password',
+        'GET /healthz', 'GET /readyz', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/forgot-password',
         'POST /api/auth/password-strength', 'GET /api/docs-index', 'GET /api/faqs', 'GET /api/subscription/plans', 'GET /api/billing/provider', 'GET /api/support/search',
       ].sort(),
     );

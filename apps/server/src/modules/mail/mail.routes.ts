@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { App } from '../../lib/route-types.ts';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+import { problems, type App } from '../../lib/route-types.ts';
 import { MAILBOX_PATH, listOutbox, mailboxEnabled } from './mail.service.ts';
 import { escapeHtml } from './templates.ts';
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * The mailbox holds every user's reset and verification links, and NODE_ENV defaults to development, so a
+ * server started without NODE_ENV=production would hand them to anyone: only a browser on the machine itself
+ * (not through a proxy) may read it; anyone else gets 404 as if the page did not exist.
+ */
+export const localOnly = (req: FastifyRequest) => LOOPBACK.has(req.ip) && req.headers['x-forwarded-for'] === undefined;
+
 /** Development mailbox: the outbox as a page. Only registered outside production and without SMTP. */
 export async function mailRoutes(app: App, ctx: AppContext) {
   if (!mailboxEnabled(ctx)) return;
-  app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string() } } }, async (_req, reply) => {
+  app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string(), ...problems(404) } } }, async (req, reply) => {
+    if (!localOnly(req)) throw notFound('Page');
     const rows = await listOutbox(ctx);
     const items = rows
       .map(
