@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { findNul } from '../../plugins/json-body.ts';
 import { dbBucket, dbThrottle, redisBucket, redisThrottle, type BucketPolicy, type BucketResult, type RateLimiter, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 
 /**
@@ -14,6 +15,10 @@ export const BUCKETS = {
   reset: { capacity: 10, perSecond: 10 / 600 }, // forgot, reset and verification mail: 10 per 10 minutes
   register: { capacity: 50, perSecond: 1 / 60 }, // 50 at once, then 60 an hour: harvesting emails through 409 is slow
   strength: { capacity: 120, perSecond: 2 },
+  // Per signed-in user: cheap to call, costly to serve or to read (agents' queue, CPU for exports).
+  ticket: { capacity: 20, perSecond: 20 / 3600 }, // 20 at once, then 20 an hour
+  chat: { capacity: 30, perSecond: 0.5 }, // 30 at once, then 30 a minute
+  export: { capacity: 10, perSecond: 1 / 30 }, // 10 at once, then 2 a minute
 } satisfies Record<string, BucketPolicy>;
 export type BucketName = keyof typeof BUCKETS;
 
@@ -35,7 +40,7 @@ export function guards(ctx: AppContext): Guards {
     const bucket = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, BUCKETS[name], `${name}:`) : dbBucket(ctx.db, BUCKETS[name], `${name}:`));
     const throttle = (p: ThrottlePolicy, prefix: string) => (ctx.redis ? redisThrottle(ctx.redis, p, `throttle:${prefix}`) : dbThrottle(ctx.db, p));
     g = {
-      buckets: { login: bucket('login'), mfa: bucket('mfa'), reset: bucket('reset'), register: bucket('register'), strength: bucket('strength') },
+      buckets: Object.fromEntries(Object.keys(BUCKETS).map((name) => [name, bucket(name as BucketName)])) as Record<BucketName, RateLimiter>,
       resetAccount: throttle(RESET_ACCOUNT_POLICY, 'reset:'),
       registerAccount: throttle(REGISTER_ACCOUNT_POLICY, 'register:'),
     };
@@ -62,26 +67,17 @@ export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: B
   return r;
 }
 
+/** Spends one token of the signed-in user's bucket (`limitAddress` keyed by user id rather than address). */
+export const limitUser = (ctx: AppContext, reply: FastifyReply, name: BucketName, userId: string) => limitAddress(ctx, reply, name, `user:${userId}`);
+
 /** Throws 429 while an account key is in back-off. */
 export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
   const wait = await t.check(key);
   if (wait > 0) throw rateLimited(wait, p.freeFailures);
 }
 
-/** The path of the first string containing U+0000 (PostgreSQL text cannot store it), or undefined. */
-function nulPath(v: unknown, path: string[] = []): string | undefined {
-  if (typeof v === 'string') return v.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) {
-      const p = nulPath(x, [...path, k]);
-      if (p) return p;
-    }
-  }
-  return undefined;
-}
-
 /** preValidation: a NUL character anywhere in the body is a 400 naming the field, never a database error. */
 export async function rejectNul(req: FastifyRequest) {
-  const field = nulPath(req.body);
+  const field = findNul(req.body);
   if (field) throw badRequest(field, 'Must not contain a NUL character');
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { limitUser } from '../auth/guards.ts';
 import * as service from './chatbot.service.ts';
 
 const tags = ['chatbot'];
@@ -10,13 +11,16 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function chatbotRoutes(app: App, ctx: AppContext) {
-  app.post('/api/chatbot/message', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: ChatMessage, ...problems(400, 401) } } }, async (req) =>
-    service.reply(ctx, requireUser(req), req.body.message),
-  );
+  app.post('/api/chatbot/message', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: ChatMessage, ...problems(400, 401, 429) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    await limitUser(ctx, reply, 'chat', user.id);
+    return service.reply(ctx, user, req.body.message);
+  });
 
   // The same answer as server-sent events: `delta` pieces as they arrive, then `done` with the stored message.
-  app.post('/api/chatbot/message/stream', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: z.string().describe('text/event-stream'), ...problems(400, 401) } } }, async (req, reply) => {
+  app.post('/api/chatbot/message/stream', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: z.string().describe('text/event-stream'), ...problems(400, 401, 429) } } }, async (req, reply) => {
     const user = requireUser(req);
+    await limitUser(ctx, reply, 'chat', user.id); // before hijacking, so a 429 is an ordinary problem answer
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-request-id': req.id });
@@ -40,8 +44,10 @@ export async function chatbotRoutes(app: App, ctx: AppContext) {
     return { ok: true as const };
   });
 
-  app.post('/api/chatbot/ticket', { ...opts, schema: { tags, security, body: ChatTicketBody, response: { 201: Ticket, ...problems(400, 401) } } }, async (req, reply) => {
+  app.post('/api/chatbot/ticket', { ...opts, schema: { tags, security, body: ChatTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    await limitUser(ctx, reply, 'ticket', user.id);
     reply.code(201);
-    return service.ticketFromConversation(ctx, requireUser(req), req.body.subject);
+    return service.ticketFromConversation(ctx, user, req.body.subject);
   });
 }

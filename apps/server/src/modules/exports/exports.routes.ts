@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { limitUser } from '../auth/guards.ts';
 import { createExport } from './exports.service.ts';
 
 /** Server-side bulk exports (Pro and up); the answer is the file itself and counts against the data quota. */
@@ -21,7 +22,9 @@ export async function exportsRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const file = await createExport(ctx, requireUser(req).id, req.body);
+      const userId = requireUser(req).id;
+      await limitUser(ctx, reply, 'export', userId);
+      const file = await createExport(ctx, userId, req.body);
       return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.content);
     },
   );

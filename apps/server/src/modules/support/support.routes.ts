@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { limitUser } from '../auth/guards.ts';
 import { searchKnowledge } from './knowledge.ts';
 import * as service from './support.service.ts';
 
@@ -12,9 +13,11 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function supportRoutes(app: App, ctx: AppContext) {
-  app.post('/api/support/tickets', { ...opts, schema: { tags, security, body: CreateTicketBody, response: { 201: Ticket, ...problems(400, 401) } } }, async (req, reply) => {
+  app.post('/api/support/tickets', { ...opts, schema: { tags, security, body: CreateTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    await limitUser(ctx, reply, 'ticket', user.id);
     reply.code(201);
-    return service.create(ctx, requireUser(req), req.body);
+    return service.create(ctx, user, req.body);
   });
 
   app.get('/api/support/tickets', { ...opts, schema: { tags, security, querystring: TicketListQuery, response: { 200: z.array(Ticket), ...problems(400, 401, 403) } } }, async (req) =>
