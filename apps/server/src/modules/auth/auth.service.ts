@@ -8,7 +8,8 @@ import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
 import * as mfaRepo from '../mfa/mfa.repository.ts';
 import * as mfa from '../mfa/mfa.service.ts';
-import { revokeAllBut } from '../sessions/sessions.service.ts';
+import { announceSignedOut } from '../sessions/sessions.service.ts';
+import { revokeSessions } from '../sessions/sessions.repository.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import * as users from '../users/users.repository.ts';
 import { REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, checkAccount, guards, rateLimited } from './guards.ts';
@@ -145,13 +146,15 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   refuseCommon(body.password, 'password');
   await mfa.verifySecondFactor(ctx, row.id, body.code, 'reauth');
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.tx(async (q) => {
+  // All or nothing: a new password never stands while the old sessions live on.
+  const revoked = await ctx.db.tx(async (q) => {
     if (!(await sec.consumeReset(q, h))) throw invalidResetLink();
     await users.setPasswordHash(q, row.id, passwordHash);
     // The link proved the mailbox is theirs.
     await sec.markVerified(q, row.id);
+    return revokeSessions(q, row.id);
   });
-  await revokeAllBut(ctx, ctx.db, row.id);
+  announceSignedOut(ctx, row.id, revoked);
   await ctx.loginThrottle.reset(`login:acct:${row.email}`);
   sendMailLater(ctx, noticeMail(row.email, 'your password was reset'));
   return { ok: true as const, message: 'Your password has been changed. Sign in with your new password.' };
@@ -191,9 +194,13 @@ export async function reauthenticate(ctx: AppContext, userId: string, password: 
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, body: ChangePasswordBody) {
   const row = await reauthenticate(ctx, userId, body.currentPassword, body.code, 'currentPassword');
   refuseCommon(body.newPassword, 'newPassword');
-  await users.setPasswordHash(ctx.db, userId, await hashPassword(body.newPassword));
-  await sec.deleteResets(ctx.db, userId);
-  const revoked = body.signOutOthers ? await revokeAllBut(ctx, ctx.db, userId, sessionId) : 0;
+  const passwordHash = await hashPassword(body.newPassword);
+  const revokedIds = await ctx.db.tx(async (q) => {
+    await users.setPasswordHash(q, userId, passwordHash);
+    await sec.deleteResets(q, userId);
+    return body.signOutOthers ? revokeSessions(q, userId, sessionId) : [];
+  });
+  const revoked = announceSignedOut(ctx, userId, revokedIds);
   sendMailLater(ctx, noticeMail(row.email, 'your password was changed'));
   return { ok: true as const, revoked };
 }
@@ -201,10 +208,13 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
 export async function changeEmail(ctx: AppContext, userId: string, body: ChangeEmailBody) {
   const row = await reauthenticate(ctx, userId, body.password, body.code);
   if (body.email === row.email) throw badRequest('email', 'This is already your email address');
-  const updated = await sec.changeEmail(ctx.db, userId, body.email);
-  if (!updated) throw conflict('email', 'An account with this email already exists');
+  const updated = await ctx.db.tx(async (q) => {
+    const u = await sec.changeEmail(q, userId, body.email);
+    if (!u) throw conflict('email', 'An account with this email already exists');
+    await sec.deleteResets(q, userId); // a reset link mailed to the old address stops working
+    return u;
+  });
   ctx.events.emit('user.updated', { userId });
-  await sec.deleteResets(ctx.db, userId);
   sendMailLater(ctx, noticeMail(row.email, `your sign-in email was changed to ${updated.email}`));
   await sendVerification(ctx, userId, updated.email);
   return presentUser(updated);

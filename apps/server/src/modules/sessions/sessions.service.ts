@@ -25,9 +25,13 @@ export async function revokeOne(ctx: AppContext, userId: string, sessionId: stri
   ctx.events.emit('user.signedOut', { userId, sessionId });
 }
 
+/** Tells the gateway and the session cache that these sessions ended; call after the revoking transaction committed. */
+export function announceSignedOut(ctx: AppContext, userId: string, sessionIds: string[]) {
+  for (const sessionId of sessionIds) ctx.events.emit('user.signedOut', { userId, sessionId });
+  return sessionIds.length;
+}
+
 /** Revokes all of a user's sessions but `exceptId`; sockets of those sessions are disconnected. */
 export async function revokeAllBut(ctx: AppContext, q: Queryable, userId: string, exceptId?: string) {
-  const ids = await repo.revokeSessions(q, userId, exceptId);
-  for (const sessionId of ids) ctx.events.emit('user.signedOut', { userId, sessionId });
-  return ids.length;
+  return announceSignedOut(ctx, userId, await repo.revokeSessions(q, userId, exceptId));
 }
