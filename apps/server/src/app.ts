@@ -92,7 +92,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     db,
     redis,
     log,
-    events: new EventBus(),
+    events: new EventBus((err, event) => log.error({ err, event }, 'domain event listener failed')),
     loginThrottle: redis ? redisThrottle(redis, LOGIN_POLICY, 'throttle:login:') : dbThrottle(db, LOGIN_POLICY),
   };
   ctx.sessionCache = new SessionCache(ctx.events, redis);

@@ -18,16 +18,29 @@ export interface DomainEvents {
   'catalog.refreshFailed': { reason: string };
 }
 
+/**
+ * A listener's failure is reported to `onError` and goes no further: it must not fail the request that
+ * emitted (its change is already committed), and a rejected promise must not reach the process
+ * (an unhandled rejection or an unhandled 'error' event ends it).
+ */
 export class EventBus {
-  private readonly emitter = new EventEmitter({ captureRejections: true });
-  constructor() {
+  private readonly emitter = new EventEmitter();
+  constructor(private readonly onError: (err: unknown, event: string) => void = () => undefined) {
     this.emitter.setMaxListeners(100);
   }
   emit<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]) {
     this.emitter.emit(name, payload);
   }
   on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void | Promise<void>) {
-    this.emitter.on(name, listener);
-    return () => this.emitter.off(name, listener);
+    const safe = (payload: DomainEvents[K]) => {
+      try {
+        const r = listener(payload);
+        if (r && typeof r.catch === 'function') r.catch((err) => this.onError(err, name));
+      } catch (err) {
+        this.onError(err, name);
+      }
+    };
+    this.emitter.on(name, safe);
+    return () => this.emitter.off(name, safe);
   }
 }

@@ -20,6 +20,29 @@ export interface ChannelRule {
   onSubscribe?: (socket: AppSocket, channel: string) => void | Promise<void>;
 }
 
+/** The ack a client asked for, or nothing: a client may send any value where the ack callback goes. */
+export const safeAck = <F>(ack: F | undefined): F | undefined => (typeof ack === 'function' ? ack : undefined);
+
+/**
+ * Wraps a socket event handler so it cannot take the process down: a throw or rejection is logged and,
+ * when the client asked for an ack, answered { ok: false }.
+ */
+export function guarded<A extends unknown[]>(ctx: Pick<AppContext, 'log'>, event: string, fn: (...args: A) => unknown) {
+  return (...args: A) => {
+    const fail = (err: unknown) => {
+      ctx.log.warn({ err, event }, 'socket handler failed');
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') ack({ ok: false, error: 'failed' });
+    };
+    try {
+      const r = fn(...args);
+      if (r instanceof Promise) r.catch(fail);
+    } catch (err) {
+      fail(err);
+    }
+  };
+}
+
 export const userRoom = (userId: string) => `user:${userId}`;
 export const channelRoom = (channel: string) => `ch:${channel}`;
 export const AGENTS_ROOM = 'role:agent';
@@ -28,6 +51,8 @@ export interface Gateway {
   io: Io;
   addChannel(rule: ChannelRule): void;
   onConnection(fn: (socket: AppSocket) => void): void;
+  /** `guarded` with the app's logger: use for every socket.on handler. */
+  guard<A extends unknown[]>(event: string, fn: (...args: A) => unknown): (...args: A) => void;
   close(): Promise<void>;
 }
 
@@ -64,17 +89,18 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
     void socket.join(userRoom(user.id));
     if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
 
-    socket.on('subscribe', async (channel, ack) => {
+    socket.on('subscribe', guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
+      const ack = safeAck(rawAck);
       const rule = typeof channel === 'string' && channel.length <= 100 ? rules.find((r) => r.pattern.test(channel)) : undefined;
       if (!rule || (rule.authorize && !(await rule.authorize(user, channel)))) return ack?.({ ok: false, error: 'unknown or forbidden channel' });
       await socket.join(channelRoom(channel));
       await rule.onSubscribe?.(socket, channel);
       ack?.({ ok: true });
-    });
-    socket.on('unsubscribe', async (channel, ack) => {
+    }));
+    socket.on('unsubscribe', guarded(ctx, 'unsubscribe', async (channel: string, ack?: (res: { ok: boolean }) => void) => {
       if (typeof channel === 'string') await socket.leave(channelRoom(channel));
-      ack?.({ ok: true });
-    });
+      safeAck(ack)?.({ ok: true });
+    }));
     socket.on('ping', () => socket.emit('pong', { at: Date.now() }));
     for (const fn of connectionHandlers) fn(socket);
   });
@@ -89,6 +115,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
     io,
     addChannel: (rule) => rules.push(rule),
     onConnection: (fn) => connectionHandlers.push(fn),
+    guard: (event, fn) => guarded(ctx, event, fn),
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       for (const r of extra) r.disconnect();

@@ -1,5 +1,5 @@
 import { VR_LOBBY_CHANNEL, VrTimeCursorBody, type VrSceneUpdate } from '@cosmos/contracts';
-import { channelRoom, type AppSocket, type Gateway } from './gateway.ts';
+import { channelRoom, safeAck, type AppSocket, type Gateway } from './gateway.ts';
 
 export const vrRoom = (sceneId: string) => `vr:${sceneId}`;
 const SCENE_ID = /^[a-z0-9-]{1,64}$/;
@@ -41,7 +41,8 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
   const inScene = (socket: AppSocket, sceneId: string) => socket.rooms.has(vrRoom(sceneId));
 
   gw.onConnection((socket) => {
-    socket.on('joinVRScene', async (sceneId, ack) => {
+    socket.on('joinVRScene', gw.guard('joinVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean; members?: number; error?: string }) => void) => {
+      const ack = safeAck(rawAck);
       if (typeof sceneId !== 'string' || !SCENE_ID.test(sceneId) || !(await sceneExists(sceneId))) return ack?.({ ok: false, error: 'unknown scene' });
       const cursor = await sceneCursor(gw, sceneId);
       if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
@@ -49,16 +50,18 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
       await broadcast(sceneId);
       if (cursor) socket.emit('vrSceneUpdate', { id: sceneId, members: await sceneMembers(gw, sceneId), timeCursor: cursor.value });
       ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
-    });
-    socket.on('leaveVRScene', async (sceneId, ack) => {
+    }));
+    socket.on('leaveVRScene', gw.guard('leaveVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean }) => void) => {
+      const ack = safeAck(rawAck);
       if (typeof sceneId === 'string' && SCENE_ID.test(sceneId)) {
         await socket.leave(vrRoom(sceneId));
         delete cursors(socket.data)[sceneId];
         await broadcast(sceneId);
       }
       ack?.({ ok: true });
-    });
-    socket.on('setVRTimeCursor', async (body, ack) => {
+    }));
+    socket.on('setVRTimeCursor', gw.guard('setVRTimeCursor', async (body: unknown, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
+      const ack = safeAck(rawAck);
       const parsed = VrTimeCursorBody.safeParse(body);
       if (!parsed.success) return ack?.({ ok: false, error: `invalid ${parsed.error.issues[0]?.path.join('.') || 'body'}` });
       const { sceneId, timeCursor } = parsed.data;
@@ -67,10 +70,10 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
       cursors(socket.data)[sceneId] = { value, at: Date.now() };
       await broadcast(sceneId, { timeCursor: value });
       ack?.({ ok: true });
-    });
+    }));
     socket.on('disconnecting', () => {
       const rooms = [...socket.rooms].filter((r) => r.startsWith('vr:'));
-      setImmediate(() => rooms.forEach((r) => void broadcast(r.slice(3))));
+      setImmediate(() => rooms.forEach((r) => broadcast(r.slice(3)).catch(() => undefined))); // the adapter may be gone at shutdown
     });
   });
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EventBus } from './events.ts';
+
+describe('EventBus', () => {
+  it('a throwing or rejecting listener is reported, never reaches the emitter, and the others still run', async () => {
+    const errors: string[] = [];
+    const bus = new EventBus((err, event) => errors.push(`${event}: ${(err as Error).message}`));
+    const seen: string[] = [];
+    bus.on('settings.updated', () => {
+      throw new Error('sync');
+    });
+    bus.on('settings.updated', async () => {
+      throw new Error('async');
+    });
+    bus.on('settings.updated', ({ userId }) => void seen.push(userId));
+    expect(() => bus.emit('settings.updated', { userId: 'u1' })).not.toThrow();
+    await new Promise((r) => setImmediate(r));
+    expect(seen).toEqual(['u1']);
+    expect(errors.sort()).toEqual(['settings.updated: async', 'settings.updated: sync']);
+  });
+  it('off removes the wrapped listener', () => {
+    const bus = new EventBus();
+    let n = 0;
+    const off = bus.on('user.updated', () => void n++);
+    bus.emit('user.updated', { userId: 'a' });
+    off();
+    bus.emit('user.updated', { userId: 'a' });
+    expect(n).toBe(1);
+  });
+});

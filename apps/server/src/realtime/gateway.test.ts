@@ -1,0 +1,59 @@
+/** The socket gateway survives hostile clients: a non-function "ack", wrong argument types, a failing handler. */
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let url: string;
+const clients: Socket[] = [];
+const rejections: unknown[] = [];
+const onRejection = (err: unknown) => rejections.push(err);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  process.on('unhandledRejection', onRejection);
+});
+afterAll(() => {
+  process.off('unhandledRejection', onRejection);
+  clients.forEach((c) => c.disconnect());
+});
+
+async function client(token: string): Promise<Socket> {
+  const c = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  clients.push(c);
+  await new Promise<void>((resolve, reject) => {
+    c.once('connect', () => resolve());
+    c.once('connect_error', reject);
+  });
+  return c;
+}
+
+describe('socket gateway', () => {
+  it('a non-function ack or wrong argument types never throw out of a handler (an unhandled rejection ends the process)', async () => {
+    const u = await t.register();
+    const c = await client(u.token);
+    const scenes = (await t.app.inject({ url: '/api/vr/scenes', headers: u.auth })).json() as { id: string }[];
+    const scene = scenes[0]!.id;
+    c.emit('subscribe', 'vr:lobby', 123);
+    c.emit('subscribe', 'no-such-channel', 'not-a-function');
+    c.emit('unsubscribe', 'vr:lobby', {});
+    c.emit('joinVRScene', scene, 5);
+    c.emit('joinVRScene', { $ne: 1 }, 5);
+    c.emit('setVRTimeCursor', { sceneId: scene, timeCursor: null }, 'x');
+    c.emit('setVRTimeCursor', null, 7);
+    c.emit('leaveVRScene', scene, []);
+    c.emit('subscribe');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(rejections).toEqual([]);
+    // Still connected and answering.
+    const pong = await new Promise((resolve) => {
+      c.once('pong', resolve);
+      c.emit('ping');
+    });
+    expect(pong).toBeTruthy();
+    expect(c.connected).toBe(true);
+  });
+});
