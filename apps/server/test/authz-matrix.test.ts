@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from './harness.ts';
+import { routeTable } from './routes.ts';
 
 type Who = 'anon' | 'other' | 'owner' | 'agent' | 'admin';
 const WHO: Who[] = ['anon', 'other', 'agent', 'admin', 'owner']; // owner last: its call may change state
@@ -157,25 +158,6 @@ const MATRIX: Record<string, Entry> = {
 
 const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** Every served route as 'METHOD /path' from the app's own route tree (HEAD twins, docs UI and the SPA left out). */
-function routeTable(tree: string): string[] {
-  const stack: string[] = [];
-  const out = new Set<string>();
-  for (const line of tree.split('\n')) {
-    const m = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)\s*$/.exec(line);
-    if (!m) continue;
-    const depth = Math.round(m[1]!.length / 4);
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = path;
-    for (const method of m[3]!.split(',').map((s) => s.trim())) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (path === '/api/docs' || path.startsWith('/api/docs/') || path === '/' || path === '/*' || path.startsWith('/assets')) continue;
-      out.add(`${method} ${path}`);
-    }
-  }
-  return [...out].sort();
-}
 
 const ADMIN = { email: 'matrix-admin@example.test', password: 'Matrix-admin-password-1' };
 const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });

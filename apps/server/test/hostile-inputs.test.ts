@@ -5,28 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './harness.ts';
+import { routeTable } from './routes.ts';
 
 const t = await startTestApp();
-const routes = [...new Set(t.app.printRoutes({ commonPrefix: false }).split('\n').map((l) => l))];
-function routeTable(tree: string): string[] {
-  const stack: string[] = [];
-  const out = new Set<string>();
-  for (const line of tree.split('\n')) {
-    const m = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)\s*$/.exec(line);
-    if (!m) continue;
-    const depth = Math.round(m[1]!.length / 4);
-    stack.length = depth;
-    const path = (stack[depth - 1] ?? '') + m[2]!;
-    stack[depth] = path;
-    for (const method of m[3]!.split(',').map((s) => s.trim())) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (path.startsWith('/api/docs') || path === '/' || path === '/*' || path.startsWith('/assets')) continue;
-      out.add(`${method} ${path}`);
-    }
-  }
-  return [...out].sort();
-}
-void routes;
 const table = routeTable(t.app.printRoutes({ commonPrefix: false }));
 
 const HOSTILE_STRINGS = ['x'.repeat(100_000), '\u0000', 'a\u0000b', '..%2F..%2Fetc%2Fpasswd', '%00', '-1', '1e308', '99999999999999999999999', 'NaN', 'Infinity', '💫🚀'.repeat(50), "' OR 1=1 --", '\ud800', '__proto__', ' '];

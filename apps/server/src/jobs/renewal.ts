@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { every } from './every.ts';
 import * as repo from '../modules/billing/billing.repository.ts';
 import { addMonth, issueAndCharge, planById } from '../modules/billing/billing.service.ts';
 
@@ -54,26 +55,10 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
 }
 
 /** Runs the renewals every `intervalMs` (0: never); `stop` waits for a run in progress. */
-export function startRenewalJob(ctx: AppContext, intervalMs = ctx.config.RENEWAL_INTERVAL_MS) {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer = intervalMs > 0
-    ? setInterval(() => {
-        if (running || stopped) return;
-        running = runRenewals(ctx)
-          .then((r) => (r.renewed || r.failed || r.canceled) && ctx.log.info(r, 'renewals'))
-          // Per-key rate windows older than an hour serve nothing; keep the table small.
-          .then(() => ctx.db.query(`DELETE FROM api_key_hits WHERE window_start < now() - interval '1 hour'`))
-          .catch((err) => ctx.log.error({ err }, 'renewal run failed'))
-          .finally(() => (running = undefined));
-      }, intervalMs)
-    : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startRenewalJob = (ctx: AppContext, intervalMs = ctx.config.RENEWAL_INTERVAL_MS) =>
+  every(ctx, 'renewal', intervalMs, async () => {
+    const r = await runRenewals(ctx);
+    if (r.renewed || r.failed || r.canceled) ctx.log.info(r, 'renewals');
+    // Per-key rate windows older than an hour serve nothing; keep the table small.
+    await ctx.db.query(`DELETE FROM api_key_hits WHERE window_start < now() - interval '1 hour'`);
+  });

@@ -52,6 +52,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Text PostgreSQL cannot store (e.g. NUL in a query string): the client's input, not our fault.
     const pgCode = (err as { code?: string }).code;
     if (pgCode === '22021' || pgCode === '22P05') return sendProblem(reply, req, 400, 'validation_failed', 'The request contains characters that cannot be stored');
+    // A unique index lost a race that a prior existence check could not see (two requests at once): a conflict, not a crash.
+    if (pgCode === '23505') return sendProblem(reply, req, 409, 'conflict', 'This conflicts with a change made at the same moment. Reload and try again.');
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 429 && err.message) return sendProblem(reply, req, 429, 'rate_limited', 'Too many requests. Try again later.');

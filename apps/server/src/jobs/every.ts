@@ -1,0 +1,32 @@
+import type { AppContext } from '../context.ts';
+
+export interface Job {
+  /** No new run starts; resolves once a run in progress has finished (so the database can close after it). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` every `intervalMs` (0: never), never two at once; a failure is logged under `name` and the next
+ * tick tries again. The timer does not keep the process alive.
+ */
+export function every(ctx: AppContext, name: string, intervalMs: number, run: () => Promise<unknown>): Job {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          if (running || stopped) return;
+          running = run()
+            .catch((err) => ctx.log.error({ err }, `${name} run failed`))
+            .finally(() => (running = undefined));
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
