@@ -24,7 +24,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     setText('');
   };
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    // Above the fixed top bar (drawer + 1): otherwise the bar hides the panel's title and close button.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
       <Stack sx={{ height: '100%' }} role="dialog" aria-label="Cosmos assistant">
         <Stack direction="row" sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
