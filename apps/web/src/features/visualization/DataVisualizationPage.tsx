@@ -235,7 +235,7 @@ export function DataVisualizationPage() {
       <Box sx={{ position: 'relative', height: { xs: 420, md: 580 }, borderRadius: 1, overflow: 'hidden', bgcolor: '#02030a' }}>
         <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
         {catalogue.isLoading && (
-          <Typography sx={{ position: 'absolute', top: 16, left: 16 }} role="status">
+          <Typography sx={{ position: 'absolute', top: 16, left: 16, color: '#e8eaf6' }} role="status">
             Loading the catalogue…
           </Typography>
         )}

@@ -43,6 +43,12 @@ export function Timeline(props: {
           getAriaValueText={(v) => new Date(v).toISOString()}
           valueLabelDisplay="off"
           size="small"
+          // The last two labels sit 1/7 of the track apart: on a phone, centred, they run into each other ("−24 hnow").
+          sx={{
+            '& .MuiSlider-markLabel[data-index="0"]': { transform: 'translateX(-8px)' },
+            '& .MuiSlider-markLabel[data-index="1"]': { transform: { xs: 'translateX(-100%)', sm: 'translateX(-50%)' } },
+            '& .MuiSlider-markLabel[data-index="2"]': { transform: 'translateX(-100%)' },
+          }}
         />
       </Box>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 190 }} data-testid="viz-time" aria-live="off">
