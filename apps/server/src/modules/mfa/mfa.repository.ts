@@ -20,8 +20,15 @@ export const isEnrolled = async (q: Queryable, userId: string) =>
 export const setPending = (q: Queryable, userId: string, secret: string) =>
   q.query(`INSERT INTO user_mfa (user_id, pending_secret) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET pending_secret = EXCLUDED.pending_secret`, [userId, secret]);
 
-export const activate = (q: Queryable, userId: string, step: number) =>
-  q.query(`UPDATE user_mfa SET secret = pending_secret, pending_secret = NULL, enabled_at = now(), last_step = $2, failures = 0, locked_until = NULL WHERE user_id = $1`, [userId, step]);
+/** Turns the pending secret on; false when it is already on (or nothing is pending), e.g. a second confirm at once. */
+export const activate = async (q: Queryable, userId: string, step: number) =>
+  (
+    await q.query(
+      `UPDATE user_mfa SET secret = pending_secret, pending_secret = NULL, enabled_at = now(), last_step = $2, failures = 0, locked_until = NULL
+       WHERE user_id = $1 AND enabled_at IS NULL AND pending_secret IS NOT NULL RETURNING user_id`,
+      [userId, step],
+    )
+  ).length === 1;
 
 /** Records the step a code was used at; fails when that step (or a later one) was already used: replay. */
 export const claimStep = async (q: Queryable, userId: string, step: number) =>

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { rateLimited } from '../auth/guards.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail } from '../mail/templates.ts';
-import { writeSettings } from '../settings/settings.routes.ts';
+import { writeSettings } from '../settings/settings.repository.ts';
 import * as repo from './mfa.repository.ts';
 import { base32Encode, matchStep, newSecret, otpauthUri } from './totp.ts';
 
@@ -53,9 +53,13 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
   if (!row?.pending_secret) throw badRequest('code', 'Start the set-up again: no enrolment is pending');
   const step = matchStep(row.pending_secret, code.replace(/\s/g, ''), now());
   if (step === undefined) throw badRequest('code', 'That code is not valid. Check the time on your device and try again.');
-  await repo.activate(ctx.db, user.id, step);
-  const codes = await issueRecoveryCodes(ctx, user.id);
-  await writeSettings(ctx.db, user.id, { twoFactor: true });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  // One transaction, and only the first of two confirms at once activates: the codes shown are the codes stored.
+  await ctx.db.tx(async (q) => {
+    if (!(await repo.activate(q, user.id, step))) throw conflict('code', 'Two-factor authentication is already on');
+    await repo.replaceRecoveryCodes(q, user.id, codes.map((c) => hashRecovery(user.id, c)));
+    await writeSettings(q, user.id, { twoFactor: true });
+  });
   ctx.events.emit('settings.updated', { userId: user.id });
   sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned on'));
   return codes;
@@ -90,8 +94,10 @@ export async function verifySecondFactor(ctx: AppContext, userId: string, code: 
 }
 
 export async function disable(ctx: AppContext, user: { id: string; email: string }) {
-  await ctx.db.tx((q) => repo.removeMfa(q, user.id));
-  await writeSettings(ctx.db, user.id, { twoFactor: false });
+  await ctx.db.tx(async (q) => {
+    await repo.removeMfa(q, user.id);
+    await writeSettings(q, user.id, { twoFactor: false });
+  });
   ctx.events.emit('settings.updated', { userId: user.id });
   sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned off'));
 }
