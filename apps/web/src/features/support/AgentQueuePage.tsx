@@ -22,7 +22,7 @@ export function AgentQueuePage() {
   return (
     <>
       <PageHeader title="Ticket queue" subtitle="Every customer ticket, newest first" />
-      <Tabs value={filter} onChange={(_e, v) => setFilter(v)} sx={{ mb: 2 }} aria-label="Status filter">
+      <Tabs value={filter} onChange={(_e, v) => setFilter(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Status filter">
         {FILTERS.map((f) => (<Tab key={f} value={f} label={f === 'any' ? 'All' : f} />))}
       </Tabs>
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>

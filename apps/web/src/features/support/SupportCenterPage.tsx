@@ -40,7 +40,7 @@ export function SupportCenterPage() {
       />
       <HelpSearchResults query={query} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Support sections">
+        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ '& .MuiTab-root': { px: { xs: 1.25, sm: 2 } } }} aria-label="Support sections">
           <Tab label="Quick Help" id="tab-0" aria-controls="panel-0" />
           <Tab label="Documentation" id="tab-1" aria-controls="panel-1" />
           <Tab label="Community" id="tab-2" aria-controls="panel-2" />
