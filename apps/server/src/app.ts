@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
+import { sceneExists } from './modules/vr/vr.repository.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -107,7 +108,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
-  registerVrPresence(gateway, async (id) => (await db.query('SELECT 1 FROM vr_scenes WHERE id = $1', [id])).length > 0);
+  registerVrPresence(gateway, (id) => sceneExists(db, id));
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,6 @@ import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { invoicePdf, payInvoice } from './billing.service.ts';
 
 const tags = ['subscription'];
 const security = [{ bearer: [] }];
@@ -50,7 +49,7 @@ export async function billingRoutes(app: App, ctx: AppContext) {
     '/api/subscription/invoices/:id/pdf',
     { ...opts, schema: { tags, security, params: z.object({ id: z.string().min(1).max(64) }), response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...problems(404) } } },
     async (req, reply) => {
-      const file = await invoicePdf(ctx, requireUser(req).id, req.params.id);
+      const file = await billing.invoicePdf(ctx, requireUser(req).id, req.params.id);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store').send(file.pdf);
     },
   );
@@ -58,6 +57,6 @@ export async function billingRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/subscription/invoices/:id/pay',
     { ...opts, schema: { tags, security, params: z.object({ id: z.string().min(1).max(64) }), response: { 200: Subscription, ...problems(402, 404, 409) } } },
-    async (req) => payInvoice(ctx, requireUser(req).id, req.params.id),
+    async (req) => billing.payInvoice(ctx, requireUser(req).id, req.params.id),
   );
 }

@@ -170,6 +170,27 @@ export async function providerCall<T>(ctx: AppContext, fn: () => Promise<T>): Pr
   }
 }
 
+const notAvailable = () => new AppError(409, 'not_available', 'Payments run in the built-in sandbox; there is no hosted checkout or portal.');
+
+/** A hosted checkout page for a first payment (Stripe only; the sandbox has none: 409). */
+export async function checkoutUrl(ctx: AppContext, user: { id: string; email: string }, planId: PlanId) {
+  const pay = paymentsFor(ctx);
+  if (pay.kind === 'sandbox') throw notAvailable();
+  await repo.ensureSubscription(ctx.db, user.id);
+  const s = (await repo.findSubscription(ctx.db, user.id))!;
+  const url = await providerCall(ctx, () => pay.checkoutUrl({ userId: user.id, email: user.email, planId, customerId: s.provider_customer_id }));
+  return { url: url! };
+}
+
+/** The provider's customer portal, once a first payment made this user a customer there. */
+export async function portalUrl(ctx: AppContext, userId: string) {
+  const pay = paymentsFor(ctx);
+  if (pay.kind === 'sandbox') throw notAvailable();
+  const customerId = (await repo.findSubscription(ctx.db, userId))?.provider_customer_id;
+  if (!customerId) throw new AppError(409, 'no_customer', 'Complete a first payment through Checkout before opening the billing portal.');
+  return { url: (await providerCall(ctx, () => pay.portalUrl({ customerId })))! };
+}
+
 /**
  * Pays a failed renewal again. On success the invoice is Paid and, when no other renewal is unpaid,
  * a past-due subscription is active again. A failed upgrade is only a record: the upgrade was not applied.

@@ -3,26 +3,19 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../lib/route-types.ts';
 import { authenticated } from '../../plugins/auth.ts';
+import * as repo from './content.repository.ts';
 
 const tags = ['content'];
 const security = [{ bearer: [] }];
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function contentRoutes(app: App, ctx: AppContext) {
-  app.get('/api/discoveries', { preHandler: authenticated, schema: { tags, security, response: { 200: z.array(Discovery) } } }, async () => {
-    const rows = await ctx.db.query<{ id: string; title: string; description: string; image: string; icon: string; date_text: string }>(
-      'SELECT * FROM discoveries ORDER BY sort',
-    );
-    return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, image: r.image, icon: r.icon, date: r.date_text }));
-  });
-
-  // The FAQ and docs are public: the sign-in page links to help.
-  app.get('/api/faqs', { schema: { tags, response: { 200: z.array(Faq) } } }, async () =>
-    ctx.db.query<Faq>('SELECT id, question, answer FROM faqs ORDER BY sort'),
+  app.get('/api/discoveries', { preHandler: authenticated, schema: { tags, security, response: { 200: z.array(Discovery) } } }, async () =>
+    (await repo.listDiscoveries(ctx.db)).map((r) => ({ id: r.id, title: r.title, description: r.description, image: r.image, icon: r.icon, date: r.date_text })),
   );
-
-  app.get('/api/docs-index', { schema: { tags, response: { 200: z.array(DocLink) } } }, async () => {
-    const rows = await ctx.db.query<{ id: string; title: string; href: string; summary: string; body: string; updated_at: Date }>('SELECT * FROM docs ORDER BY sort');
-    return rows.map((r) => ({ id: r.id, title: r.title, href: r.href, summary: r.summary, body: r.body, updatedAt: iso(r.updated_at) }));
-  });
+  // The FAQ and docs are public: the sign-in page links to help.
+  app.get('/api/faqs', { schema: { tags, response: { 200: z.array(Faq) } } }, async () => repo.listFaqs(ctx.db));
+  app.get('/api/docs-index', { schema: { tags, response: { 200: z.array(DocLink) } } }, async () =>
+    (await repo.listDocs(ctx.db)).map((r) => ({ id: r.id, title: r.title, href: r.href, summary: r.summary, body: r.body, updatedAt: iso(r.updated_at) })),
+  );
 }

@@ -2,6 +2,7 @@ import type { SearchHit } from '@cosmos/contracts';
 import MiniSearch from 'minisearch';
 import type { AppContext } from '../../context.ts';
 import { PLANS } from '../billing/plans.ts';
+import { listDocs, listFaqs } from '../content/content.repository.ts';
 
 /** One searchable piece of the product's own knowledge: an FAQ item, a doc page or a plan. */
 export interface KnowledgeDoc {
@@ -40,10 +41,7 @@ const TTL_MS = 60_000; // FAQ and docs are seeded content; a minute of staleness
 export async function knowledgeIndex(ctx: AppContext) {
   const hit = cache.get(ctx);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.index;
-  const [faqs, docs] = await Promise.all([
-    ctx.db.query<{ id: string; question: string; answer: string }>('SELECT id, question, answer FROM faqs ORDER BY sort'),
-    ctx.db.query<{ id: string; title: string; href: string; summary: string; body: string }>('SELECT id, title, href, summary, body FROM docs ORDER BY sort'),
-  ]);
+  const [faqs, docs] = await Promise.all([listFaqs(ctx.db), listDocs(ctx.db)]);
   const all: KnowledgeDoc[] = [
     ...faqs.map((f) => ({ id: `faq:${f.id}`, kind: 'faq' as const, title: f.question, text: f.answer, href: `/support?faq=${encodeURIComponent(f.id)}` })),
     ...docs.map((d) => ({ id: `doc:${d.id}`, kind: 'doc' as const, title: d.title, text: `${d.summary} ${d.body}`, href: d.href })),
