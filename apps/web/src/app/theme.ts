@@ -10,6 +10,15 @@ export function makeTheme(dark: boolean) {
       : { mode: 'light', primary: { main: '#4b2fd6' }, secondary: { main: '#00897b' }, background: { default: '#f4f5fb', paper: '#ffffff' } },
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif', h4: { fontWeight: 700 }, h5: { fontWeight: 600 } },
-    components: { MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } } },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // A clear keyboard focus ring on every button, link-button, tab, switch and menu entry (the ripple alone is faint).
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${dark ? '#64ffda' : '#4b2fd6'}`, outlineOffset: 2 } } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+      // The switch clips its overflow: draw the ring inside, around the thumb.
+      MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -6 } } } },
+    },
   });
 }
