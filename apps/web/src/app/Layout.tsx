@@ -14,6 +14,17 @@ export function Layout() {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* Keyboard users skip the top bar and the ten menu entries; visible only while focused. */}
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'fixed', left: 8, top: -48, zIndex: (t) => t.zIndex.tooltip, px: 2, py: 1, borderRadius: 1,
+          bgcolor: 'background.paper', color: 'text.primary', boxShadow: 3, '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
       <TopBar onMenu={() => setOpen(true)} actions={<TopBarActions />} />
       <Drawer
         variant={wide ? 'permanent' : 'temporary'}
@@ -23,7 +34,7 @@ export function Layout() {
       >
         <SideMenu onNavigate={() => setOpen(false)} />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
         <VerifyEmailBanner />
         <Suspense fallback={<PageLoader />}>
