@@ -55,3 +55,15 @@ describe('hostile inputs never produce a 5xx', () => {
     expect(bad).toEqual([]);
   }, 600_000);
 });
+
+describe('hostile bodies', () => {
+  it('deeply nested JSON answers 400, not 500', async () => {
+    const u = await t.register();
+    for (const depth of [5_000, 100_000]) {
+      const payload = `{"subject":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: { ...u.auth, 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, `depth ${depth}`).toBeLessThan(500);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

@@ -2,13 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
 import { AppError } from '../lib/errors.ts';
 
-/** The path of the first string holding a NUL character: PostgreSQL text cannot store one. */
+/** No request of this API nests deeper; anything deeper is refused before any code walks it. */
+export const MAX_DEPTH = 32;
+
+/**
+ * The path of the first string holding a NUL character (PostgreSQL text cannot store one), or undefined.
+ * Iterative, so a hostile body of 100,000 nested arrays cannot overflow the stack; throws a 400 past MAX_DEPTH.
+ */
 export function findNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const hit = findNul(v, [...path, k]);
-      if (hit !== undefined) return hit;
+  const stack: [unknown, string[]][] = [[value, path]];
+  while (stack.length) {
+    const [v, p] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return p.join('.') || 'body';
+    } else if (v && typeof v === 'object') {
+      if (p.length >= MAX_DEPTH) throw new AppError(400, 'validation_failed', 'The body is nested too deeply', [{ field: p.slice(0, 3).join('.') || 'body', message: 'Nested too deeply' }]);
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], [...p, entries[i]![0]]]);
     }
   }
   return undefined;
@@ -29,7 +39,12 @@ export function registerJsonBody(app: FastifyInstance) {
     } catch {
       return done(Object.assign(new Error('Malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }
-    const field = findNul(parsed);
+    let field: string | undefined;
+    try {
+      field = findNul(parsed);
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
     if (field !== undefined) return done(new AppError(400, 'validation_failed', `${field} contains a NUL character`, [{ field, message: 'Contains a NUL character' }]), undefined);
     done(null, parsed);
   });
