@@ -80,8 +80,12 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     loggerInstance: log,
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is kept only when it looks like an id: it is echoed in answers and written to every log line.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
     routerOptions: { maxParamLength: 200 },
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();

@@ -16,3 +16,14 @@ describe('request logs', () => {
     expect(all).toContain('q=cancel'); // harmless parameters stay readable
   });
 });
+
+describe('request ids', () => {
+  it('keep a well-formed x-request-id and replace a hostile one', async () => {
+    const ok = await t.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'lb-1234.abc' } });
+    expect(ok.json().requestId).toBe('lb-1234.abc');
+    for (const bad of ['x'.repeat(5000), 'a b\tc', '<script>', 'ü']) {
+      const res = await t.app.inject({ url: '/api/nope', headers: { 'x-request-id': bad } });
+      expect(res.json().requestId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
