@@ -62,8 +62,6 @@ export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySec
       <QueryState isLoading={!draft && !q.error} error={q.error}>
         {draft && (
           <Stack spacing={2}>
-            {banner && <Alert severity="success">Settings saved successfully</Alert>}
-            {save.isError && <Alert severity="error">{save.error.message}</Alert>}
             <Card>
               <CardContent>
                 <Stack>
@@ -86,11 +84,16 @@ export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySec
                 <ChoiceCard title="Theme" value={draft.theme} options={SettingsT.shape.theme.options} onPick={(v) => set('theme', v as SettingsT['theme'])} />
               </Grid>
             </Grid>
-            <div>
-              <Button variant="contained" onClick={onSave} disabled={save.isPending}>
-                Save Changes
-              </Button>
-            </div>
+            {/* The result shows beside the button, where the user is looking (the top of the page is often scrolled away). */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+              <div>
+                <Button variant="contained" onClick={onSave} disabled={save.isPending}>
+                  Save Changes
+                </Button>
+              </div>
+              {banner && <Alert severity="success" sx={{ py: 0 }}>Settings saved successfully</Alert>}
+              {save.isError && <Alert severity="error" sx={{ py: 0 }}>{save.error.message}</Alert>}
+            </Stack>
             {securitySection}
           </Stack>
         )}
