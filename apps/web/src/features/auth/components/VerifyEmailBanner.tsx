@@ -26,8 +26,8 @@ export function VerifyEmailBanner() {
       variant="filled"
       data-testid="verify-email-banner"
       role="status"
-      // In the page flow above the content, so it never covers a control.
-      sx={{ mb: 2 }}
+      // In the page flow above the content, so it never covers a control; a long address wraps instead of being cut off on a phone.
+      sx={{ mb: 2, overflowWrap: 'anywhere' }}
       action={
         !sent && (
           <Button color="inherit" size="small" onClick={resend} disabled={busy}>
