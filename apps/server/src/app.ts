@@ -10,6 +10,7 @@ import { EventBus } from './lib/events.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { closeMail } from './modules/mail/mail.service.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       await skyAlerts.stop();
       await gateway.close();
       await app.close();
+      await closeMail(ctx);
       ctx.sessionCache?.close();
       redis?.disconnect();
     },

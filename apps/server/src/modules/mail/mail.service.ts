@@ -40,10 +40,23 @@ export async function sendMail(ctx: AppContext, mail: Mail) {
  * Sends after the response: callers answer the same way, in the same time, whether or not a message
  * goes out (account enumeration), and a slow SMTP server never delays a request.
  */
+const pending = new WeakMap<AppContext, Set<Promise<void>>>();
+
 export function sendMailLater(ctx: AppContext, mail: Mail) {
-  setImmediate(() => {
-    sendMail(ctx, mail).catch((err: Error) => ctx.log.error({ err: { message: err.message } }, 'sending email failed'));
-  });
+  let set = pending.get(ctx);
+  if (!set) pending.set(ctx, (set = new Set()));
+  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendMail(ctx, mail))
+    .catch((err: Error) => ctx.log.error({ err: { message: err.message } }, 'sending email failed'))
+    .finally(() => set.delete(job));
+  set.add(job);
+}
+
+/** Shutdown: waits for mail still being sent (before the database closes) and closes the SMTP pool. */
+export async function closeMail(ctx: AppContext) {
+  await Promise.all(pending.get(ctx) ?? []);
+  transports.get(ctx)?.close();
+  transports.delete(ctx);
 }
 
 export interface OutboxRow {
