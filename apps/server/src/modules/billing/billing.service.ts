@@ -67,22 +67,33 @@ export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.Ne
   return r.ok ? { ...created, ok: true as const } : { ...created, ok: false as const, reason: r.reason };
 }
 
+const alreadyOnPlan = (s: repo.SubscriptionRow, planId: PlanId) => s.status !== 'canceled' && s.plan_id === planId && !s.pending_plan_id;
+
+/**
+ * Stripe bills: the first payment goes through Checkout, later changes through the Stripe subscription; the
+ * webhook brings the result back. No transaction or row lock around the provider's network call: PGlite is one
+ * connection, and holding it for a remote call would stall every other request.
+ */
+async function changePlanWithProvider(ctx: AppContext, userId: string, planId: PlanId): Promise<Outcome> {
+  const pay = paymentsFor(ctx);
+  await repo.ensureSubscription(ctx.db, userId);
+  const s = (await repo.findSubscription(ctx.db, userId))!;
+  if (alreadyOnPlan(s, planId)) throw conflict('planId', 'You are already on this plan');
+  if (!s.provider_subscription_id || s.status === 'canceled') {
+    const who = await repo.userEmail(ctx.db, userId);
+    const url = await providerCall(ctx, () => pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id }));
+    return { checkoutUrl: url! };
+  }
+  const subscriptionId = s.provider_subscription_id;
+  await providerCall(ctx, () => pay.changePlan!({ subscriptionId, planId }));
+  return { sub: s };
+}
+
 export async function changePlan(ctx: AppContext, userId: string, planId: PlanId, now = new Date()) {
   const pay = paymentsFor(ctx);
-  const result: Outcome = await locked(ctx, userId, async (q, s): Promise<Outcome> => {
+  const result: Outcome = pay.kind === 'stripe' ? await changePlanWithProvider(ctx, userId, planId) : await locked(ctx, userId, async (q, s): Promise<Outcome> => {
     const lapsed = s.status === 'canceled';
-    if (!lapsed && s.plan_id === planId && !s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
-    if (pay.kind === 'stripe') {
-      // Stripe bills: the first payment goes through Checkout, later changes through the Stripe subscription.
-      if (!s.provider_subscription_id || lapsed) {
-        const who = await repo.userEmail(q, userId);
-        const url = await providerCall(ctx, () => pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id }));
-        return { checkoutUrl: url! };
-      }
-      const subscriptionId = s.provider_subscription_id;
-      await providerCall(ctx, () => pay.changePlan!({ subscriptionId, planId }));
-      return { sub: s };
-    }
+    if (alreadyOnPlan(s, planId)) throw conflict('planId', 'You are already on this plan');
     const plan = planById(planId);
     if (lapsed) {
       // A lapsed subscription starts a new period on the chosen plan, paid in full.
