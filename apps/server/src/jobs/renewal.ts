@@ -18,8 +18,10 @@ export interface RenewalReport {
  */
 export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
-  const changed: string[] = [];
   for (;;) {
+    // Counted per batch and merged only after its commit: a rolled-back batch reports and announces nothing.
+    const batchReport: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
+    const batchChanged: string[] = [];
     const handled = await ctx.db.tx(async (q) => {
       const due = await q.query<repo.SubscriptionRow>(
         `SELECT * FROM subscriptions
@@ -31,7 +33,7 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
         const end = new Date(s.current_period_end);
         if (s.cancel_at_period_end) {
           await repo.updateSubscription(q, { ...s, status: 'canceled', cancel_at_period_end: false, pending_plan_id: null });
-          report.canceled += 1;
+          batchReport.canceled += 1;
         } else {
           const planId = s.pending_plan_id ?? s.plan_id;
           const plan = planById(planId);
@@ -41,16 +43,19 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
             kind: 'renewal', periodStart: end, periodEnd: nextEnd, issuedOn: end.toISOString().slice(0, 10),
           });
           await repo.updateSubscription(q, { ...s, plan_id: planId, pending_plan_id: null, status: inv.ok ? 'active' : 'past_due', current_period_start: end, current_period_end: nextEnd });
-          if (inv.ok) report.renewed += 1;
-          else report.failed += 1;
+          if (inv.ok) batchReport.renewed += 1;
+          else batchReport.failed += 1;
         }
-        changed.push(s.user_id);
+        batchChanged.push(s.user_id);
       }
       return due.length;
     });
+    report.renewed += batchReport.renewed;
+    report.failed += batchReport.failed;
+    report.canceled += batchReport.canceled;
+    for (const userId of batchChanged) ctx.events.emit('subscription.changed', { userId }); // committed: announce now, even if a later batch fails
     if (handled === 0) break; // periods long past are caught up one month per pass
   }
-  for (const userId of changed) ctx.events.emit('subscription.changed', { userId });
   return report;
 }
 
