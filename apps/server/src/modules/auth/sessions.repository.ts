@@ -35,6 +35,3 @@ export const touchSession = (q: Queryable, sessionId: string) =>
 
 export const revokeSession = (q: Queryable, sessionId: string) =>
   q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
-
-export const revokeUserSessions = (q: Queryable, userId: string, exceptSessionId?: string) =>
-  q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
