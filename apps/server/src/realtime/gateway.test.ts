@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { MAX_CHANNELS_PER_SOCKET } from './gateway.ts';
 
 let t: TestApp;
 let url: string;
@@ -55,5 +56,18 @@ describe('socket gateway', () => {
     });
     expect(pong).toBeTruthy();
     expect(c.connected).toBe(true);
+  });
+
+  it('caps the channels one socket holds at once', async () => {
+    t.gateway.addChannel({ pattern: /^cap-test:\d+$/ });
+    const u = await t.register();
+    const c = await client(u.token);
+    const sub = (ch: string) => new Promise<{ ok: boolean; error?: string }>((resolve) => c.emit('subscribe', ch, resolve));
+    const first = await Promise.all(Array.from({ length: MAX_CHANNELS_PER_SOCKET }, (_, i) => sub(`cap-test:${i}`)));
+    expect(first.every((r) => r.ok)).toBe(true);
+    expect(await sub('cap-test:100000')).toMatchObject({ ok: false });
+    expect((await sub('cap-test:0')).ok).toBe(true); // one already held is fine
+    await new Promise((resolve) => c.emit('unsubscribe', 'cap-test:1', resolve));
+    expect((await sub('cap-test:100000')).ok).toBe(true);
   });
 });

@@ -43,6 +43,9 @@ export function guarded<A extends unknown[]>(ctx: Pick<AppContext, 'log'>, event
   };
 }
 
+/** Channels one socket may hold at once: each is a room the ticks serve, so an unbounded list is unbounded work. */
+export const MAX_CHANNELS_PER_SOCKET = 100;
+
 export const userRoom = (userId: string) => `user:${userId}`;
 export const channelRoom = (channel: string) => `ch:${channel}`;
 export const AGENTS_ROOM = 'role:agent';
@@ -93,6 +96,8 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
       const ack = safeAck(rawAck);
       const rule = typeof channel === 'string' && channel.length <= 100 ? rules.find((r) => r.pattern.test(channel)) : undefined;
       if (!rule || (rule.authorize && !(await rule.authorize(user, channel)))) return ack?.({ ok: false, error: 'unknown or forbidden channel' });
+      const held = [...socket.rooms].filter((r) => r.startsWith('ch:') && !r.endsWith(':rt') && !r.endsWith(':basic')).length;
+      if (!socket.rooms.has(channelRoom(channel)) && held >= MAX_CHANNELS_PER_SOCKET) return ack?.({ ok: false, error: `at most ${MAX_CHANNELS_PER_SOCKET} channels at once` });
       await socket.join(channelRoom(channel));
       await rule.onSubscribe?.(socket, channel);
       ack?.({ ok: true });
