@@ -34,7 +34,8 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
         {(pdfError ?? payError) && <Alert severity="error" sx={{ mb: 1 }}>{pdfError ?? payError}</Alert>}
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <TableContainer>
-            <Table size="small" aria-label="Invoices">
+            {/* One line per cell: on a phone the table scrolls sideways instead of breaking "INV-001" and dates in two. */}
+            <Table size="small" aria-label="Invoices" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Invoice</TableCell>
