@@ -45,17 +45,18 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
         ) : (
           <Stack spacing={2}>
             <Typography color="text.secondary">Positions of the Sun, planets and moons (heliocentric J2000, AU) over a time range. Downloads count towards your data quota.</Typography>
+            {/* The date-time fields need about 250 px: they share a row with the rest only on very wide screens (their AM/PM was cut off at 1280 px). */}
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid size={{ xs: 12, sm: 6, xl: 3 }}>
                 <TextField fullWidth label="From" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <Grid size={{ xs: 12, sm: 6, xl: 3 }}>
                 <TextField fullWidth label="To" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
               </Grid>
-              <Grid size={{ xs: 6, md: 2 }}>
+              <Grid size={{ xs: 6, md: 4, xl: 2 }}>
                 <TextField fullWidth label="Step (minutes)" type="number" value={step} onChange={(e) => setStep(Math.max(1, Number(e.target.value) || 1))} slotProps={{ htmlInput: { min: 1, max: 10080 } }} />
               </Grid>
-              <Grid size={{ xs: 6, md: 2 }}>
+              <Grid size={{ xs: 6, md: 4, xl: 2 }}>
                 <TextField fullWidth select label="Objects" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
                   <MenuItem value="all">All objects</MenuItem>
                   <MenuItem value="star">Stars</MenuItem>
@@ -63,7 +64,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
                   <MenuItem value="moon">Moons</MenuItem>
                 </TextField>
               </Grid>
-              <Grid size={{ xs: 12, md: 2 }}>
+              <Grid size={{ xs: 12, md: 4, xl: 2 }}>
                 <TextField fullWidth select label="Format" value={format} onChange={(e) => setFormat(e.target.value as typeof format)}>
                   <MenuItem value="json">JSON</MenuItem>
                   <MenuItem value="csv">CSV</MenuItem>
