@@ -1,9 +1,9 @@
-import { Visibility, VisibilityOff } from '@mui/icons-material';
-import { Alert, Box, Button, CircularProgress, Grid, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth-store';
 import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
@@ -11,7 +11,6 @@ const empty = { firstName: '', lastName: '', email: '', password: '', company: '
 export function RegisterPage() {
   const { register, isLoading, error, fieldErrors } = useAuth();
   const [form, setForm] = useState(empty);
-  const [show, setShow] = useState(false);
   const navigate = useNavigate();
   const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const field = (k: keyof typeof empty) => ({ name: k, value: form[k], onChange: set(k), error: Boolean(error && fieldErrors[k]), helperText: error ? fieldErrors[k] : undefined, fullWidth: true });
@@ -35,24 +34,12 @@ export function RegisterPage() {
             </Grid>
           </Grid>
           <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-          <TextField
+          <PasswordField
             label="Password"
-            type={show ? 'text' : 'password'}
             required
             autoComplete="new-password"
             {...field('password')}
             helperText={(error && fieldErrors.password) || 'At least 8 characters; a passphrase of several words is best'}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton aria-label={show ? 'Hide password' : 'Show password'} onClick={() => setShow((s) => !s)} edge="end">
-                      {show ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <PasswordStrengthMeter password={form.password} userInputs={[form.email, form.firstName, form.lastName, form.company]} />
           <TextField label="Company" autoComplete="organization" {...field('company')} />

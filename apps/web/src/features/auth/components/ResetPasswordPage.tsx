@@ -1,10 +1,10 @@
 import type { MessageResponse } from '@cosmos/contracts';
-import { Visibility, VisibilityOff } from '@mui/icons-material';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Link, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
 import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { takeTokenFromHash } from '../token-from-hash';
 
@@ -12,7 +12,6 @@ import { takeTokenFromHash } from '../token-from-hash';
 export function ResetPasswordPage() {
   const [token] = useState(takeTokenFromHash);
   const [password, setPassword] = useState('');
-  const [show, setShow] = useState(false);
   const [code, setCode] = useState('');
   const [needCode, setNeedCode] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -69,10 +68,9 @@ export function ResetPasswordPage() {
                 Ask for a new link
               </Link>
             )}
-            <TextField
+            <PasswordField
               label="New password"
               name="password"
-              type={show ? 'text' : 'password'}
               autoComplete="new-password"
               required
               value={password}
@@ -81,17 +79,6 @@ export function ResetPasswordPage() {
               helperText="At least 8 characters; a passphrase of several words is best"
               fullWidth
               autoFocus
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton aria-label={show ? 'Hide password' : 'Show password'} onClick={() => setShow((s) => !s)} edge="end">
-                        {show ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <PasswordStrengthMeter password={password} />
             {needCode && (
