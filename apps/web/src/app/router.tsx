@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from '../components/ui/PageLoader';
@@ -22,6 +21,7 @@ const SettingsPage = lazy(async () => ({ default: (await import('../features/acc
 // Account security (2FA, password, email, sessions) is composed into Settings from the auth feature.
 const SecuritySettings = page(() => import('../features/auth/components/security/SecuritySettings'), 'SecuritySettings');
 const TwoFactorSwitch = page(() => import('../features/auth/components/security/SecuritySettings'), 'TwoFactorSwitch');
+const RegisterPage = page(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/components/ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('../features/auth/components/VerifyEmailPage'), 'VerifyEmailPage');
@@ -68,7 +68,7 @@ export const protectedRoutes = [
 
 export const routes = [
   { path: '/login', Component: LoginPage },
-  { path: '/register', Component: RegisterPage },
+  { path: '/register', element: publicPage(RegisterPage) },
   { path: '/forgot-password', element: publicPage(ForgotPasswordPage) },
   { path: '/reset-password', element: publicPage(ResetPasswordPage) },
   { path: '/verify-email', element: publicPage(VerifyEmailPage) },
