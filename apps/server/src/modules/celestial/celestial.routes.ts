@@ -8,7 +8,7 @@ import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { findEntry, getObject, listObjectsJson } from './celestial.service.ts';
-import { createStreamToken, openStream } from './celestial.stream.ts';
+import { closeSessionStreams, createStreamToken, MAX_STREAMS_PER_USER, openStream } from './celestial.stream.ts';
 
 const tags = ['celestial'];
 const security = [{ bearer: [] }];
@@ -34,6 +34,10 @@ On subscribe to \`celestial\` or a non-satellite type channel the current bodies
 v 1e-8 AU/day, position 1e-5 units. Stars and deep-sky objects do not move and are not sent by ticks.`;
 
 export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
+  // A stream must not outlive the session that opened it.
+  const offSignedOut = ctx.events.on('user.signedOut', ({ userId, sessionId }) => closeSessionStreams(userId, sessionId));
+  app.addHook('onClose', async () => offSignedOut());
+
   app.get(
     '/api/celestial-data',
     {
@@ -73,14 +77,14 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       preHandler: authenticated,
       schema: {
         tags, security, params: IdParams, body: StreamRequest,
-        description: 'Opens a Server-Sent Events stream of the object\'s state: `streamUrl` carries a single-use token valid for 2 minutes; fps is 1 (low), 2 (medium) or 5 (high). Events are named `celestialDataUpdate` and carry the full CelestialObject.',
-        response: { 200: StreamResponse, ...problems(400, 401, 404) },
+        description: `Opens a Server-Sent Events stream of the object's state: \`streamUrl\` carries a single-use token valid for 2 minutes; fps is 1 (low), 2 (medium) or 5 (high). Events are named \`celestialDataUpdate\` and carry the full CelestialObject. At most ${MAX_STREAMS_PER_USER} streams per user at once (open streams plus unused stream URLs); the next request is answered 429 with Retry-After. A stream ends when the session that requested it is signed out.`,
+        response: { 200: StreamResponse, ...problems(400, 401, 404, 429) },
       },
     },
     async (req) => {
       const user = requireUser(req);
       const entry = findEntry(engine, req.params.id);
-      const token = await createStreamToken(ctx.db, user.id, entry.id, req.body.quality);
+      const token = await createStreamToken(ctx.db, user, entry.id, req.body.quality);
       return { id: entry.id, streamUrl: `/api/celestial-data/${entry.id}/events?token=${token}`, quality: req.body.quality, fps: STREAM_FPS[req.body.quality] };
     },
   );
@@ -91,7 +95,7 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       schema: {
         tags, params: IdParams, querystring: z.object({ token: z.string().min(20).max(100) }),
         description: 'text/event-stream opened with the token from POST /api/celestial-data/{id}/stream (EventSource cannot send an Authorization header).',
-        response: { ...problems(400, 401, 404) },
+        response: { ...problems(400, 401, 404, 429) },
       },
     },
     async (req, reply) => openStream(ctx, engine, req, reply, req.params.id, req.query.token),

@@ -143,6 +143,48 @@ describe('POST /api/celestial-data/:id/stream', () => {
     expect(again.status).toBe(401);
   });
 
+  it('caps concurrent streams per user (open plus unused URLs) with 429 and Retry-After', async () => {
+    const u = await t.register();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const ctrl = new AbortController();
+    const urls: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+      expect(res.statusCode).toBe(200);
+      urls.push(res.json().streamUrl);
+    }
+    const sixth = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeTruthy();
+    expect(sixth.json().detail).toMatch(/At most 5 streams/);
+    // Opening them keeps the count: still 429.
+    for (const url of urls) {
+      const sse = await fetch(`${address}${url}`, { signal: ctrl.signal });
+      expect(sse.status).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } })).statusCode).toBe(429);
+    // Another user is not affected.
+    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: user.auth, payload: { quality: 'low' } })).statusCode).toBe(200);
+    ctrl.abort();
+    await expect.poll(async () => (await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } })).statusCode).toBe(200);
+  });
+
+  it('ends a session\'s open streams when that session signs out', async () => {
+    const u = await t.register();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const unopened = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const sse = await fetch(`${address}${res.json().streamUrl}`);
+    const reader = sse.body!.getReader();
+    await reader.read();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: u.auth })).statusCode).toBe(200);
+    // The stream ends: the reader reaches done.
+    const ended = (async () => { for (;;) if ((await reader.read()).done) return true; })();
+    expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
+    // A URL issued to the signed-out session no longer opens.
+    expect((await fetch(`${address}${unopened.json().streamUrl}`)).status).toBe(401);
+  });
+
   it('400 for a bad quality, 404 for an unknown object', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: user.auth, payload: { quality: 'ultra' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/vulcan/stream', headers: user.auth, payload: { quality: 'low' } })).statusCode).toBe(404);
