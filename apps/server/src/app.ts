@@ -126,10 +126,10 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await billingRoutes(s, ctx);
     await usageRoutes(s, ctx);
     await apiKeysRoutes(s, ctx);
-    await exportsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
-    await skyModule(s, ctx, gateway);
+    const sky = await skyModule(s, ctx, gateway);
+    await exportsRoutes(s, ctx, sky.engine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await chatbotRoutes(s, ctx);

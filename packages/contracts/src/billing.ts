@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CelestialType } from './celestial.ts';
 
 export const PlanId = z.enum(['basic', 'pro', 'enterprise']);
 export type PlanId = z.infer<typeof PlanId>;
@@ -75,17 +76,23 @@ export const CreatedApiKey = ApiKey.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
 export const ExportFormat = z.enum(['json', 'csv', 'xml']);
-export const ExportField = z.enum(['id', 'name', 'type', 'time', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'mass', 'radius', 'temperature']);
+/**
+ * Export columns. `frame` says how to read a row: TEME (satellites: x..vz in km and km/s), HELIO_EQJ2000
+ * (Sun, planets, moons, small bodies: AU and AU/day) or ICRS (stars, deep sky: ra_deg, dec_deg,
+ * distance_ly, static over time). Columns that do not apply to a row's frame are empty (null in JSON).
+ * `error` holds SGP4's reason when a satellite cannot be placed at that time (its position is then empty).
+ */
+export const ExportField = z.enum(['id', 'name', 'type', 'time', 'frame', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'ra_deg', 'dec_deg', 'distance_ly', 'mass', 'radius', 'temperature', 'error']);
 export type ExportField = z.infer<typeof ExportField>;
 /** POST /api/exports: a server-side bulk export (Pro and up). */
 export const ExportBody = z
   .object({
     ids: z.array(z.string().min(1).max(64)).min(1).max(1000).optional(),
-    type: z.enum(['star', 'planet', 'moon']).optional(),
+    type: CelestialType.optional(),
     from: z.iso.datetime({ offset: true }),
     to: z.iso.datetime({ offset: true }),
     stepMinutes: z.number().int().min(1).max(10_080).default(60),
-    fields: z.array(ExportField).min(1).max(13).default(['id', 'name', 'type', 'time', 'x', 'y', 'z']),
+    fields: z.array(ExportField).min(1).max(18).default(['id', 'name', 'type', 'time', 'x', 'y', 'z']),
     format: ExportFormat.default('json'),
   })
   .refine((b) => Date.parse(b.to) >= Date.parse(b.from), { path: ['to'], message: 'to must not be before from' });

@@ -1,31 +1,53 @@
-import { SOLAR_SYSTEM_BODIES, bodyHelioState, type SolarSystemId } from '@cosmos/astro';
+import type { CelestialType, ExportField } from '@cosmos/contracts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { Sgp4Error, objectAt, type DirectoryEntry } from '../../sky/objects.ts';
+import { formatMicros } from '../../sky/time.ts';
 
 /**
- * What a bulk export can contain: the solar-system bodies with heliocentric J2000 states from
- * packages/astro (the same math the sky engine uses). One place to widen when the sky engine's
- * catalogue service (satellites, stars) is ready to be read from here.
+ * What a bulk export can contain: every object the sky engine serves (the same directory and the same
+ * `objectAt` math as GET /api/celestial-data), so any id the API knows can be exported.
+ *
+ * Frames and units per row:
+ * - TEME (satellites, SGP4): x, y, z in km, vx, vy, vz in km/s (Earth-centred);
+ * - HELIO_EQJ2000 (Sun, planets, moons, small bodies): x..z in AU, vx..vz in AU/day;
+ * - ICRS (stars, deep-sky objects): ra_deg, dec_deg, distance_ly; static over time.
+ * Columns that do not apply to a row's frame are null (empty in CSV and XML).
  */
-export interface ExportObject {
-  id: string;
-  name: string;
-  type: 'star' | 'planet' | 'moon';
-  mass: number;
-  radius: number;
-  temperature: number;
-  state(at: Date): { r: [number, number, number]; v: [number, number, number] };
+export type ExportValue = string | number | null;
+export type ExportRow = Record<ExportField, ExportValue>;
+
+/** The objects an export covers: the chosen ids (in the given order), or the whole catalogue, or one type. */
+export function selectEntries(engine: SkyEngine, q: { ids?: string[]; type?: CelestialType }): DirectoryEntry[] {
+  if (q.ids) {
+    const found = q.ids.map((id) => engine.get(id));
+    const unknown = [...new Set(q.ids.filter((_, i) => !found[i]))];
+    if (unknown.length) throw badRequest('ids', `Unknown object ids: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+    return found as DirectoryEntry[];
+  }
+  return q.type ? engine.directory.filter((e) => e.type === q.type) : engine.directory.slice();
 }
 
-const typeOf = (kind: string): ExportObject['type'] => (kind === 'star' ? 'star' : kind === 'moon' ? 'moon' : 'planet');
+const EMPTY = { x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: null, dec_deg: null, distance_ly: null } as const;
 
-export const EXPORT_CATALOGUE: readonly ExportObject[] = SOLAR_SYSTEM_BODIES.map((b) => ({
-  id: b.id,
-  name: b.name,
-  type: typeOf(b.kind),
-  mass: b.massKg,
-  radius: b.radiusKm,
-  temperature: b.temperatureK,
-  state: (at: Date) => {
-    const s = bodyHelioState(b.id as SolarSystemId, at);
-    return { r: [s.r[0], s.r[1], s.r[2]], v: [s.v[0], s.v[1], s.v[2]] };
-  },
-}));
+/** One full row (every field) for an entry at `ms`; an SGP4 failure gives an empty position and `error`. */
+export function rowAt(e: DirectoryEntry, ms: number): ExportRow {
+  const time = new Date(ms).toISOString();
+  let o;
+  try {
+    o = objectAt(e, { ms, iso: formatMicros(ms) });
+  } catch (err) {
+    if (!(err instanceof Sgp4Error)) throw err;
+    return { id: e.id, name: e.name, type: e.type, time, frame: 'TEME', ...EMPTY, mass: null, radius: null, temperature: null, error: err.message };
+  }
+  const base = { id: e.id, name: e.name, type: e.type, time, mass: o.properties.mass, radius: o.properties.radius, temperature: o.properties.temperature, error: null };
+  const st = o.state;
+  if (st.frame === 'ICRS') return { ...base, frame: 'ICRS', ...EMPTY, ra_deg: st.ra_deg, dec_deg: st.dec_deg, distance_ly: st.distance_ly ?? null };
+  return { ...base, frame: st.frame, ...EMPTY, x: st.r[0], y: st.r[1], z: st.r[2], vx: st.v[0], vy: st.v[1], vz: st.v[2] };
+}
+
+export const FRAME_UNITS = {
+  TEME: { position: 'km', velocity: 'km/s', origin: 'Earth centre (SGP4)' },
+  HELIO_EQJ2000: { position: 'AU', velocity: 'AU/day', origin: 'Sun centre, J2000 equator' },
+  ICRS: { ra_deg: 'deg', dec_deg: 'deg', distance_ly: 'light-years', note: 'static over time' },
+} as const;

@@ -1,10 +1,10 @@
-import type { ExportField } from '@cosmos/contracts';
+import type { CelestialType, ExportField } from '@cosmos/contracts';
 import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { download, requiredPlanOf } from './api';
 import { UpgradePrompt } from './UpgradePrompt';
 
-const FIELDS: ExportField[] = ['id', 'name', 'type', 'time', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'mass', 'radius', 'temperature'];
+const FIELDS: ExportField[] = ['id', 'name', 'type', 'time', 'frame', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'ra_deg', 'dec_deg', 'distance_ly', 'mass', 'radius', 'temperature', 'error'];
 const isoLocal = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Server-side bulk export of the catalogue over a time range (Pro and up). */
@@ -13,9 +13,9 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
   const [from, setFrom] = useState(isoLocal(now));
   const [to, setTo] = useState(isoLocal(new Date(now.getTime() + 86_400_000)));
   const [step, setStep] = useState(60);
-  const [type, setType] = useState<'all' | 'star' | 'planet' | 'moon'>('all');
+  const [type, setType] = useState<'all' | CelestialType>('all');
   const [format, setFormat] = useState<'json' | 'csv' | 'xml'>('csv');
-  const [fields, setFields] = useState<ExportField[]>(['id', 'name', 'type', 'time', 'x', 'y', 'z']);
+  const [fields, setFields] = useState<ExportField[]>(['id', 'name', 'type', 'time', 'frame', 'x', 'y', 'z', 'ra_deg', 'dec_deg', 'distance_ly']);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string; plan?: ReturnType<typeof requiredPlanOf> } | null>(null);
 
@@ -44,7 +44,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
           <UpgradePrompt feature="Custom data exports" plan="pro" />
         ) : (
           <Stack spacing={2}>
-            <Typography color="text.secondary">Positions of the Sun, planets and moons (heliocentric J2000, AU) over a time range. Downloads count towards your data quota.</Typography>
+            <Typography color="text.secondary">Positions over a time range for the whole catalogue or one type: satellites in TEME (km, km/s), the Sun, planets, moons, asteroids and comets heliocentric J2000 (AU, AU/day), stars and deep-sky objects as ICRS right ascension, declination and distance. At most 50,000 rows per file. Downloads count towards your data quota.</Typography>
             {/* The date-time fields need about 250 px: they share a row with the rest only on very wide screens (their AM/PM was cut off at 1280 px). */}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, xl: 3 }}>
@@ -59,9 +59,14 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
               <Grid size={{ xs: 6, md: 4, xl: 2 }}>
                 <TextField fullWidth select label="Objects" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
                   <MenuItem value="all">All objects</MenuItem>
+                  <MenuItem value="satellite">Satellites</MenuItem>
                   <MenuItem value="star">Stars</MenuItem>
                   <MenuItem value="planet">Planets</MenuItem>
                   <MenuItem value="moon">Moons</MenuItem>
+                  <MenuItem value="asteroid">Asteroids</MenuItem>
+                  <MenuItem value="comet">Comets</MenuItem>
+                  <MenuItem value="cluster">Clusters</MenuItem>
+                  <MenuItem value="blackHole">Black holes</MenuItem>
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, md: 4, xl: 2 }}>
