@@ -93,6 +93,25 @@ describe('celestial socket channels', () => {
     expect((await subscribe(s, 'celestial:vulcan')).ok).toBe(false);
   });
 
+  it('resubscribing within 5 s still joins but sends no new snapshot (at most one per channel per socket)', async () => {
+    const basic = await t.register(); // Basic: ticks only at 15-minute boundaries, so what arrives here are snapshots
+    const s = await open(basic.token);
+    const got: string[] = [];
+    s.on('celestialDataUpdate', (u: { channel: string }) => got.push(u.channel));
+    for (let i = 0; i < 4; i++) {
+      expect(await subscribe(s, 'celestial:type:planet')).toEqual({ ok: true });
+      await new Promise((r) => s.emit('unsubscribe', 'celestial:type:planet', r));
+    }
+    expect(await subscribe(s, 'celestial:type:planet')).toEqual({ ok: true });
+    expect(await subscribe(s, 'celestial')).toEqual({ ok: true }); // another channel has its own window
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got.filter((c) => c === 'celestial:type:planet')).toHaveLength(1);
+    expect(got.filter((c) => c === 'celestial')).toHaveLength(1);
+    // Still joined: the socket is in the channel's cadence room.
+    const [server] = await t.gateway.io.in(`ch:celestial:type:planet:basic`).fetchSockets();
+    expect(server?.id).toBe(s.id);
+  });
+
   it('a Basic subscriber is in the 15-minute cadence room', async () => {
     const basic = await t.register();
     const s = await open(basic.token);

@@ -22,6 +22,9 @@ import { objectAt, objectInFrame } from '../sky/objects.ts';
 import type { SkyTicker, TickResult } from '../sky/ticker.ts';
 import { channelRoom, userRoom, type AppSocket, type Gateway } from './gateway.ts';
 
+/** A socket gets at most one subscribe snapshot per channel in this window (resubscribing still joins). */
+export const SNAPSHOT_MIN_INTERVAL_MS = 5000;
+
 /** Satellites per send on `celestial` (full catalogue every ceil(N / 500) sends). */
 export const SAT_WINDOW = 500;
 /** Satellites per send on `celestial:type:satellite`. */
@@ -80,6 +83,7 @@ export function registerSkyChannel(ctx: AppContext, gateway: Gateway, engine: Sk
    * Ticks send what moved since the room's last send, so a new subscriber first gets the channel's
    * moving bodies now (satellites arrive with the rotating window).
    */
+  const lastSnapshot = new WeakMap<AppSocket, Map<string, number>>();
   const snapshot = (socket: AppSocket, channel: string) => {
     const type = /^celestial:type:(\w+)$/.exec(channel)?.[1] ?? (channel === 'celestial' ? null : undefined);
     if (type === undefined || type === 'satellite') return;
@@ -116,6 +120,13 @@ export function registerSkyChannel(ctx: AppContext, gateway: Gateway, engine: Sk
     },
     onSubscribe: async (socket, channel) => {
       await joinCadence(ctx, socket, channel);
+      // Repeated subscribes must not make the server recompute and resend the snapshot each time.
+      let sent = lastSnapshot.get(socket);
+      if (!sent) lastSnapshot.set(socket, (sent = new Map()));
+      const now = Date.now();
+      const last = sent.get(channel);
+      if (last !== undefined && now - last < SNAPSHOT_MIN_INTERVAL_MS) return;
+      sent.set(channel, now);
       snapshot(socket, channel);
     },
   });
