@@ -137,3 +137,30 @@ describe('sky alerts: eclipses', () => {
     expect(await skyNotes(off.auth)).toHaveLength(1); // stored either way
   });
 });
+
+describe('sky alerts: claim and notification are one transaction', () => {
+  it('a notification that fails to store leaves the alert unclaimed, and the next run sends it', async () => {
+    const u = await user({ iss: true, located: true });
+    const base = new Date();
+    const tle = await issTle(t.db, base);
+    const pass = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).find((p) => !p.clipped);
+    const now = new Date(pass!.rise.getTime() - 10 * 60_000);
+    const pushed: string[] = [];
+    const off = t.ctx.events.on('notification.created', ({ userId }) => void pushed.push(userId));
+    // Make storing a sky notification fail for this user.
+    const uid = (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [u.email]))[0]!.id;
+    await t.db.query(`ALTER TABLE notifications ADD CONSTRAINT test_no_sky CHECK (user_id <> '${uid}'::uuid) NOT VALID`);
+    try {
+      await expect(runSkyAlerts(t.ctx, now)).rejects.toThrow();
+    } finally {
+      await t.db.query('ALTER TABLE notifications DROP CONSTRAINT test_no_sky');
+    }
+    expect(await t.db.query('SELECT 1 FROM sky_alerts_sent WHERE user_id = $1', [uid])).toHaveLength(0);
+    expect(pushed).not.toContain(uid);
+    const retry = await runSkyAlerts(t.ctx, now);
+    expect(retry.issSent).toBeGreaterThanOrEqual(1);
+    expect(await skyNotes(u.auth)).toHaveLength(1);
+    expect(pushed).toContain(uid); // pushed after the commit
+    off();
+  });
+});

@@ -1,7 +1,9 @@
 import { generateNominalCatalogue, parseTleText, predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
-import { notify } from '../modules/notifications/notifications.service.ts';
+import { notifyInTx } from '../modules/notifications/notifications.service.ts';
+import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import { every } from './every.ts';
 
 /** An ISS pass is announced when it rises within this long from the run. */
 export const ISS_WINDOW_MS = 30 * 60_000;
@@ -61,6 +63,19 @@ async function claim(db: Queryable, userId: string, key: string, alsoTaken: stri
   return rows.length > 0;
 }
 
+/**
+ * Claims the alert and stores its notification in one transaction, so a failed notification leaves the
+ * alert unclaimed (the next run tries again); the push goes out only after the commit. True when sent.
+ */
+async function sendOnce(ctx: AppContext, userId: string, key: string, alsoTaken: string[], n: NewNotification): Promise<boolean> {
+  const announce = await ctx.db.tx(async (q) => {
+    if (!(await claim(q, userId, key, alsoTaken))) return undefined;
+    return (await notifyInTx(ctx, q, userId, n)).announce;
+  });
+  announce?.();
+  return announce !== undefined;
+}
+
 const optedIn = (db: Queryable, key: 'issPassAlerts' | 'eclipseAlerts', needLocation: boolean) =>
   db.query<{ id: string; latitude: number | null; longitude: number | null }>(
     `SELECT u.id, u.latitude, u.longitude FROM users u JOIN user_settings s ON s.user_id = u.id
@@ -74,8 +89,9 @@ const optedIn = (db: Queryable, key: 'issPassAlerts' | 'eclipseAlerts', needLoca
  *   (culmination ≥ 10°) that rises within the next 30 minutes;
  * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
  *   peak is within the next 24 hours.
- * Each (user, event) is claimed in sky_alerts_sent first, so repeated runs and several processes
- * send it once. Notifications go through notify(): stored, and pushed when 'notifications' is on.
+ * Each (user, event) is claimed in sky_alerts_sent in the same transaction that stores its notification,
+ * so repeated runs and several processes send it once and a failed notification is retried by the next run;
+ * the push (when 'notifications' is on) goes out after the commit.
  */
 export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
   const report: SkyAlertsReport = { issChecked: 0, issSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
@@ -96,9 +112,8 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
       for (const p of passes) {
         const bucket = Math.round(p.culmination.getTime() / PASS_BUCKET_MS);
         const key = `iss:${bucket}`;
-        if (!(await claim(ctx.db, u.id, key, [`iss:${bucket - 1}`, `iss:${bucket + 1}`]))) continue;
         const minutes = Math.max(1, Math.round((p.rise.getTime() - t0) / 60_000));
-        await notify(ctx, u.id, {
+        const sent = await sendOnce(ctx, u.id, key, [`iss:${bucket - 1}`, `iss:${bucket + 1}`], {
           type: 'sky',
           title: `ISS pass over you at ${utc(p.rise)}`,
           message:
@@ -107,7 +122,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
           link: '/satellite-data',
           ref: `sky:${key}`,
         });
-        report.issSent += 1;
+        if (sent) report.issSent += 1;
       }
     }
   }
@@ -121,15 +136,14 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
       const hours = Math.max(1, Math.round((peak.getTime() - t0) / 3_600_000));
       const key = `eclipse:${e.id}`;
       for (const u of eclipseUsers) {
-        if (!(await claim(ctx.db, u.id, key))) continue;
-        await notify(ctx, u.id, {
+        const sent = await sendOnce(ctx, u.id, key, [], {
           type: 'sky',
           title: `${e.title}: peak ${utcDay(peak)}`,
           message: `In about ${hours} h. ${e.detail}`,
           link: '/',
           ref: `sky:${key}`,
         });
-        report.eclipseSent += 1;
+        if (sent) report.eclipseSent += 1;
       }
     }
   }
@@ -137,27 +151,10 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
 }
 
 /** Runs the sky alerts every `intervalMs` (0: never); `stop` waits for a run in progress. */
-export function startSkyAlertsJob(ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          if (running || stopped) return;
-          running = runSkyAlerts(ctx)
-            .then((r) => (r.issSent || r.eclipseSent) && ctx.log.info(r, 'sky alerts'))
-            // Keys older than a week can no longer match an upcoming event.
-            .then(() => ctx.db.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`))
-            .catch((err) => ctx.log.error({ err }, 'sky alerts run failed'))
-            .finally(() => (running = undefined));
-        }, intervalMs)
-      : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) =>
+  every(ctx, 'sky alerts', intervalMs, async () => {
+    const r = await runSkyAlerts(ctx);
+    if (r.issSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
+    // Keys older than a week can no longer match an upcoming event.
+    await ctx.db.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`);
+  });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -13,6 +14,21 @@ export async function notify(ctx: AppContext, userId: string, n: repo.NewNotific
   if (!created) return undefined;
   if (created.push) ctx.events.emit('notification.created', { userId, notification: created.notification });
   return created.notification;
+}
+
+/**
+ * notify() inside the caller's transaction: the row is written with `q` (so it commits or rolls back
+ * with the caller's other writes) and nothing is announced. Call the returned `announce` after the
+ * transaction commits; a rolled-back notification is never pushed.
+ */
+export async function notifyInTx(ctx: AppContext, q: Queryable, userId: string, n: repo.NewNotification): Promise<{ notification?: Notification; announce(): void }> {
+  const created = (await repo.insertMany(q, [{ id: randomUUID(), userId, n }])).values().next().value as Created;
+  return {
+    notification: created?.notification,
+    announce: () => {
+      if (created?.push) ctx.events.emit('notification.created', { userId, notification: created.notification });
+    },
+  };
 }
 
 type Created = { notification: Notification; push: boolean } | undefined;
