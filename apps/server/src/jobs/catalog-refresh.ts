@@ -9,14 +9,26 @@ import type { SkyEngine } from '../sky/engine.ts';
 
 const VERSION_POLL_MS = 60_000;
 
-export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Promise<{ stop(): void }> {
+export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Promise<{ stop(): Promise<void> }> {
   await ensureNominalCatalogue(ctx.db);
   await engine.refreshFromDb(true);
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
+  // Runs in progress: stop() waits for them, so none uses the database after it closes.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (p: Promise<unknown>) => {
+    const done = p.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+  let refreshing = false;
   const refresh = () => {
-    if (stopped) return;
-    refreshCatalogue(ctx, engine).catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'));
+    if (stopped || refreshing) return;
+    refreshing = true;
+    track(
+      refreshCatalogue(ctx, engine)
+        .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
+        .finally(() => (refreshing = false)),
+    );
   };
   if (ctx.config.CATALOG_URL !== 'off') {
     refresh(); // not awaited: the server must start without network
@@ -24,13 +36,15 @@ export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Prom
   }
   timers.push(
     setInterval(() => {
-      if (!stopped) engine.refreshFromDb().catch(() => undefined);
+      if (!stopped) track(engine.refreshFromDb().catch(() => undefined));
     }, VERSION_POLL_MS).unref(),
   );
   return {
-    stop() {
+    /** No new run starts; resolves once the runs in progress have finished. */
+    async stop() {
       stopped = true;
       for (const t of timers) clearInterval(t);
+      await Promise.all(inFlight);
     },
   };
 }

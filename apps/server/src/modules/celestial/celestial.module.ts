@@ -25,7 +25,7 @@ export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
     await skyRoutes(s, ctx, engine, ticker);
   });
   app.addHook('onClose', async () => {
-    jobs.stop();
+    await jobs.stop();
     stopChannel();
     closeAllStreams();
     await ticker.close();
