@@ -75,7 +75,9 @@ describe('GET /api/celestial-data/:id', () => {
     expect(el.iDeg).toBeCloseTo(51.64, 1);
     expect(el.periodMin).toBeGreaterThan(91.5);
     expect(el.periodMin).toBeLessThan(94);
-    expect(Math.abs(geodetic.lat)).toBeLessThanOrEqual(51.7);
+    // Geodetic latitude exceeds the geocentric one by up to ~0.19° at mid-latitudes (WGS-84 flattening),
+    // so the sub-point can reach about 51.64° + 0.19° when the station is at its northernmost.
+    expect(Math.abs(geodetic.lat)).toBeLessThanOrEqual(51.64 + 0.2);
   });
 
   it('keeps microseconds in at, and accepts tsince for satellites only', async () => {
