@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import * as repo from './notifications.repository.ts';
 import { notify } from './notifications.service.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -13,22 +14,16 @@ export function registerNotificationListeners(ctx: AppContext) {
     try {
       // One notification per admin per hour at most: the ref carries the hour.
       const hour = new Date().toISOString().slice(0, 13);
-      const admins = await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin'`);
-      for (const a of admins)
-        await notify(ctx, a.id, { type: 'catalog', title: 'Catalogue refresh failed', message: reason.slice(0, 300), link: '/satellite-data', ref: `catalog-fail:${hour}` });
+      const admins = await repo.adminIds(ctx.db);
+      // Issued together, so the batcher stores them with one INSERT.
+      await Promise.all(admins.map((id) => notify(ctx, id, { type: 'catalog', title: 'Catalogue refresh failed', message: reason.slice(0, 300), link: '/satellite-data', ref: `catalog-fail:${hour}` })));
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'catalogue notification failed');
     }
   });
   const offSubscription = ctx.events.on('subscription.changed', async ({ userId }) => {
     try {
-      const sub = (
-        await ctx.db.query<{ plan_name: string; status: string; cancel_at_period_end: boolean; pending_name: string | null; updated_at: Date }>(
-          `SELECT p.name AS plan_name, s.status, s.cancel_at_period_end, pp.name AS pending_name, s.updated_at
-           FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans pp ON pp.id = s.pending_plan_id WHERE s.user_id = $1`,
-          [userId],
-        )
-      )[0];
+      const sub = await repo.subscriptionSummary(ctx.db, userId);
       if (!sub) return;
       const message = sub.cancel_at_period_end
         ? `Your ${sub.plan_name} plan will end at the close of this period.`
@@ -36,13 +31,9 @@ export function registerNotificationListeners(ctx: AppContext) {
           ? `You are on ${sub.plan_name}; ${sub.pending_name} starts at the next renewal.`
           : `You are now on ${sub.plan_name} (${sub.status}).`;
       await notify(ctx, userId, { type: 'billing', title: 'Subscription updated', message, link: '/subscription', ref: `sub:${new Date(sub.updated_at).toISOString()}` });
-      const invoices = await ctx.db.query<{ id: string; number: string; amount_cents: number; status: string }>(
-        `SELECT id, number, amount_cents, status FROM invoices WHERE user_id = $1 AND created_at > now() - interval '5 minutes' ORDER BY created_at DESC LIMIT 5`,
-        [userId],
-      );
-      for (const i of invoices.reverse()) {
-        await notify(ctx, userId, { type: 'billing', title: `Invoice ${i.number}`, message: `${usd(i.amount_cents)} — ${i.status}`, link: '/subscription', ref: `invoice:${i.id}` });
-      }
+      // In creation order: the batcher keeps the order notifications were issued in.
+      const invoices = await repo.recentInvoices(ctx.db, userId);
+      await Promise.all(invoices.map((i) => notify(ctx, userId, { type: 'billing', title: `Invoice ${i.number}`, message: `${usd(i.amount_cents)} — ${i.status}`, link: '/subscription', ref: `invoice:${i.id}` })));
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'subscription notification failed');
     }

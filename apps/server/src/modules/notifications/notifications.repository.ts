@@ -84,3 +84,25 @@ export const remove = async (q: Queryable, userId: string, id: string) =>
 export const clear = async (q: Queryable, userId: string) => {
   await q.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
 };
+
+/** Administrators (the catalogue-failure notice goes to each). */
+export const adminIds = async (q: Queryable) => (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin'`)).map((r) => r.id);
+
+/** What the 'Subscription updated' notice says: the plan, its status and what is scheduled. */
+export const subscriptionSummary = async (q: Queryable, userId: string) =>
+  (
+    await q.query<{ plan_name: string; status: string; cancel_at_period_end: boolean; pending_name: string | null; updated_at: Date }>(
+      `SELECT p.name AS plan_name, s.status, s.cancel_at_period_end, pp.name AS pending_name, s.updated_at
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans pp ON pp.id = s.pending_plan_id WHERE s.user_id = $1`,
+      [userId],
+    )
+  )[0];
+
+/** The user's invoices of the last 5 minutes, oldest first (at most 5). */
+export const recentInvoices = async (q: Queryable, userId: string) =>
+  (
+    await q.query<{ id: string; number: string; amount_cents: number; status: string }>(
+      `SELECT id, number, amount_cents, status FROM invoices WHERE user_id = $1 AND created_at > now() - interval '5 minutes' ORDER BY created_at DESC LIMIT 5`,
+      [userId],
+    )
+  ).reverse();

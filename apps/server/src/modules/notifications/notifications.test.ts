@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { notify } from './notifications.service.ts';
@@ -75,6 +75,19 @@ describe('inbox', () => {
     await expect.poll(async () => (await inbox(u.auth)).items.length).toBe(1);
     expect((await inbox(u.auth)).items[0]).toMatchObject({ type: 'catalog', title: 'Catalogue refresh failed', message: 'source answered 503' });
     expect((await inbox(plain.auth)).items).toEqual([]);
+  });
+
+  it('stores the catalogue-failure notices of several admins with one INSERT (issued together, batched)', async () => {
+    const admins = [await t.register(), await t.register(), await t.register()];
+    for (const a of admins) await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [a.user.id]);
+    const spy = vi.spyOn(t.ctx.db, 'query');
+    try {
+      t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 502' });
+      for (const a of admins) await expect.poll(async () => (await inbox(a.auth)).items.length).toBe(1);
+      expect(spy.mock.calls.filter(([sql]) => /INSERT INTO notifications/.test(String(sql)))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('turns a plan change and its invoice into notifications, once each', async () => {

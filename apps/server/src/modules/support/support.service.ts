@@ -26,7 +26,8 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
     : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
   const n = { type: 'ticket' as const, link: link(t), ...what };
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
-  else for (const agentId of await repo.agentIds(ctx.db)) if (agentId !== actor.id) await notify(ctx, agentId, n);
+  // Issued together, so the notifications batcher writes them with one INSERT.
+  else await Promise.all((await repo.agentIds(ctx.db)).filter((id) => id !== actor.id).map((agentId) => notify(ctx, agentId, n)));
 }
 
 export async function create(ctx: AppContext, actor: Actor, body: z.output<typeof CreateTicketBody>, source = 'web') {

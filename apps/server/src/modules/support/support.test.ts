@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 
@@ -107,6 +107,26 @@ describe('tickets', () => {
     expect(inbox.unreadCount).toBe(2);
     const agentInbox = (await app.inject({ url: '/api/notifications?limit=100', headers: agent.auth })).json();
     expect(agentInbox.items.some((n: { title: string }) => n.title === `New ticket #${tk.number}`)).toBe(true);
+  });
+});
+
+describe('agent notifications', () => {
+  it('a customer\'s new ticket notifies every agent with one INSERT (issued together, batched)', async () => {
+    const extra = [await t.register(), await t.register()];
+    for (const a of extra) await t.db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [a.user.id]);
+    const spy = vi.spyOn(t.ctx.db, 'query');
+    let inserts: number;
+    try {
+      const ticket = await newTicket(bob.auth, { subject: 'Batched notice' });
+      inserts = spy.mock.calls.filter(([sql]) => /INSERT INTO notifications/.test(String(sql))).length;
+      for (const a of extra) {
+        const items = (await app.inject({ url: '/api/notifications', headers: a.auth })).json().items;
+        expect(items.some((n: { link: string }) => n.link === `/support/tickets/${ticket.id}`)).toBe(true);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(inserts).toBe(1);
   });
 });
 
