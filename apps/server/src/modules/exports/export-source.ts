@@ -2,6 +2,7 @@ import type { CelestialType, ExportField } from '@cosmos/contracts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { Sgp4Error, objectAt, type DirectoryEntry } from '../../sky/objects.ts';
+import { SkyFrame } from '../../sky/frame-cache.ts';
 import { formatMicros } from '../../sky/time.ts';
 
 /**
@@ -28,22 +29,44 @@ export function selectEntries(engine: SkyEngine, q: { ids?: string[]; type?: Cel
   return q.type ? engine.directory.filter((e) => e.type === q.type) : engine.directory.slice();
 }
 
-const EMPTY = { x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: null, dec_deg: null, distance_ly: null } as const;
+type Position = Pick<ExportRow, 'frame' | 'x' | 'y' | 'z' | 'vx' | 'vy' | 'vz' | 'ra_deg' | 'dec_deg' | 'distance_ly'>;
 
-/** One full row (every field) for an entry at `ms`; an SGP4 failure gives an empty position and `error`. */
-export function rowAt(e: DirectoryEntry, ms: number): ExportRow {
-  const time = new Date(ms).toISOString();
+/** The row with every field, written out (no spreads: this runs for every row of a 50,000-row export). */
+function row(e: DirectoryEntry, time: string, p: Position, props: { mass: number | null; radius: number | null; temperature: number | null }, error: string | null): ExportRow {
+  return {
+    id: e.id, name: e.name, type: e.type, time, frame: p.frame,
+    x: p.x, y: p.y, z: p.z, vx: p.vx, vy: p.vy, vz: p.vz, ra_deg: p.ra_deg, dec_deg: p.dec_deg, distance_ly: p.distance_ly,
+    mass: props.mass, radius: props.radius, temperature: props.temperature, error,
+  };
+}
+
+const NO_PROPS = { mass: null, radius: null, temperature: null };
+
+/**
+ * The instant of one export step, shared by its rows: a private SkyFrame (not the engine's shared
+ * cache), so the solar-system states are computed once per step, lazily, only if a body is exported.
+ */
+export function exportTime(ms: number): SkyFrame {
+  return new SkyFrame({ ms, iso: formatMicros(ms) });
+}
+
+/** One full row (every field) for an entry at the frame's instant; an SGP4 failure gives an empty position and `error`. */
+export function rowAt(e: DirectoryEntry, frame: SkyFrame): ExportRow {
+  const time = frame.t.iso;
   let o;
   try {
-    o = objectAt(e, { ms, iso: formatMicros(ms) });
+    o = objectAt(e, frame.t, undefined, frame);
   } catch (err) {
     if (!(err instanceof Sgp4Error)) throw err;
-    return { id: e.id, name: e.name, type: e.type, time, frame: 'TEME', ...EMPTY, mass: null, radius: null, temperature: null, error: err.message };
+    const none: Position = { frame: 'TEME', x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: null, dec_deg: null, distance_ly: null };
+    return row(e, time, none, NO_PROPS, err.message);
   }
-  const base = { id: e.id, name: e.name, type: e.type, time, mass: o.properties.mass, radius: o.properties.radius, temperature: o.properties.temperature, error: null };
   const st = o.state;
-  if (st.frame === 'ICRS') return { ...base, frame: 'ICRS', ...EMPTY, ra_deg: st.ra_deg, dec_deg: st.dec_deg, distance_ly: st.distance_ly ?? null };
-  return { ...base, frame: st.frame, ...EMPTY, x: st.r[0], y: st.r[1], z: st.r[2], vx: st.v[0], vy: st.v[1], vz: st.v[2] };
+  const p: Position =
+    st.frame === 'ICRS'
+      ? { frame: 'ICRS', x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: st.ra_deg, dec_deg: st.dec_deg, distance_ly: st.distance_ly ?? null }
+      : { frame: st.frame, x: st.r[0], y: st.r[1], z: st.r[2], vx: st.v[0], vy: st.v[1], vz: st.v[2], ra_deg: null, dec_deg: null, distance_ly: null };
+  return row(e, time, p, o.properties, null);
 }
 
 export const FRAME_UNITS = {

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { requireFeature } from '../entitlements/entitlements.ts';
 import { requireQuota } from '../usage/usage.service.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { FRAME_UNITS, rowAt, selectEntries, type ExportRow, type ExportValue } from './export-source.ts';
+import { FRAME_UNITS, exportTime, rowAt, selectEntries, type ExportRow, type ExportValue } from './export-source.ts';
 
 /** Most rows one export may hold (objects × time steps); larger requests are split by the client. */
 export const MAX_ROWS = 50_000;
@@ -32,10 +32,10 @@ export async function buildRows(engine: SkyEngine, body: ExportBody): Promise<{ 
   const rows: Row[] = [];
   let sgp4Errors = 0;
   for (let i = 0; i < steps; i++) {
-    const at = new Date(from + i * stepMs);
+    const at = exportTime(from + i * stepMs);
     for (const o of objects) {
       if (rows.length > 0 && rows.length % CHUNK === 0) await yieldToLoop();
-      const full: ExportRow = rowAt(o, at.getTime());
+      const full: ExportRow = rowAt(o, at);
       if (full.error !== null) sgp4Errors++;
       rows.push(Object.fromEntries(body.fields.map((f) => [f, full[f]])) as Row);
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { twoline2satrec } from 'satellite.js';
 import { startTestApp } from '../../../test/harness.ts';
+import { satrecEpochMs } from '../../sky/objects.ts';
+import { exportTime, rowAt } from './export-source.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -96,5 +99,18 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
     const res = await doExport(u.auth, { ...span, ids: ['sat-25544'], format: 'csv' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'plan_required', errors: [{ field: 'requiredPlan', message: 'pro' }] });
+  });
+});
+
+describe('SGP4 failures', () => {
+  it('keep the row with an empty position and the reason in `error`', () => {
+    // 19.5 revolutions a day: a mean orbit smaller than the Earth, which SGP4 refuses.
+    const line1 = '1 99999U 24001A   26001.00000000  .00000000  00000-0  00000-0 0  9990';
+    const line2 = '2 99999  51.6400 100.0000 0001000  90.0000 270.0000 19.50000000    09';
+    const satrec = twoline2satrec(line1, line2);
+    const ref = { noradId: 99999, name: 'Falling', line1, line2, source: 'imported' as const, updatedAt: '', satrec, epochMs: satrecEpochMs(satrec) };
+    const row = rowAt({ kind: 'sat', id: 'sat-99999', name: 'Falling', type: 'satellite', ref }, exportTime(Date.parse('2026-01-01T01:00:00Z')));
+    expect(row).toMatchObject({ id: 'sat-99999', frame: 'TEME', x: null, vx: null, ra_deg: null });
+    expect(row.error).toMatch(/^SGP4 error \d+/);
   });
 });
