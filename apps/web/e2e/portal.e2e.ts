@@ -22,7 +22,7 @@ describe('the whole portal, as a new user', () => {
 
     // Register through the form; lands on /dashboard signed in.
     await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Join the Cosmos' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Join the Cosmos' }).waitFor();
     await page.getByLabel('First Name').fill('Henrietta');
     await page.getByLabel('Last Name').fill('Leavitt');
     await page.getByLabel('Email').fill(email);
