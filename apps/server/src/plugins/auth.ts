@@ -2,7 +2,7 @@ import type { Role, User } from '@cosmos/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
+import { authenticate, authenticateCached } from '../modules/auth/auth.service.ts';
 import { apiKeyAllowed, authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
 
 declare module 'fastify' {
@@ -22,15 +22,28 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
-  app.addHook('onRequest', async (req) => {
+  // Callback style: a cached session (the common case) resolves without a promise or a database trip.
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = bearerToken(req.headers.authorization);
-    if (token) req.auth = await authenticate(ctx, token);
-    else if (typeof req.headers['x-api-key'] === 'string' && apiKeyAllowed(req.method, req.url)) {
+    if (!token) {
+      if (typeof req.headers['x-api-key'] !== 'string') return done();
+      return void resolveApiKey(req).then(() => done(), done);
+    }
+    req.auth = authenticateCached(ctx, token);
+    if (req.auth) return done();
+    authenticate(ctx, token).then((a) => {
+      req.auth = a;
+      done();
+    }, done);
+  });
+
+  async function resolveApiKey(req: FastifyRequest) {
+    if (typeof req.headers['x-api-key'] === 'string' && apiKeyAllowed(req.method, req.url)) {
       const key = await authenticateApiKey(ctx, req, req.headers['x-api-key']);
       req.auth = { user: key.user, sessionId: `apikey:${key.keyId}` };
       req.apiKeyId = key.keyId;
     }
-  });
+  }
 }
 
 export function requireUser(req: FastifyRequest): User & { sessionId: string } {
@@ -45,8 +58,9 @@ export function requireRole(req: FastifyRequest, ...roles: Role[]) {
 }
 
 /** preHandler form, for route options. */
-export const authenticated = async (req: FastifyRequest) => {
-  requireUser(req);
+export const authenticated = (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+  if (!req.auth) return done(unauthorized());
+  done();
 };
 export const withRole =
   (...roles: Role[]) =>

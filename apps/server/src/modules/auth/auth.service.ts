@@ -102,6 +102,13 @@ export async function logout(ctx: AppContext, userId: string, sessionId: string)
   ctx.events.emit('user.signedOut', { userId, sessionId });
 }
 
+/** The cached session for a token, without touching the database (undefined: ask `authenticate`). */
+export function authenticateCached(ctx: AppContext, token: string) {
+  if (!token || token.length > 200) return undefined;
+  const cached = ctx.sessionCache?.get(hashToken(token));
+  return cached && { user: cached.user, sessionId: cached.sessionId };
+}
+
 /** Resolves a bearer token to its user, renewing the idle expiry at most hourly. */
 export async function authenticate(ctx: AppContext, token: string) {
   if (!token || token.length > 200) return undefined;
