@@ -1,6 +1,7 @@
 import type { ApiKey, CreatedApiKey, EntitlementsView, Invoice, Plan, PlanId, Subscription, Usage } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
 
 export const usePlans = () => useQuery({ queryKey: ['subscription', 'plans'], queryFn: () => api<Plan[]>('/api/subscription/plans', { failMessage: 'Failed to fetch subscription plans' }) });
 export const useCurrentSubscription = () =>
@@ -73,14 +74,7 @@ export async function download(path: string, init: { method?: string; body?: unk
   const res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   if (!res.ok) throw new ApiError(init.failMessage, res.status, await res.json().catch(() => undefined));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), name);
   return name;
 }
 

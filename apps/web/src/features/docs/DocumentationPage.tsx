@@ -4,14 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useDocs } from './use-docs';
+import { saveBlob } from '../../lib/download';
 
 /** Builds the whole documentation as one Markdown file in the browser. */
 function downloadAll(docs: { title: string; summary: string; body: string }[]) {
   const text = ['# Cosmos documentation', '', ...docs.flatMap((d) => [`## ${d.title}`, '', d.summary, '', d.body, ''])].join('\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'cosmos-documentation.md' });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/markdown' }), 'cosmos-documentation.md');
 }
 
 export function DocumentationPage() {

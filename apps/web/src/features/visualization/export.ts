@@ -4,6 +4,7 @@
  * and the state vector at the scene's time.
  */
 import type { VizObject } from './model';
+import { saveBlob } from '../../lib/download';
 
 export const EXPORT_FORMATS = ['json', 'csv', 'xml'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -131,12 +132,5 @@ export function buildExport(objects: readonly VizObject[], format: ExportFormat,
 
 /** Triggers a download of a Blob; no network call. */
 export function downloadText(body: string, mime: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([body], { type: `${mime};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([body], { type: `${mime};charset=utf-8` }), filename);
 }

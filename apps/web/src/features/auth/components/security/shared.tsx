@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { ApiError } from '../../../../lib/api';
+import { saveBlob } from '../../../../lib/download';
 
 /** The server's reason for a field, else its detail, else the stored message. */
 export function errorText(err: unknown): string | undefined {
@@ -28,10 +29,7 @@ export function ReauthFields({ password, code, onPassword, onCode, needCode, err
 /** Recovery codes are shown once: the dialog says so and offers a download. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`Cosmos recovery codes\n\n${codes?.join('\n')}\n`], { type: 'text/plain' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: 'cosmos-recovery-codes.txt' });
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(new Blob([`Cosmos recovery codes\n\n${codes?.join('\n')}\n`], { type: 'text/plain' }), 'cosmos-recovery-codes.txt');
   };
   return (
     <Dialog open={Boolean(codes)} onClose={onClose} maxWidth="xs" fullWidth>
