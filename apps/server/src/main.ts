@@ -18,7 +18,8 @@ async function main() {
   log.info({ address, database: db.kind, readyMs: Math.round(performance.now() - started) }, 'Cosmos portal ready');
   if (config.SEED_DEMO) {
     // Printed on purpose: the demo account is documented in the README, it guards nothing.
-    process.stdout.write(`\n  Cosmos is running at ${config.PUBLIC_URL}\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n\n`);
+    const shown = process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${new URL(address).port}`;
+    process.stdout.write(`\n  Cosmos is running at ${shown}\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n\n`);
   }
 
   let stopping = false;
