@@ -1,6 +1,6 @@
 import { CalendarMonth, Insights, RocketLaunch, SatelliteAlt } from '@mui/icons-material';
-import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Grid } from '@mui/material';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 
 const CARDS = [
@@ -17,20 +17,7 @@ export function MissionControlPage() {
       <Grid container spacing={2}>
         {CARDS.map(({ title, text, action, to, Icon }) => (
           <Grid key={title} size={{ xs: 12, sm: 6 }}>
-            <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Icon color="primary" sx={{ fontSize: 40 }} />
-                <Typography variant="h6" component="h2">
-                  {title}
-                </Typography>
-                <Typography color="text.secondary">{text}</Typography>
-              </CardContent>
-              <CardActions>
-                <Button component={RouterLink} to={to}>
-                  {action}
-                </Button>
-              </CardActions>
-            </Card>
+            <LinkCard title={title} text={text} to={to} action={action} Icon={Icon} large />
           </Grid>
         ))}
       </Grid>

@@ -1,7 +1,8 @@
 import { BugReport, Forum, HelpOutlined, Lightbulb, MenuBook, RocketLaunch, School, Search, SupportAgent } from '@mui/icons-material';
-import { Box, Button, Card, CardActions, CardContent, Grid, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Grid, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { HelpSearchResults } from './HelpSearchResults';
 
@@ -51,20 +52,7 @@ export function SupportCenterPage() {
           <Grid container spacing={2}>
             {QUICK_HELP.map(({ title, text, to, Icon }) => (
               <Grid key={title} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                  <CardContent sx={{ flexGrow: 1 }}>
-                    <Icon color="primary" />
-                    <Typography variant="h6" component="h3">
-                      {title}
-                    </Typography>
-                    <Typography color="text.secondary">{text}</Typography>
-                  </CardContent>
-                  <CardActions>
-                    <Button component={RouterLink} to={to}>
-                      Learn More
-                    </Button>
-                  </CardActions>
-                </Card>
+                <LinkCard title={title} text={text} to={to} action="Learn More" Icon={Icon} headingLevel="h3" />
               </Grid>
             ))}
           </Grid>
