@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
+import { lazyChildLogger } from './lib/request-logger.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    childLoggerFactory: lazyChildLogger as never,
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256-bit opaque token, URL-safe. Only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot SHA-256 (hex): it runs on every authenticated request, and skips building a Hash object. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');

@@ -1,13 +1,14 @@
-import type { Role, User } from '@cosmos/contracts';
+import type { Role } from '@cosmos/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { authenticate, authenticateCached } from '../modules/auth/auth.service.ts';
 import { apiKeyAllowed, authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
+import { sessionAuth, type Principal, type SessionAuth } from '../modules/auth/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: { user: User; sessionId: string };
+    auth?: SessionAuth;
     /** Set when a personal API key (x-api-key) authorised this request instead of a session. */
     apiKeyId?: string;
   }
@@ -40,15 +41,15 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   async function resolveApiKey(req: FastifyRequest) {
     if (typeof req.headers['x-api-key'] === 'string' && apiKeyAllowed(req.method, req.url)) {
       const key = await authenticateApiKey(ctx, req, req.headers['x-api-key']);
-      req.auth = { user: key.user, sessionId: `apikey:${key.keyId}` };
+      req.auth = sessionAuth(key.user, `apikey:${key.keyId}`);
       req.apiKeyId = key.keyId;
     }
   }
 }
 
-export function requireUser(req: FastifyRequest): User & { sessionId: string } {
+export function requireUser(req: FastifyRequest): Principal {
   if (!req.auth) throw unauthorized();
-  return { ...req.auth.user, sessionId: req.auth.sessionId };
+  return req.auth.principal;
 }
 
 export function requireRole(req: FastifyRequest, ...roles: Role[]) {

@@ -52,14 +52,22 @@ describe('platform behaviour', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('sends security headers on every response', async () => {
-    const res = await t.app.inject({ url: '/api/subscription/plans' });
-    const csp = String(res.headers['content-security-policy']);
+  it('sends security headers on every response: the SPA policy on pages, nothing-may-load on API answers', async () => {
+    const page = await t.app.inject({ url: '/login' });
+    const api = await t.app.inject({ url: '/api/subscription/plans' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(api.headers['content-security-policy'])).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    for (const res of [page, api]) {
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   it('serves an OpenAPI 3.1 document generated from the schemas, and its reference UI', async () => {

@@ -16,6 +16,7 @@ import { REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, checkAccount, guards, ra
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
 import * as sec from './security.repository.ts';
 import * as sessions from './sessions.repository.ts';
+import { sessionAuth, type SessionAuth } from './session-cache.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -105,22 +106,21 @@ export async function logout(ctx: AppContext, userId: string, sessionId: string)
 /** The cached session for a token, without touching the database (undefined: ask `authenticate`). */
 export function authenticateCached(ctx: AppContext, token: string) {
   if (!token || token.length > 200) return undefined;
-  const cached = ctx.sessionCache?.get(hashToken(token));
-  return cached && { user: cached.user, sessionId: cached.sessionId };
+  return ctx.sessionCache?.get(hashToken(token));
 }
 
 /** Resolves a bearer token to its user, renewing the idle expiry at most hourly. */
-export async function authenticate(ctx: AppContext, token: string) {
+export async function authenticate(ctx: AppContext, token: string): Promise<SessionAuth | undefined> {
   if (!token || token.length > 200) return undefined;
   const h = hashToken(token);
   const cached = ctx.sessionCache?.get(h);
-  if (cached) return { user: cached.user, sessionId: cached.sessionId };
+  if (cached) return cached;
   const row = await sessions.findLiveSession(ctx.db, h);
   if (!row) return undefined;
   await sessions.touchSession(ctx.db, row.session_id);
-  const user = presentUser(row);
-  ctx.sessionCache?.set(h, user, row.session_id);
-  return { user, sessionId: row.session_id };
+  const auth = sessionAuth(presentUser(row), row.session_id);
+  ctx.sessionCache?.set(h, auth);
+  return auth;
 }
 
 /**

@@ -2,9 +2,20 @@ import type { User } from '@cosmos/contracts';
 import type { Redis } from 'ioredis';
 import type { EventBus } from '../../lib/events.ts';
 
+/** The signed-in user of a request, as routes see it (`requireUser`): read-only, because cached answers share it. */
+export type Principal = Readonly<User & { sessionId: string }>;
+
+/** Who a request acts for. Built once per session and reused from the cache, so a cached request allocates nothing. */
+export interface SessionAuth {
+  readonly user: User;
+  readonly sessionId: string;
+  readonly principal: Principal;
+}
+
+export const sessionAuth = (user: User, sessionId: string): SessionAuth => ({ user, sessionId, principal: { ...user, sessionId } });
+
 interface Entry {
-  user: User;
-  sessionId: string;
+  auth: SessionAuth;
   until: number;
 }
 
@@ -49,22 +60,22 @@ export class SessionCache {
 
   close: () => void = () => undefined;
 
-  get(tokenHash: string): Entry | undefined {
+  get(tokenHash: string): SessionAuth | undefined {
     const e = this.entries.get(tokenHash);
     if (!e) return undefined;
     if (e.until < Date.now()) {
       this.entries.delete(tokenHash);
       return undefined;
     }
-    return e;
+    return e.auth;
   }
 
-  set(tokenHash: string, user: User, sessionId: string) {
+  set(tokenHash: string, auth: SessionAuth) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, { user, sessionId, until: Date.now() + TTL_MS });
+    this.entries.set(tokenHash, { auth, until: Date.now() + TTL_MS });
   }
 
   drop({ sessionId, userId }: { sessionId?: string; userId?: string }) {
-    for (const [k, e] of this.entries) if (e.sessionId === sessionId || e.user.id === userId) this.entries.delete(k);
+    for (const [k, e] of this.entries) if (e.auth.sessionId === sessionId || e.auth.user.id === userId) this.entries.delete(k);
   }
 }

@@ -63,13 +63,24 @@ const sizeOf = (reply: FastifyReply, payload: unknown) => {
 /**
  * Meters what users download through exports and API-key calls: every successful answer of a route
  * marked `config: { metered: true }`, and every answer to a request authorised by an API key.
+ * Metered routes get their own onSend hook, so the global one only looks at one request field.
  */
 export function registerUsageMetering(app: FastifyInstance, ctx: AppContext) {
-  // Callback style so the unmetered majority of answers pays no promise.
-  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
-    if (reply.statusCode >= 400 || !req.auth || (!req.apiKeyId && !req.routeOptions.config?.metered)) return done(null, payload);
+  type Done = (err: null, payload: unknown) => void;
+  const meter = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => {
+    if (reply.statusCode >= 400 || !req.auth) return done(null, payload);
     recordBytes(ctx.db, req.auth.user.id, sizeOf(reply, payload))
       .catch((err) => req.log.warn({ err }, 'usage metering failed'))
       .then(() => done(null, payload));
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.metered) return;
+    const own = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...own, meter] as never;
+  });
+  // Callback style so the unmetered majority of answers pays no promise.
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => {
+    if (req.apiKeyId === undefined || req.routeOptions.config?.metered) return done(null, payload);
+    meter(req, reply, payload, done);
   });
 }
