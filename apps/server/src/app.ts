@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
+import { SecretBox, loadSecretsKey, prepareSecrets } from './lib/secret-box.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -74,6 +75,8 @@ export interface BuiltApp {
 
 export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }) {
   const { config, db } = opts;
+  const secrets = new SecretBox(loadSecretsKey(config));
+  await prepareSecrets(db, secrets);
   const log = opts.logger ?? createLogger(config);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
@@ -101,6 +104,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     redis,
     log,
     events: new EventBus((err, event) => log.error({ err, event }, 'domain event listener failed')),
+    secrets,
     loginThrottle: redis ? redisThrottle(redis, LOGIN_POLICY, 'throttle:login:') : dbThrottle(db, LOGIN_POLICY),
   };
   ctx.sessionCache = new SessionCache(ctx.events, redis);

@@ -16,6 +16,11 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
   ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
   ADMIN_PASSWORD: z.string().min(12).optional().describe('Administrator password; at least 12 characters'),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes: 64 hex characters or 44 base64 characters')
+    .optional()
+    .describe('Key that seals TOTP secrets in the database (32 bytes, hex or base64); when unset, DATA_DIR/secrets.key is made and used. Required with DATABASE_URL in production'),
   SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
   WEB_DIST: z.string().optional().describe('Built SPA folder; defaults to apps/web/dist'),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* headers (behind a load balancer)'),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { Throttle } from './lib/throttle.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -15,4 +16,6 @@ export interface AppContext {
   loginThrottle: Throttle;
   log: Logger;
   sessionCache?: SessionCache;
+  /** Seals secrets the server must read back (TOTP seeds) before they are stored. */
+  secrets: SecretBox;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { AuthResponse } from '@cosmos/contracts';
 import { afterAll } from 'vitest';
@@ -17,6 +18,9 @@ const sink = new Writable({
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/** One key per test file: nothing is written to DATA_DIR. */
+export const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
+
 /**
  * Builds the real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres), seeded,
  * and closes it after the file. Redis is used only when the test asks for it.
@@ -29,6 +33,7 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     SEED_DEMO: 'true',
     WEB_DIST: '/nonexistent',
     CATALOG_URL: 'off',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(opts.redis && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...overrides,
   });

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Both processes seal secrets with one key, as a deployment on a database server must. */
+const SECRETS_KEY = randomBytes(32).toString('hex');
 
 const BASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
@@ -23,7 +27,7 @@ async function startProcess(env: Record<string, string>) {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_URL: 'off', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_URL: 'off', WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

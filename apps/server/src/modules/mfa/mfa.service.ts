@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { totpContext } from '../../lib/secret-box.ts';
 import { rateLimited } from '../auth/guards.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail } from '../mail/templates.ts';
@@ -35,7 +36,7 @@ export const isEnrolled = (ctx: AppContext, userId: string) => repo.isEnrolled(c
 export async function startSetup(ctx: AppContext, user: { id: string; email: string }) {
   if (await repo.isEnrolled(ctx.db, user.id)) throw conflict('code', 'Two-factor authentication is already on');
   const secret = newSecret();
-  await repo.setPending(ctx.db, user.id, secret);
+  await repo.setPending(ctx.db, user.id, ctx.secrets.seal(secret, totpContext(user.id)));
   const uri = otpauthUri(secret, user.email);
   return { secret, otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 }) };
 }
@@ -51,7 +52,7 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
   const row = await repo.findMfa(ctx.db, user.id);
   if (row?.enabled_at) throw conflict('code', 'Two-factor authentication is already on');
   if (!row?.pending_secret) throw badRequest('code', 'Start the set-up again: no enrolment is pending');
-  const step = matchStep(row.pending_secret, code.replace(/\s/g, ''), now());
+  const step = matchStep(ctx.secrets.open(row.pending_secret, totpContext(user.id)), code.replace(/\s/g, ''), now());
   if (step === undefined) throw badRequest('code', 'That code is not valid. Check the time on your device and try again.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   // One transaction, and only the first of two confirms at once activates: the codes shown are the codes stored.
@@ -80,7 +81,7 @@ export async function verifySecondFactor(ctx: AppContext, userId: string, code: 
   const compact = code.replace(/\s/g, '');
   let ok = false;
   if (/^\d{6}$/.test(compact)) {
-    const step = matchStep(row.secret, compact, now());
+    const step = matchStep(ctx.secrets.open(row.secret, totpContext(userId)), compact, now());
     ok = step !== undefined && (await repo.claimStep(ctx.db, userId, step));
   } else {
     ok = await repo.useRecoveryCode(ctx.db, userId, hashRecovery(userId, compact));

@@ -1,0 +1,94 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, type Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+const VERSION = 'v1.';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Secrets the server must read back (TOTP seeds) are sealed with AES-256-GCM before they reach the
+ * database, so a leaked dump or backup does not hand out everyone's second factor. The context
+ * (user id and purpose) is bound as associated data: a sealed value copied onto another account
+ * does not open.
+ */
+export class SecretBox {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: must be 32 bytes (64 hex characters or base64)');
+  }
+
+  seal(plain: string, context: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** Opens a sealed value; throws when the key or the context differ or the value was altered. */
+  open(sealed: string, context: string): string {
+    if (!isSealed(sealed)) throw new Error('not a sealed value');
+    const raw = Buffer.from(sealed.slice(VERSION.length), 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  }
+}
+
+export const isSealed = (value: string) => value.startsWith(VERSION);
+
+export function parseKey(text: string): Buffer {
+  const t = text.trim();
+  return /^[0-9a-f]{64}$/i.test(t) ? Buffer.from(t, 'hex') : Buffer.from(t, 'base64');
+}
+
+/**
+ * SECRETS_KEY when set. Otherwise a key file in DATA_DIR, made on first start (the embedded
+ * database lives there too, so they travel together); processes sharing DATA_DIR share it. A
+ * production deployment on a database server must set SECRETS_KEY: its processes share no folder.
+ */
+export function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'NODE_ENV'>): Buffer {
+  if (config.SECRETS_KEY) return parseKey(config.SECRETS_KEY);
+  if (config.DATABASE_URL && config.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL in production (32 bytes, e.g. `openssl rand -hex 32`)');
+  }
+  const file = join(config.DATA_DIR, 'secrets.key');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return parseKey(readFileSync(file, 'utf8'));
+}
+
+const CHECK_KEY = 'secrets_key_check';
+const CHECK_TEXT = 'cosmos secrets key check';
+
+/**
+ * Refuses to start with a key other than the one the stored secrets were sealed with: failing at
+ * start says what is wrong, where failing at the next sign-in would lock users out one by one.
+ * Then seals any TOTP seed stored in the clear by an earlier version.
+ */
+export async function prepareSecrets(db: Db, box: SecretBox) {
+  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [CHECK_KEY, box.seal(CHECK_TEXT, CHECK_KEY)]);
+  const stored = (await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [CHECK_KEY]))[0]!.value;
+  try {
+    if (box.open(stored, CHECK_KEY) !== CHECK_TEXT) throw new Error('mismatch');
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: this is not the key the stored secrets were sealed with (restore the previous SECRETS_KEY or DATA_DIR/secrets.key)');
+  }
+  const clear = await db.query<{ user_id: string; secret: string | null; pending_secret: string | null }>(
+    `SELECT user_id, secret, pending_secret FROM user_mfa WHERE secret NOT LIKE 'v1.%' OR pending_secret NOT LIKE 'v1.%'`,
+  );
+  for (const r of clear) {
+    const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(r.user_id)));
+    await db.query('UPDATE user_mfa SET secret = $2, pending_secret = $3 WHERE user_id = $1', [r.user_id, seal(r.secret), seal(r.pending_secret)]);
+  }
+}
+
+/** The associated data of a user's TOTP seed. */
+export const totpContext = (userId: string) => `totp:${userId}`;
