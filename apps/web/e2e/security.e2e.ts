@@ -91,6 +91,8 @@ describe('account security in the browser (ASVS V6.3 MFA, V6.4 reset, V6.5 recov
 
     // Reset the password through the link in the development mailbox.
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The page is loaded on demand: until it shows, 'Email' is still the sign-in form's field.
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await page.getByLabel('Email').fill(u.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists for that email').waitFor();
