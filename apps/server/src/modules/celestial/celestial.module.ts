@@ -27,7 +27,7 @@ export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
   app.addHook('onClose', async () => {
     await jobs.stop();
     stopChannel();
-    closeAllStreams();
+    await closeAllStreams();
     await ticker.close();
   });
   return { engine, ticker };

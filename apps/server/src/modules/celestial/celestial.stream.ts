@@ -11,19 +11,18 @@ import { parseSkyTime } from '../../sky/time.ts';
 import { findEntry } from './celestial.service.ts';
 
 const TOKEN_TTL_S = 120;
-/** At most this many streams per user at once, counting tokens issued and not yet opened. */
+/** At most this many streams per user at once, counting tokens issued and not yet opened, on every process. */
 export const MAX_STREAMS_PER_USER = 5;
 /** Retry-After for the 429: an unused token is worthless after its TTL, an open stream may end any time. */
 const RETRY_AFTER_S = 30;
+/** Open streams are leases in `sky_streams`, renewed this often while they run… */
+const LEASE_RENEW_MS = 20_000;
+/** …and counted while renewed within this long, so a crashed process's streams stop counting. */
+const LEASE_TTL_S = 60;
 
-interface OpenStream { userId: string; sessionId: string | null; end: () => void }
+interface OpenStream { leaseId: string; userId: string; sessionId: string | null; db: Db; end: () => Promise<void> }
 const open = new Set<OpenStream>();
-
-const openCount = (userId: string) => {
-  let n = 0;
-  for (const s of open) if (s.userId === userId) n += 1;
-  return n;
-};
+let renewTimer: NodeJS.Timeout | undefined;
 
 const tooManyStreams = () =>
   new AppError(
@@ -35,47 +34,100 @@ const tooManyStreams = () =>
 export async function createStreamToken(db: Db, user: { id: string; sessionId: string }, objectId: string, quality: StreamQuality): Promise<string> {
   const token = newToken();
   await db.query('DELETE FROM sky_stream_tokens WHERE expires_at < now()');
-  // Issued-but-unopened tokens count too: otherwise a user could hoard tokens and open them all at once.
-  const pending = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sky_stream_tokens WHERE user_id = $1 AND expires_at > now()', [user.id]);
-  if (openCount(user.id) + (pending[0]?.n ?? 0) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
-  await db.query(
-    `INSERT INTO sky_stream_tokens (token_hash, user_id, object_id, quality, expires_at, session_id) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
-    [hashToken(token), user.id, objectId, quality, TOKEN_TTL_S, user.sessionId],
-  );
+  await db.tx(async (q) => {
+    // One user's stream requests take turns, on any process: two at once cannot both pass the count.
+    await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    // Issued-but-unopened tokens count too: otherwise a user could hoard tokens and open them all at once.
+    const [held] = await q.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM sky_stream_tokens WHERE user_id = $1 AND expires_at > now())::int
+            + (SELECT count(*) FROM sky_streams WHERE user_id = $1 AND seen_at > now() - make_interval(secs => $2))::int AS n`,
+      [user.id, LEASE_TTL_S],
+    );
+    if ((held?.n ?? 0) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
+    await q.query(
+      `INSERT INTO sky_stream_tokens (token_hash, user_id, object_id, quality, expires_at, session_id) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+      [hashToken(token), user.id, objectId, quality, TOKEN_TTL_S, user.sessionId],
+    );
+  });
   return token;
 }
 
-/** Ends every open stream (server shutdown). */
-export function closeAllStreams() {
-  for (const s of [...open]) s.end();
+/** Ends every open stream of this process (server shutdown) and gives up their leases. */
+export async function closeAllStreams() {
+  await Promise.all([...open].map((s) => s.end()));
 }
 
 /** Ends the streams a session opened (it was signed out or revoked): a stream must not outlive its session. */
 export function closeSessionStreams(userId: string, sessionId: string) {
-  for (const s of [...open]) if (s.userId === userId && s.sessionId === sessionId) s.end();
+  for (const s of [...open]) if (s.userId === userId && s.sessionId === sessionId) void s.end();
 }
 
 /** Number of streams open in this process (tests, diagnostics). */
 export function openStreamCount(userId?: string) {
-  return userId ? openCount(userId) : open.size;
+  let n = 0;
+  for (const s of open) if (!userId || s.userId === userId) n += 1;
+  return n;
+}
+
+/**
+ * Renews this process's leases and ends streams whose session was signed out elsewhere: the local
+ * sign-out event ends them at once, this catches a sign-out handled by another process.
+ */
+export async function renewStreams() {
+  const byDb = new Map<Db, OpenStream[]>();
+  for (const s of open) byDb.set(s.db, [...(byDb.get(s.db) ?? []), s]);
+  for (const [db, streams] of byDb) {
+    const ids = streams.map((s) => s.leaseId);
+    await db.query('UPDATE sky_streams SET seen_at = now() WHERE id = ANY($1::uuid[])', [ids]);
+    const ended = await db.query<{ id: string }>(
+      `SELECT l.id FROM sky_streams l JOIN sessions s ON s.id::text = l.session_id
+        WHERE l.id = ANY($1::uuid[]) AND (s.revoked_at IS NOT NULL OR s.expires_at < now() OR s.absolute_expires_at < now())`,
+      [ids],
+    );
+    const endedIds = new Set(ended.map((r) => r.id));
+    await Promise.all(streams.filter((s) => endedIds.has(s.leaseId)).map((s) => s.end()));
+  }
+}
+
+function track(stream: OpenStream, log: AppContext['log']) {
+  open.add(stream);
+  renewTimer ??= setInterval(() => void renewStreams().catch((err) => log.warn({ err }, 'stream lease renewal failed')), LEASE_RENEW_MS).unref();
+}
+
+function untrack(stream: OpenStream) {
+  open.delete(stream);
+  if (open.size === 0 && renewTimer) {
+    clearInterval(renewTimer);
+    renewTimer = undefined;
+  }
 }
 
 export async function openStream(ctx: AppContext, engine: SkyEngine, req: FastifyRequest, reply: FastifyReply, id: string, token: string) {
   const entry = findEntry(engine, id);
   // Single use: the URL may end up in an access log, so it must be worthless once opened.
-  const rows = await ctx.db.query<{ user_id: string; quality: StreamQuality; session_id: string | null }>(
-    'DELETE FROM sky_stream_tokens WHERE token_hash = $1 AND object_id = $2 AND expires_at > now() RETURNING user_id, quality, session_id',
-    [hashToken(token), entry.id],
-  );
-  if (!rows[0]) throw unauthorized('Stream token is invalid, used or expired; request a new stream');
-  const { user_id: userId, session_id: sessionId } = rows[0];
+  // Single use: the URL may end up in an access log, so it must be worthless once opened. The token
+  // becomes the stream's lease in one transaction, so the user's count never drops in between.
+  const opened = await ctx.db.tx(async (q) => {
+    const [row] = await q.query<{ user_id: string; quality: StreamQuality; session_id: string | null }>(
+      'DELETE FROM sky_stream_tokens WHERE token_hash = $1 AND object_id = $2 AND expires_at > now() RETURNING user_id, quality, session_id',
+      [hashToken(token), entry.id],
+    );
+    if (!row) return undefined;
+    const [lease] = await q.query<{ id: string }>('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2) RETURNING id', [row.user_id, row.session_id]);
+    return { ...row, leaseId: lease!.id };
+  });
+  if (!opened) throw unauthorized('Stream token is invalid, used or expired; request a new stream');
+  const { user_id: userId, session_id: sessionId, leaseId } = opened;
+  const release = () => ctx.db.query('DELETE FROM sky_streams WHERE id = $1', [leaseId]).then(() => undefined, (err) => ctx.log.warn({ err }, 'stream lease release failed'));
   // The session may have been signed out between issuing the token and opening it.
   if (sessionId && !sessionId.startsWith('apikey:')) {
     const live = await ctx.db.query('SELECT 1 FROM sessions WHERE id::text = $1 AND revoked_at IS NULL', [sessionId]);
-    if (!live[0]) throw unauthorized('The session that requested this stream has ended; sign in again');
+    if (!live[0]) {
+      await release();
+      throw unauthorized('The session that requested this stream has ended; sign in again');
+    }
   }
-  if (openCount(userId) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
-  const fps = STREAM_FPS[rows[0].quality];
+  const fps = STREAM_FPS[opened.quality];
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
@@ -87,17 +139,20 @@ export async function openStream(ctx: AppContext, engine: SkyEngine, req: Fastif
     } catch (err) {
       const detail = err instanceof AppError ? err.message : 'state unavailable';
       res.write(`event: error\ndata: ${JSON.stringify({ detail })}\n\n`);
-      end();
+      void end();
     }
   };
   const timer = setInterval(send, Math.round(1000 / fps));
-  const end = () => {
-    clearInterval(timer);
-    open.delete(handle);
-    if (!res.writableEnded) res.end();
-  };
-  const handle: OpenStream = { userId, sessionId, end };
-  open.add(handle);
-  req.raw.on('close', end);
+  let ending: Promise<void> | undefined;
+  const end = () =>
+    (ending ??= (async () => {
+      clearInterval(timer);
+      untrack(handle);
+      if (!res.writableEnded) res.end();
+      await release();
+    })());
+  const handle: OpenStream = { leaseId, userId, sessionId, db: ctx.db, end };
+  track(handle, ctx.log);
+  req.raw.on('close', () => void end());
   send();
 }

@@ -1,6 +1,7 @@
 import { formatTle, stateToElements } from '@cosmos/astro';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { openStreamCount, renewStreams } from './celestial.stream.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -185,6 +186,39 @@ describe('POST /api/celestial-data/:id/stream', () => {
     expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
     // A URL issued to the signed-out session no longer opens.
     expect((await fetch(`${address}${unopened.json().streamUrl}`)).status).toBe(401);
+  });
+
+  it('counts streams another process holds (leases in the database) until their process stops renewing them', async () => {
+    const u = await t.register();
+    const stream = () => t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    // Four streams open on another process, one of them on a process that died two minutes ago.
+    for (let i = 0; i < 3; i++) await t.db.query('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2)', [u.user.id, 'elsewhere']);
+    await t.db.query(`INSERT INTO sky_streams (user_id, session_id, seen_at) VALUES ($1, $2, now() - interval '2 minutes')`, [u.user.id, 'crashed']);
+    expect((await stream()).statusCode).toBe(200);
+    expect((await stream()).statusCode).toBe(200);
+    expect((await stream()).statusCode).toBe(429);
+    await t.db.query(`DELETE FROM sky_streams WHERE user_id = $1 AND session_id = 'elsewhere'`, [u.user.id]);
+    expect((await stream()).statusCode).toBe(200);
+  });
+
+  it('holds a lease while a stream is open, renews it, and ends the stream when another process signs its session out', async () => {
+    const u = await t.register();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const reader = (await fetch(`${address}${res.json().streamUrl}`)).body!.getReader();
+    await reader.read();
+    const leases = () => t.db.query<{ seen_at: Date }>('SELECT seen_at FROM sky_streams WHERE user_id = $1', [u.user.id]);
+    expect(await leases()).toHaveLength(1);
+    await t.db.query(`UPDATE sky_streams SET seen_at = now() - interval '50 seconds' WHERE user_id = $1`, [u.user.id]);
+    await renewStreams();
+    expect(Date.now() - new Date((await leases())[0]!.seen_at).getTime()).toBeLessThan(10_000);
+    // Signed out through another process: no local event, only the database knows.
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [u.user.id]);
+    await renewStreams();
+    const ended = (async () => { for (;;) if ((await reader.read()).done) return true; })();
+    expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
+    expect(await leases()).toHaveLength(0);
+    expect(openStreamCount(u.user.id)).toBe(0);
   });
 
   it('400 for a bad quality, 404 for an unknown object', async () => {
