@@ -20,7 +20,7 @@ const Env = z.object({
     .string()
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes: 64 hex characters or 44 base64 characters')
     .optional()
-    .describe('Key that seals TOTP secrets in the database (32 bytes, hex or base64); when unset, DATA_DIR/secrets.key is made and used. Required with DATABASE_URL in production'),
+    .describe('Key that seals TOTP secrets in the database (32 bytes, hex or base64); when unset, DATA_DIR/secrets.key is made and used. Required with DATABASE_URL'),
   SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
   WEB_DIST: z.string().optional().describe('Built SPA folder; defaults to apps/web/dist'),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* headers (behind a load balancer)'),

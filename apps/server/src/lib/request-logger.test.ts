@@ -38,5 +38,8 @@ describe('lazy request logger', () => {
     expect(log.level).toBe('info');
     expect(log.isLevelEnabled('debug')).toBe(false);
     expect(log.isLevelEnabled('info')).toBe(true);
+    log.level = 'error';
+    expect(log.level).toBe('error');
+    expect(log.isLevelEnabled('warn')).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ class LazyRequestLogger {
   }
 
   get level() {
-    return this.options.level ?? this.parent.level;
+    return this.#child ? this.#child.level : (this.options.level ?? this.parent.level);
   }
 
   set level(level: string) {

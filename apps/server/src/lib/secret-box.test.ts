@@ -13,6 +13,21 @@ const t = await startTestApp();
 const box = () => new SecretBox(randomBytes(32));
 
 describe('secret box (ASVS V11.1 secrets at rest)', () => {
+  it('fails closed when an enrolled account\'s secret is missing or unreadable: TOTP codes refused, recovery codes still work', async () => {
+    for (const damage of ['UPDATE user_mfa SET secret = NULL WHERE user_id = $1', `UPDATE user_mfa SET secret = $2 WHERE user_id = $1`]) {
+      const u = await enrolled(t);
+      const moved = t.ctx.secrets.seal(u.secret, totpContext('someone-else'));
+      await t.db.query(damage, damage.includes('$2') ? [u.user.id, moved] : [u.user.id]);
+      await forgetUsedSteps(t, u.user.id);
+      const first = await post(t, '/api/auth/login', { email: u.email, password: u.password });
+      const totpTry = await post(t, '/api/auth/login/mfa', { challengeToken: first.json().challengeToken, code: codeFor(u.secret) });
+      expect(totpTry.statusCode).toBe(401);
+      const second = await post(t, '/api/auth/login', { email: u.email, password: u.password });
+      const recovery = await post(t, '/api/auth/login/mfa', { challengeToken: second.json().challengeToken, code: u.recoveryCodes[0] });
+      expect(recovery.statusCode).toBe(200);
+    }
+  });
+
   it('opens what it sealed, only with the same key and context, and notices tampering', () => {
     const b = box();
     const sealed = b.seal('JBSWY3DPEHPK3PXP', 'totp:u1');
@@ -25,6 +40,13 @@ describe('secret box (ASVS V11.1 secrets at rest)', () => {
     const raw = Buffer.from(sealed.slice(3), 'base64url');
     raw[raw.length - 1]! ^= 1;
     expect(() => b.open(`v1.${raw.toString('base64url')}`, 'totp:u1')).toThrow();
+    // A tag cut short (GCM would take 4 bytes) does not open, nor does a stub.
+    const good = Buffer.from(sealed.slice(3), 'base64url');
+    const short = Buffer.concat([good.subarray(0, 12 + 4), good.subarray(12 + 16)]);
+    expect(() => b.open(`v1.${short.toString('base64url')}`, 'totp:u1')).toThrow();
+    expect(() => b.open('v1.AAAA', 'totp:u1')).toThrow();
+    // A value an earlier version stored in the clear reads as it is.
+    expect(b.open('JBSWY3DPEHPK3PXP', 'totp:u1')).toBe('JBSWY3DPEHPK3PXP');
   });
 
   it('takes SECRETS_KEY as hex or base64, refuses other lengths, and otherwise makes one private key file in DATA_DIR', () => {
@@ -37,7 +59,8 @@ describe('secret box (ASVS V11.1 secrets at rest)', () => {
     expect(loadSecretsKey(loadConfig({ DATA_DIR: dir }))).toEqual(first);
     expect(readFileSync(join(dir, 'secrets.key'), 'utf8')).toBe(first.toString('hex'));
     expect(statSync(join(dir, 'secrets.key')).mode & 0o777).toBe(0o600);
-    expect(() => loadSecretsKey(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.test/cosmos' }))).toThrow(/SECRETS_KEY: required with DATABASE_URL in production/);
+    expect(() => loadSecretsKey(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.test/cosmos' }))).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
+    expect(() => loadSecretsKey(loadConfig({ DATABASE_URL: 'postgres://db.example.test/cosmos', DATA_DIR: dir }))).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
   });
 
   it('stores TOTP seeds sealed to their account, and 2FA sign-in still works', async () => {
@@ -59,6 +82,22 @@ describe('secret box (ASVS V11.1 secrets at rest)', () => {
     const row = (await t.db.query<{ secret: string; pending_secret: string | null }>('SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1', [u.user.id]))[0]!;
     expect(t.ctx.secrets.open(row.secret, totpContext(u.user.id))).toBe('JBSWY3DPEHPK3PXP');
     expect(row.pending_secret).toBeNull();
+
+    // A confirm on another process between the read and the write is kept.
+    const v = await t.register();
+    await t.db.query(`INSERT INTO user_mfa (user_id, pending_secret) VALUES ($1, 'KRSXG5CTMVRXEZLU')`, [v.user.id]);
+    const confirmedMeanwhile = t.ctx.secrets.seal('GEZDGNBVGY3TQOJQ', totpContext(v.user.id));
+    const racing = {
+      ...t.db,
+      query: async (sql: string, params?: unknown[]) => {
+        const rows = await t.db.query(sql, params);
+        if (sql.includes('NOT LIKE')) await t.db.query(`UPDATE user_mfa SET secret = $2, pending_secret = NULL, enabled_at = now() WHERE user_id = $1`, [v.user.id, confirmedMeanwhile]);
+        return rows;
+      },
+    } as typeof t.db;
+    await prepareSecrets(racing, t.ctx.secrets);
+    const kept = (await t.db.query<{ secret: string; pending_secret: string | null }>('SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1', [v.user.id]))[0]!;
+    expect(kept).toEqual({ secret: confirmedMeanwhile, pending_secret: null });
 
     const other = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_URL: 'off', WEB_DIST: '/nonexistent', SECRETS_KEY: randomBytes(32).toString('hex') });
     await expect(buildApp({ config: other, db: t.db })).rejects.toThrow(ConfigError);

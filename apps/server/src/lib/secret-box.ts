@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -27,11 +27,18 @@ export class SecretBox {
     return VERSION + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 
-  /** Opens a sealed value; throws when the key or the context differ or the value was altered. */
+  /**
+   * Opens a sealed value; throws when the key or the context differ or the value was altered. A value
+   * without the version prefix is one stored in the clear by an earlier version (or written by one
+   * still running during a rolling upgrade) and is returned as it is: whoever can write the column
+   * could as well delete the row.
+   */
   open(sealed: string, context: string): string {
-    if (!isSealed(sealed)) throw new Error('not a sealed value');
+    if (!isSealed(sealed)) return sealed;
     const raw = Buffer.from(sealed.slice(VERSION.length), 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
+    if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value too short');
+    // A fixed tag length: GCM would otherwise accept a tag cut to 4 bytes, which is forgeable.
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
@@ -52,15 +59,23 @@ export function parseKey(text: string): Buffer {
  */
 export function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' | 'DATABASE_URL' | 'NODE_ENV'>): Buffer {
   if (config.SECRETS_KEY) return parseKey(config.SECRETS_KEY);
-  if (config.DATABASE_URL && config.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL in production (32 bytes, e.g. `openssl rand -hex 32`)');
+  // A database server outlives any one process's folder: a key made in a container's DATA_DIR would
+  // be lost at the next deploy and lock every enrolled user out of their second factor.
+  if (config.DATABASE_URL && config.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL (32 bytes, e.g. `openssl rand -hex 32`); keep it with the database backups');
   }
   const file = join(config.DATA_DIR, 'secrets.key');
   mkdirSync(config.DATA_DIR, { recursive: true });
+  // Written whole to a private name, then linked into place: a process starting at the same moment
+  // never reads a half-written key, and an existing key is never replaced.
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
   try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    linkSync(draft, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
   }
   return parseKey(readFileSync(file, 'utf8'));
 }
@@ -86,7 +101,13 @@ export async function prepareSecrets(db: Db, box: SecretBox) {
   );
   for (const r of clear) {
     const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(r.user_id)));
-    await db.query('UPDATE user_mfa SET secret = $2, pending_secret = $3 WHERE user_id = $1', [r.user_id, seal(r.secret), seal(r.pending_secret)]);
+    // Only if the row is still as read: another process may be serving, and an enrolment confirmed
+    // meanwhile must not be overwritten with the old pending state.
+    await db.query(
+      `UPDATE user_mfa SET secret = $2, pending_secret = $3
+        WHERE user_id = $1 AND secret IS NOT DISTINCT FROM $4 AND pending_secret IS NOT DISTINCT FROM $5`,
+      [r.user_id, seal(r.secret), seal(r.pending_secret), r.secret, r.pending_secret],
+    );
   }
 }
 

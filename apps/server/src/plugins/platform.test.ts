@@ -70,6 +70,13 @@ describe('platform behaviour', () => {
     }
   });
 
+  it('picks the headers by the path the router sees, so an encoded /api/auth path is still no-store', async () => {
+    const res = await t.app.inject({ url: '/%61pi/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.headers['content-security-policy'])).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
   it('serves an OpenAPI 3.1 document generated from the schemas, and its reference UI', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');

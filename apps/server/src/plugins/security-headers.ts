@@ -59,16 +59,27 @@ const API_CSP: Directives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"]
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/** The path as the router sees it: `/%61pi/auth/me` reaches /api/auth/me and must get its headers. */
+function routedPath(url: string) {
+  if (!url.includes('%')) return url;
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts?: boolean } = {}) {
   const hsts = opts.hsts ?? false;
   const documents = policy({ hsts, directives: DOCUMENT_CSP, document: true });
   const api = policy({ hsts, directives: API_CSP, document: false });
   // Set before the handler runs, so a route with its own policy (the API reference UI) can replace it.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApi(req.url) ? api : documents);
+    const path = routedPath(req.url);
+    reply.headers(isApi(path) ? api : documents);
     reply.header('x-request-id', req.id);
     // Answers about accounts, sessions and codes must not sit in a shared or browser cache.
-    if (req.url.startsWith('/api/auth/') || req.url.startsWith('/dev/')) reply.header('cache-control', 'no-store');
+    if (path.startsWith('/api/auth/') || path.startsWith('/dev/')) reply.header('cache-control', 'no-store');
     done();
   });
 }

@@ -12,7 +12,7 @@ export interface SessionAuth {
   readonly principal: Principal;
 }
 
-export const sessionAuth = (user: User, sessionId: string): SessionAuth => ({ user, sessionId, principal: { ...user, sessionId } });
+export const sessionAuth = (user: User, sessionId: string): SessionAuth => ({ user, sessionId, principal: Object.freeze({ ...user, sessionId }) });
 
 interface Entry {
   auth: SessionAuth;

@@ -25,6 +25,16 @@ const hashRecovery = (userId: string, code: string) => createHash('sha256').upda
 
 const now = () => Date.now() / 1000;
 
+/** A stored TOTP secret, opened; undefined (and an error in the log) when it cannot be: wrong key, altered or moved row. */
+function openSecret(ctx: AppContext, userId: string, stored: string) {
+  try {
+    return ctx.secrets.open(stored, totpContext(userId));
+  } catch (err) {
+    ctx.log.error({ err, userId }, 'stored TOTP secret cannot be opened');
+    return undefined;
+  }
+}
+
 export async function status(ctx: AppContext, userId: string) {
   const row = await repo.findMfa(ctx.db, userId);
   return { enabled: Boolean(row?.enabled_at), pending: Boolean(row?.pending_secret), recoveryCodesLeft: row?.enabled_at ? await repo.countRecoveryCodes(ctx.db, userId) : 0 };
@@ -52,7 +62,9 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
   const row = await repo.findMfa(ctx.db, user.id);
   if (row?.enabled_at) throw conflict('code', 'Two-factor authentication is already on');
   if (!row?.pending_secret) throw badRequest('code', 'Start the set-up again: no enrolment is pending');
-  const step = matchStep(ctx.secrets.open(row.pending_secret, totpContext(user.id)), code.replace(/\s/g, ''), now());
+  const pending = openSecret(ctx, user.id, row.pending_secret);
+  if (pending === undefined) throw conflict('code', 'Start the set-up again: the pending enrolment cannot be read');
+  const step = matchStep(pending, code.replace(/\s/g, ''), now());
   if (step === undefined) throw badRequest('code', 'That code is not valid. Check the time on your device and try again.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   // One transaction, and only the first of two confirms at once activates: the codes shown are the codes stored.
@@ -72,7 +84,8 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
  */
 export async function verifySecondFactor(ctx: AppContext, userId: string, code: string | undefined, mode: 'login' | 'reauth') {
   const row = await repo.findMfa(ctx.db, userId);
-  if (!row?.enabled_at || !row.secret) return;
+  // Fails closed: an enrolled account whose secret is missing or unreadable accepts recovery codes only.
+  if (!row?.enabled_at) return;
   if (row.locked) {
     const wait = Math.max(1, (new Date(row.locked_until!).getTime() - Date.now()) / 1000);
     throw rateLimited(wait, MAX_CODE_FAILURES, 'Too many wrong codes. Try again in 15 minutes.');
@@ -81,7 +94,8 @@ export async function verifySecondFactor(ctx: AppContext, userId: string, code: 
   const compact = code.replace(/\s/g, '');
   let ok = false;
   if (/^\d{6}$/.test(compact)) {
-    const step = matchStep(ctx.secrets.open(row.secret, totpContext(userId)), compact, now());
+    const secret = row.secret === null ? undefined : openSecret(ctx, userId, row.secret);
+    const step = secret === undefined ? undefined : matchStep(secret, compact, now());
     ok = step !== undefined && (await repo.claimStep(ctx.db, userId, step));
   } else {
     ok = await repo.useRecoveryCode(ctx.db, userId, hashRecovery(userId, compact));
