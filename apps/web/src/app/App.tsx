@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSettings } from '../features/account/api/settings';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
-import { makeTheme } from './theme';
+import { makeTheme } from '../lib/theme';
 
 const router = createAppRouter();
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader';
 import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner';
 import { SideMenu } from './SideMenu';
-import { SIDE_MENU_WIDTH, TOP_BAR_HEIGHT } from './theme';
+import { SIDE_MENU_WIDTH, TOP_BAR_HEIGHT } from '../lib/theme';
 import { TopBar } from './TopBar';
 import { TopBarActions } from './TopBarActions';
 

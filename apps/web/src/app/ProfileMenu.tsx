@@ -2,7 +2,7 @@ import { Logout, Person, Settings } from '@mui/icons-material';
 import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/auth-store';
+import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 
 export function ProfileMenu() {

@@ -2,7 +2,7 @@ import { Dashboard, Description, Home, Insights, RocketLaunch, Science, Satellit
 import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { MENU } from './nav';
-import { TOP_BAR_HEIGHT } from './theme';
+import { TOP_BAR_HEIGHT } from '../lib/theme';
 
 const ICONS = {
   home: Home, dashboard: Dashboard, rocket: RocketLaunch, insights: Insights, satellite: SatelliteAlt, science: Science,

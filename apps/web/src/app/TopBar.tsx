@@ -3,7 +3,7 @@ import { AppBar, Box, Chip, IconButton, Stack, Toolbar, Typography } from '@mui/
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProfileMenu } from './ProfileMenu';
-import { TOP_BAR_HEIGHT } from './theme';
+import { TOP_BAR_HEIGHT } from '../lib/theme';
 
 export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: ReactNode }) {
   return (

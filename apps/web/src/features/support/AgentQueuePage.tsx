@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { STATUS_COLOR } from './TicketThread';
 import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { matches, useFaqs } from './api';
 import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';

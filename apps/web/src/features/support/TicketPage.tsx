@@ -1,7 +1,7 @@
 import { Button, Card, CardContent } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { TicketThread } from './TicketThread';
 
 export function TicketPage() {

@@ -2,7 +2,7 @@ import type { TicketStatus } from '@cosmos/contracts';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../auth/auth-store';
+import { useAuth } from '../../lib/auth/auth-store';
 import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 

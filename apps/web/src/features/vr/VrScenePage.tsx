@@ -2,7 +2,7 @@ import type { VrSceneUpdate } from '@cosmos/contracts';
 import { Alert, Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, ThemeProvider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { makeTheme } from '../../app/theme';
+import { makeTheme } from '../../lib/theme';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useSocketState } from '../../lib/socket';
 import { VrEngine } from '../../vr/engine';

@@ -2,7 +2,7 @@ import { Edit } from '@mui/icons-material';
 import { Alert, Avatar, Button, Card, CardContent, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 type Form = { firstName: string; lastName: string; email: string; company: string; phone: string; location: string; latitude: string; longitude: string };
 

@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../auth/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 export type SkyAlertKey = 'issPassAlerts' | 'eclipseAlerts';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 
 /** Second step of sign-in for accounts with two-factor authentication. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';

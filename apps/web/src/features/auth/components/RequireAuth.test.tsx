@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { RequireAuth } from './RequireAuth';
 
 function LoginProbe() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 /** The spec's guard: unauthenticated users go to /login, replacing the history entry, and come back after. */
 export function RequireAuth({ children }: { children: ReactNode }) {

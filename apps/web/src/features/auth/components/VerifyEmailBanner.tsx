@@ -2,7 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { resendVerification } from '../api/security';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 /** Shown to signed-in users until their email is confirmed; the account works meanwhile. */
 export function VerifyEmailBanner() {

@@ -3,7 +3,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
-import { useAuth } from '../auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { takeTokenFromHash } from '../token-from-hash';
 import { AuthCard } from './AuthCard';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../auth-store';
+import { useAuth } from '../../../../lib/auth/auth-store';
 import { useChangeEmail, useChangePassword, useMfaStatus, useRegenerateCodes, useRevokeOthers, useRevokeSession, useSessions } from '../../api/security';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';

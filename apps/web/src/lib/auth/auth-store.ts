@@ -1,6 +1,6 @@
 import type { AuthResponse, LoginResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
 import { create } from 'zustand';
-import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../../lib/api';
+import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../api';
 
 export interface AuthState {
   user: User | null;
