@@ -53,7 +53,31 @@ function typecheck() {
   }
 }
 
+// Formatting joins the lint group once the tree has been formatted (`npm run format`, done once by the lead after
+// the merges that introduced Prettier); until then `format:check` would fail on code nobody touched.
+const CHECK_FORMAT = false;
+
+function lint() {
+  if (only.length && !only.includes('lint')) return;
+  console.log('\n━━ lint ━━');
+  // ESLint prints each problem (file, line, rule, message) above; the summary names the group and how to see them again.
+  const r = spawnSync('npx', ['eslint', '.'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(r.stdout ?? '');
+  const failures = [];
+  if (r.status !== 0) {
+    const summary = /✖ (\d+) problems? \((\d+) errors?/.exec(r.stdout ?? '');
+    failures.push(summary ? `lint: ${summary[2]} ESLint error(s) (import boundaries, cycles or TypeScript rules); run \`npm run lint\`` : `lint: ESLint exited ${r.status}`);
+  }
+  if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0) failures.push('lint: files are not formatted; run `npm run format`');
+  if (failures.length === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(...failures);
+  }
+}
+
 typecheck();
+lint();
 vitestGroup('astro', ['--root', 'packages/astro']);
 vitestGroup('server', ['--root', 'apps/server'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) vitestGroup('server-postgres', ['--root', 'apps/server'], { TEST_DB: 'postgres' });

@@ -15,7 +15,12 @@ const t0 = Date.now();
 propagateJs(recs, new Date(t0), out);
 const p0 = new Float32Array(n * 3);
 const v0 = new Float32Array(n * 3);
-for (let i = 0; i < n; i++) for (let k = 0; k < 3; k++) ((p0[i * 3 + k] = out[i * 6 + k] / 1000), (v0[i * 3 + k] = out[i * 6 + 3 + k] / 1000));
+for (let i = 0; i < n; i++) {
+  for (let k = 0; k < 3; k++) {
+    p0[i * 3 + k] = out[i * 6 + k] / 1000;
+    v0[i * 3 + k] = out[i * 6 + 3 + k] / 1000;
+  }
+}
 const host = document.getElementById('host')!;
 const renderer = new THREE.WebGLRenderer({ antialias: false });
 renderer.setSize(host.clientWidth, host.clientHeight);

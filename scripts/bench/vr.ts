@@ -37,7 +37,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of SCENES) {
       await page.goto(s === 'empty' ? '/vr-experience/space-station?module=empty' : `/vr-experience/${s}`);
-      await page.waitForFunction(() => (window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames! > 30, null, { timeout: 60_000 });
+      await page.waitForFunction(() => ((window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames ?? 0) > 30, null, { timeout: 60_000 });
       await page.waitForTimeout(1000); // warm-up: shader compile, first propagation
       await page.evaluate(() => (window as unknown as { __vr: { resetStats(): void } }).__vr.resetStats());
       await page.waitForTimeout(MEASURE_MS);

@@ -11,6 +11,8 @@ import { lazyChildLogger } from './lib/request-logger.ts';
 import { SecretBox, loadSecretsKey, prepareSecrets } from './lib/secret-box.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticate, authenticateCached } from './modules/auth/auth.service.ts';
+import { apiKeyAllowed, authenticateApiKey } from './modules/api-keys/api-keys.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { closeMail } from './modules/mail/mail.service.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
@@ -32,7 +34,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
 import { sceneExists } from './modules/vr/vr.repository.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
+import { SessionCache } from './lib/session-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
@@ -67,7 +69,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: No
 }
 
 export interface BuiltApp {
-  app: ReturnType<typeof Fastify> & { withTypeProvider: <T>() => unknown };
+  app: ReturnType<typeof Fastify> & { withTypeProvider: <_T>() => unknown };
   ctx: AppContext;
   gateway: Gateway;
   close(): Promise<void>;
@@ -113,7 +115,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerJsonBody(app);
   await registerSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https:') });
   await registerOpenApi(app);
-  registerAuth(app, ctx);
+  registerAuth(app, ctx, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey });
   registerUsageMetering(app, ctx);
 
   const gateway = createGateway(app, ctx);

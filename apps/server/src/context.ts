@@ -5,7 +5,7 @@ import type { Db } from './db/client.ts';
 import type { EventBus } from './lib/events.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { Throttle } from './lib/throttle.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { SessionCache } from './lib/session-cache.ts';
 
 /** What every module receives: shared infrastructure, no per-process state that another process would need. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 /** Double submits and concurrent writes: one wins, the other is told so, and nothing is left half-done. */
 import { describe, expect, it } from 'vitest';
-import { codeFor, post } from '../src/modules/auth/security-test-helpers.ts';
+import { codeFor, post } from './security-helpers.ts';
 import { startTestApp } from './harness.ts';
 
 const t = await startTestApp();

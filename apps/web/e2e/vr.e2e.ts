@@ -11,7 +11,7 @@ const SCENES = [
 
 /** Waits until the scene's render loop has drawn frames. */
 async function rendered(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames! > 20, null, { timeout: 45_000 });
+  await page.waitForFunction(() => ((window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames ?? 0) > 20, null, { timeout: 45_000 });
 }
 
 /**

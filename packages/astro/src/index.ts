@@ -2,6 +2,7 @@
 export type { Vec3 } from './vec.ts';
 export * from './tle-format.ts';
 export * from './tle.ts';
+export * from './catalog-text.ts';
 export { parseOmmArray } from './omm.ts';
 export * from './sgp4.ts';
 export * from './sgp4-bulk.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateNominalCatalogue, NOMINAL_DESIGNS } from './nominal-catalogue.ts';
 import { propagateAt, stateToElements } from './sgp4.ts';
-import { parseCatalogText, toSatrec, type TleRecord } from './tle.ts';
+import { parseCatalogText } from './catalog-text.ts';
+import { toSatrec, type TleRecord } from './tle.ts';
 
 const epoch = new Date('2025-01-01T00:00:00Z');
 const text = generateNominalCatalogue({ epoch });

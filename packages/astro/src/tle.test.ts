@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogText, toSatrec } from './tle.ts';
+import { parseCatalogText } from './catalog-text.ts';
+import { toSatrec } from './tle.ts';
 import { decodeCatalogNumber, encodeCatalogNumber, formatExpField, formatTle, parseExpField, tleChecksum } from './tle-format.ts';
 
 // Vallado et al. 2006 (AIAA 2006-6753) verification element set.

@@ -13,7 +13,6 @@ import {
   tleChecksum,
   EARTH_RADIUS_WGS72_KM,
 } from './tle-format.ts';
-import { parseOmmArray } from './omm.ts';
 
 export interface ParseError {
   /** 1-based line in the input text; for OMM JSON the array index. */
@@ -50,21 +49,6 @@ export interface TleRecord {
 }
 
 export type CatalogParseResult = { ok: true; records: TleRecord[] } | { ok: false; errors: ParseError[] };
-
-/** Parse either TLE/3LE text or OMM JSON (detected by a leading '[' or '{'). */
-export function parseCatalogText(text: string): CatalogParseResult {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-    let json: unknown;
-    try {
-      json = JSON.parse(trimmed);
-    } catch (e) {
-      return { ok: false, errors: [{ line: 0, reason: `invalid JSON: ${(e as Error).message}` }] };
-    }
-    return parseOmmArray(json);
-  }
-  return parseTleText(text);
-}
 
 interface RawLine {
   no: number;

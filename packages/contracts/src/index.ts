@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './settings.ts';
 export * from './billing.ts';
+export * from './plans.ts';
 export * from './content.ts';
 export * from './vr.ts';
 export * from './socket.ts';

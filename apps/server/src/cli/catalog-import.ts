@@ -9,6 +9,7 @@ import { createDb } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { AppError } from '../lib/errors.ts';
 import { importCatalog } from '../modules/catalog/catalog.service.ts';
+import { catalogueLoader } from '../modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from '../sky/engine.ts';
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
   try {
     await migrate(db);
-    const ids = await importCatalog(db, new SkyEngine(db), text);
+    const ids = await importCatalog(db, new SkyEngine(catalogueLoader(db)), text);
     process.stdout.write(`imported ${ids.length} objects (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})\n`);
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
+import { catalogueLoader } from '../modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from '../sky/engine.ts';
 import { startCatalogJobs } from './catalog-refresh.ts';
 
@@ -21,7 +22,7 @@ describe('catalogue jobs: stop', () => {
   it('waits for a refresh in progress, so it never uses the database after close', async () => {
     const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/tle.txt`;
     const ctx = { ...t.ctx, config: { ...t.ctx.config, CATALOG_URL: url } };
-    const jobs = await startCatalogJobs(ctx, new SkyEngine(t.db));
+    const jobs = await startCatalogJobs(ctx, new SkyEngine(catalogueLoader(t.db)));
     // The refresh started at once: it has claimed the run and is waiting on the slow source.
     await expect.poll(async () => (await t.db.query<{ c: Date | null }>('SELECT refresh_claimed_at AS c FROM catalog_state WHERE id = 1'))[0]!.c).not.toBeNull();
     expect(answered).toBe(false);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { codeFor, enrolled, forgetUsedSteps, post } from '../modules/auth/security-test-helpers.ts';
+import { codeFor, enrolled, forgetUsedSteps, post } from '../../test/security-helpers.ts';
 import { SecretBox, loadSecretsKey, prepareSecrets, totpContext } from './secret-box.ts';
 
 const t = await startTestApp();

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import { rateLimited } from './errors.ts';
 
 /**
  * Failure counters with exponential back-off, shared by every process: in Redis when configured,
@@ -19,6 +20,12 @@ export interface ThrottlePolicy {
 }
 
 export const LOGIN_POLICY: ThrottlePolicy = { freeFailures: 5, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 15 * 60 };
+
+/** Throws 429 while an account key is in back-off. */
+export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
+  const wait = await t.check(key);
+  if (wait > 0) throw rateLimited(wait, p.freeFailures);
+}
 
 export const blockSeconds = (failures: number, p: ThrottlePolicy) =>
   failures < p.freeFailures ? 0 : Math.min(p.maxSeconds, p.baseSeconds * 2 ** (failures - p.freeFailures));

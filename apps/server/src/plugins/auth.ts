@@ -1,10 +1,8 @@
-import type { Role } from '@cosmos/contracts';
+import type { Role, User } from '@cosmos/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { authenticate, authenticateCached } from '../modules/auth/auth.service.ts';
-import { apiKeyAllowed, authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
-import { sessionAuth, type Principal, type SessionAuth } from '../modules/auth/session-cache.ts';
+import { sessionAuth, type Principal, type SessionAuth } from '../lib/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +17,21 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
+/**
+ * How a credential becomes a signed-in principal. The auth and api-keys modules provide these and app.ts
+ * passes them in, so this plugin (infrastructure) never imports a module.
+ */
+export interface Authenticators {
+  /** The session for a bearer token from the in-process cache, without a promise; undefined on a miss. */
+  authenticateCached(ctx: AppContext, token: string): SessionAuth | undefined;
+  authenticate(ctx: AppContext, token: string): Promise<SessionAuth | undefined>;
+  /** Whether an API key may be used for this method and URL at all. */
+  apiKeyAllowed(method: string, url: string): boolean;
+  authenticateApiKey(ctx: AppContext, req: FastifyRequest, key: string): Promise<{ user: User; keyId: string }>;
+}
+
 /** Resolves the bearer token once per request; routes then ask `requireUser` / `requireRole`. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+export function registerAuth(app: FastifyInstance, ctx: AppContext, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey }: Authenticators) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
   // Callback style: a cached session (the common case) resolves without a promise or a database trip.

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
-import { AppError } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 /** No request of this API nests deeper; anything deeper is refused before any code walks it. */
 export const MAX_DEPTH = 32;
@@ -48,4 +48,10 @@ export function registerJsonBody(app: FastifyInstance) {
     if (field !== undefined) return done(new AppError(400, 'validation_failed', `${field} contains a NUL character`, [{ field, message: 'Contains a NUL character' }]), undefined);
     done(null, parsed);
   });
+}
+
+/** preValidation: a NUL character anywhere in the body is a 400 naming the field, never a database error. */
+export async function rejectNul(req: FastifyRequest) {
+  const field = findNul(req.body);
+  if (field) throw badRequest(field, 'Must not contain a NUL character');
 }

@@ -149,7 +149,6 @@ export function registerSkyChannel(ctx: AppContext, gateway: Gateway, engine: Sk
   });
 
   const rooms = () => io.of('/').adapter.rooms;
-  const members = (room: string) => rooms().get(room)?.size ?? 0;
   let basicSlot = -1;
   /** Last rounded position sent per single-object room. */
   const lastOne = new Map<string, string>();

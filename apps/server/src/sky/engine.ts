@@ -5,10 +5,27 @@
  */
 import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
 import type { CelestialType } from '@cosmos/contracts';
-import type { Db } from '../db/client.ts';
-import { getState, listSatellites, listStars, type SatSource } from '../modules/catalog/catalog.repository.ts';
 import { FrameCache } from './frame-cache.ts';
 import { builtinEntries, satrecEpochMs, type DirectoryEntry, type SatelliteEntry } from './objects.ts';
+
+/** One satellite of the catalogue as stored: its element set and where it came from. */
+export type CatalogueSatellite = Omit<SatelliteEntry, 'satrec' | 'epochMs'>;
+/** One imported star (it refines or adds to the bundled bright stars). */
+export interface CatalogueStar {
+  rec: StarRecord;
+  updatedAt: string;
+}
+
+/**
+ * Where the engine reads the catalogue from. The catalog module provides it (`catalogueLoader` in
+ * catalog.service.ts); the engine knows no table, so the sky depends on nothing above it.
+ */
+export interface CatalogueLoader {
+  /** The stored catalogue's version: it grows on every import or refresh. */
+  version(): Promise<number>;
+  satellites(): Promise<CatalogueSatellite[]>;
+  stars(): Promise<CatalogueStar[]>;
+}
 
 const GROUP_RANK: Record<DirectoryEntry['kind'], number> = { body: 0, small: 1, star: 2, deep: 3, sat: 4 };
 
@@ -24,7 +41,7 @@ export class SkyEngine {
   /** Per-instant memo of computed objects (dropped on every reload). */
   readonly frames = new FrameCache();
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly catalogue: CatalogueLoader) {
     this.rebuild([], []);
   }
 
@@ -34,33 +51,22 @@ export class SkyEngine {
     return () => this.listeners.delete(fn);
   }
 
-  /** Reloads when the database's catalogue version differs from ours (or always with force). */
+  /** Reloads when the stored catalogue's version differs from ours (or always with force). */
   async refreshFromDb(force = false): Promise<boolean> {
-    const state = await getState(this.db);
-    if (!force && state.version === this.version) return false;
-    const [sats, stars] = await Promise.all([listSatellites(this.db), listStars(this.db)]);
-    const entries: SatelliteEntry[] = [];
-    for (const r of sats) {
+    const version = await this.catalogue.version();
+    if (!force && version === this.version) return false;
+    const [sats, imported] = await Promise.all([this.catalogue.satellites(), this.catalogue.stars()]);
+    const entries: SatelliteEntry[] = sats.map((r) => {
       const satrec = toSatrec(r);
-      entries.push({
-        noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, source: r.source as SatSource,
-        updatedAt: new Date(r.updated_at).toISOString(), satrec, epochMs: satrecEpochMs(satrec),
-      });
-    }
-    const imported: { rec: StarRecord; updatedAt: string }[] = stars.map((s) => ({
-      rec: {
-        id: s.id, name: s.name, hip: s.hip, raDeg: s.ra_deg, decDeg: s.dec_deg, distanceLy: s.distance_ly, vmag: s.vmag,
-        spectralType: s.spectral_type, teffK: s.teff_k, teffSource: s.teff_k === null ? null : 'b-v', bv: null, massSun: s.mass_sun, radiusSun: s.radius_sun,
-      },
-      updatedAt: new Date(s.updated_at).toISOString(),
-    }));
+      return { ...r, satrec, epochMs: satrecEpochMs(satrec) };
+    });
     this.rebuild(entries, imported);
-    this.version = state.version;
+    this.version = version;
     for (const fn of this.listeners) fn();
     return true;
   }
 
-  private rebuild(sats: SatelliteEntry[], imported: { rec: StarRecord; updatedAt: string }[]) {
+  private rebuild(sats: SatelliteEntry[], imported: CatalogueStar[]) {
     const stars = new Map<string, DirectoryEntry>();
     for (const s of BRIGHT_STARS) stars.set(s.id, { kind: 'star', id: s.id, name: s.name, type: 'star', ref: s, imported: false, updatedAt: '' });
     for (const { rec, updatedAt } of imported) {

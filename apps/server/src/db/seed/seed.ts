@@ -1,6 +1,6 @@
+import { PLANS } from '@cosmos/contracts';
 import type { Config } from '../../config.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
-import { PLANS } from '../../modules/billing/plans.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Db, Queryable } from '../client.ts';
 import { DISCOVERIES, DOCS, FAQS, NOTICES, VR_SCENES } from './content.ts';
 

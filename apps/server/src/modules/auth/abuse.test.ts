@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logLines, startTestApp } from '../../../test/harness.ts';
 import { BUCKETS } from './guards.ts';
-import { codeFor, enrolled, forgetUsedSteps, mailTo, nextAddress, post, tokenIn } from './security-test-helpers.ts';
+import { codeFor, enrolled, forgetUsedSteps, mailTo, nextAddress, post, tokenIn } from '../../../test/security-helpers.ts';
 
 const t = await startTestApp({ PUBLIC_URL: 'https://cosmos.example.test' });
 const { app } = t;

@@ -23,8 +23,9 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
-import { limitAddress, rejectNul } from './guards.ts';
-import { passwordStrength } from './passwords.ts';
+import { rejectNul } from '../../plugins/json-body.ts';
+import { limitAddress } from './guards.ts';
+import { passwordStrength } from '../../lib/passwords.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 const tags = ['auth'];

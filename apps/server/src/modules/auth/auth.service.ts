@@ -1,22 +1,25 @@
 import type { ChangeEmailBody, ChangePasswordBody, LoginBody, LoginResponse, ProfileBody, RegisterBody, ResetPasswordBody } from '@cosmos/contracts';
 import { RegisterBody as RegisterSchema } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { LOGIN_POLICY } from '../../lib/throttle.ts';
+import { AppError, badRequest, conflict, rateLimited } from '../../lib/errors.ts';
+import { LOGIN_POLICY, checkAccount } from '../../lib/throttle.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
-import * as mfaRepo from '../mfa/mfa.repository.ts';
 import * as mfa from '../mfa/mfa.service.ts';
+import { reauthenticate } from '../mfa/reauthenticate.ts';
 import { announceSignedOut } from '../sessions/sessions.service.ts';
 import { revokeSessions } from '../sessions/sessions.repository.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import * as users from '../users/users.repository.ts';
-import { REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, checkAccount, guards, rateLimited } from './guards.ts';
-import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, guards } from './guards.ts';
+import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import * as sec from './security.repository.ts';
 import * as sessions from './sessions.repository.ts';
-import { sessionAuth, type SessionAuth } from './session-cache.ts';
+import { sessionAuth, type SessionAuth } from '../../lib/session-cache.ts';
+
+// Re-authentication lives with the second factor it checks; re-exported for callers written before the move.
+export { reauthenticate };
 
 export interface ClientInfo {
   ip: string;
@@ -77,9 +80,9 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   }
   await ctx.loginThrottle.reset(accountKey);
   if (needsRehash(row.password_hash)) await users.setPasswordHash(ctx.db, row.id, await hashPassword(body.password));
-  if (await mfaRepo.isEnrolled(ctx.db, row.id)) {
+  if (await mfa.isEnrolled(ctx, row.id)) {
     const challengeToken = newToken();
-    await mfaRepo.insertChallenge(ctx.db, row.id, hashToken(challengeToken));
+    await mfa.openChallenge(ctx, row.id, hashToken(challengeToken));
     return { mfaRequired: true, challengeToken };
   }
   const token = await openSession(ctx, row.id, client);
@@ -89,10 +92,10 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
 /** Second step: a TOTP or recovery code against the challenge; a new session token on success. */
 export async function loginMfa(ctx: AppContext, challengeToken: string, code: string, client: ClientInfo) {
   const h = hashToken(challengeToken);
-  const ch = await mfaRepo.findChallenge(ctx.db, h);
+  const ch = await mfa.findChallenge(ctx, h);
   if (!ch) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   await mfa.verifySecondFactor(ctx, ch.user_id, code, 'login');
-  if (!(await mfaRepo.consumeChallenge(ctx.db, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
+  if (!(await mfa.consumeChallenge(ctx, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   const row = (await users.findUserById(ctx.db, ch.user_id))!;
   const token = await openSession(ctx, row.id, client);
   return { user: presentUser(row), token };
@@ -179,23 +182,6 @@ export async function resendVerification(ctx: AppContext, userId: string) {
   if (row.email_verified) return { ok: true as const, message: 'Your email address is already confirmed.' };
   await sendVerification(ctx, row.id, row.email);
   return { ok: true as const, message: `We sent a new confirmation link to ${row.email}.` };
-}
-
-/**
- * Re-authentication before a sensitive change: the current password (failures count toward the
- * sign-in back-off) and, when 2FA is on, a code.
- */
-export async function reauthenticate(ctx: AppContext, userId: string, password: string, code: string | undefined, passwordField = 'password') {
-  const row = (await users.findUserById(ctx.db, userId))!;
-  const key = `login:acct:${row.email}`;
-  await checkAccount(ctx.loginThrottle, key, LOGIN_POLICY);
-  if (!(await verifyPassword(row.password_hash, password))) {
-    const blocked = await ctx.loginThrottle.fail(key);
-    if (blocked > 0) throw rateLimited(blocked, LOGIN_POLICY.freeFailures);
-    throw badRequest(passwordField, 'Current password is incorrect');
-  }
-  await mfa.verifySecondFactor(ctx, userId, code, 'reauth');
-  return row;
 }
 
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, body: ChangePasswordBody) {

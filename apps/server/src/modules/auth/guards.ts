@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { findNul } from '../../plugins/json-body.ts';
+import { rateHeaders, rateLimited } from '../../lib/errors.ts';
 import { dbBucket, dbThrottle, redisBucket, redisThrottle, type BucketPolicy, type BucketResult, type RateLimiter, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 
 /**
@@ -49,16 +48,6 @@ export function guards(ctx: AppContext): Guards {
   return g;
 }
 
-const rateHeaders = (limit: number, remaining: number, reset: number) => ({
-  'ratelimit-limit': String(limit),
-  'ratelimit-remaining': String(remaining),
-  'ratelimit-reset': String(Math.max(1, Math.ceil(reset))),
-});
-
-/** 429 with Retry-After and the standard RateLimit-* fields. */
-export const rateLimited = (seconds: number, limit: number, detail = 'Too many attempts. Try again later.') =>
-  new AppError(429, 'rate_limited', detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))), ...rateHeaders(limit, 0, seconds) });
-
 /** Spends one token of the address's bucket; sets RateLimit-* on the answer, throws 429 when empty. */
 export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: BucketName, address: string): Promise<BucketResult> {
   const r = await guards(ctx).buckets[name].take(address);
@@ -70,14 +59,7 @@ export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: B
 /** Spends one token of the signed-in user's bucket (`limitAddress` keyed by user id rather than address). */
 export const limitUser = (ctx: AppContext, reply: FastifyReply, name: BucketName, userId: string) => limitAddress(ctx, reply, name, `user:${userId}`);
 
-/** Throws 429 while an account key is in back-off. */
-export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
-  const wait = await t.check(key);
-  if (wait > 0) throw rateLimited(wait, p.freeFailures);
-}
-
-/** preValidation: a NUL character anywhere in the body is a 400 naming the field, never a database error. */
-export async function rejectNul(req: FastifyRequest) {
-  const field = findNul(req.body);
-  if (field) throw badRequest(field, 'Must not contain a NUL character');
-}
+// Moved to lib/ and plugins/ (so the mfa module needs nothing from auth); re-exported for routes written before the move.
+export { rateLimited } from '../../lib/errors.ts';
+export { checkAccount } from '../../lib/throttle.ts';
+export { rejectNul } from '../../plugins/json-body.ts';

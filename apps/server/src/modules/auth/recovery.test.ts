@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
-import { codeFor, countMail, enrolled, forgetUsedSteps, linkIn, mailTo, post, tokenIn } from './security-test-helpers.ts';
+import { codeFor, countMail, enrolled, forgetUsedSteps, linkIn, mailTo, post, tokenIn } from '../../../test/security-helpers.ts';
 
 const t = await startTestApp({ PUBLIC_URL: 'https://cosmos.example.test' });
 const { app } = t;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { BUCKETS } from './guards.ts';
-import { post } from './security-test-helpers.ts';
+import { post } from '../../../test/security-helpers.ts';
 
 // Two app instances stand for two processes. With REDIS_URL both share Redis; without it the
 // database-backed limits are shared by two apps on the same database in production, tested per app here.

@@ -1,33 +1,8 @@
-import type { PlanId } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
+import type { PaymentsProvider } from './payments-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-export interface ChargeRequest {
-  userId: string;
-  email: string;
-  invoiceId: string;
-  invoiceNumber: string;
-  amountCents: number;
-  description: string;
-}
-export type ChargeResult = { ok: true; ref: string } | { ok: false; reason: string };
-
-/**
- * Where money moves. The sandbox settles in-process (and can be told to decline); the Stripe
- * provider takes the first payment through Checkout and then lets Stripe bill the subscription,
- * reporting back through the webhook.
- */
-export interface PaymentsProvider {
-  readonly kind: 'sandbox' | 'stripe';
-  /** Settles one invoice now. The Stripe provider never charges this way: Stripe bills its own subscriptions. */
-  charge(req: ChargeRequest): Promise<ChargeResult>;
-  /** A hosted page that takes the first payment for a plan (Stripe Checkout); null in the sandbox. */
-  checkoutUrl(input: { userId: string; email: string; planId: PlanId; customerId: string | null }): Promise<string | null>;
-  /** The hosted customer portal (cards, invoices, cancellation); null in the sandbox. */
-  portalUrl(input: { customerId: string }): Promise<string | null>;
-  /** Moves a provider-billed subscription to another plan; the webhook brings the result back. */
-  changePlan?(input: { subscriptionId: string; planId: PlanId }): Promise<void>;
-}
+export type { ChargeRequest, ChargeResult, PaymentsProvider } from './payments-provider.ts';
 
 export interface SandboxProvider extends PaymentsProvider {
   kind: 'sandbox';

@@ -1,7 +1,7 @@
 import type { PlanId } from '@cosmos/contracts';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import type { PaymentsProvider } from './payments.ts';
+import type { PaymentsProvider } from './payments-provider.ts';
 
 export const stripePriceIds = (c: Config): Record<PlanId, string | undefined> => ({
   basic: c.STRIPE_PRICE_BASIC,

@@ -8,12 +8,13 @@ import { registerSkyChannel } from '../../realtime/sky-channel.ts';
 import { SkyEngine } from '../../sky/engine.ts';
 import { SkyTicker } from '../../sky/ticker.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
+import { catalogueLoader } from '../catalog/catalogue-loader.ts';
 import { celestialRoutes } from './celestial.routes.ts';
 import { closeAllStreams } from './celestial.stream.ts';
 import { skyRoutes } from './sky.routes.ts';
 
 export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
-  const engine = new SkyEngine(ctx.db);
+  const engine = new SkyEngine(catalogueLoader(ctx.db));
   const ticker = new SkyTicker(engine, ctx.log);
   const jobs = await startCatalogJobs(ctx, engine);
   const stopChannel = registerSkyChannel(ctx, gateway, engine, ticker);

@@ -2,9 +2,9 @@ import { MfaEnableBody, MfaSetupBody, MfaSetupResponse, MfaStatus, Ok, ReauthBod
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { reauthenticate } from '../auth/auth.service.ts';
-import { rejectNul } from '../auth/guards.ts';
+import { rejectNul } from '../../plugins/json-body.ts';
 import * as mfa from './mfa.service.ts';
+import { reauthenticate } from './reauthenticate.ts';
 
 const tags = ['mfa'];
 const security = [{ bearer: [] }];

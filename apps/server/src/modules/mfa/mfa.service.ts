@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, rateLimited } from '../../lib/errors.ts';
 import { totpContext } from '../../lib/secret-box.ts';
-import { rateLimited } from '../auth/guards.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail } from '../mail/templates.ts';
 import { writeSettings } from '../settings/settings.repository.ts';
@@ -41,6 +40,11 @@ export async function status(ctx: AppContext, userId: string) {
 }
 
 export const isEnrolled = (ctx: AppContext, userId: string) => repo.isEnrolled(ctx.db, userId);
+
+/** Sign-in's second step: a one-use challenge stands for "password accepted, code pending" for a few minutes. */
+export const openChallenge = (ctx: AppContext, userId: string, tokenHash: string) => repo.insertChallenge(ctx.db, userId, tokenHash);
+export const findChallenge = (ctx: AppContext, tokenHash: string) => repo.findChallenge(ctx.db, tokenHash);
+export const consumeChallenge = (ctx: AppContext, tokenHash: string) => repo.consumeChallenge(ctx.db, tokenHash);
 
 /** Starts enrolment: a new pending secret, the otpauth URI and its QR code. Nothing changes until confirmed. */
 export async function startSetup(ctx: AppContext, user: { id: string; email: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
-import { codeFor, countMail, enrolled, forgetUsedSteps, mailTo, post } from '../auth/security-test-helpers.ts';
+import { codeFor, countMail, enrolled, forgetUsedSteps, mailTo, post } from '../../../test/security-helpers.ts';
 
 const t = await startTestApp();
 const { app } = t;

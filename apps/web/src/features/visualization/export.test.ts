@@ -20,13 +20,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (q) {
-      if (c === '"' && text[i + 1] === '"') (f += '"'), i++;
-      else if (c === '"') q = false;
+      if (c === '"' && text[i + 1] === '"') {
+        f += '"';
+        i++;
+      } else if (c === '"') q = false;
       else f += c;
     } else if (c === '"') q = true;
-    else if (c === ',') row.push(f), (f = '');
-    else if (c === '\r' && text[i + 1] === '\n') (row.push(f), rows.push(row), (row = []), (f = ''), i++);
-    else f += c;
+    else if (c === ',') {
+      row.push(f);
+      f = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(f);
+      rows.push(row);
+      row = [];
+      f = '';
+      i++;
+    } else f += c;
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import type { User } from '@cosmos/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EventBus } from '../../lib/events.ts';
+import { EventBus } from './events.ts';
 import { SessionCache, sessionAuth } from './session-cache.ts';
 
 const user = (id: string): User => ({

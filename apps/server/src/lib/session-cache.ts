@@ -1,6 +1,6 @@
 import type { User } from '@cosmos/contracts';
 import type { Redis } from 'ioredis';
-import type { EventBus } from '../../lib/events.ts';
+import type { EventBus } from './events.ts';
 
 /** The signed-in user of a request, as routes see it (`requireUser`): read-only, because cached answers share it. */
 export type Principal = Readonly<User & { sessionId: string }>;

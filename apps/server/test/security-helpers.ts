@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/harness.ts';
-import { base32Decode, totp } from '../mfa/totp.ts';
+import type { TestApp } from './harness.ts';
+import { base32Decode, totp } from '../src/modules/mfa/totp.ts';
 
 /** Waits for the newest outbox message to `to` (mail goes out after the response). */
 export async function mailTo(t: TestApp, to: string, subjectLike = '', after = new Date(0)) {

@@ -1,0 +1,85 @@
+// ESLint (flat config): TypeScript's recommended rules plus the import boundaries of docs/architecture.md.
+// Syntax-only (no type information) so `npm run lint` stays fast on a small machine; tsc does the type checks.
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** Every zone is "files under `target` may not import from `from`" (paths from the repository root). */
+const zones = [
+  // Web: a feature is self-contained; shared things live in lib/ or components/ui.
+  ...features.map((name) => ({
+    target: `./${featuresDir}/${name}`,
+    from: `./${featuresDir}`,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature: move what both need to src/lib or src/components/ui.',
+  })),
+  {
+    target: `./${featuresDir}`,
+    from: './apps/web/src/app',
+    message: 'Features do not import the app shell; shared pieces (theme, auth) live in src/lib.',
+  },
+  ...['components', 'lib', 'scene', 'vr', 'workers'].map((dir) => ({
+    target: `./apps/web/src/${dir}`,
+    from: [`./${featuresDir}`, './apps/web/src/app'],
+    message: `src/${dir} is shared: it imports no feature and not the app shell.`,
+  })),
+  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP and sockets only.' },
+  { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
+  // Server: infrastructure below the modules never reaches up into them; app.ts wires them together.
+  ...['lib', 'db', 'plugins', 'sky', 'context.ts', 'config.ts'].map((dir) => ({
+    target: `./apps/server/src/${dir}`,
+    from: ['./apps/server/src/modules', './apps/server/src/realtime', './apps/server/src/jobs'],
+    message: `server src/${dir} is infrastructure: it imports no module, realtime or job (pass what it needs in from app.ts).`,
+  })),
+  // Packages: written once, used by both apps, so they import neither.
+  { target: './packages', from: './apps', message: 'packages/* import nothing from the apps.' },
+  { target: './packages/contracts', from: './packages/astro', message: 'Contracts are schemas only; they do not import the sky math.' },
+  { target: './packages/astro', from: './packages/contracts', message: 'packages/astro is pure math: it does not depend on the API contracts.' },
+];
+
+export default tseslint.config(
+  {
+    // Some comments disable rules of configs this file does not load (eslint's own recommended set); not an error.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/coverage/**', 'apps/web/public/**', '**/*.d.ts'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files when it follows imports (no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The codebase's conventions: `_unused` arguments are deliberate; `any` is rare and reviewed.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // packages/astro runs in browsers, workers and Node alike: no Node APIs (tests may use them).
+    files: ['packages/astro/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'packages/astro uses no Node APIs.' }] }],
+    },
+  },
+);
