@@ -68,6 +68,7 @@ function lint() {
     const summary = /✖ (\d+) problems? \((\d+) errors?/.exec(r.stdout ?? '');
     failures.push(summary ? `lint: ${summary[2]} ESLint error(s) (import boundaries, cycles or TypeScript rules); run \`npm run lint\`` : `lint: ESLint exited ${r.status}`);
   }
+  if (run('node', ['scripts/check-architecture-doc.mjs']) !== 0) failures.push('lint: docs/architecture.md does not name every folder (listed above)');
   if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0) failures.push('lint: files are not formatted; run `npm run format`');
   if (failures.length === 0) totals.passed += 1;
   else {

@@ -20,12 +20,15 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
+import { startCatalogJobs } from './jobs/catalog-refresh.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { skyModule } from './modules/celestial/celestial.module.ts';
+import { catalogueLoader } from './modules/catalog/catalogue-loader.ts';
+import { SkyEngine } from './sky/engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
@@ -118,6 +121,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerAuth(app, ctx, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey });
   registerUsageMetering(app, ctx);
 
+  // The process's sky: a derived cache of the stored catalogue (docs/adr/0004), shared by the sky routes, exports and sockets.
+  const skyEngine = new SkyEngine(catalogueLoader(db));
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
@@ -136,8 +141,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await apiKeysRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
-    const sky = await skyModule(s, ctx, gateway);
-    await exportsRoutes(s, ctx, sky.engine);
+    await skyModule(s, ctx, gateway, skyEngine);
+    await exportsRoutes(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await chatbotRoutes(s, ctx);
@@ -145,6 +150,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
   await app.ready();
+  // Loads the catalogue (the bundled one into an empty database) before the first request, then keeps it current.
+  const catalogJobs = await startCatalogJobs(ctx, skyEngine);
   const renewal = startRenewalJob(ctx);
   const skyAlerts = startSkyAlertsJob(ctx);
 
@@ -153,6 +160,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     ctx,
     gateway,
     async close() {
+      await catalogJobs.stop();
       await renewal.stop();
       await skyAlerts.stop();
       await gateway.close();

@@ -1,22 +1,21 @@
-/** Wires the sky: engine (catalogue cache), worker ticker, catalogue jobs, REST routes and socket channels. */
+/**
+ * Wires the sky around the process's engine (the catalogue cache app.ts builds): the worker ticker, the REST routes
+ * and the socket channels. The catalogue jobs that keep the engine current start in app.ts with the other jobs.
+ */
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { startCatalogJobs } from '../../jobs/catalog-refresh.ts';
 import type { App } from '../../lib/route-types.ts';
 import type { Gateway } from '../../realtime/gateway.ts';
 import { registerSkyChannel } from '../../realtime/sky-channel.ts';
-import { SkyEngine } from '../../sky/engine.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
 import { SkyTicker } from '../../sky/ticker.ts';
 import { catalogRoutes } from '../catalog/catalog.routes.ts';
-import { catalogueLoader } from '../catalog/catalogue-loader.ts';
 import { celestialRoutes } from './celestial.routes.ts';
 import { closeAllStreams } from './celestial.stream.ts';
 import { skyRoutes } from './sky.routes.ts';
 
-export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
-  const engine = new SkyEngine(catalogueLoader(ctx.db));
+export async function skyModule(app: App, ctx: AppContext, gateway: Gateway, engine: SkyEngine) {
   const ticker = new SkyTicker(engine, ctx.log);
-  const jobs = await startCatalogJobs(ctx, engine);
   const stopChannel = registerSkyChannel(ctx, gateway, engine, ticker);
   // Own scope: the import's text/csv and geo+json parsers stay local to these routes.
   await app.register(async (scope) => {
@@ -26,7 +25,6 @@ export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
     await skyRoutes(s, ctx, engine, ticker);
   });
   app.addHook('onClose', async () => {
-    await jobs.stop();
     stopChannel();
     await closeAllStreams();
     await ticker.close();
