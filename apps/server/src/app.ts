@@ -37,6 +37,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerSpa } from './plugins/spa.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https:') });
   await registerOpenApi(app);
   registerAuth(app, ctx);
