@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './errors.ts';
 
-export const defaultWebDist = () => resolve(import.meta.dirname, '../../../web/dist');
+export { defaultWebDist } from '../lib/paths.ts';
 
 /**
  * Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload.

@@ -3,11 +3,9 @@
  * tick every SKY_TICK_MS while anyone listens, and answers look/pass requests. If the worker cannot
  * start, the same pure functions run inline so the API still answers.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { startModuleWorker } from '../lib/worker-thread.ts';
 import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
@@ -38,12 +36,7 @@ export class SkyTicker {
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
-      // The worker is TypeScript: register tsx's loader inside the thread, then import it.
-      const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-      const tsxApi = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
-      const entry = new URL('./sky-worker.ts', import.meta.url).href;
-      const boot = `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(entry)}); })()`;
-      const w = new Worker(boot, { eval: true });
+      const w = startModuleWorker(import.meta.url, 'sky-worker');
       w.unref();
       w.on('message', (m: { req: number; ok: boolean; error?: string }) => {
         const p = this.pending.get(m.req);
