@@ -25,6 +25,9 @@ import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { skyModule } from './modules/celestial/celestial.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { instrumentHttp } from './modules/metrics/metrics.service.ts';
+import { timedDb } from './lib/metrics.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -75,7 +78,8 @@ export interface BuiltApp {
 }
 
 export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }) {
-  const { config, db } = opts;
+  const { config } = opts;
+  const db = timedDb(opts.db);
   const secrets = new SecretBox(loadSecretsKey(config));
   await prepareSecrets(db, secrets);
   const log = opts.logger ?? createLogger(config);
@@ -122,10 +126,12 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
   registerVrPresence(gateway, (id) => sceneExists(db, id));
+  const uncountSockets = instrumentHttp(app, gateway);
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(s, ctx);
+    await metricsRoutes(s, ctx);
     await authRoutes(s, ctx);
     await mfaRoutes(s, ctx);
     await sessionsRoutes(s, ctx);
@@ -156,6 +162,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       await renewal.stop();
       await skyAlerts.stop();
       await gateway.close();
+      uncountSockets();
       await app.close();
       await closeMail(ctx);
       ctx.sessionCache?.close();

@@ -35,6 +35,7 @@ const Env = z.object({
   STRIPE_PRICE_BASIC: z.string().optional().describe('Stripe price id of Basic Explorer'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().describe('Bearer token that GET /metrics asks for; when unset, /metrics answers only requests from this machine without proxy headers'),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
   SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
 });

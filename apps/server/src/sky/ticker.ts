@@ -5,6 +5,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
 import type { SkyEngine } from './engine.ts';
@@ -102,11 +103,14 @@ export class SkyTicker {
     if (this.worker) {
       const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number }>({ op: 'tick', gen, t, groups });
       if (res.stale) return null;
+      skyTickDuration.observe(res.ms / 1000);
       return { gen, groups: res.groups, frame: res.frame, ms: res.ms, satellites: sats };
     }
     const t0 = performance.now();
     const out = this.inline!.tick(t, groups);
-    return { gen, groups: out.groups, frame: out.frame, ms: performance.now() - t0, satellites: sats };
+    const ms = performance.now() - t0;
+    skyTickDuration.observe(ms / 1000);
+    return { gen, groups: out.groups, frame: out.frame, ms, satellites: sats };
   }
 
   async look(station: { lat: number; lon: number }, times: number[]) {
