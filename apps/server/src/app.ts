@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
+import { isQuietRequest } from './lib/quiet-requests.ts';
 import { SecretBox, loadSecretsKey, prepareSecrets } from './lib/secret-box.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -98,6 +99,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     },
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLogger as never,
+    // Health checks, the metrics scrape and static files are not logged per request (lib/quiet-requests.ts).
+    logController: new LogController({ disableRequestLogging: isQuietRequest }),
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
