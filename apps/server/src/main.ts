@@ -1,8 +1,9 @@
+import { symbols } from 'pino';
 import { buildApp, createLogger } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, followListenedPort, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_ACCOUNT, seed } from './db/seed/seed.ts';
+import { AGENT_ACCOUNT, DEMO_ACCOUNT, seed } from './db/seed/seed.ts';
 
 // performance.now() counts from the process's start, so this is the time spent loading modules.
 const started = performance.now();
@@ -25,12 +26,14 @@ async function main() {
   const built = await buildApp({ config, db, logger: log });
   lap('appMs', t0);
   const address = await built.app.listen({ port: config.PORT, host: config.HOST });
+  followListenedPort(config, Number(new URL(address).port));
   log.info({ address, database: db.kind, readyMs: Math.round(performance.now()), ...phases }, 'Cosmos portal ready');
-  if (config.SEED_DEMO) {
-    // Printed on purpose: the demo account is documented in the README, it guards nothing.
-    const shown = process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${new URL(address).port}`;
-    process.stdout.write(`\n  Cosmos is running at ${shown}\n  Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n\n`);
-  }
+  // The banner is the last thing start-up prints (requests for probes and static files are not logged).
+  // The demo accounts are printed on purpose: they are documented in the README and guard nothing.
+  const accounts = config.SEED_DEMO ? `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Support agent: ${AGENT_ACCOUNT.email} / ${AGENT_ACCOUNT.password}\n` : '';
+  // Through the log's own stream: pino writes asynchronously, so a direct stdout write would overtake the lines above.
+  const out = (log as unknown as Record<symbol, { write?: (s: string) => void }>)[symbols.streamSym];
+  (out?.write ? out : process.stdout).write!(`\n  Cosmos is running at ${config.PUBLIC_URL}\n${accounts}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
