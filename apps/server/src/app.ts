@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
 import { lazyChildLogger } from './lib/request-logger.ts';
+import { isQuietRequest } from './lib/quiet-requests.ts';
 import { SecretBox, loadSecretsKey, prepareSecrets } from './lib/secret-box.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -30,6 +31,9 @@ import { skyModule } from './modules/celestial/celestial.module.ts';
 import { catalogueLoader } from './modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from './sky/engine.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { instrumentHttp } from './modules/metrics/metrics.service.ts';
+import { timedDb } from './lib/metrics.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -42,6 +46,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerSpa } from './plugins/spa.ts';
@@ -79,7 +84,8 @@ export interface BuiltApp {
 }
 
 export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }) {
-  const { config, db } = opts;
+  const { config } = opts;
+  const db = timedDb(opts.db);
   const secrets = new SecretBox(loadSecretsKey(config));
   await prepareSecrets(db, secrets);
   const log = opts.logger ?? createLogger(config);
@@ -98,6 +104,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     },
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLogger as never,
+    // Health checks, the metrics scrape and static files are not logged per request (lib/quiet-requests.ts).
+    logController: new LogController({ disableRequestLogging: isQuietRequest }),
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +124,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https:') });
   await registerOpenApi(app);
   registerAuth(app, ctx, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey });
@@ -127,10 +136,12 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
   registerVrPresence(gateway, (id) => sceneExists(db, id));
+  const uncountSockets = instrumentHttp(app, gateway);
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(s, ctx);
+    await metricsRoutes(s, ctx);
     await authRoutes(s, ctx);
     await mfaRoutes(s, ctx);
     await sessionsRoutes(s, ctx);
@@ -164,6 +175,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       await renewal.stop();
       await skyAlerts.stop();
       await gateway.close();
+      uncountSockets();
       await app.close();
       await closeMail(ctx);
       ctx.sessionCache?.close();

@@ -11,7 +11,7 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional().describe('PostgreSQL server; when unset an embedded PGlite database is used'),
   REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000').describe('Base URL used in links sent by email; never taken from the Host header'),
+  PUBLIC_URL: z.string().url().optional().describe('Base URL used in links sent by email; never taken from the Host header. Default http://localhost:<PORT>, the port actually listened on'),
   SMTP_URL: z.string().url().optional().describe('SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox'),
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
   ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
@@ -35,11 +35,13 @@ const Env = z.object({
   STRIPE_PRICE_BASIC: z.string().optional().describe('Stripe price id of Basic Explorer'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().describe('Bearer token that GET /metrics asks for; when unset, /metrics answers only requests from this machine without proxy headers'),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
   SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
 });
 
-export type Config = z.infer<typeof Env>;
+/** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */
+export type Config = z.infer<typeof Env> & { PUBLIC_URL: string; publicUrlFromPort: boolean };
 
 export class ConfigError extends Error {}
 
@@ -54,5 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  return parsed.data;
+  const fromPort = parsed.data.PUBLIC_URL === undefined;
+  // Without PUBLIC_URL, emailed links point at this machine on the port we serve (PORT=3101 → :3101).
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`, publicUrlFromPort: fromPort };
+}
+
+/** After listening: with PORT=0 the port is only known now; links follow it when PUBLIC_URL was not given. */
+export function followListenedPort(config: Config, port: number) {
+  if (config.publicUrlFromPort) config.PUBLIC_URL = `http://localhost:${port}`;
 }

@@ -66,6 +66,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /healthz': pub(200),
   'GET /readyz': pub(200),
   'GET /api/openapi.json': pub(200),
+  'GET /metrics': pub(403), // this machine only without METRICS_TOKEN; the matrix calls from 10.77.x.x (see modules/metrics/metrics.test.ts)
   'GET /dev/mailbox': pub(404), // development only, and only from the machine itself: the matrix calls from 10.77.x.x (see mail.routes.ts, test/dev-mailbox.test.ts)
 
   // ── Authentication (ASVS V6) ──

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureServerBuilt, serverEntry } from '../../../scripts/lib/builds.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -24,12 +25,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the real server (built SPA, embedded PGlite in a temporary folder) and waits until it is ready. */
+/**
+ * Starts the real server as `npm start` runs it — the compiled server (rebuilt first if its sources
+ * changed), built SPA, embedded PGlite in a temporary folder — and waits until it is ready.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  ensureServerBuilt({ quiet: true });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cosmos-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOG_URL: 'off', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

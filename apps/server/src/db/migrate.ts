@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { migrationsDir as dir } from '../lib/paths.ts';
 import type { Db } from './client.ts';
 
-const dir = join(import.meta.dirname, 'migrations');
 // Any constant works; it only has to be the same in every process.
 const MIGRATION_LOCK = 727_001;
 

@@ -4,10 +4,13 @@
  * catalogue version so every process reloads its in-memory satrecs after any process changed it.
  */
 import type { AppContext } from '../context.ts';
+import { countedRun, jobFailures } from '../lib/metrics.ts';
 import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
 import type { SkyEngine } from '../sky/engine.ts';
 
 const VERSION_POLL_MS = 60_000;
+
+const REFRESH_JOB = 'catalogue refresh';
 
 export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Promise<{ stop(): Promise<void> }> {
   await ensureNominalCatalogue(ctx.db);
@@ -25,7 +28,9 @@ export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Prom
     if (stopped || refreshing) return;
     refreshing = true;
     track(
-      refreshCatalogue(ctx, engine)
+      countedRun(REFRESH_JOB, () => refreshCatalogue(ctx, engine))
+        // A failed download is answered 'failed', not thrown: it counts as a failure all the same.
+        .then((outcome) => outcome === 'failed' && jobFailures.inc({ job: REFRESH_JOB }))
         .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
         .finally(() => (refreshing = false)),
     );

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { countedRun } from '../lib/metrics.ts';
 
 export interface Job {
   /** No new run starts; resolves once a run in progress has finished (so the database can close after it). */
@@ -7,7 +8,7 @@ export interface Job {
 
 /**
  * Runs `run` every `intervalMs` (0: never), never two at once; a failure is logged under `name` and the next
- * tick tries again. The timer does not keep the process alive.
+ * tick tries again. Runs and failures are counted in /metrics. The timer does not keep the process alive.
  */
 export function every(ctx: AppContext, name: string, intervalMs: number, run: () => Promise<unknown>): Job {
   let running: Promise<unknown> | undefined;
@@ -16,7 +17,7 @@ export function every(ctx: AppContext, name: string, intervalMs: number, run: ()
     intervalMs > 0
       ? setInterval(() => {
           if (running || stopped) return;
-          running = run()
+          running = countedRun(name, run)
             .catch((err) => ctx.log.error({ err }, `${name} run failed`))
             .finally(() => (running = undefined));
         }, intervalMs)

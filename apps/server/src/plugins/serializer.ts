@@ -10,8 +10,7 @@ type Serializer = (data: unknown) => string;
  * 500-object sky pages and the hot authenticated routes. Schemas JSON Schema cannot express fall
  * back to JSON.stringify after a zod parse.
  */
-export const serializerCompiler = ({ schema }: { schema: unknown }): Serializer => {
-  if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+function compile(schema: z.ZodType): Serializer {
   try {
     const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'throw' }) as Record<string, unknown>;
     delete json.$schema;
@@ -20,4 +19,14 @@ export const serializerCompiler = ({ schema }: { schema: unknown }): Serializer 
   } catch {
     return (data: unknown) => JSON.stringify(schema.parse(data));
   }
+}
+
+/**
+ * Compiled on a route's first answer, not at start: compiling every route's schemas up front was
+ * about a tenth of the start-up time, and most routes of a given process never answer.
+ */
+export const serializerCompiler = ({ schema }: { schema: unknown }): Serializer => {
+  if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+  let serialize: Serializer | undefined;
+  return (data: unknown) => (serialize ??= compile(schema))(data);
 };

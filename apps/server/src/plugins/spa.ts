@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from './errors.ts';
 
-export const defaultWebDist = () => resolve(import.meta.dirname, '../../../web/dist');
+export { defaultWebDist } from '../lib/paths.ts';
 
-/** Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload. */
+/**
+ * Serves the built SPA; any non-API GET that is not a file gets index.html so client routes work on reload.
+ * The build writes `.br` and `.gz` beside each text asset (apps/web/build/precompress.ts); `preCompressed`
+ * picks one from Accept-Encoding and answers `Vary: Accept-Encoding`. Hashed assets never change, so
+ * they are cached for a year; everything else (index.html above all) revalidates on every visit.
+ */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(join(webDist, 'index.html'));
   if (hasSpa) {
@@ -14,6 +19,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -3,11 +3,10 @@
  * tick every SKY_TICK_MS while anyone listens, and answers look/pass requests. If the worker cannot
  * start, the same pure functions run inline so the API still answers.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { skyTickDuration } from '../lib/metrics.ts';
+import { startModuleWorker } from '../lib/worker-thread.ts';
 import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
@@ -38,12 +37,7 @@ export class SkyTicker {
   private start(): Worker | null {
     if (this.worker || this.failed) return this.worker;
     try {
-      // The worker is TypeScript: register tsx's loader inside the thread, then import it.
-      const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-      const tsxApi = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
-      const entry = new URL('./sky-worker.ts', import.meta.url).href;
-      const boot = `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(entry)}); })()`;
-      const w = new Worker(boot, { eval: true });
+      const w = startModuleWorker(import.meta.url, 'sky-worker');
       w.unref();
       w.on('message', (m: { req: number; ok: boolean; error?: string }) => {
         const p = this.pending.get(m.req);
@@ -109,11 +103,14 @@ export class SkyTicker {
     if (this.worker) {
       const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number }>({ op: 'tick', gen, t, groups });
       if (res.stale) return null;
+      skyTickDuration.observe(res.ms / 1000);
       return { gen, groups: res.groups, frame: res.frame, ms: res.ms, satellites: sats };
     }
     const t0 = performance.now();
     const out = this.inline!.tick(t, groups);
-    return { gen, groups: out.groups, frame: out.frame, ms: performance.now() - t0, satellites: sats };
+    const ms = performance.now() - t0;
+    skyTickDuration.observe(ms / 1000);
+    return { gen, groups: out.groups, frame: out.frame, ms, satellites: sats };
   }
 
   async look(station: { lat: number; lon: number }, times: number[]) {

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { centsToUsd } from './plans.ts';
 
 export interface PdfInvoice {
@@ -17,7 +16,9 @@ const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
 
 /** A one-page invoice, built in memory (a few KB) so its length is known and metered downloads stay exact. */
-export function renderInvoicePdf(inv: PdfInvoice): Promise<Buffer> {
+export async function renderInvoicePdf(inv: PdfInvoice): Promise<Buffer> {
+  // Loaded on the first download: pdfkit costs most of a second of start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps the file identical for identical invoices.
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${inv.number}`, Author: 'Cosmos', CreationDate: new Date(`${inv.date}T00:00:00Z`) } });
