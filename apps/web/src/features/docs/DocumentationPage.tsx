@@ -14,7 +14,7 @@ function downloadAll(docs: { title: string; summary: string; body: string }[]) {
 
 export function DocumentationPage() {
   const q = useDocs();
-  const links = (q.data ?? []).filter((d) => ['getting-started', 'api', 'downloads', 'tutorials', 'faqs', 'integration'].includes(d.id));
+  const links = (q.data ?? []).filter((d) => ['getting-started', 'using-data', 'billing', 'security', 'api-guide', 'faqs'].includes(d.id));
   return (
     <>
       <PageHeader
