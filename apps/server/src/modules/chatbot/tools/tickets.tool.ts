@@ -1,7 +1,7 @@
 /** The asker's own support tickets and their status, through the support service. */
 import * as support from '../../support/support.service.ts';
 import { dateOnly, list } from '../format.ts';
-import type { Tool } from './types.ts';
+import { yesNo, type Tool } from './types.ts';
 
 const OPEN = new Set(['open', 'pending']);
 const STATUS: Record<string, string> = { open: 'open, waiting for the support team', pending: 'waiting for your reply', resolved: 'resolved', closed: 'closed' };
@@ -18,11 +18,12 @@ export const ticketsTool: Tool = async (env, q) => {
   }
   const items = await support.list(env.ctx, env.asker, { scope: 'mine', limit: 50, offset: 0 });
   const open = items.filter((t) => OPEN.has(t.status));
-  if (items.length === 0) return { content: 'You have no support tickets.', citations: [myTickets], facts: { open: 0, total: 0 } };
+  const lead = q.yesNo ? `${yesNo(open.length > 0)} ` : '';
+  if (items.length === 0) return { content: `${lead}You have no support tickets.`, citations: [myTickets], facts: { open: 0, total: 0 } };
   const describe = (t: (typeof items)[number]) => `#${t.number} "${t.subject}" (${STATUS[t.status] ?? t.status}, opened ${dateOnly(new Date(t.createdAt), env.tz)})`;
-  const content = open.length
+  const content = lead + (open.length
     ? `You have ${open.length} open ticket${open.length === 1 ? '' : 's'}: ${list(open.slice(0, 5).map(describe))}.`
-    : `You have no open tickets; your latest is ${describe(items[0]!)}.`;
+    : `You have no open tickets; your latest is ${describe(items[0]!)}.`);
   return {
     content,
     citations: [...open.slice(0, 3).map((t) => ({ kind: 'ticket' as const, title: `Ticket #${t.number}`, href: `/support/tickets/${t.id}` })), myTickets],
