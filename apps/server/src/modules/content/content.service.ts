@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocPageView } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -15,6 +16,12 @@ export async function docPage(ctx: AppContext, id: string): Promise<DocPageView>
   return { id: r.id, title: r.title, href: r.href, summary: r.summary, body: r.body, updatedAt: iso(r.updated_at), html: renderMarkdown(r.body) };
 }
 
+/**
+ * Laying out the PDF takes a few hundred milliseconds of CPU, so one copy per content version is
+ * kept per process; the docs change only when the seed (a deploy) changes them.
+ */
+const pdfCache = new WeakMap<AppContext, { key: string; pdf: Buffer }>();
+
 /** The whole documentation as one file, in the order the Documentation Hub lists it. */
 export async function exportDocs(ctx: AppContext, format: 'pdf' | 'md', now = new Date()) {
   const pages = (await repo.listDocs(ctx.db)).filter(isPortalPage);
@@ -22,5 +29,11 @@ export async function exportDocs(ctx: AppContext, format: 'pdf' | 'md', now = ne
     const text = [`# Cosmos documentation`, '', ...pages.flatMap((p) => [p.body.replace(/^# .*$/m, `# ${p.title}`).trim(), '', '---', ''])].join('\n');
     return { body: Buffer.from(text, 'utf8'), type: 'text/markdown; charset=utf-8', filename: 'cosmos-documentation.md' };
   }
-  return { body: await renderDocsPdf(pages, now), type: 'application/pdf', filename: 'cosmos-documentation.pdf' };
+  const key = createHash('sha256').update(JSON.stringify(pages.map((p) => [p.id, p.title, p.summary, p.body]))).digest('hex');
+  let cached = pdfCache.get(ctx);
+  if (cached?.key !== key) {
+    cached = { key, pdf: await renderDocsPdf(pages, now) };
+    pdfCache.set(ctx, cached);
+  }
+  return { body: cached.pdf, type: 'application/pdf', filename: 'cosmos-documentation.pdf' };
 }

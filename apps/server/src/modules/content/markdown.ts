@@ -28,18 +28,35 @@ export function renderMarkdown(source: string): string {
   });
 }
 
-/** Markdown to plain sentences: emphasis, code and link syntax removed, code blocks left out. */
+/**
+ * Markdown to plain sentences: emphasis, code and link syntax removed, code blocks left out (or
+ * kept, for search). List items stay on their own lines ("1. …", "• …") so steps read as steps.
+ */
 export function plainText(source: string, keepCode = false): string {
-  return source
-    .replace(/```([\s\S]*?)```/g, (_m, code: string) => (keepCode ? ` ${code} ` : ' (See the example on the page.) '))
+  const text = source
+    .replace(/```([\s\S]*?)```/g, (_m, code: string) => (keepCode ? ` ${code.replace(/\n/g, ' ')} ` : ' (See the example on the page.) '))
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[*_`]/g, '')
-    .replace(/^\s*[-+]\s+/gm, '')
+    .replace(/([?!])\./g, '$1')
+    .replace(/^\s*[-+]\s+/gm, '• ')
     .replace(/^\s*>\s?/gm, '')
-    .replace(/^\|.*\|$/gm, (row) => row.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter((c) => c && !/^-+$/.test(c)).join(', '))
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/^\|.*\|$/gm, (row) => {
+      // A table row reads as "a, b, c."; the |---| separator row disappears.
+      const cells = row.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter((c) => c && !/^:?-+:?$/.test(c));
+      return cells.length ? `${cells.join(', ')}.` : '';
+    });
+  // Lines of a paragraph join with spaces; a list item, and whatever follows one, starts a new line.
+  const isItem = (l: string) => /^(\d+\.|•)\s/.test(l);
+  const lines: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/[ \t]+/g, ' ').trim();
+    if (!line) continue;
+    const prev = lines.at(-1);
+    if (prev === undefined || isItem(line) || isItem(prev)) lines.push(line);
+    else lines[lines.length - 1] = `${prev} ${line}`;
+  }
+  return lines.join('\n');
 }
 
 export interface Section {
