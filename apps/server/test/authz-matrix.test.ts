@@ -99,6 +99,8 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/settings': { ...user(200), request: body({ darkMode: true }) },
   'GET /api/discoveries': user(200),
   'GET /api/docs-index': pub(200),
+  'GET /api/docs-pages/:id': { ...pub(200), request: () => ({ url: '/api/docs-pages/security' }) },
+  'GET /api/docs-export': { ...pub(200), request: () => ({ url: '/api/docs-export?format=md' }) },
   'GET /api/faqs': pub(200),
   'GET /api/events/upcoming': user(200),
 
@@ -248,7 +250,7 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
     expect(open.sort()).toEqual(
       [
         'GET /healthz', 'GET /readyz', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/forgot-password',
-        'POST /api/auth/password-strength', 'GET /api/docs-index', 'GET /api/faqs', 'GET /api/subscription/plans', 'GET /api/billing/provider', 'GET /api/support/search',
+        'POST /api/auth/password-strength', 'GET /api/docs-index', 'GET /api/docs-pages/:id', 'GET /api/docs-export', 'GET /api/faqs', 'GET /api/subscription/plans', 'GET /api/billing/provider', 'GET /api/support/search',
       ].sort(),
     );
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Fixed editorial content the spec shows: discoveries, FAQ, documentation index, VR experiences, notices. */
 
 export const DISCOVERIES = [
@@ -16,15 +17,20 @@ export const FAQS = [
   { id: 'ground-station', question: 'How do I see passes over my location?', answer: 'Set your location in your Profile. Satellite Data then shows the satellites above your horizon and the next passes.' },
 ];
 
+/** The documentation pages: Markdown in modules/content/docs, read once when the seed runs. */
+const doc = (id: string) => readFileSync(new URL(`../../modules/content/docs/${id}.md`, import.meta.url), 'utf8');
 export const DOCS = [
-  { id: 'getting-started', title: 'Getting Started Guide', href: '/docs/getting-started', summary: 'Create an account, set your ground station and find your first satellite.', body: 'Sign in, open Profile to set your location, then open Satellite Data to see what is overhead. The Data Visualization page shows the whole catalogue in 3D.' },
-  { id: 'api', title: 'API Reference', href: '/api/docs', summary: 'Every endpoint, request and response of the Cosmos API.', body: 'The API is described by an OpenAPI 3.1 document at /api/openapi.json. Authenticate with a bearer token from sign-in, or an API key on Enterprise.' },
-  { id: 'integration', title: 'Integration Guide', href: '/docs/integration', summary: 'Stream live positions into your own tools.', body: 'Subscribe to the celestial channel over the realtime socket, or start a stream for one object and read its Server-Sent Events URL.' },
-  { id: 'best-practices', title: 'Best Practices', href: '/docs/best-practices', summary: 'Request what you need, cache what you can.', body: 'Use the type and limit filters, page with the cursor, and prefer the socket to polling.' },
-  { id: 'security', title: 'Security Guidelines', href: '/docs/security', summary: 'Keep your account and keys safe.', body: 'Turn on two-factor authentication, keep API keys secret, and revoke sessions you do not recognise from Settings.' },
-  { id: 'downloads', title: 'Downloads', href: '/docs/downloads', summary: 'Offline documentation and sample data.', body: 'Download the complete documentation as one file from the Documentation page.' },
-  { id: 'tutorials', title: 'Tutorials', href: '/docs/tutorials', summary: 'Step-by-step walkthroughs.', body: 'Track the ISS, compare stars by temperature, and predict passes over your city.' },
-  { id: 'faqs', title: 'FAQ', href: '/docs/faqs', summary: 'Answers to common questions.', body: 'Plans, data cadence, exports, VR headsets and cancellation.' },
+  { id: 'getting-started', title: 'Getting Started', href: '/docs/getting-started', summary: 'Create your account, set your location and open your first 3D view.', body: doc('getting-started') },
+  { id: 'using-data', title: 'Using the data', href: '/docs/using-data', summary: 'The 3D view, the timeline, exports and satellite passes.', body: doc('using-data') },
+  { id: 'billing', title: 'Subscriptions and billing', href: '/docs/billing', summary: 'Plans and prices, changing or cancelling, invoices and quotas.', body: doc('billing') },
+  { id: 'security', title: 'Account security', href: '/docs/security', summary: 'Password reset, two-factor authentication, sessions and API keys.', body: doc('security') },
+  { id: 'api-guide', title: 'API reference and guide', href: '/docs/api-guide', summary: 'Authenticate with API keys, curl examples, rate limits and errors.', body: doc('api-guide') },
+  { id: 'faqs', title: 'FAQs', href: '/docs/faqs', summary: 'Answers to common questions.', body: doc('faqs') },
+  { id: 'api', title: 'API Reference', href: '/api/docs', summary: 'Every endpoint, request and response of the Cosmos API.', body: 'The API is described by an OpenAPI 3.1 document at /api/openapi.json. Authenticate with an API key on Enterprise Mission; see the API guide.' },
+  { id: 'integration', title: 'Integration Guide', href: '/docs/integration', summary: 'Stream live positions into your own tools.', body: doc('integration') },
+  { id: 'best-practices', title: 'Best Practices', href: '/docs/best-practices', summary: 'Request what you need, cache what you can.', body: doc('best-practices') },
+  { id: 'tutorials', title: 'Tutorials', href: '/docs/tutorials', summary: 'Step-by-step walkthroughs.', body: doc('tutorials') },
+  { id: 'downloads', title: 'Downloads', href: '/docs/downloads', summary: 'Offline documentation and sample data.', body: doc('downloads') },
 ];
 
 export const VR_SCENES = [

@@ -83,3 +83,9 @@ export async function upsertStars(q: Queryable, stars: StarRecord[]) {
     );
   }
 }
+
+/** One satellite by catalogue number, or the first whose name contains `name` (the assistant's look-up). */
+export const findSatellite = async (q: Queryable, by: { noradId?: number; name?: string }) =>
+  (by.noradId !== undefined
+    ? await q.query<SatelliteRow>('SELECT * FROM satellites WHERE norad_id = $1', [by.noradId])
+    : await q.query<SatelliteRow>(`SELECT * FROM satellites WHERE name ILIKE '%' || $1 || '%' ORDER BY length(name), norad_id LIMIT 1`, [by.name ?? '']))[0];

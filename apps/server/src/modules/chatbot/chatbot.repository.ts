@@ -19,10 +19,10 @@ const present = (r: Row): ChatMessage => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export async function append(q: Queryable, userId: string, m: { role: ChatMessage['role']; content: string; citations?: Citation[]; offerTicket?: boolean }) {
+export async function append(q: Queryable, userId: string, m: { role: ChatMessage['role']; content: string; citations?: Citation[]; offerTicket?: boolean; context?: unknown }) {
   const rows = await q.query<Row>(
-    'INSERT INTO chat_messages (user_id, role, content, citations, offer_ticket) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING *',
-    [userId, m.role, m.content, JSON.stringify(m.citations ?? []), m.offerTicket ?? false],
+    'INSERT INTO chat_messages (user_id, role, content, citations, offer_ticket, context) VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb) RETURNING *',
+    [userId, m.role, m.content, JSON.stringify(m.citations ?? []), m.offerTicket ?? false, m.context === undefined ? null : JSON.stringify(m.context)],
   );
   return present(rows[0]!);
 }
@@ -36,3 +36,9 @@ export async function recent(q: Queryable, userId: string, limit = 50) {
 export const clear = async (q: Queryable, userId: string) => {
   await q.query('DELETE FROM chat_messages WHERE user_id = $1', [userId]);
 };
+
+/** The context stored with the user's latest assistant answer (what a follow-up refers to). */
+export async function lastContext(q: Queryable, userId: string): Promise<unknown> {
+  const row = (await q.query<{ context: unknown }>("SELECT context FROM chat_messages WHERE user_id = $1 AND role = 'assistant' ORDER BY seq DESC LIMIT 1", [userId]))[0];
+  return typeof row?.context === 'string' ? JSON.parse(row.context) : (row?.context ?? undefined);
+}

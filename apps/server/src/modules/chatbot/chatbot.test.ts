@@ -6,78 +6,106 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 const t = await startTestApp();
 const { app } = t;
 
+type Reply = { content: string; citations: { kind: string; title: string; href: string }[]; offerTicket: boolean };
 async function ask(a: TestApp, auth: Record<string, string>, message: string) {
   const res = await a.app.inject({ method: 'POST', url: '/api/chatbot/message', headers: auth, payload: { message } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { content: string; citations: { kind: string; title: string; href: string }[]; offerTicket: boolean };
+  return res.json() as Reply;
 }
-
 const located = await t.register();
 await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: located.auth, payload: { firstName: 'Ada', lastName: 'L', latitude: 38.72, longitude: -9.14 } });
 
-describe('built-in assistant: a fixed question set cites the right sources', () => {
-
+describe('the assistant answers from the right source, with links', () => {
   it.each([
-    ['How often is the satellite data updated?', 'faq', '/support?faq=realtime', /15 minutes/],
-    ['Which formats can I export my data in?', 'faq', '/support?faq=formats', /JSON, CSV/],
-    ['Do I need a VR headset?', 'faq', '/support?faq=vr', /browser/],
-    ['Can I cancel my subscription at any time?', 'faq', '/support?faq=cancel', /end of the paid period/],
-    ['How do I revoke sessions and use two-factor authentication?', 'doc', '/docs/security', /two-factor/],
-    ['Which plan has API access and team collaboration tools?', 'plan', '/subscription-plans', /Enterprise Mission/],
-  ])('%s → %s %s', async (q, kind, href, text) => {
+    ['What plans do you have and what do they cost?', '/subscription-plans', /Basic Explorer costs \$9\.99 per month/],
+    ['How do I reset my password?', '/docs/security#reset-your-password', /Forgot password\?/],
+    ['When is the next full moon?', '/', /The next full moon is on \w+day \d+ \w+ 20\d\d at \d\d:\d\d \(Europe\/Lisbon\)\./],
+    ['Where is the ISS right now?', '/data-visualization?object=sat-25544', /ISS.* is straight overhead at \d+\.\d° [NS], \d+\.\d° [EW]\./],
+    ['Which formats can I export?', '/support?faq=formats', /JSON, CSV or XML/],
+  ])('%s → %s', async (q, href, text) => {
     const a = await ask(t, located.auth, q);
-    expect(a.citations[0]).toMatchObject({ kind, href });
+    expect(a.citations[0]!.href).toBe(href);
     expect(a.content).toMatch(text);
     expect(a.offerTicket).toBe(false);
   });
 
-  it('where is Mars now: the sky engine, cited as the object', async () => {
-    const a = await ask(t, located.auth, 'Where is Mars now?');
-    expect(a.content).toMatch(/Mars is at RA \d+h \d\dm, Dec -?\d+\.\d°/);
-    expect(a.content).toMatch(/above the horizon|below the horizon/);
-    expect(a.citations[0]).toEqual({ kind: 'object', title: 'Mars', href: '/data-visualization?object=mars' });
+  it('answers are whole sentences: nothing is cut mid-word', async () => {
+    const a = await ask(t, located.auth, 'What plans do you have?');
+    expect(a.content).toContain('24/7 dedicated support');
+    expect(a.content).toMatch(/\.$/);
   });
 
-  it('when does the ISS pass over me: predicted passes for the user’s location', async () => {
-    const a = await ask(t, located.auth, 'When does the ISS pass over me?');
-    expect(a.content).toMatch(/ISS/);
-    expect(a.content).toMatch(/rises \d{4}-\d\d-\d\d \d\d:\d\d UTC|does not rise/);
-    expect(a.citations.map((c) => c.href)).toContain('/data-visualization?object=sat-25544');
-  });
-
-  it('ISS passes without a location asks for one and cites how to set it', async () => {
+  it('asks for a location instead of guessing, and says how to set it', async () => {
     const u = await t.register();
     const a = await ask(t, u.auth, 'When can I see the space station pass overhead?');
-    expect(a.content).toMatch(/need your location/);
-    expect(a.citations[0]!.href).toBe('/support?faq=ground-station');
+    expect(a.content).toMatch(/Your location is not set/);
+    expect(a.citations[0]!.href).toBe('/docs/getting-started#set-your-location');
   });
 
-  it('brightest star tonight: a bright star above the user’s horizon', async () => {
-    const a = await ask(t, located.auth, 'What is the brightest star tonight?');
-    expect(a.content).toMatch(/The brightest star above your horizon at .* is \w+/);
-    expect(a.citations[0]!.kind).toBe('object');
-    expect(a.citations[0]!.href).toMatch(/^\/data-visualization\?object=star-\d+$/);
-  });
-
-  it('what plan am I on / my last invoice: the user’s own data', async () => {
-    const u = await t.register();
-    expect((await ask(t, u.auth, 'What plan am I on?')).content).toMatch(/Basic Explorer/);
-    expect((await ask(t, u.auth, 'What is my current subscription?')).content).toMatch(/^You are on the Basic Explorer plan/);
-    expect((await ask(t, u.auth, 'Show my last invoice')).content).toBe('You have no invoices yet.');
-    await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'enterprise' } });
-    const plan = await ask(t, u.auth, 'What plan am I on?');
-    expect(plan.content).toMatch(/Enterprise Mission/);
-    expect(plan.citations[0]).toEqual({ kind: 'account', title: 'Your subscription', href: '/subscription' });
-    const inv = await ask(t, u.auth, 'What was my last invoice?');
-    expect(inv.content).toMatch(/^Your last invoice is INV-001 from \d{4}-\d\d-\d\d: \$\d+\.\d\d for Enterprise Mission, Paid\.$/);
-    // Another user's question never sees this invoice.
-    expect((await ask(t, located.auth, 'What was my last invoice?')).content).toBe('You have no invoices yet.');
-  });
-
-  it.each(['What is the airspeed velocity of an unladen swallow?', 'Tell me a recipe for lasagne', 'zxqv'])('unknown "%s" says so and offers a ticket', async (q) => {
-    const a = await ask(t, located.auth, q);
-    expect(a.content).toMatch(/I don't know/);
+  it('says it does not know, and offers a ticket, for questions outside the portal', async () => {
+    const a = await ask(t, located.auth, 'Who won the world cup?');
+    expect(a.content).toMatch(/^I don't know|I can't answer that/);
     expect(a.offerTicket).toBe(true);
+  });
+});
+
+describe('follow-ups refer to the previous turn of the same user', () => {
+  it('"and the one after?" gives the following full moon', async () => {
+    const u = await t.register();
+    const first = await ask(t, u.auth, 'When is the next full moon?');
+    const second = await ask(t, u.auth, 'and the one after?');
+    expect(second.content).toMatch(/^The one after that full moon is on/);
+    const date = (s: string) => Date.parse(/on \w+day (\d+ \w+ \d{4})/.exec(s)![1]!);
+    const gap = (date(second.content) - date(first.content)) / 86_400_000;
+    expect(gap).toBeGreaterThanOrEqual(29);
+    expect(gap).toBeLessThanOrEqual(30);
+  });
+
+  it('"how much is it per year?" after a plan question', async () => {
+    const u = await t.register();
+    await ask(t, u.auth, 'How much is the Pro plan?');
+    expect((await ask(t, u.auth, 'How much is it per year?')).content).toContain('$359.88 per year');
+  });
+
+  it('another user’s conversation is not a context: their follow-up starts fresh', async () => {
+    const a = await t.register();
+    const b = await t.register();
+    await ask(t, a.auth, 'When is the next full moon?');
+    const r = await ask(t, b.auth, 'and the one after?');
+    expect(r.content).not.toMatch(/full moon/);
+  });
+});
+
+describe('account answers: the asker’s own data, never another user’s', () => {
+  it('plan, invoices, keys and tickets of the asker only', async () => {
+    const alice = await t.register();
+    const bob = await t.register();
+    await app.inject({ method: 'POST', url: '/api/subscription/change', headers: alice.auth, payload: { planId: 'enterprise' } });
+    await app.inject({ method: 'POST', url: '/api/api-keys', headers: alice.auth, payload: { name: 'alice-secret-key' } });
+    await app.inject({ method: 'POST', url: '/api/support/tickets', headers: alice.auth, payload: { subject: 'Alice private matter', description: 'x', category: 'general', priority: 'normal' } });
+
+    const mine = await ask(t, alice.auth, 'What plan am I on?');
+    expect(mine.content).toMatch(/^You are on the Enterprise Mission plan at \$99\.99 per month/);
+    const invoice = await ask(t, alice.auth, 'Show me my last invoice');
+    expect(invoice.content).toMatch(/^Your last invoice is INV-/);
+    expect(invoice.citations[0]!.href).toMatch(/^\/api\/subscription\/invoices\/[0-9a-f-]+\/pdf$/);
+    const pdf = await app.inject({ url: invoice.citations[0]!.href, headers: alice.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect((await ask(t, alice.auth, 'which api keys do I have')).content).toContain('alice-secret-key');
+    expect((await ask(t, alice.auth, 'status of my tickets')).content).toContain('Alice private matter');
+
+    const all = [
+      await ask(t, bob.auth, 'What plan am I on?'),
+      await ask(t, bob.auth, 'Show me my last invoice'),
+      await ask(t, bob.auth, 'which api keys do I have'),
+      await ask(t, bob.auth, 'status of my tickets'),
+      await ask(t, bob.auth, 'how much of my quota have I used'),
+    ];
+    const text = JSON.stringify(all);
+    for (const secret of ['Enterprise Mission plan at', 'alice-secret-key', 'Alice private matter', 'INV-']) expect(text).not.toContain(secret);
+    expect(all[0]!.content).toMatch(/^You are on the Basic Explorer plan/);
+    // Bob cannot fetch Alice's PDF through the link either.
+    expect((await app.inject({ url: invoice.citations[0]!.href, headers: bob.auth })).statusCode).toBe(404);
   });
 });
 
@@ -110,55 +138,71 @@ describe('conversation and hand-off', () => {
     expect((await app.inject({ url: '/api/chatbot/conversation' })).statusCode).toBe(401);
   });
 
-  it('streams the built-in answer as server-sent events', async () => {
+  it('streams the answer as server-sent events', async () => {
     const u = await t.register();
     const res = await app.inject({ method: 'POST', url: '/api/chatbot/message/stream', headers: u.auth, payload: { message: 'Do I need a VR headset?' } });
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.body).toMatch(/event: delta\ndata: \{"text":"No\. Every VR experience/);
     const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(res.body)![1]!);
-    expect(done).toMatchObject({ role: 'assistant', citations: [{ kind: 'faq', href: '/support?faq=vr' }] });
+    expect(done).toMatchObject({ role: 'assistant' });
+    expect(done.citations[0].href).toMatch(/vr/);
   });
 });
 
-const seen: { auth?: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[] = [];
+// A local fake of an OpenAI-compatible endpoint with function calling. Each test queues the replies it wants.
+const seen: { auth?: string; body: { model: string; tools?: { function: { name: string } }[]; messages: { role: string; content: string | null; tool_call_id?: string }[] } }[] = [];
+let script: (object | 'fail')[] = [];
 const fake: Server = createServer((req, res) => {
   let raw = '';
   req.on('data', (c) => (raw += c));
   req.on('end', () => {
     seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
     if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const piece of ['Basic gets ', 'updates every ', '15 minutes.']) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
-    res.end('data: [DONE]\n\n');
+    const next = script.shift() ?? { content: 'out of script' };
+    if (next === 'fail') return void res.writeHead(500).end('upstream broke');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: next }] }));
   });
 });
 await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+const callPlans = (question: string) => ({ content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'plans', arguments: JSON.stringify({ question }) } }] });
 
-
-describe('language-model provider (a local fake OpenAI-compatible endpoint)', () => {
-  it('passes the retrieved context, streams the reply and keeps the citations', async () => {
-    const llm = await startTestApp({ LLM_BASE_URL: base, LLM_API_KEY: 'test-key-not-secret', LLM_MODEL: 'fake-1' });
+describe('language-model provider (a local fake OpenAI-compatible endpoint with function calling)', async () => {
+  // One app for the scripted cases: PGlite start-up is the slow part of these tests.
+  const llm = await startTestApp({ LLM_BASE_URL: base, LLM_API_KEY: 'test-key-not-secret', LLM_MODEL: 'fake-1' });
+  it('offers one function per source, runs the one the model calls, and keeps a reply grounded in its result', async () => {
     const u = await llm.register();
-    const res = await llm.app.inject({ method: 'POST', url: '/api/chatbot/message/stream', headers: u.auth, payload: { message: 'How often is the satellite data updated?' } });
-    const deltas = [...res.body.matchAll(/event: delta\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!).text);
-    expect(deltas).toEqual(['Basic gets ', 'updates every ', '15 minutes.']);
-    const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(res.body)![1]!);
-    expect(done).toMatchObject({ role: 'assistant', content: 'Basic gets updates every 15 minutes.', citations: [{ kind: 'faq', href: '/support?faq=realtime' }] });
-    const call = seen.at(-1)!;
-    expect(call.auth).toBe('Bearer test-key-not-secret');
-    expect(call.body).toMatchObject({ model: 'fake-1', stream: true });
-    expect(call.body.messages[0]!.role).toBe('system');
-    expect(call.body.messages[0]!.content).toMatch(/How often is the satellite data updated\?.*\/support\?faq=realtime/);
-    expect(call.body.messages.at(-1)).toEqual({ role: 'user', content: 'How often is the satellite data updated?' });
+    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator is $29.99 a month.' }];
+    const a = await ask(llm, u.auth, 'what does pro cost?');
+    expect(a.content).toBe('Pro Navigator is $29.99 a month.');
+    expect(a.citations[0]!.href).toBe('/subscription-plans');
+    const [first, second] = seen.slice(-2);
+    expect(first!.auth).toBe('Bearer test-key-not-secret');
+    expect(first!.body.tools!.map((x) => x.function.name)).toEqual(['plans', 'my_account', 'my_tickets', 'docs', 'sky']);
+    const toolMessage = second!.body.messages.find((m) => m.role === 'tool')!;
+    expect(toolMessage.tool_call_id).toBe('call_1');
+    expect(JSON.parse(toolMessage.content!).answer).toMatch(/Pro Navigator costs \$29\.99 per month/);
+  });
+
+  it('discards a reply that states a number no tool returned, and answers from the tool instead', async () => {
+    const u = await llm.register();
+    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator is $19.99 a month.' }];
+    const a = await ask(llm, u.auth, 'how much is the pro plan?');
+    expect(a.content).toMatch(/^Pro Navigator costs \$29\.99 per month/);
+  });
+
+  it('discards a reply made without any tool', async () => {
+    const u = await llm.register();
+    script = [{ content: 'The next full moon is on 1 January.' }];
+    const a = await ask(llm, u.auth, 'When is the next full moon?');
+    expect(a.content).toMatch(/^The next full moon is on \w+day/);
   });
 
   it('falls back to the built-in answer when the provider fails', async () => {
-    const llm = await startTestApp({ LLM_BASE_URL: `${base}/broken`, LLM_API_KEY: 'k' });
     const u = await llm.register();
+    script = ['fail'];
     const a = await ask(llm, u.auth, 'Do I need a VR headset?');
     expect(a.content).toMatch(/^No\. Every VR experience/);
-    expect(a.citations[0]!.href).toBe('/support?faq=vr');
   });
 });

@@ -1,47 +1,57 @@
+/**
+ * Optional language-model provider (OpenAI-compatible `/chat/completions` with function calling).
+ * The model sees one function per source — the same tools the built-in assistant uses — and may
+ * only state what those functions returned: a reply that names a number no tool returned, or that
+ * used no tool at all, is discarded for the built-in answer (see `groundedIn`).
+ */
 import type { Config } from '../../config.ts';
 
 export interface LlmMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: string | null;
+  tool_calls?: LlmToolCall[];
+  tool_call_id?: string;
+}
+export interface LlmToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
 }
 
 export const llmConfigured = (c: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY'>) => Boolean(c.LLM_BASE_URL && c.LLM_API_KEY);
 
-/**
- * OpenAI-compatible chat completions with `stream: true`: reads the server-sent events and calls
- * `onDelta` for each content piece; resolves with the whole reply. Times out after 30 s.
- */
-export async function streamChat(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>, messages: LlmMessage[], onDelta?: (text: string) => void): Promise<string> {
+const question = { type: 'object', properties: { question: { type: 'string', description: "The user's question, rephrased to stand alone" } }, required: ['question'] };
+/** One function per source; each takes the question and answers it from that source only. */
+export const LLM_FUNCTIONS = [
+  { name: 'plans', description: 'Plans the portal sells: names, monthly prices, features.' },
+  { name: 'my_account', description: "The signed-in user's own plan, status, renewal or end date, pending change, invoices, API keys and data usage." },
+  { name: 'my_tickets', description: "The signed-in user's own support tickets and their status, or opening a ticket." },
+  { name: 'docs', description: 'How to do something in the portal, from its documentation and FAQ.' },
+  { name: 'sky', description: "Sky facts for the user's location: where an object is, distances, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes, what is up tonight." },
+].map((f) => ({ type: 'function' as const, function: { ...f, parameters: question } }));
+
+export const SYSTEM_PROMPT =
+  "You are the Cosmos portal assistant. Call a function for every question and answer only with facts the functions returned, in complete sentences; keep the dates, times and units exactly as returned. If the functions do not answer the question, say you don't know and offer to open a support ticket.";
+
+/** One non-streaming completion; times out after 30 s. */
+export async function complete(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>, messages: LlmMessage[]): Promise<{ content: string | null; toolCalls: LlmToolCall[] }> {
   const url = `${config.LLM_BASE_URL!.replace(/\/+$/, '')}/chat/completions`;
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${config.LLM_API_KEY}` },
-    body: JSON.stringify({ model: config.LLM_MODEL, messages, stream: true, temperature: 0.2 }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.LLM_API_KEY}` },
+    body: JSON.stringify({ model: config.LLM_MODEL, messages, tools: LLM_FUNCTIONS, tool_choice: 'auto', temperature: 0 }),
     signal: AbortSignal.timeout(30_000),
   });
-  if (!res.ok || !res.body) throw new Error(`LLM provider answered ${res.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let full = '';
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, nl).trim();
-      buffer = buffer.slice(nl + 1);
-      if (!line.startsWith('data:')) continue;
-      const data = line.slice(5).trim();
-      if (data === '[DONE]') return full;
-      try {
-        const piece = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
-        if (piece) {
-          full += piece;
-          onDelta?.(piece);
-        }
-      } catch {
-        // A malformed event is skipped; the rest of the stream still counts.
-      }
-    }
-  }
-  return full;
+  if (!res.ok) throw new Error(`LLM provider answered ${res.status}`);
+  const body = (await res.json()) as { choices?: { message?: { content?: string | null; tool_calls?: LlmToolCall[] } }[] };
+  const m = body.choices?.[0]?.message;
+  if (!m) throw new Error('LLM provider answered without a message');
+  return { content: m.content ?? null, toolCalls: m.tool_calls ?? [] };
+}
+
+/** True when every number in `reply` appears in what the tools returned (so nothing was made up). */
+export function groundedIn(reply: string, toolOutputs: string[]): boolean {
+  const source = toolOutputs.join('\n');
+  const numbers = reply.match(/\d+(?:[.,:]\d+)*/g) ?? [];
+  return numbers.every((n) => source.includes(n));
 }

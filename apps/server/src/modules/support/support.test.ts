@@ -130,12 +130,28 @@ describe('agent notifications', () => {
   });
 });
 
-describe('help search', () => {
-  it('finds FAQ items and docs as you type (prefix), and nothing for an empty query', async () => {
-    const res = await app.inject({ url: '/api/support/search?q=cancel' });
-    expect(res.json()[0]).toMatchObject({ kind: 'faq', id: 'cancel' });
-    const prefix = await app.inject({ url: '/api/support/search?q=integr' });
-    expect(prefix.json().map((h: { id: string }) => h.id)).toContain('integration');
+describe('help search: one index over documentation, FAQ and plans', () => {
+  it.each([
+    ['password', '/docs/security#reset-your-password'],
+    ['reset pasword', '/docs/security#reset-your-password'],
+    ['cancel', '/docs/billing#cancel-your-subscription'],
+    ['invoice', '/docs/billing#invoices-and-receipts'],
+    ['2fa', '/docs/security#turn-on-two-factor-authentication-2fa'],
+    ['export xml', '/docs/using-data#'], // either export section of Using the data
+    ['api key curl', '/docs/api-guide#examples-with-curl'],
+    ['how much does pro cost', '/subscription-plans'],
+  ])('"%s" finds %s first', async (q, href) => {
+    const res = await app.inject({ url: `/api/support/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    const first = res.json()[0].href as string;
+    if (href.endsWith('#')) expect(first.startsWith(href)).toBe(true);
+    else expect(first).toBe(href);
+  });
+
+  it('matches as you type (prefix), cuts snippets at a word, and finds nothing for an empty query', async () => {
+    const prefix = (await app.inject({ url: '/api/support/search?q=integr' })).json() as { href: string; snippet: string }[];
+    expect(prefix.map((h) => h.href)).toContain('/docs/integration#read-positions-over-http');
+    for (const h of prefix) expect(h.snippet).toMatch(/(\w[.!?)]?|…)$/);
     expect((await app.inject({ url: '/api/support/search?q=' })).json()).toEqual([]);
   });
 });

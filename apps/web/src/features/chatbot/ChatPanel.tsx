@@ -2,11 +2,14 @@ import { Close, DeleteSweep, Send } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Drawer, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { fetchAndSave } from '../../lib/download';
 import { useChat } from './chat-store';
 
-const SUGGESTIONS = ['Where is Mars now?', 'When does the ISS pass over me?', 'What plan am I on?', 'How often is the data updated?'];
+const SUGGESTIONS = ['When is the next full moon?', 'When does the ISS pass over me?', 'What plan am I on?', 'How do I reset my password?'];
+/** Invoice PDFs need the session token, so they are fetched and saved rather than opened as links. */
+const isPrivateFile = (href: string) => /^\/api\/subscription\/invoices\/[^/]+\/pdf$/.test(href);
 
-/** The assistant: answers from the FAQ, docs, plans, the sky engine and your account, always with sources. */
+/** The assistant: answers from the plans, your account, the documentation, the sky and your tickets, always with sources. */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, typing, error, ticket, load, send, openTicket, reset } = useChat();
   const [text, setText] = useState('');
@@ -60,7 +63,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   {m.citations.map((c, i) => (
                     <span key={`${c.href}-${i}`}>
                       {i > 0 && ' · '}
-                      {c.href.startsWith('/api/') ? <Link href={c.href}>{c.title}</Link> : <Link component={RouterLink} to={c.href} onClick={onClose}>{c.title}</Link>}
+                      {isPrivateFile(c.href) ? (
+                        <Link component="button" variant="caption" sx={{ verticalAlign: 'baseline' }} onClick={() => void fetchAndSave(c.href, 'Failed to download invoice').catch(() => undefined)}>{c.title}</Link>
+                      ) : c.href.startsWith('/api/') ? (
+                        <Link href={c.href}>{c.title}</Link>
+                      ) : (
+                        <Link component={RouterLink} to={c.href} onClick={onClose}>{c.title}</Link>
+                      )}
                     </span>
                   ))}
                 </Typography>

@@ -1,26 +1,63 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Box, Button, Card, CardContent } from '@mui/material';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { useDocs } from './use-docs';
+import { ApiError } from '../../lib/api';
+import { useDocPage } from './use-docs';
+
+/** Typography for the server-rendered page: headings, steps, code and tables in the theme's colours. */
+const prose = {
+  '& h1': { display: 'none' }, // the page header shows the title
+  '& h2': { typography: 'h5', mt: 4, mb: 1, scrollMarginTop: 80 },
+  '& h3': { typography: 'h6', mt: 3, mb: 1, scrollMarginTop: 80 },
+  '& p, & li': { typography: 'body1', lineHeight: 1.7 },
+  '& ol, & ul': { pl: 3 },
+  '& li': { mb: 0.5 },
+  '& a': { color: 'primary.main' },
+  '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
+  '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto', '& code': { bgcolor: 'transparent', px: 0 } },
+  '& table': { borderCollapse: 'collapse', width: '100%', my: 2, display: 'block', overflowX: 'auto' },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
+} as const;
 
 export function DocPage() {
-  const { docId } = useParams();
-  const q = useDocs();
-  const doc = q.data?.find((d) => d.href === `/docs/${docId}`);
+  const { docId = '' } = useParams();
+  const q = useDocPage(docId);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const body = useRef<HTMLDivElement>(null);
+
+  // A link to one section (/docs/security#reset-your-password) scrolls to it once the page is in.
+  useEffect(() => {
+    if (!q.data || !hash) return;
+    void document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [q.data, hash]);
+
+  // Links inside the page stay in the app (no full reload); others (the API reference) load normally.
+  const onClick = (e: MouseEvent) => {
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('/api/') || e.metaKey || e.ctrlKey) return;
+    e.preventDefault();
+    void navigate(href);
+  };
+
+  const missing = q.error instanceof ApiError && q.error.status === 404;
+  const back = <Button component={RouterLink} to="/documentation">All documentation</Button>;
+  if (missing) return <PageHeader title="Document not found" action={back} />;
   return (
-    <QueryState isLoading={q.isLoading} error={q.error}>
-      {doc ? (
+    <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+      {q.data && (
         <>
-          <PageHeader title={doc.title} subtitle={doc.summary} action={<Button component={RouterLink} to="/documentation">All documentation</Button>} />
+          <PageHeader title={q.data.title} subtitle={q.data.summary} action={back} />
           <Card>
             <CardContent>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{doc.body}</Typography>
+              {/* The HTML is rendered from Markdown with raw HTML disabled and sanitised on the server (modules/content/markdown.ts). */}
+              <Box ref={body} component="article" sx={prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: q.data.html }} />
             </CardContent>
           </Card>
         </>
-      ) : (
-        <PageHeader title="Document not found" action={<Button component={RouterLink} to="/documentation">All documentation</Button>} />
       )}
     </QueryState>
   );

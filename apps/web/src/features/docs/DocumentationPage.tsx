@@ -1,52 +1,55 @@
 import { Article, Download } from '@mui/icons-material';
-import { Button, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
+import { fetchAndSave } from '../../lib/download';
 import { useDocs } from './use-docs';
-import { saveBlob } from '../../lib/download';
 
-/** Builds the whole documentation as one Markdown file in the browser. */
-function downloadAll(docs: { title: string; summary: string; body: string }[]) {
-  const text = ['# Cosmos documentation', '', ...docs.flatMap((d) => [`## ${d.title}`, '', d.summary, '', d.body, ''])].join('\n');
-  saveBlob(new Blob([text], { type: 'text/markdown' }), 'cosmos-documentation.md');
+/** The six resources of the Documentation Hub, in reading order. */
+const HUB = ['getting-started', 'using-data', 'billing', 'security', 'api-guide', 'faqs'];
+
+function DownloadAll() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = (format: 'pdf' | 'md') => {
+    setAnchor(null);
+    setError(null);
+    fetchAndSave(`/api/docs-export?format=${format}`, 'Failed to download documentation').catch((e: Error) => setError(e.message));
+  };
+  return (
+    <>
+      <Button variant="contained" startIcon={<Download />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        Download Complete Documentation
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => save('pdf')}>PDF</MenuItem>
+        <MenuItem onClick={() => save('md')}>Markdown</MenuItem>
+      </Menu>
+      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+    </>
+  );
 }
 
 export function DocumentationPage() {
   const q = useDocs();
-  const links = (q.data ?? []).filter((d) => ['getting-started', 'api', 'downloads', 'tutorials', 'faqs', 'integration'].includes(d.id));
+  const links = HUB.map((id) => q.data?.find((d) => d.id === id)).filter((d) => d !== undefined);
   return (
     <>
-      <PageHeader
-        title="Documentation Hub"
-        subtitle="Guides, references and downloads"
-        action={
-          <Button variant="contained" startIcon={<Download />} disabled={!q.data} onClick={() => q.data && downloadAll(q.data)}>
-            Download Complete Documentation
-          </Button>
-        }
-      />
+      <PageHeader title="Documentation Hub" subtitle="Guides, references and downloads" action={<DownloadAll />} />
       <Card>
         <CardContent>
           <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
             <List>
-              {links.map((d) =>
-                d.href.startsWith('/api/') ? (
-                  <ListItemButton key={d.id} component="a" href={d.href}>
-                    <ListItemIcon>
-                      <Article />
-                    </ListItemIcon>
-                    <ListItemText primary={d.title} secondary={d.summary} />
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton key={d.id} component={RouterLink} to={d.href}>
-                    <ListItemIcon>
-                      <Article />
-                    </ListItemIcon>
-                    <ListItemText primary={d.title} secondary={d.summary} />
-                  </ListItemButton>
-                ),
-              )}
+              {links.map((d) => (
+                <ListItemButton key={d.id} component={RouterLink} to={d.href}>
+                  <ListItemIcon>
+                    <Article />
+                  </ListItemIcon>
+                  <ListItemText primary={d.title} secondary={d.summary} />
+                </ListItemButton>
+              ))}
             </List>
           </QueryState>
         </CardContent>

@@ -1,0 +1,210 @@
+/**
+ * What each evaluation answer must contain, computed independently of the assistant: prices from
+ * the plans table, account facts from the database, sky facts from astronomy-engine and
+ * satellite.js called directly here (never through the assistant's tools).
+ */
+import tzLookup from '@photostructure/tz-lookup';
+import { generateNominalCatalogue, parseTleText, BRIGHT_STARS } from '@cosmos/astro';
+import {
+  Body, Equator, GeoVector, Horizon, Observer, SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonPhase, SearchRelativeLongitude, SearchRiseSet,
+} from 'astronomy-engine';
+import * as satellite from 'satellite.js';
+import type { Db } from '../src/db/client.ts';
+import { EVAL_SITE } from './eval-app.ts';
+
+export type Expect =
+  | { kind: 'plans-all' }
+  | { kind: 'plan-price'; plan: string; period: 'month' | 'year' }
+  | { kind: 'plan-feature'; plan: string; feature: string }
+  | { kind: 'plan-with-feature'; feature: string }
+  | { kind: 'contains'; all?: string[]; cite?: string }
+  | { kind: 'offer-ticket' }
+  | { kind: 'account-plan' | 'account-renewal' | 'account-invoice' | 'account-keys' | 'account-usage' | 'tickets' }
+  | { kind: 'account-on-plan'; plan: string }
+  | { kind: 'moon-phase'; phase: 'new' | 'first' | 'full' | 'last'; nth: number }
+  | { kind: 'eclipse'; type: 'solar' | 'lunar'; nth: number }
+  | { kind: 'relative-longitude'; body: string; angle: number }
+  | { kind: 'riseset'; body: string; event: 'rise' | 'set' }
+  | { kind: 'where' | 'visible' | 'distance'; body: string }
+  | { kind: 'star-distance'; name: string }
+  | { kind: 'iss-where' | 'iss-pass' };
+
+export interface Reply {
+  content: string;
+  citations: { href: string }[];
+  offerTicket: boolean;
+}
+export interface Check {
+  ok: boolean;
+  why: string;
+}
+
+const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
+const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
+const DAY = 86_400_000;
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+const hm = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+/** The date and the minute (±1 minute, for rounding at the edge of a minute). */
+const when = (d: Date) => ({ day: day(d), times: [-60_000, 0, 60_000].map((o) => hm(new Date(d.getTime() + o))) });
+const body = (name: string) => Body[(name[0]!.toUpperCase() + name.slice(1)) as keyof typeof Body] as Body;
+
+const has = (r: Reply, s: string) => r.content.toLowerCase().includes(s.toLowerCase());
+const containsAll = (r: Reply, items: string[]): Check => {
+  const missing = items.filter((s) => !has(r, s));
+  return { ok: missing.length === 0, why: missing.length ? `missing ${JSON.stringify(missing)}` : '' };
+};
+const containsWhen = (r: Reply, d: Date, withTime = true): Check => {
+  const w = when(d);
+  if (!has(r, w.day)) return { ok: false, why: `missing date ${w.day}` };
+  if (withTime && !w.times.some((t) => has(r, t))) return { ok: false, why: `missing time ${w.times[1]}` };
+  return { ok: true, why: '' };
+};
+const startsYesNo = (r: Reply, yes: boolean): Check => ({ ok: r.content.startsWith(yes ? 'Yes.' : 'No.'), why: `expected to start with ${yes ? 'Yes.' : 'No.'}` });
+/** First "12.3° N" style latitude in the answer, signed. */
+const firstLat = (r: Reply) => {
+  const m = /(\d+(?:\.\d+)?)° ([NS])/.exec(r.content);
+  return m ? Number(m[1]) * (m[2] === 'S' ? -1 : 1) : null;
+};
+const firstKm = (r: Reply) => {
+  const m = /([\d,]+) km/.exec(r.content);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+};
+
+function nthSearch(fn: (t: Date) => Date, nth: number, now: Date) {
+  let t = now;
+  let hit = now;
+  for (let i = 0; i <= nth; i++) {
+    hit = fn(t);
+    t = new Date(hit.getTime() + DAY);
+  }
+  return hit;
+}
+
+async function issElements(db: Db, now: Date) {
+  const row = (await db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = 25544'))[0];
+  if (row) return row;
+  const day0 = now.toISOString().slice(0, 10);
+  const parsed = parseTleText(generateNominalCatalogue({ epoch: new Date(`${day0}T00:00:00Z`) }));
+  return parsed.ok ? parsed.records.find((r) => r.noradId === 25544)! : (() => { throw new Error('no ISS'); })();
+}
+
+/** Independent first pass above 10°: a plain 10-second scan with satellite.js. */
+function firstPassRise(line1: string, line2: string, now: Date): Date | null {
+  const rec = satellite.twoline2satrec(line1, line2);
+  const gd = { latitude: satellite.degreesToRadians(EVAL_SITE.lat), longitude: satellite.degreesToRadians(EVAL_SITE.lon), height: 0 };
+  const el = (t: Date) => {
+    const pv = satellite.propagate(rec, t);
+    if (!pv || typeof pv.position === 'boolean' || !pv.position) return -90;
+    const ecf = satellite.eciToEcf(pv.position, satellite.gstime(t));
+    return satellite.radiansToDegrees(satellite.ecfToLookAngles(gd, ecf).elevation);
+  };
+  let prev = el(now);
+  // Skip a pass already in progress: the assistant lists passes that rise after now.
+  let t = now.getTime();
+  while (prev >= 10 && t < now.getTime() + 3 * DAY) prev = el(new Date((t += 10_000)));
+  for (; t < now.getTime() + 3 * DAY; t += 10_000) {
+    const e = el(new Date(t));
+    if (prev < 10 && e >= 10) return new Date(t - 5_000);
+    prev = e;
+  }
+  return null;
+}
+
+export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date): Promise<Check> {
+  const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>('SELECT id, name, price_cents, features FROM plans ORDER BY sort');
+  const plan = (id: string) => plans.find((p) => p.id === id)!;
+  const features = (id: string) => { const f = plan(id).features; return (typeof f === 'string' ? JSON.parse(f) : f) as string[]; };
+  switch (e.kind) {
+    case 'plans-all':
+      return containsAll(r, plans.flatMap((p) => [p.name, usd(p.price_cents)]));
+    case 'plan-price':
+      return containsAll(r, [plan(e.plan).name, usd(plan(e.plan).price_cents * (e.period === 'year' ? 12 : 1))]);
+    case 'plan-feature':
+      return startsYesNo(r, features(e.plan).some((f) => f.toLowerCase().includes(e.feature)));
+    case 'plan-with-feature':
+      return containsAll(r, plans.filter((p) => features(p.id).some((f) => f.toLowerCase().includes(e.feature))).map((p) => p.name));
+    case 'contains': {
+      const c = containsAll(r, e.all ?? []);
+      if (!c.ok) return c;
+      if (e.cite && !r.citations.some((x) => x.href.startsWith(e.cite!))) return { ok: false, why: `no citation starting ${e.cite} in ${JSON.stringify(r.citations.map((x) => x.href))}` };
+      return { ok: true, why: '' };
+    }
+    case 'offer-ticket':
+      return { ok: r.offerTicket && /ticket/i.test(r.content), why: 'expected a ticket offer' };
+    case 'account-plan':
+    case 'account-renewal': {
+      const s = (await db.query<{ plan_id: string; status: string; current_period_end: Date }>('SELECT plan_id, status, current_period_end FROM subscriptions WHERE user_id = $1', [userId]))[0]!;
+      return containsAll(r, [plan(s.plan_id).name, day(new Date(s.current_period_end)), ...(e.kind === 'account-plan' ? [s.status] : [])]);
+    }
+    case 'account-on-plan': {
+      const s = (await db.query<{ plan_id: string }>('SELECT plan_id FROM subscriptions WHERE user_id = $1', [userId]))[0]!;
+      return startsYesNo(r, s.plan_id === e.plan);
+    }
+    case 'account-invoice': {
+      const i = (await db.query<{ id: string; number: string; amount_cents: number }>('SELECT id, number, amount_cents FROM invoices WHERE user_id = $1 ORDER BY issued_on DESC, created_at DESC LIMIT 1', [userId]))[0]!;
+      const c = containsAll(r, [i.number, usd(i.amount_cents)]);
+      return c.ok && !r.citations.some((x) => x.href === `/api/subscription/invoices/${i.id}/pdf`) ? { ok: false, why: 'no PDF link' } : c;
+    }
+    case 'account-keys': {
+      const keys = await db.query<{ name: string }>('SELECT name FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+      return containsAll(r, keys.map((k) => k.name));
+    }
+    case 'account-usage': {
+      const used = (await db.query<{ bytes: number }>('SELECT COALESCE(SUM(bytes), 0)::bigint AS bytes FROM usage_counters WHERE user_id = $1', [userId]))[0]!;
+      return containsAll(r, [Number(used.bytes) === 0 ? '0 bytes' : 'used', 'quota']);
+    }
+    case 'tickets': {
+      const t = await db.query<{ number: number; subject: string }>("SELECT number, subject FROM support_tickets WHERE owner_id = $1 AND status IN ('open','pending')", [userId]);
+      return containsAll(r, t.flatMap((x) => [`#${x.number}`, x.subject]));
+    }
+    case 'moon-phase': {
+      const lon = { new: 0, first: 90, full: 180, last: 270 }[e.phase];
+      return containsWhen(r, nthSearch((t) => SearchMoonPhase(lon, t, 40)!.date, e.nth, now));
+    }
+    case 'eclipse': {
+      let ecl = e.type === 'lunar' ? SearchLunarEclipse(now).peak.date : SearchGlobalSolarEclipse(now).peak.date;
+      for (let i = 0; i < e.nth; i++) ecl = e.type === 'lunar' ? SearchLunarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date : SearchGlobalSolarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date;
+      return containsWhen(r, ecl);
+    }
+    case 'relative-longitude':
+      return containsWhen(r, SearchRelativeLongitude(body(e.body), e.angle, now).date);
+    case 'riseset':
+      return containsWhen(r, SearchRiseSet(body(e.body), OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date);
+    case 'where':
+    case 'visible': {
+      const eq = Equator(body(e.body), now, OBS, true, true);
+      const alt = Horizon(now, OBS, eq.ra, eq.dec, 'normal').altitude;
+      if (e.kind === 'visible') return startsYesNo(r, alt > 0);
+      const word = alt > 0 ? 'above the horizon' : 'below the horizon';
+      if (!has(r, word)) return { ok: false, why: `expected "${word}" (altitude ${alt.toFixed(1)}°)` };
+      const lat = firstLat(r);
+      return { ok: lat !== null && Math.abs(lat - eq.dec) < 0.5, why: `sub-point latitude ${lat} vs declination ${eq.dec.toFixed(2)}` };
+    }
+    case 'distance': {
+      const kmTrue = GeoVector(body(e.body), now, true).Length() * 149_597_870.7;
+      const got = firstKm(r);
+      return { ok: got !== null && Math.abs(got - kmTrue) / kmTrue < 0.002, why: `distance ${got} km vs ${Math.round(kmTrue)} km` };
+    }
+    case 'star-distance': {
+      const star = BRIGHT_STARS.find((s) => s.name === e.name)!;
+      return containsAll(r, [`${star.distanceLy!.toLocaleString('en-US')} light-years`]);
+    }
+    case 'iss-where': {
+      const tle = await issElements(db, now);
+      const rec = satellite.twoline2satrec(tle.line1, tle.line2);
+      const pv = satellite.propagate(rec, now);
+      const geo = satellite.eciToGeodetic(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
+      const latTrue = satellite.degreesLat(geo.latitude);
+      const lat = firstLat(r);
+      return { ok: lat !== null && Math.abs(lat - latTrue) < 0.5, why: `ISS latitude ${lat} vs ${latTrue.toFixed(2)}` };
+    }
+    case 'iss-pass': {
+      const tle = await issElements(db, now);
+      const rise = firstPassRise(tle.line1, tle.line2, now);
+      if (!rise) return { ok: has(r, 'does not rise'), why: 'expected no pass' };
+      const w = when(rise);
+      return { ok: has(r, w.day) && w.times.some((t) => has(r, t)), why: `expected first rise ${w.day} ${w.times[1]}` };
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The built-in assistant: classify the question (with the previous turn as context), then answer
+ * from the one source that knows — plans, the asker's account, the documentation, the sky, their
+ * tickets — through that source's tool. Unknown questions say so and offer a ticket.
+ */
+import type { AppContext } from '../../context.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { classify, type Classification, type TurnContext } from './classifier.ts';
+import { timeZoneOf, type Site } from './format.ts';
+import { accountTool } from './tools/account.tool.ts';
+import { howtoTool } from './tools/howto.tool.ts';
+import { plansTool } from './tools/plans.tool.ts';
+import { skyTool } from './tools/sky.tool.ts';
+import { smalltalkTool } from './tools/smalltalk.tool.ts';
+import { ticketsTool } from './tools/tickets.tool.ts';
+import type { Asker, Tool, ToolAnswer, ToolEnv } from './tools/types.ts';
+
+export const TOOLS: Record<Exclude<Classification['intent'], 'unknown'>, Tool> = {
+  plans: plansTool,
+  account: accountTool,
+  howto: howtoTool,
+  sky: skyTool,
+  tickets: ticketsTool,
+  smalltalk: smalltalkTool,
+};
+
+export async function toolEnv(ctx: AppContext, asker: Asker, now: Date): Promise<ToolEnv> {
+  const u = await findUserById(ctx.db, asker.id);
+  const site: Site | null = u && u.latitude !== null && u.longitude !== null ? { lat: u.latitude, lon: u.longitude } : null;
+  return { ctx, asker, site, tz: timeZoneOf(site), now };
+}
+
+export interface Answered extends ToolAnswer {
+  classification: Classification;
+  context: TurnContext | null;
+}
+
+export async function answer(env: ToolEnv, question: string, previous?: TurnContext): Promise<Answered> {
+  const c = classify(question, previous);
+  // A question with no recognisable intent still gets a search of the documentation before "I don't know".
+  const tool = c.intent === 'unknown' ? howtoTool : TOOLS[c.intent];
+  const result = await tool(env, c);
+  return { ...result, classification: c, context: result.offerTicket && c.intent !== 'tickets' ? null : { topic: c.topic, slots: c.slots } };
+}

@@ -1,0 +1,29 @@
+import type { Citation, User } from '@cosmos/contracts';
+import type { AppContext } from '../../../context.ts';
+import type { Classification } from '../classifier.ts';
+import type { Site } from '../format.ts';
+
+export type Asker = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
+
+/** What a tool hands back: the sentence(s) for the user, the sources, and the facts it is based on. */
+export interface ToolAnswer {
+  content: string;
+  citations: Citation[];
+  offerTicket?: boolean;
+  /** Structured facts (numbers, dates, names) the answer states: the only things an LLM may repeat. */
+  facts: Record<string, unknown>;
+}
+
+export interface ToolEnv {
+  ctx: AppContext;
+  asker: Asker;
+  site: Site | null;
+  tz: string;
+  now: Date;
+}
+
+export type Tool = (env: ToolEnv, q: Classification) => Promise<ToolAnswer> | ToolAnswer;
+
+export const PLANS_CITATION: Citation = { kind: 'plan', title: 'Subscription plans', href: '/subscription-plans' };
+export const LOCATION_CITATION: Citation = { kind: 'doc', title: 'Getting Started: set your location', href: '/docs/getting-started#set-your-location' };
+export const yesNo = (yes: boolean) => (yes ? 'Yes.' : 'No.');
