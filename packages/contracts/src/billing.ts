@@ -43,7 +43,32 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const ChangePlanBody = z.object({ planId: PlanId });
+/**
+ * `quotedAt` is the `quotedAt` of the preview the user confirmed: the change is priced at that instant, so the
+ * invoice equals the amount the dialog showed (Stripe's `proration_date` works the same way).
+ */
+export const ChangePlanBody = z.object({ planId: PlanId, quotedAt: z.iso.datetime({ offset: true }).optional() });
+
+/** GET /api/subscription/preview?planId=: what confirming a plan change would do, priced now. */
+export const PlanChangePreview = z.object({
+  planId: PlanId,
+  /** upgrade and subscribe charge now; downgrade applies at the period end; keep cancels a scheduled downgrade. */
+  kind: z.enum(['upgrade', 'downgrade', 'subscribe', 'keep']),
+  amountDueNowCents: z.number().int(),
+  amountDueNow: z.number(),
+  /** When the new plan takes effect (ISO date-time). */
+  effectiveAt: z.string(),
+  /** What the following renewals cost, per month. */
+  renewalCents: z.number().int(),
+  quotedAt: z.string(),
+  /** One sentence the dialog shows. */
+  summary: z.string(),
+});
+export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
+export const PlanChangePreviewQuery = z.object({ planId: PlanId });
+
+/** Cancelling asks why, optionally; the reason is kept for the team, never shown to anyone else. */
+export const CancelSubscriptionBody = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() });
 
 export const InvoicesPage = z.object({ items: z.array(Invoice), total: z.number().int() });
 

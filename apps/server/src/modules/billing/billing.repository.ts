@@ -101,3 +101,7 @@ export const findInvoice = async (q: Queryable, userId: string, id: string) =>
 
 export const userEmail = async (q: Queryable, userId: string) =>
   (await q.query<{ email: string; first_name: string; last_name: string }>('SELECT email, first_name, last_name FROM users WHERE id = $1', [userId]))[0]!;
+
+export async function recordCancellation(q: Queryable, userId: string, planId: string, reason: string) {
+  await q.query('INSERT INTO subscription_cancellations (user_id, plan_id, reason) VALUES ($1, $2, $3)', [userId, planId, reason]);
+}

@@ -1,4 +1,4 @@
-import { ChangePlanBody, Invoice, Plan, Subscription } from '@cosmos/contracts';
+import { CancelSubscriptionBody, ChangePlanBody, Invoice, Plan, PlanChangePreview, PlanChangePreviewQuery, Subscription } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
@@ -20,11 +20,15 @@ export async function billingRoutes(app: App, ctx: AppContext) {
   );
 
   app.post('/api/subscription/change', { ...opts, schema: { tags, security, body: ChangePlanBody, response: { 200: Subscription, ...problems(400, 402, 409, 503) } } }, async (req) =>
-    billing.changePlan(ctx, requireUser(req).id, req.body.planId),
+    billing.changePlan(ctx, requireUser(req).id, req.body.planId, new Date(), req.body.quotedAt),
   );
 
-  app.post('/api/subscription/cancel', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>
-    billing.cancel(ctx, requireUser(req).id),
+  app.get('/api/subscription/preview', { ...opts, schema: { tags, security, querystring: PlanChangePreviewQuery, response: { 200: PlanChangePreview, ...problems(400, 409) } } }, async (req) =>
+    billing.previewChange(ctx, requireUser(req).id, req.query.planId),
+  );
+
+  app.post('/api/subscription/cancel', { ...opts, schema: { tags, security, body: CancelSubscriptionBody.nullish(), response: { 200: Subscription, ...problems(400, 409) } } }, async (req) =>
+    billing.cancel(ctx, requireUser(req).id, req.body?.reason || undefined),
   );
 
   app.post('/api/subscription/resume', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>

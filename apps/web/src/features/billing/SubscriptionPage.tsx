@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCurrentSubscription, usePlans } from './api';
 import { BillingHistory } from './BillingHistory';
-import { ConfirmPlanDialog } from './ConfirmPlanDialog';
+import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
 import { SubscriptionStatus } from './SubscriptionStatus';
 import { usePlanChange } from './use-plan-change';
@@ -29,7 +29,7 @@ export function SubscriptionPage() {
         </QueryState>
         <BillingHistory compact />
       </Stack>
-      <ConfirmPlanDialog planName={change.selected?.name ?? null} busy={change.busy} error={change.error} onCancel={change.close} onConfirm={change.confirm} />
+      <PlanChangeDialog change={change} currentPlanName={current.data?.plan.name} />
     </>
   );
 }
