@@ -27,6 +27,8 @@ import { skyModule } from './modules/celestial/celestial.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
+import { registerActivityListeners } from './modules/activity/activity.listeners.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
@@ -119,7 +121,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
-  registerVrPresence(gateway, (id) => sceneExists(db, id));
+  registerActivityListeners(ctx);
+  registerVrPresence(gateway, (id) => sceneExists(db, id), (e) => ctx.events.emit('vr.sessionEnded', e));
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
@@ -138,6 +141,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await exportsRoutes(s, ctx, sky.engine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
+    await activityRoutes(s, ctx);
     await chatbotRoutes(s, ctx);
   });
 

@@ -83,6 +83,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     return { mfaRequired: true, challengeToken };
   }
   const token = await openSession(ctx, row.id, client);
+  ctx.events.emit('user.signedIn', { userId: row.id, userAgent: client.userAgent });
   return { user: presentUser(row), token };
 }
 
@@ -95,6 +96,7 @@ export async function loginMfa(ctx: AppContext, challengeToken: string, code: st
   if (!(await mfaRepo.consumeChallenge(ctx.db, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   const row = (await users.findUserById(ctx.db, ch.user_id))!;
   const token = await openSession(ctx, row.id, client);
+  ctx.events.emit('user.signedIn', { userId: row.id, userAgent: client.userAgent });
   return { user: presentUser(row), token };
 }
 

@@ -44,7 +44,9 @@ export async function current(ctx: AppContext, userId: string) {
 
 export { addMonth, prorationCents } from './quote.ts';
 
-type Outcome = { sub: repo.SubscriptionRow } | { declined: string } | { checkoutUrl: string };
+const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
+
+type Outcome = { sub: repo.SubscriptionRow; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep'; detail: string } } | { declined: string } | { checkoutUrl: string };
 
 /** Issues an invoice and settles it with the provider, inside the caller's row lock. */
 export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.NewInvoice) {
@@ -122,16 +124,17 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
           ? { ...s, plan_id: planId, status: 'active' as const, current_period_start: o.periodStart, current_period_end: o.periodEnd, cancel_at_period_end: false, pending_plan_id: null }
           : { ...s, plan_id: planId, pending_plan_id: null, cancel_at_period_end: false };
       await repo.updateSubscription(q, next);
-      return { sub: next };
+      return { sub: next, change: { kind: o.kind, detail: `${plan.name}, ${usd(o.amountCents)} charged` } };
     }
     // Downgrade, or keeping the current plan after a scheduled downgrade: effective at period end, nothing charged.
     const next = { ...s, pending_plan_id: o.kind === 'keep' ? null : plan.id, cancel_at_period_end: false };
     await repo.updateSubscription(q, next);
-    return { sub: next };
+    const detail = o.kind === 'keep' ? `Staying on ${plan.name}` : `${plan.name} from ${o.effectiveAt.toISOString().slice(0, 10)}`;
+    return { sub: next, change: { kind: o.kind, detail } };
   });
   if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. Your plan has not changed; the failed invoice is in your billing history.');
   if ('checkoutUrl' in result) throw new AppError(402, 'checkout_required', 'Complete the first payment in Stripe Checkout.', [{ field: 'checkoutUrl', message: result.checkoutUrl }], { location: result.checkoutUrl });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: result.change });
   return present(result.sub);
 }
 
@@ -145,7 +148,7 @@ export async function cancel(ctx: AppContext, userId: string, reason?: string) {
     if (reason) await repo.recordCancellation(q, userId, s.plan_id, reason);
     return next;
   });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: { kind: 'cancel', detail: `${planById(s.plan_id).name} ends ${new Date(s.current_period_end).toISOString().slice(0, 10)}` } });
   return present(s);
 }
 
@@ -156,7 +159,7 @@ export async function resume(ctx: AppContext, userId: string) {
     await repo.updateSubscription(q, next);
     return next;
   });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: { kind: 'resume', detail: `${planById(s.plan_id).name} renews ${new Date(s.current_period_end).toISOString().slice(0, 10)}` } });
   return present(s);
 }
 

@@ -21,6 +21,7 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
       void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
       void qc.invalidateQueries({ queryKey: ['usage'] });
       void qc.invalidateQueries({ queryKey: ['entitlements'] });
+      void qc.invalidateQueries({ queryKey: ['activity'] }); // the Dashboard's Recent Activities
     },
     onError: (err) => {
       // Stripe: the first payment happens on Stripe's hosted Checkout page.
