@@ -17,6 +17,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
+import { startSupportSlaJob } from './jobs/support-sla.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   await app.ready();
   const renewal = startRenewalJob(ctx);
   const skyAlerts = startSkyAlertsJob(ctx);
+  const supportSla = startSupportSlaJob(ctx);
 
   return {
     app,
@@ -157,6 +159,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     async close() {
       await renewal.stop();
       await skyAlerts.stop();
+      await supportSla.stop();
       await gateway.close();
       await app.close();
       await closeMail(ctx);

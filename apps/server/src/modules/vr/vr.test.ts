@@ -136,7 +136,7 @@ describe('VR presence over socket.io', () => {
       await emit(c, 'joinVRScene', 'space-station');
       // Move the join 24 minutes into the past on the server's side of this socket (faking the clock stalls socket.io).
       const [server] = (await t.gateway.io.fetchSockets()).filter((s) => s.id === c.id);
-      const joined = (server!.data as { vrJoinedAt: Record<string, number> }).vrJoinedAt;
+      const joined = (server!.data as unknown as { vrJoinedAt: Record<string, number> }).vrJoinedAt;
       joined['space-station'] = Date.now() - 24 * 60_000 - 5_000;
       await emit(c, 'leaveVRScene', 'space-station');
       expect(seen).toEqual([{ userId: u.user.id, sceneId: 'space-station', minutes: 24 }]);
