@@ -37,6 +37,7 @@ const Env = z.object({
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
   SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
+  INVOICE_SELLER: z.string().max(500).default('Cosmos|Space-exploration portal').describe("The seller's block on invoices: legal name, address and tax number, lines separated by |"),
   SUPPORT_SLA_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often tickets close to missing their first-response target are looked for (agents are warned once per ticket); 0 turns it off'),
 });
 

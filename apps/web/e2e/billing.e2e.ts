@@ -17,8 +17,18 @@ describe('subscriptions, live', () => {
     await expect(page.getByTestId('upgrade-prompt').first().textContent()).resolves.toContain('Custom data exports needs Pro Navigator');
     await expect(page.getByRole('link', { name: 'Upgrade' }).first().getAttribute('href')).resolves.toBe('/subscription-plans');
 
-    // Change plan through the spec's dialog; Cancel first does nothing.
+    // Billing details are saved for the invoices to come; a bad country code is refused next to the field.
     await page.goto('/subscription');
+    const details = page.getByRole('form', { name: 'Billing details' });
+    await details.getByLabel('Name on invoices').fill('Ada Lovelace');
+    await details.getByLabel('Country code').fill('UK1');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await details.getByText('Use the two-letter country code, e.g. DE or US').waitFor();
+    await details.getByLabel('Country code').fill('GB');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await details.getByText('Billing details saved.').waitFor();
+
+    // Change plan through the spec's dialog; Cancel first does nothing.
     const pro = page.getByTestId('plan-pro');
     await pro.getByRole('button', { name: 'Select Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Plan Change' });

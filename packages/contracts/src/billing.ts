@@ -126,3 +126,29 @@ export type ExportBody = z.infer<typeof ExportBody>;
 export const CheckoutBody = z.object({ planId: PlanId });
 export const UrlAnswer = z.object({ url: z.string() });
 export const ProviderInfo = z.object({ provider: z.enum(['sandbox', 'stripe']) });
+
+const detail = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters` }).default('');
+/** GET/PUT /api/billing/details: who invoices are made out to. Every field optional; printed on invoices issued after the change. */
+export const BillingDetails = z.object({
+  name: detail('Name', 100),
+  company: detail('Company', 100),
+  addressLine1: detail('Address', 120),
+  addressLine2: detail('Address line 2', 120),
+  city: detail('City', 80),
+  postalCode: detail('Postal code', 20),
+  region: detail('State or region', 80),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, { message: 'Use the two-letter country code, e.g. DE or US' })
+    .default(''),
+  taxId: z
+    .string()
+    .trim()
+    .max(32, { message: 'Tax ID must be at most 32 characters' })
+    .regex(/^[A-Za-z0-9 .\-/]*$/, { message: 'Tax ID may hold letters, digits, spaces, dots, dashes and slashes' })
+    .default(''),
+});
+export type BillingDetails = z.infer<typeof BillingDetails>;
+export type BillingDetailsInput = z.input<typeof BillingDetails>;

@@ -117,7 +117,7 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
     const plan = planById(planId);
     const o = quote(s, planId, now, pricedAt);
     if (o.kind === 'subscribe' || o.kind === 'upgrade') {
-      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: o.amountCents, status: 'Open', description: o.description, kind: o.kind, periodStart: o.periodStart, periodEnd: o.periodEnd });
+      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: o.amountCents, status: 'Open', description: o.description, kind: o.kind, periodStart: o.periodStart, periodEnd: o.periodEnd, lines: o.lines });
       if (!inv.ok) return { declined: inv.reason };
       const next =
         o.kind === 'subscribe'
@@ -168,6 +168,14 @@ export async function invoices(ctx: AppContext, userId: string, limit: number, o
   return { items: rows.map(presentInvoice), total };
 }
 
+/** The address block of an invoice from the details it was issued with (snake_case, as stored), else the account name. */
+export function billedToLines(d: Record<string, string> | null, accountName: string) {
+  if (!d) return [accountName];
+  const cityLine = [d.postal_code, d.city].filter(Boolean).join(' ');
+  const lines = [d.name || accountName, d.company, d.address_line1, d.address_line2, cityLine, d.region, d.country, d.tax_id ? `Tax ID: ${d.tax_id}` : ''];
+  return lines.filter((l): l is string => Boolean(l));
+}
+
 /** The owner's invoice as a PDF; anyone else (or a malformed id) gets 404. */
 export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('Invoice');
@@ -178,7 +186,8 @@ export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
   const pdf = await renderInvoicePdf({
     number: p.number, date: p.date, status: p.status, planName: p.plan, description: inv.description, amountCents: inv.amount_cents,
     periodStart: inv.period_start ? new Date(inv.period_start) : null, periodEnd: inv.period_end ? new Date(inv.period_end) : null,
-    customer: { name: `${who.first_name} ${who.last_name}`.trim(), email: who.email },
+    lines: inv.lines, seller: ctx.config.INVOICE_SELLER.split('|').map((l) => l.trim()).filter(Boolean),
+    billedTo: billedToLines(inv.billed_to, `${who.first_name} ${who.last_name}`.trim()), customerEmail: who.email,
   });
   return { pdf, filename: `${p.number}.pdf` };
 }

@@ -15,9 +15,13 @@ export interface Quote {
   description: string;
   periodStart: Date;
   periodEnd: Date;
+  /** The invoice's line items; they add up to amountCents exactly. */
+  lines: { description: string; amountCents: number }[];
 }
 
 const plan = (id: PlanId) => PLANS.find((p) => p.id === id)!;
+const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function addMonth(d: Date) {
   const n = new Date(d);
@@ -43,23 +47,29 @@ export function quote(s: SubscriptionRow, planId: PlanId, now: Date, pricedAt: D
   const end = new Date(s.current_period_end);
   if (s.status === 'canceled') {
     const periodEnd = addMonth(now);
-    return { kind: 'subscribe', amountCents: target.priceCents, effectiveAt: now, renewalCents: target.priceCents, description: `${target.name} subscription`, periodStart: now, periodEnd };
+    const lines = [{ description: `${target.name}, one month (${day(now)} to ${day(periodEnd)})`, amountCents: target.priceCents }];
+    return { kind: 'subscribe', amountCents: target.priceCents, effectiveAt: now, renewalCents: target.priceCents, description: `${target.name} subscription`, periodStart: now, periodEnd, lines };
   }
   if (s.plan_id === planId) {
     if (!s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
-    return { kind: 'keep', amountCents: 0, effectiveAt: now, renewalCents: target.priceCents, description: `Stay on ${target.name}`, periodStart: start, periodEnd: end };
+    return { kind: 'keep', amountCents: 0, effectiveAt: now, renewalCents: target.priceCents, description: `Stay on ${target.name}`, periodStart: start, periodEnd: end, lines: [] };
   }
   if (PLAN_RANK[planId] > PLAN_RANK[s.plan_id]) {
-    const amountCents = prorationCents(plan(s.plan_id).priceCents, target.priceCents, start, end, pricedAt);
-    const description = `Upgrade to ${target.name}, prorated to ${end.toISOString().slice(0, 10)}`;
-    return { kind: 'upgrade', amountCents, effectiveAt: now, renewalCents: target.priceCents, description, periodStart: now, periodEnd: end };
+    const current = plan(s.plan_id);
+    const amountCents = prorationCents(current.priceCents, target.priceCents, start, end, pricedAt);
+    const description = `Upgrade to ${target.name}, prorated to ${day(end)}`;
+    // Two proration lines as on any SaaS invoice; the credit is derived so the lines add up to the amount exactly.
+    const remaining = prorationCents(0, target.priceCents, start, end, pricedAt);
+    const lines = [
+      { description: `${target.name}, remaining time (${day(pricedAt)} to ${day(end)})`, amountCents: remaining },
+      { description: `Unused time on ${current.name}`, amountCents: amountCents - remaining },
+    ];
+    return { kind: 'upgrade', amountCents, effectiveAt: now, renewalCents: target.priceCents, description, periodStart: now, periodEnd: end, lines };
   }
   if (s.pending_plan_id === planId) throw conflict('planId', `A change to ${target.name} is already scheduled`);
-  return { kind: 'downgrade', amountCents: 0, effectiveAt: end, renewalCents: target.priceCents, description: `Downgrade to ${target.name}`, periodStart: end, periodEnd: addMonth(end) };
+  return { kind: 'downgrade', amountCents: 0, effectiveAt: end, renewalCents: target.priceCents, description: `Downgrade to ${target.name}`, periodStart: end, periodEnd: addMonth(end), lines: [] };
 }
 
-const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
-const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** One plain sentence for API users; the web dialog writes its own with the reader's date format. */
 export function quoteSummary(s: SubscriptionRow, planId: PlanId, q: Quote) {

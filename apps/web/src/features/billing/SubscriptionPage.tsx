@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCurrentSubscription, usePlans } from './api';
+import { BillingDetailsCard } from './BillingDetailsCard';
 import { BillingHistory } from './BillingHistory';
 import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
@@ -28,6 +29,7 @@ export function SubscriptionPage() {
           </Grid>
         </QueryState>
         <BillingHistory compact />
+        <BillingDetailsCard />
       </Stack>
       <PlanChangeDialog change={change} currentPlanName={current.data?.plan.name} />
     </>
