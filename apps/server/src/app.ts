@@ -20,6 +20,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
+import { startSupportSlaJob } from './jobs/support-sla.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
 import { startCatalogJobs } from './jobs/catalog-refresh.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -36,6 +37,8 @@ import { instrumentHttp } from './modules/metrics/metrics.service.ts';
 import { timedDb } from './lib/metrics.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
+import { registerActivityListeners } from './modules/activity/activity.listeners.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
@@ -135,7 +138,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
-  registerVrPresence(gateway, (id) => sceneExists(db, id));
+  registerActivityListeners(ctx);
+  registerVrPresence(gateway, (id) => sceneExists(db, id), (e) => ctx.events.emit('vr.sessionEnded', e));
   const uncountSockets = instrumentHttp(app, gateway);
 
   await app.register(async (scope) => {
@@ -156,6 +160,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await exportsRoutes(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
+    await activityRoutes(s, ctx);
     await chatbotRoutes(s, ctx);
   });
 
@@ -165,6 +170,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   const catalogJobs = await startCatalogJobs(ctx, skyEngine);
   const renewal = startRenewalJob(ctx);
   const skyAlerts = startSkyAlertsJob(ctx);
+  const supportSla = startSupportSlaJob(ctx);
 
   return {
     app,
@@ -174,6 +180,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
       await catalogJobs.stop();
       await renewal.stop();
       await skyAlerts.stop();
+      await supportSla.stop();
       await gateway.close();
       uncountSockets();
       await app.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/harness.ts';
 import { followListenedPort, loadConfig } from './config.ts';
-import { linkIn, mailTo, post } from './modules/auth/security-test-helpers.ts';
+import { linkIn, mailTo, post } from '../test/security-helpers.ts';
 
 const t = await startTestApp({ PORT: '3101' });
 

@@ -38,6 +38,8 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().describe('Bearer token that GET /metrics asks for; when unset, /metrics answers only requests from this machine without proxy headers'),
   RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
   SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
+  INVOICE_SELLER: z.string().max(500).default('Cosmos|Space-exploration portal').describe("The seller's block on invoices: legal name, address and tax number, lines separated by |"),
+  SUPPORT_SLA_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often tickets close to missing their first-response target are looked for (agents are warned once per ticket); 0 turns it off'),
 });
 
 /** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */

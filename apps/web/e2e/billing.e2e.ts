@@ -17,8 +17,18 @@ describe('subscriptions, live', () => {
     await expect(page.getByTestId('upgrade-prompt').first().textContent()).resolves.toContain('Custom data exports needs Pro Navigator');
     await expect(page.getByRole('link', { name: 'Upgrade' }).first().getAttribute('href')).resolves.toBe('/subscription-plans');
 
-    // Change plan through the spec's dialog; Cancel first does nothing.
+    // Billing details are saved for the invoices to come; a bad country code is refused next to the field.
     await page.goto('/subscription');
+    const details = page.getByRole('form', { name: 'Billing details' });
+    await details.getByLabel('Name on invoices').fill('Ada Lovelace');
+    await details.getByLabel('Country code').fill('UK1');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await details.getByText('Use the two-letter country code, e.g. DE or US').waitFor();
+    await details.getByLabel('Country code').fill('GB');
+    await details.getByRole('button', { name: 'Save billing details' }).click();
+    await details.getByText('Billing details saved.').waitFor();
+
+    // Change plan through the spec's dialog; Cancel first does nothing.
     const pro = page.getByTestId('plan-pro');
     await pro.getByRole('button', { name: 'Select Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Plan Change' });
@@ -29,6 +39,11 @@ describe('subscriptions, live', () => {
     await expect(pro.getByRole('button', { name: 'Select Plan' }).isEnabled()).resolves.toBe(true);
 
     await pro.getByRole('button', { name: 'Select Plan' }).click();
+    // The dialog says what confirming charges today; the invoice must carry exactly that amount.
+    const charge = dialog.getByTestId('plan-charge');
+    await charge.waitFor();
+    const previewed = /charged (\$\d+\.\d{2}) today/.exec((await charge.textContent())!)?.[1];
+    expect(previewed).toBeTruthy();
     await dialog.getByRole('button', { name: 'Confirm Plan Change' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await pro.getByText('Current Plan', { exact: true }).first().waitFor();
@@ -37,6 +52,7 @@ describe('subscriptions, live', () => {
     // The prorated invoice is the latest in Billing History.
     const row = page.getByTestId('invoice-row').first();
     await expect.poll(() => row.textContent()).toMatch(/^INV-001\d{4}-\d{2}-\d{2}Pro Navigator\$\d+\.\d{2}Paid/);
+    expect(await row.textContent()).toContain(`Pro Navigator${previewed}Paid`);
 
     // The dashboard's Premium Access card follows.
     await page.goto('/dashboard');
@@ -48,6 +64,10 @@ describe('subscriptions, live', () => {
     // Cancel: access continues and the screen shows until when; resume is offered.
     await page.goto('/subscription');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await confirm.getByLabel('Why are you cancelling? (optional)').fill('Just trying things out');
+    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     const notice = page.getByTestId('cancel-notice');
     await notice.waitFor();
     await expect(notice.textContent()).resolves.toMatch(/Your subscription is canceled and ends on .+\d{4}\. You keep access until then\./);

@@ -43,7 +43,32 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const ChangePlanBody = z.object({ planId: PlanId });
+/**
+ * `quotedAt` is the `quotedAt` of the preview the user confirmed: the change is priced at that instant, so the
+ * invoice equals the amount the dialog showed (Stripe's `proration_date` works the same way).
+ */
+export const ChangePlanBody = z.object({ planId: PlanId, quotedAt: z.iso.datetime({ offset: true }).optional() });
+
+/** GET /api/subscription/preview?planId=: what confirming a plan change would do, priced now. */
+export const PlanChangePreview = z.object({
+  planId: PlanId,
+  /** upgrade and subscribe charge now; downgrade applies at the period end; keep cancels a scheduled downgrade. */
+  kind: z.enum(['upgrade', 'downgrade', 'subscribe', 'keep']),
+  amountDueNowCents: z.number().int(),
+  amountDueNow: z.number(),
+  /** When the new plan takes effect (ISO date-time). */
+  effectiveAt: z.string(),
+  /** What the following renewals cost, per month. */
+  renewalCents: z.number().int(),
+  quotedAt: z.string(),
+  /** One sentence the dialog shows. */
+  summary: z.string(),
+});
+export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
+export const PlanChangePreviewQuery = z.object({ planId: PlanId });
+
+/** Cancelling asks why, optionally; the reason is kept for the team, never shown to anyone else. */
+export const CancelSubscriptionBody = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() });
 
 export const InvoicesPage = z.object({ items: z.array(Invoice), total: z.number().int() });
 
@@ -101,3 +126,29 @@ export type ExportBody = z.infer<typeof ExportBody>;
 export const CheckoutBody = z.object({ planId: PlanId });
 export const UrlAnswer = z.object({ url: z.string() });
 export const ProviderInfo = z.object({ provider: z.enum(['sandbox', 'stripe']) });
+
+const detail = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters` }).default('');
+/** GET/PUT /api/billing/details: who invoices are made out to. Every field optional; printed on invoices issued after the change. */
+export const BillingDetails = z.object({
+  name: detail('Name', 100),
+  company: detail('Company', 100),
+  addressLine1: detail('Address', 120),
+  addressLine2: detail('Address line 2', 120),
+  city: detail('City', 80),
+  postalCode: detail('Postal code', 20),
+  region: detail('State or region', 80),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, { message: 'Use the two-letter country code, e.g. DE or US' })
+    .default(''),
+  taxId: z
+    .string()
+    .trim()
+    .max(32, { message: 'Tax ID must be at most 32 characters' })
+    .regex(/^[A-Za-z0-9 .\-/]*$/, { message: 'Tax ID may hold letters, digits, spaces, dots, dashes and slashes' })
+    .default(''),
+});
+export type BillingDetails = z.infer<typeof BillingDetails>;
+export type BillingDetailsInput = z.input<typeof BillingDetails>;

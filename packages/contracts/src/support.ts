@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanId } from './billing.ts';
 
 export const TicketStatus = z.enum(['open', 'pending', 'resolved', 'closed']);
 export type TicketStatus = z.infer<typeof TicketStatus>;
@@ -46,6 +47,12 @@ export const Ticket = z.object({
   messageCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The plan the ticket was filed under: it sets the first-response target (null for tickets from before targets). */
+  supportPlan: PlanId.nullable(),
+  firstResponseDueAt: z.string().nullable(),
+  firstRespondedAt: z.string().nullable(),
+  /** on_track; at_risk when under a quarter of the target is left; breached; met; none without a target. */
+  sla: z.enum(['on_track', 'at_risk', 'breached', 'met', 'none']),
 });
 export type Ticket = z.infer<typeof Ticket>;
 
@@ -73,3 +80,18 @@ export type SupportTicketUpdate = z.infer<typeof SupportTicketUpdate>;
 
 export const SearchHit = z.object({ kind: z.enum(['faq', 'doc', 'plan']), id: z.string(), title: z.string(), snippet: z.string(), href: z.string(), score: z.number() });
 export type SearchHit = z.infer<typeof SearchHit>;
+
+/** GET /api/support/sla-stats (admins): first-response and resolution times per plan over the last `days`. */
+export const SlaStatsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const SlaPlanStats = z.object({
+  planId: PlanId,
+  targetHours: z.number(),
+  tickets: z.number().int(),
+  answered: z.number().int(),
+  answeredWithinTarget: z.number().int(),
+  medianFirstResponseMinutes: z.number().nullable(),
+  resolved: z.number().int(),
+  medianResolutionHours: z.number().nullable(),
+});
+export const SlaStats = z.object({ days: z.number().int(), plans: z.array(SlaPlanStats) });
+export type SlaStats = z.infer<typeof SlaStats>;

@@ -7,12 +7,18 @@ import { EventEmitter } from 'node:events';
 export interface DomainEvents {
   'user.registered': { userId: string };
   'user.signedOut': { userId: string; sessionId: string };
+  /** A sign-in by password (and second factor): not registration, which opens the account's first session. */
+  'user.signedIn': { userId: string; userAgent: string };
   /** Anything a session's user presentation shows changed (profile, email, verification). */
   'user.updated': { userId: string };
   'settings.updated': { userId: string };
   'notification.created': { userId: string; notification: unknown };
   'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
-  'subscription.changed': { userId: string };
+  /** `change` says what the user did, when a user did it (not a renewal or a webhook), with a sentence for their history. */
+  'subscription.changed': { userId: string; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep' | 'cancel' | 'resume'; detail: string } };
+  'export.created': { userId: string; format: string; rows: number };
+  /** A user left a VR scene (or disconnected) after at least a minute in it. */
+  'vr.sessionEnded': { userId: string; sceneId: string; minutes: number };
   'vr.sceneUpdated': { sceneId: string; scene: unknown };
   /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
   'catalog.refreshFailed': { reason: string };

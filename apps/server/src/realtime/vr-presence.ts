@@ -29,7 +29,19 @@ async function sceneCursor(gw: Gateway, sceneId: string): Promise<Cursor | undef
   return best;
 }
 
-export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Promise<boolean>) {
+/** When each of a socket's scenes was joined, for the length of the VR session when it is left. */
+const joinedAt = (data: unknown): Record<string, number> => ((data as { vrJoinedAt?: Record<string, number> }).vrJoinedAt ??= {});
+
+export type VrSessionEnded = { userId: string; sceneId: string; minutes: number };
+
+export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Promise<boolean>, onSessionEnded: (e: VrSessionEnded) => void = () => undefined) {
+  // A visit shorter than a minute is a look at the page, not a session worth listing in the user's activity.
+  const ended = (socket: AppSocket, sceneId: string) => {
+    const since = joinedAt(socket.data)[sceneId];
+    delete joinedAt(socket.data)[sceneId];
+    const minutes = since === undefined ? 0 : Math.round((Date.now() - since) / 60_000);
+    if (minutes >= 1) onSessionEnded({ userId: socket.data.user.id, sceneId, minutes });
+  };
   // The card page listens here for every scene's member count.
   gw.addChannel({ pattern: new RegExp(`^${VR_LOBBY_CHANNEL}$`) });
 
@@ -47,6 +59,7 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
       const cursor = await sceneCursor(gw, sceneId);
       if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
       await socket.join(vrRoom(sceneId));
+      joinedAt(socket.data)[sceneId] ??= Date.now();
       await broadcast(sceneId);
       if (cursor) socket.emit('vrSceneUpdate', { id: sceneId, members: await sceneMembers(gw, sceneId), timeCursor: cursor.value });
       ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
@@ -56,6 +69,7 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
       if (typeof sceneId === 'string' && SCENE_ID.test(sceneId)) {
         await socket.leave(vrRoom(sceneId));
         delete cursors(socket.data)[sceneId];
+        ended(socket, sceneId);
         await broadcast(sceneId);
       }
       ack?.({ ok: true });
@@ -73,6 +87,7 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
     }));
     socket.on('disconnecting', () => {
       const rooms = [...socket.rooms].filter((r) => r.startsWith('vr:'));
+      rooms.forEach((r) => ended(socket, r.slice(3)));
       setImmediate(() => rooms.forEach((r) => broadcast(r.slice(3)).catch(() => undefined))); // the adapter may be gone at shutdown
     });
   });

@@ -86,6 +86,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     return { mfaRequired: true, challengeToken };
   }
   const token = await openSession(ctx, row.id, client);
+  ctx.events.emit('user.signedIn', { userId: row.id, userAgent: client.userAgent });
   return { user: presentUser(row), token };
 }
 
@@ -98,6 +99,7 @@ export async function loginMfa(ctx: AppContext, challengeToken: string, code: st
   if (!(await mfa.consumeChallenge(ctx, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   const row = (await users.findUserById(ctx.db, ch.user_id))!;
   const token = await openSession(ctx, row.id, client);
+  ctx.events.emit('user.signedIn', { userId: row.id, userAgent: client.userAgent });
   return { user: presentUser(row), token };
 }
 

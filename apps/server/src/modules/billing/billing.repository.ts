@@ -60,6 +60,13 @@ export interface NewInvoice {
   periodStart?: Date;
   periodEnd?: Date;
   providerRef?: string;
+  /** What the invoice itemises; one line of the whole amount when absent. Lines always add up to the amount. */
+  lines?: InvoiceLine[];
+}
+
+export interface InvoiceLine {
+  description: string;
+  amountCents: number;
 }
 
 export async function insertInvoice(q: Queryable, i: NewInvoice) {
@@ -69,9 +76,14 @@ export async function insertInvoice(q: Queryable, i: NewInvoice) {
   );
   const number = `INV-${String(next[0]!.n).padStart(3, '0')}`;
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description, kind, period_start, period_end, provider_ref)
-     VALUES ($1, $2, COALESCE($3::date, now()::date), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [i.userId, number, i.issuedOn ?? null, i.amountCents, i.status, i.planId, i.description, i.kind ?? 'manual', i.periodStart ?? null, i.periodEnd ?? null, i.providerRef ?? null],
+    // The billing details are copied as they are now: an invoice keeps the address it was issued to.
+    `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description, kind, period_start, period_end, provider_ref, lines, billed_to)
+     VALUES ($1, $2, COALESCE($3::date, now()::date), $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb,
+       (SELECT to_jsonb(d) - 'user_id' - 'updated_at' FROM billing_details d WHERE d.user_id = $1)) RETURNING id`,
+    [
+      i.userId, number, i.issuedOn ?? null, i.amountCents, i.status, i.planId, i.description, i.kind ?? 'manual', i.periodStart ?? null, i.periodEnd ?? null, i.providerRef ?? null,
+      i.lines ? JSON.stringify(i.lines) : null,
+    ],
   );
   return { id: rows[0]!.id, number };
 }
@@ -93,7 +105,7 @@ export async function setInvoiceStatus(q: Queryable, id: string, status: Invoice
 
 export const findInvoice = async (q: Queryable, userId: string, id: string) =>
   (
-    await q.query<InvoiceRow & { description: string; period_start: Date | null; period_end: Date | null; created_at: Date }>(
+    await q.query<InvoiceRow & { description: string; period_start: Date | null; period_end: Date | null; created_at: Date; lines: InvoiceLine[] | null; billed_to: Record<string, string> | null }>(
       `SELECT i.*, p.name AS plan_name FROM invoices i JOIN plans p ON p.id = i.plan_id WHERE i.user_id = $1 AND i.id = $2`,
       [userId, id],
     )
@@ -101,3 +113,7 @@ export const findInvoice = async (q: Queryable, userId: string, id: string) =>
 
 export const userEmail = async (q: Queryable, userId: string) =>
   (await q.query<{ email: string; first_name: string; last_name: string }>('SELECT email, first_name, last_name FROM users WHERE id = $1', [userId]))[0]!;
+
+export async function recordCancellation(q: Queryable, userId: string, planId: string, reason: string) {
+  await q.query('INSERT INTO subscription_cancellations (user_id, plan_id, reason) VALUES ($1, $2, $3)', [userId, planId, reason]);
+}

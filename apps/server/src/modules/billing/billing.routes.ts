@@ -1,9 +1,10 @@
-import { ChangePlanBody, Invoice, Plan, Subscription } from '@cosmos/contracts';
+import { BillingDetails, CancelSubscriptionBody, ChangePlanBody, Invoice, Plan, PlanChangePreview, PlanChangePreviewQuery, Subscription } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
+import { findBillingDetails, saveBillingDetails, EMPTY_DETAILS } from './billing-details.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 
 const tags = ['subscription'];
@@ -20,11 +21,24 @@ export async function billingRoutes(app: App, ctx: AppContext) {
   );
 
   app.post('/api/subscription/change', { ...opts, schema: { tags, security, body: ChangePlanBody, response: { 200: Subscription, ...problems(400, 402, 409, 503) } } }, async (req) =>
-    billing.changePlan(ctx, requireUser(req).id, req.body.planId),
+    billing.changePlan(ctx, requireUser(req).id, req.body.planId, new Date(), req.body.quotedAt),
   );
 
-  app.post('/api/subscription/cancel', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>
-    billing.cancel(ctx, requireUser(req).id),
+  app.get('/api/billing/details', { ...opts, schema: { tags, security, response: { 200: BillingDetails } } }, async (req) =>
+    (await findBillingDetails(ctx.db, requireUser(req).id)) ?? EMPTY_DETAILS,
+  );
+
+  app.put('/api/billing/details', { ...opts, schema: { tags, security, body: BillingDetails, response: { 200: BillingDetails, ...problems(400) } } }, async (req) => {
+    await saveBillingDetails(ctx.db, requireUser(req).id, req.body);
+    return req.body;
+  });
+
+  app.get('/api/subscription/preview', { ...opts, schema: { tags, security, querystring: PlanChangePreviewQuery, response: { 200: PlanChangePreview, ...problems(400, 409) } } }, async (req) =>
+    billing.previewChange(ctx, requireUser(req).id, req.query.planId),
+  );
+
+  app.post('/api/subscription/cancel', { ...opts, schema: { tags, security, body: CancelSubscriptionBody.nullish(), response: { 200: Subscription, ...problems(400, 409) } } }, async (req) =>
+    billing.cancel(ctx, requireUser(req).id, req.body?.reason || undefined),
   );
 
   app.post('/api/subscription/resume', { ...opts, schema: { tags, security, response: { 200: Subscription, ...problems(409) } } }, async (req) =>

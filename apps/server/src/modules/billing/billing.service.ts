@@ -1,11 +1,12 @@
-import type { Invoice, Plan, PlanId, Subscription } from '@cosmos/contracts';
+import type { Invoice, Plan, PlanChangePreview, PlanId, Subscription } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
-import { PLAN_RANK, PLANS, centsToUsd } from './plans.ts';
+import { PLANS, centsToUsd } from './plans.ts';
+import { quote, quoteSummary } from './quote.ts';
 
 export const listPlans = (): Plan[] => PLANS.map((p) => ({ ...p, price: centsToUsd(p.priceCents) }));
 export const planById = (id: PlanId) => listPlans().find((p) => p.id === id)!;
@@ -41,18 +42,11 @@ export async function current(ctx: AppContext, userId: string) {
   return present((await repo.findSubscription(ctx.db, userId))!);
 }
 
-/**
- * Price of the rest of the period on the new plan minus the unused part of the old one, in cents.
- * Integer arithmetic on milliseconds; rounded once, half up.
- */
-export function prorationCents(oldCents: number, newCents: number, periodStart: Date, periodEnd: Date, now: Date) {
-  const total = periodEnd.getTime() - periodStart.getTime();
-  const left = Math.max(0, Math.min(total, periodEnd.getTime() - now.getTime()));
-  if (total <= 0) return 0;
-  return Math.max(0, Math.round(((newCents - oldCents) * left) / total));
-}
+export { addMonth, prorationCents } from './quote.ts';
 
-type Outcome = { sub: repo.SubscriptionRow } | { declined: string } | { checkoutUrl: string };
+const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
+
+type Outcome = { sub: repo.SubscriptionRow; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep'; detail: string } } | { declined: string } | { checkoutUrl: string };
 
 /** Issues an invoice and settles it with the provider, inside the caller's row lock. */
 export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.NewInvoice) {
@@ -67,7 +61,6 @@ export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.Ne
   return r.ok ? { ...created, ok: true as const } : { ...created, ok: false as const, reason: r.reason };
 }
 
-const alreadyOnPlan = (s: repo.SubscriptionRow, planId: PlanId) => s.status !== 'canceled' && s.plan_id === planId && !s.pending_plan_id;
 
 /**
  * Stripe bills: the first payment goes through Checkout, later changes through the Stripe subscription; the
@@ -78,7 +71,7 @@ async function changePlanWithProvider(ctx: AppContext, userId: string, planId: P
   const pay = paymentsFor(ctx);
   await repo.ensureSubscription(ctx.db, userId);
   const s = (await repo.findSubscription(ctx.db, userId))!;
-  if (alreadyOnPlan(s, planId)) throw conflict('planId', 'You are already on this plan');
+  quote(s, planId, new Date(), new Date()); // 409 when already on the plan
   if (!s.provider_subscription_id || s.status === 'canceled') {
     const who = await repo.userEmail(ctx.db, userId);
     const url = await providerCall(ctx, () => pay.checkoutUrl({ userId, email: who.email, planId, customerId: s.provider_customer_id }));
@@ -89,48 +82,73 @@ async function changePlanWithProvider(ctx: AppContext, userId: string, planId: P
   return { sub: s };
 }
 
-export async function changePlan(ctx: AppContext, userId: string, planId: PlanId, now = new Date()) {
+/** How long a preview's price holds: the dialog is read and confirmed within minutes. */
+const QUOTE_VALID_MS = 15 * 60_000;
+
+/** The instant a change is priced at: the confirmed preview's, if it is recent, else now. */
+function pricingInstant(quotedAt: string | undefined, now: Date) {
+  if (!quotedAt) return now;
+  const at = new Date(quotedAt);
+  const age = now.getTime() - at.getTime();
+  if (age > QUOTE_VALID_MS || age < -60_000) throw badRequest('quotedAt', 'This price quote has expired; review the plan change again');
+  return at;
+}
+
+export async function previewChange(ctx: AppContext, userId: string, planId: PlanId, now = new Date()): Promise<PlanChangePreview> {
+  await repo.ensureSubscription(ctx.db, userId);
+  const s = (await repo.findSubscription(ctx.db, userId))!;
+  const q = quote(s, planId, now, now);
+  return {
+    planId,
+    kind: q.kind,
+    amountDueNowCents: q.amountCents,
+    amountDueNow: centsToUsd(q.amountCents),
+    effectiveAt: q.effectiveAt.toISOString(),
+    renewalCents: q.renewalCents,
+    quotedAt: now.toISOString(),
+    summary: quoteSummary(s, planId, q),
+  };
+}
+
+export async function changePlan(ctx: AppContext, userId: string, planId: PlanId, now = new Date(), quotedAt?: string) {
   const pay = paymentsFor(ctx);
+  const pricedAt = pricingInstant(quotedAt, now);
   const result: Outcome = pay.kind === 'stripe' ? await changePlanWithProvider(ctx, userId, planId) : await locked(ctx, userId, async (q, s): Promise<Outcome> => {
-    const lapsed = s.status === 'canceled';
-    if (alreadyOnPlan(s, planId)) throw conflict('planId', 'You are already on this plan');
     const plan = planById(planId);
-    if (lapsed) {
-      // A lapsed subscription starts a new period on the chosen plan, paid in full.
-      const end = addMonth(now);
-      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: plan.priceCents, status: 'Open', description: `${plan.name} subscription`, kind: 'subscribe', periodStart: now, periodEnd: end });
+    const o = quote(s, planId, now, pricedAt);
+    if (o.kind === 'subscribe' || o.kind === 'upgrade') {
+      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: o.amountCents, status: 'Open', description: o.description, kind: o.kind, periodStart: o.periodStart, periodEnd: o.periodEnd, lines: o.lines });
       if (!inv.ok) return { declined: inv.reason };
-      const next = { ...s, plan_id: planId, status: 'active' as const, current_period_start: now, current_period_end: end, cancel_at_period_end: false, pending_plan_id: null };
+      const next =
+        o.kind === 'subscribe'
+          ? { ...s, plan_id: planId, status: 'active' as const, current_period_start: o.periodStart, current_period_end: o.periodEnd, cancel_at_period_end: false, pending_plan_id: null }
+          : { ...s, plan_id: planId, pending_plan_id: null, cancel_at_period_end: false };
       await repo.updateSubscription(q, next);
-      return { sub: next };
+      return { sub: next, change: { kind: o.kind, detail: `${plan.name}, ${usd(o.amountCents)} charged` } };
     }
-    if (PLAN_RANK[planId] > PLAN_RANK[s.plan_id]) {
-      const amount = prorationCents(planById(s.plan_id).priceCents, plan.priceCents, new Date(s.current_period_start), new Date(s.current_period_end), now);
-      const inv = await issueAndCharge(ctx, q, { userId, planId, amountCents: amount, status: 'Open', description: `Upgrade to ${plan.name}, prorated to ${new Date(s.current_period_end).toISOString().slice(0, 10)}`, kind: 'upgrade', periodStart: now, periodEnd: new Date(s.current_period_end) });
-      if (!inv.ok) return { declined: inv.reason };
-      const next = { ...s, plan_id: planId, pending_plan_id: null, cancel_at_period_end: false };
-      await repo.updateSubscription(q, next);
-      return { sub: next };
-    }
-    // Downgrade (or staying on the current plan after a pending downgrade): effective at period end.
-    const next = { ...s, pending_plan_id: planId === s.plan_id ? null : planId, cancel_at_period_end: false };
+    // Downgrade, or keeping the current plan after a scheduled downgrade: effective at period end, nothing charged.
+    const next = { ...s, pending_plan_id: o.kind === 'keep' ? null : plan.id, cancel_at_period_end: false };
     await repo.updateSubscription(q, next);
-    return { sub: next };
+    const detail = o.kind === 'keep' ? `Staying on ${plan.name}` : `${plan.name} from ${o.effectiveAt.toISOString().slice(0, 10)}`;
+    return { sub: next, change: { kind: o.kind, detail } };
   });
   if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. Your plan has not changed; the failed invoice is in your billing history.');
   if ('checkoutUrl' in result) throw new AppError(402, 'checkout_required', 'Complete the first payment in Stripe Checkout.', [{ field: 'checkoutUrl', message: result.checkoutUrl }], { location: result.checkoutUrl });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: result.change });
   return present(result.sub);
 }
 
-export async function cancel(ctx: AppContext, userId: string) {
+export async function cancel(ctx: AppContext, userId: string, reason?: string) {
   const s = await locked(ctx, userId, async (q, s) => {
     if (s.status === 'canceled') throw new AppError(409, 'conflict', 'The subscription is already canceled');
-    const next = { ...s, cancel_at_period_end: true, pending_plan_id: null };
+    // A scheduled downgrade stays recorded: resuming brings it back (the renewal job ends a cancelled
+    // subscription before it looks at a pending plan, so keeping it here changes nothing at period end).
+    const next = { ...s, cancel_at_period_end: true };
     await repo.updateSubscription(q, next);
+    if (reason) await repo.recordCancellation(q, userId, s.plan_id, reason);
     return next;
   });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: { kind: 'cancel', detail: `${planById(s.plan_id).name} ends ${new Date(s.current_period_end).toISOString().slice(0, 10)}` } });
   return present(s);
 }
 
@@ -141,7 +159,7 @@ export async function resume(ctx: AppContext, userId: string) {
     await repo.updateSubscription(q, next);
     return next;
   });
-  ctx.events.emit('subscription.changed', { userId });
+  ctx.events.emit('subscription.changed', { userId, change: { kind: 'resume', detail: `${planById(s.plan_id).name} renews ${new Date(s.current_period_end).toISOString().slice(0, 10)}` } });
   return present(s);
 }
 
@@ -150,10 +168,12 @@ export async function invoices(ctx: AppContext, userId: string, limit: number, o
   return { items: rows.map(presentInvoice), total };
 }
 
-export function addMonth(d: Date) {
-  const n = new Date(d);
-  n.setUTCMonth(n.getUTCMonth() + 1);
-  return n;
+/** The address block of an invoice from the details it was issued with (snake_case, as stored), else the account name. */
+export function billedToLines(d: Record<string, string> | null, accountName: string) {
+  if (!d) return [accountName];
+  const cityLine = [d.postal_code, d.city].filter(Boolean).join(' ');
+  const lines = [d.name || accountName, d.company, d.address_line1, d.address_line2, cityLine, d.region, d.country, d.tax_id ? `Tax ID: ${d.tax_id}` : ''];
+  return lines.filter((l): l is string => Boolean(l));
 }
 
 /** The owner's invoice as a PDF; anyone else (or a malformed id) gets 404. */
@@ -166,7 +186,8 @@ export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
   const pdf = await renderInvoicePdf({
     number: p.number, date: p.date, status: p.status, planName: p.plan, description: inv.description, amountCents: inv.amount_cents,
     periodStart: inv.period_start ? new Date(inv.period_start) : null, periodEnd: inv.period_end ? new Date(inv.period_end) : null,
-    customer: { name: `${who.first_name} ${who.last_name}`.trim(), email: who.email },
+    lines: inv.lines, seller: ctx.config.INVOICE_SELLER.split('|').map((l) => l.trim()).filter(Boolean),
+    billedTo: billedToLines(inv.billed_to, `${who.first_name} ${who.last_name}`.trim()), customerEmail: who.email,
   });
   return { pdf, filename: `${p.number}.pdf` };
 }

@@ -141,11 +141,67 @@ describe('cancel and resume', () => {
     expect((await post('/api/subscription/resume', u.auth)).statusCode).toBe(409);
   });
 
-  it('cancel drops a pending downgrade', async () => {
+  it('cancel keeps a scheduled downgrade, and resuming brings it back', async () => {
     const u = await t.register();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     await post('/api/subscription/change', u.auth, { planId: 'basic' });
-    expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: null });
+    expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: 'basic' });
+    expect((await post('/api/subscription/resume', u.auth)).json()).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: false, pendingPlanId: 'basic' });
+  });
+
+  it('keeps an optional cancellation reason for the team, and refuses one over 500 characters naming the field', async () => {
+    const u = await t.register();
+    const long = await post('/api/subscription/cancel', u.auth, { reason: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].field).toBe('reason');
+    expect((await get('/api/subscription/current', u.auth)).json().cancelAtPeriodEnd).toBe(false);
+    expect((await post('/api/subscription/cancel', u.auth, { reason: '  Too expensive for me  ' })).statusCode).toBe(200);
+    const rows = await t.db.query<{ reason: string; plan_id: string }>('SELECT reason, plan_id FROM subscription_cancellations WHERE user_id = $1', [u.user.id]);
+    expect(rows).toEqual([{ reason: 'Too expensive for me', plan_id: 'basic' }]);
+  });
+});
+
+describe('plan change preview', () => {
+  it('the invoice created on confirm has exactly the previewed amount, even when confirmed minutes later', async () => {
+    const u = await t.register();
+    const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    await setPeriod(u.user.id, start, end);
+    const p = await get('/api/subscription/preview?planId=enterprise', u.auth);
+    expect(p.statusCode).toBe(200);
+    const preview = p.json();
+    // Independent check: 2/3 of the period left × (99.99 − 9.99), in cents, rounded once.
+    const left = (Date.parse(end) - Date.parse(preview.quotedAt)) / (Date.parse(end) - Date.parse(start));
+    expect(preview).toMatchObject({ kind: 'upgrade', amountDueNowCents: Math.round(9000 * left), renewalCents: 9999 });
+    expect(preview.summary).toContain(`$${(preview.amountDueNowCents / 100).toFixed(2)} now`);
+    await new Promise((r) => setTimeout(r, 50)); // time passes between reading the dialog and confirming
+    expect((await post('/api/subscription/change', u.auth, { planId: 'enterprise', quotedAt: preview.quotedAt })).statusCode).toBe(200);
+    const inv = (await get('/api/subscription/invoices?limit=1', u.auth)).json().items[0];
+    expect(inv.amountCents).toBe(preview.amountDueNowCents);
+  });
+
+  it('a downgrade previews nothing charged and the date it takes effect; keeping the plan cancels the scheduled change', async () => {
+    const u = await t.register();
+    await setPeriod(u.user.id, '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z', 'pro');
+    const d = (await get('/api/subscription/preview?planId=basic', u.auth)).json();
+    expect(d).toMatchObject({ kind: 'downgrade', amountDueNowCents: 0, effectiveAt: '2099-01-01T00:00:00.000Z', renewalCents: 999 });
+    await post('/api/subscription/change', u.auth, { planId: 'basic' });
+    expect((await get('/api/subscription/preview?planId=basic', u.auth)).statusCode).toBe(409);
+    const k = (await get('/api/subscription/preview?planId=pro', u.auth)).json();
+    expect(k).toMatchObject({ kind: 'keep', amountDueNowCents: 0 });
+    expect(k.summary).toContain('Basic Explorer is cancelled');
+  });
+
+  it('refuses an expired or malformed quote and an unknown plan, naming the field; 401 without a token', async () => {
+    const u = await t.register();
+    const old = new Date(Date.now() - 16 * 60_000).toISOString();
+    const r = await post('/api/subscription/change', u.auth, { planId: 'pro', quotedAt: old });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].field).toBe('quotedAt');
+    expect((await get('/api/subscription/current', u.auth)).json().planId).toBe('basic');
+    expect((await post('/api/subscription/change', u.auth, { planId: 'pro', quotedAt: 'yesterday' })).json().errors[0].field).toBe('quotedAt');
+    expect((await get('/api/subscription/preview?planId=gold', u.auth)).json().errors[0].field).toBe('planId');
+    expect((await get('/api/subscription/preview?planId=pro')).statusCode).toBe(401);
   });
 });
 

@@ -3,50 +3,90 @@ import { centsToUsd } from './plans.ts';
 export interface PdfInvoice {
   number: string;
   date: string;
-  status: string;
+  status: 'Paid' | 'Open' | 'Failed' | 'Void' | string;
   planName: string;
   description: string;
   amountCents: number;
   periodStart: Date | null;
   periodEnd: Date | null;
-  customer: { name: string; email: string };
+  /** Line items; one line of the whole amount when the invoice has none. */
+  lines?: { description: string; amountCents: number }[] | null;
+  /** The seller's name, address and tax details, one line each. */
+  seller: string[];
+  /** The customer's billing details as they were at issue (or their account name when none were given). */
+  billedTo: string[];
+  customerEmail: string;
 }
 
-const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
+const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${centsToUsd(Math.abs(cents)).toFixed(2)}`;
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : '');
+const LEFT = 56;
+const RIGHT = 539; // A4 width 595 minus the margin
+const AMOUNT_X = 420;
 
-/** A one-page invoice, built in memory (a few KB) so its length is known and metered downloads stay exact. */
-export async function renderInvoicePdf(inv: PdfInvoice): Promise<Buffer> {
+/** A one-page invoice as an accountant expects one, built in memory so its length is known and metered downloads stay exact. */
+export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boolean } = {}): Promise<Buffer> {
   // Loaded on the first download: pdfkit costs most of a second of start-up.
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps the file identical for identical invoices.
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${inv.number}`, Author: 'Cosmos', CreationDate: new Date(`${inv.date}T00:00:00Z`) } });
+    const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress: opts.compress ?? true, info: { Title: `Invoice ${inv.number}`, Author: inv.seller[0] ?? 'Cosmos', CreationDate: new Date(`${inv.date}T00:00:00Z`) } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.fontSize(22).text('Cosmos', { continued: true }).fontSize(12).text('   space-exploration portal');
-    doc.moveDown(1.5);
-    doc.fontSize(18).text(`Invoice ${inv.number}`);
-    doc.fontSize(11).moveDown(0.5);
-    doc.text(`Date: ${inv.date}`);
-    doc.text(`Status: ${inv.status}`);
-    doc.moveDown();
-    doc.text('Billed to:');
-    doc.text(inv.customer.name);
-    doc.text(inv.customer.email);
-    doc.moveDown(1.5);
-    const top = doc.y;
-    doc.font('Helvetica-Bold').text('Description', 56, top).text('Amount (USD)', 400, top, { width: 140, align: 'right' });
-    doc.font('Helvetica').moveDown(0.5);
-    const row = doc.y;
-    const period = inv.periodStart && inv.periodEnd ? `\nPeriod ${day(inv.periodStart)} to ${day(inv.periodEnd)}` : '';
-    doc.text(`${inv.planName}: ${inv.description || 'Monthly subscription'}${period}`, 56, row, { width: 320 });
-    doc.text(usd(inv.amountCents), 400, row, { width: 140, align: 'right' });
-    doc.moveDown(2);
-    doc.font('Helvetica-Bold').text(`Total: ${usd(inv.amountCents)}`, 56, doc.y, { width: 484, align: 'right' });
+    // Seller on the left, the invoice's identity on the right.
+    doc.font('Helvetica-Bold').fontSize(16).text(inv.seller[0] ?? 'Cosmos', LEFT, 56);
+    doc.font('Helvetica').fontSize(9).fillColor('#444');
+    for (const line of inv.seller.slice(1)) doc.text(line);
+    doc.fillColor('#000').font('Helvetica-Bold').fontSize(22).text('INVOICE', 330, 56, { width: RIGHT - 330, align: 'right' });
+    doc.font('Helvetica').fontSize(10);
+    const meta: [string, string][] = [
+      ['Invoice number', inv.number],
+      ['Date of issue', inv.date],
+      ...(inv.periodStart && inv.periodEnd ? ([['Service period', `${day(inv.periodStart)} to ${day(inv.periodEnd)}`]] as [string, string][]) : []),
+      ['Status', inv.status === 'Paid' ? 'Paid' : inv.status === 'Void' ? 'Void' : 'Unpaid'],
+    ];
+    let y = 90;
+    for (const [k, v] of meta) {
+      doc.fillColor('#555').text(k, 300, y, { width: 90 }).fillColor('#000').text(v, 390, y, { width: RIGHT - 390, align: 'right', lineBreak: false });
+      y += 15;
+    }
+
+    // Bill to.
+    y = Math.max(doc.y, y) + 20;
+    doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
+    doc.font('Helvetica');
+    for (const line of inv.billedTo) doc.text(line);
+    doc.fillColor('#555').text(inv.customerEmail).fillColor('#000');
+
+    // Line items.
+    y = doc.y + 24;
+    doc.font('Helvetica-Bold').text('Description', LEFT, y).text('Amount (USD)', AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+    doc.moveTo(LEFT, y + 14).lineTo(RIGHT, y + 14).strokeColor('#999').stroke();
+    doc.font('Helvetica');
+    y += 22;
+    const lines = inv.lines?.length ? inv.lines : [{ description: `${inv.planName}: ${inv.description || 'Monthly subscription'}`, amountCents: inv.amountCents }];
+    for (const l of lines) {
+      doc.text(l.description, LEFT, y, { width: AMOUNT_X - LEFT - 16 });
+      const after = doc.y;
+      doc.text(usd(l.amountCents), AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+      y = Math.max(after, y + 14) + 6;
+    }
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).strokeColor('#999').stroke();
+    y += 10;
+    const paid = inv.status === 'Paid' ? inv.amountCents : 0;
+    const totals: [string, string, boolean][] = [
+      ['Total', usd(inv.amountCents), true],
+      ['Amount paid', usd(paid), false],
+      ['Amount due', usd(inv.status === 'Void' ? 0 : inv.amountCents - paid), true],
+    ];
+    for (const [k, v, bold] of totals) {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(k, 300, y, { width: 110, align: 'right' }).text(v, AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+      y += 16;
+    }
+    doc.font('Helvetica').fontSize(8).fillColor('#666').text('Amounts in US dollars. Questions about this invoice: open a ticket in the Support Center.', LEFT, 760, { width: RIGHT - LEFT, align: 'center' });
     doc.end();
   });
 }

@@ -19,14 +19,17 @@ export interface Entitlements {
   quotaBytes: number;
   /** Requests per minute allowed for each personal API key. */
   apiRatePerMinute: number;
+  /** Support: hours within which an agent first answers a ticket (around the clock), and the lowest priority it gets. */
+  supportFirstResponseHours: number;
+  supportPriority: 'normal' | 'high' | 'urgent';
 }
 
 const GB = 1_000_000_000;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  basic: { planId: 'basic', realtimeCadenceMs: 15 * 60_000, customExports: false, apiAccess: false, quotaBytes: 50 * GB, apiRatePerMinute: 0 },
-  pro: { planId: 'pro', realtimeCadenceMs: 0, customExports: true, apiAccess: false, quotaBytes: 500 * GB, apiRatePerMinute: 0 },
-  enterprise: { planId: 'enterprise', realtimeCadenceMs: 0, customExports: true, apiAccess: true, quotaBytes: 5000 * GB, apiRatePerMinute: 120 },
+  basic: { planId: 'basic', realtimeCadenceMs: 15 * 60_000, customExports: false, apiAccess: false, quotaBytes: 50 * GB, apiRatePerMinute: 0, supportFirstResponseHours: 48, supportPriority: 'normal' },
+  pro: { planId: 'pro', realtimeCadenceMs: 0, customExports: true, apiAccess: false, quotaBytes: 500 * GB, apiRatePerMinute: 0, supportFirstResponseHours: 8, supportPriority: 'high' },
+  enterprise: { planId: 'enterprise', realtimeCadenceMs: 0, customExports: true, apiAccess: true, quotaBytes: 5000 * GB, apiRatePerMinute: 120, supportFirstResponseHours: 1, supportPriority: 'urgent' },
 };
 
 /** Which plan first offers a feature, for the upgrade prompt. */

@@ -86,5 +86,6 @@ export async function createExport(ctx: AppContext, engine: SkyEngine, userId: s
   const { rows, sgp4Errors } = await buildRows(engine, body);
   const out = await render(body, rows, sgp4Errors);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  ctx.events.emit('export.created', { userId, format: body.format, rows: rows.length });
   return { ...out, filename: `cosmos-export-${stamp}.${out.ext}` };
 }

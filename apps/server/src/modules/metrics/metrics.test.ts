@@ -1,3 +1,4 @@
+import { catalogueLoader } from '../catalog/catalogue-loader.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('GET /metrics', () => {
 
   it('times sky ticks', async () => {
     const before = sample(await scrape(), 'sky_tick_duration_seconds_count');
-    const engine = new SkyEngine(t.db);
+    const engine = new SkyEngine(catalogueLoader(t.db));
     await engine.refreshFromDb(true);
     const ticker = new SkyTicker(engine, t.ctx.log);
     try {

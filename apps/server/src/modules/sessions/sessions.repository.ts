@@ -28,3 +28,7 @@ export const revokeSessions = async (q: Queryable, userId: string, exceptId?: st
       exceptId ?? null,
     ])
   ).map((r) => r.id);
+
+/** User agents of the user's earlier sessions (live or not), newest first, the newest session itself left out. */
+export const earlierUserAgents = async (q: Queryable, userId: string, limit = 50) =>
+  (await q.query<{ user_agent: string }>('SELECT user_agent FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET 1 LIMIT $2', [userId, limit])).map((r) => r.user_agent);

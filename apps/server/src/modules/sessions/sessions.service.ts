@@ -35,3 +35,14 @@ export function announceSignedOut(ctx: AppContext, userId: string, sessionIds: s
 export async function revokeAllBut(ctx: AppContext, q: Queryable, userId: string, exceptId?: string) {
   return announceSignedOut(ctx, userId, await repo.revokeSessions(q, userId, exceptId));
 }
+
+/**
+ * Whether the user's newest session is on a device (browser and system) none of their earlier sessions used.
+ * A first session (registration) is never "new": there is nothing to compare it with.
+ */
+export async function isNewDevice(ctx: AppContext, userId: string, userAgent: string) {
+  const earlier = await repo.earlierUserAgents(ctx.db, userId);
+  if (earlier.length === 0) return false;
+  const device = describeDevice(userAgent);
+  return !earlier.some((ua) => describeDevice(ua) === device);
+}

@@ -16,6 +16,9 @@ interface TicketRow {
   message_count: number;
   created_at: Date | string;
   updated_at: Date | string;
+  plan_id: Ticket['supportPlan'];
+  first_response_due_at: Date | string | null;
+  first_responded_at: Date | string | null;
 }
 interface MessageRow {
   id: string;
@@ -27,6 +30,17 @@ interface MessageRow {
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+/** Where a ticket stands against its first-response target, now. */
+export function slaState(r: Pick<TicketRow, 'created_at' | 'first_response_due_at' | 'first_responded_at'>, now = Date.now()): Ticket['sla'] {
+  if (!r.first_response_due_at) return 'none';
+  const due = new Date(r.first_response_due_at).getTime();
+  if (r.first_responded_at) return new Date(r.first_responded_at).getTime() <= due ? 'met' : 'breached';
+  if (now > due) return 'breached';
+  const target = due - new Date(r.created_at).getTime();
+  return due - now < target / 4 ? 'at_risk' : 'on_track';
+}
 
 export const presentTicket = (r: TicketRow): Ticket => ({
   id: r.id,
@@ -43,6 +57,10 @@ export const presentTicket = (r: TicketRow): Ticket => ({
   messageCount: Number(r.message_count),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
+  supportPlan: r.plan_id ?? null,
+  firstResponseDueAt: isoOrNull(r.first_response_due_at),
+  firstRespondedAt: isoOrNull(r.first_responded_at),
+  sla: slaState(r),
 });
 
 export const presentMessage = (r: MessageRow): TicketMessage => ({
@@ -60,12 +78,12 @@ const SELECT_TICKET = `SELECT t.*, (u.first_name || ' ' || u.last_name) AS owner
 
 export async function insertTicket(
   q: Queryable,
-  t: { ownerId: string; subject: string; description: string; category: string; priority: string; contactName: string; contactEmail: string; source: string },
+  t: { ownerId: string; subject: string; description: string; category: string; priority: string; contactName: string; contactEmail: string; source: string; planId: string; firstResponseHours: number },
 ) {
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO support_tickets (owner_id, subject, description, category, priority, contact_name, contact_email, source)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
-    [t.ownerId, t.subject, t.description, t.category, t.priority, t.contactName, t.contactEmail, t.source],
+    `INSERT INTO support_tickets (owner_id, subject, description, category, priority, contact_name, contact_email, source, plan_id, first_response_due_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() + make_interval(hours => $10::int)) RETURNING id`,
+    [t.ownerId, t.subject, t.description, t.category, t.priority, t.contactName, t.contactEmail, t.source, t.planId, t.firstResponseHours],
   );
   return rows[0]!.id;
 }
@@ -73,10 +91,14 @@ export async function insertTicket(
 /** Text comparison on the id so a malformed id is simply not found (never a cast error). */
 export const findTicket = async (q: Queryable, id: string) => (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id::text = $1`, [id]))[0];
 
+/** The agents' queue: tickets still waiting for a first answer come first, the one due soonest at the top. */
+const AWAITING_FIRST_ANSWER_FIRST = `(t.first_responded_at IS NULL AND t.first_response_due_at IS NOT NULL AND t.status = 'open') DESC,
+  CASE WHEN t.first_responded_at IS NULL AND t.status = 'open' THEN t.first_response_due_at END ASC NULLS LAST, `;
+
 export async function listTickets(q: Queryable, f: { ownerId?: string; status?: TicketStatus; limit: number; offset: number }) {
   const rows = await q.query<TicketRow>(
     `${SELECT_TICKET} WHERE ($1::uuid IS NULL OR t.owner_id = $1::uuid) AND ($2::text IS NULL OR t.status = $2)
-     ORDER BY t.created_at DESC, t.number DESC LIMIT $3 OFFSET $4`,
+     ORDER BY ${f.ownerId ? '' : AWAITING_FIRST_ANSWER_FIRST}t.created_at DESC, t.number DESC LIMIT $3 OFFSET $4`,
     [f.ownerId ?? null, f.status ?? null, f.limit, f.offset],
   );
   return rows.map(presentTicket);
@@ -104,8 +126,48 @@ export async function insertMessage(q: Queryable, m: { ticketId: string; authorI
   return presentMessage(msg[0]!);
 }
 
-export async function setStatus(q: Queryable, ticketId: string, status: TicketStatus) {
-  await q.query('UPDATE support_tickets SET status = $2, updated_at = now() WHERE id = $1', [ticketId, status]);
+/** `agentAnswered` marks the first answer (kept once set); the first resolution is kept the same way. */
+export async function setStatus(q: Queryable, ticketId: string, status: TicketStatus, agentAnswered = false) {
+  await q.query(
+    `UPDATE support_tickets SET status = $2, updated_at = now(),
+       resolved_at = CASE WHEN $2 IN ('resolved', 'closed') THEN COALESCE(resolved_at, now()) ELSE resolved_at END,
+       first_responded_at = CASE WHEN $3::boolean THEN COALESCE(first_responded_at, now()) ELSE first_responded_at END
+     WHERE id = $1`,
+    [ticketId, status, agentAnswered],
+  );
 }
+
+/**
+ * Claims the unanswered tickets whose first answer is due within a quarter of their target (or overdue) and
+ * whose agents were not warned yet; one UPDATE, so two processes never warn twice.
+ */
+export const claimSlaWarnings = (q: Queryable) =>
+  q.query<{ id: string; number: string; subject: string; first_response_due_at: Date }>(
+    `UPDATE support_tickets SET sla_warned_at = now()
+     WHERE first_responded_at IS NULL AND sla_warned_at IS NULL AND status = 'open' AND first_response_due_at IS NOT NULL
+       AND now() >= first_response_due_at - (first_response_due_at - created_at) / 4
+     RETURNING id, number, subject, first_response_due_at`,
+  );
+
+export interface SlaStatsRow {
+  plan_id: string;
+  tickets: number;
+  answered: number;
+  within: number;
+  median_first_minutes: number | null;
+  resolved: number;
+  median_resolution_hours: number | null;
+}
+
+export const slaStats = (q: Queryable, days: number) =>
+  q.query<SlaStatsRow>(
+    `SELECT plan_id, count(*)::int AS tickets, count(first_responded_at)::int AS answered,
+       count(*) FILTER (WHERE first_responded_at <= first_response_due_at)::int AS within,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_responded_at - created_at) / 60) AS median_first_minutes,
+       count(resolved_at)::int AS resolved,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM resolved_at - created_at) / 3600) AS median_resolution_hours
+     FROM support_tickets WHERE plan_id IS NOT NULL AND created_at > now() - make_interval(days => $1::int) GROUP BY plan_id`,
+    [days],
+  );
 
 export const agentIds = async (q: Queryable) => (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'agent'`)).map((r) => r.id);

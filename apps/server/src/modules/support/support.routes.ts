@@ -1,8 +1,8 @@
-import { CreateTicketBody, IdParam, SearchHit, Ticket, TicketDetail, TicketListQuery, TicketMessage, TicketReplyBody, TicketStatusBody } from '@cosmos/contracts';
+import { CreateTicketBody, IdParam, SearchHit, SlaStats, SlaStatsQuery, Ticket, TicketDetail, TicketListQuery, TicketMessage, TicketReplyBody, TicketStatusBody } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
-import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { authenticated, requireUser, withRole } from '../../plugins/auth.ts';
 import { limitUser } from '../auth/guards.ts';
 import { searchKnowledge } from './knowledge.ts';
 import * as service from './support.service.ts';
@@ -48,5 +48,11 @@ export async function supportRoutes(app: App, ctx: AppContext) {
     '/api/support/search',
     { schema: { tags, querystring: z.object({ q: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), response: { 200: z.array(SearchHit) } } },
     async (req) => (req.query.q ? searchKnowledge(ctx, req.query.q, req.query.limit) : []),
+  );
+
+  app.get(
+    '/api/support/sla-stats',
+    { onRequest: withRole('admin'), schema: { tags, security, querystring: SlaStatsQuery, response: { 200: SlaStats, ...problems(400, 401, 403) } } },
+    async (req) => service.slaStats(ctx, req.query.days),
   );
 }

@@ -1,7 +1,8 @@
-import type { CreateTicketBody, SupportTicketUpdate, Ticket, TicketDetail, TicketStatus, User } from '@cosmos/contracts';
+import type { CreateTicketBody, SlaStats, SupportTicketUpdate, Ticket, TicketDetail, TicketStatus, User } from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './support.repository.ts';
 
@@ -30,13 +31,20 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
   else await Promise.all((await repo.agentIds(ctx.db)).filter((id) => id !== actor.id).map((agentId) => notify(ctx, agentId, n)));
 }
 
+const PRIORITY_RANK = { low: 0, normal: 1, high: 2, urgent: 3 } as const;
+
 export async function create(ctx: AppContext, actor: Actor, body: z.output<typeof CreateTicketBody>, source = 'web') {
+  // The plan sets the first-response target and the lowest priority; a customer may still ask for a higher one.
+  const plan = await userEntitlements(ctx.db, actor.id);
+  const priority = PRIORITY_RANK[body.priority] >= PRIORITY_RANK[plan.supportPriority] ? body.priority : plan.supportPriority;
   const id = await repo.insertTicket(ctx.db, {
+    planId: plan.planId,
+    firstResponseHours: plan.supportFirstResponseHours,
     ownerId: actor.id,
     subject: body.subject,
     description: body.description,
     category: body.category,
-    priority: body.priority,
+    priority,
     contactName: body.contactName || `${actor.firstName} ${actor.lastName}`,
     contactEmail: body.contactEmail || actor.email,
     source,
@@ -62,7 +70,7 @@ export async function reply(ctx: AppContext, actor: Actor, id: string, body: str
   const agent = isAgent(actor) && actor.id !== before.ownerId;
   const message = await ctx.db.tx(async (q) => {
     const m = await repo.insertMessage(q, { ticketId: before.id, authorId: actor.id, authorRole: agent ? 'agent' : 'customer', body });
-    await repo.setStatus(q, before.id, agent ? 'pending' : 'open');
+    await repo.setStatus(q, before.id, agent ? 'pending' : 'open', agent);
     return m;
   });
   const ticket = repo.presentTicket((await repo.findTicket(ctx.db, before.id))!);
@@ -79,4 +87,40 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, st
   const ticket = repo.presentTicket((await repo.findTicket(ctx.db, before.id))!);
   await announce(ctx, actor, { kind: 'status', ticket });
   return ticket;
+}
+
+/** First-response and resolution times per plan, for admins. */
+export async function slaStats(ctx: AppContext, days: number): Promise<SlaStats> {
+  const rows = await repo.slaStats(ctx.db, days);
+  const plans = (['basic', 'pro', 'enterprise'] as const).map((planId) => {
+    const r = rows.find((x) => x.plan_id === planId);
+    const round = (v: number | null | undefined, d: number) => (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** d) / 10 ** d);
+    return {
+      planId,
+      targetHours: PLAN_ENTITLEMENTS[planId].supportFirstResponseHours,
+      tickets: r?.tickets ?? 0,
+      answered: r?.answered ?? 0,
+      answeredWithinTarget: r?.within ?? 0,
+      medianFirstResponseMinutes: round(r?.median_first_minutes, 1),
+      resolved: r?.resolved ?? 0,
+      medianResolutionHours: round(r?.median_resolution_hours, 2),
+    };
+  });
+  return { days, plans };
+}
+
+const minutesLeft = (due: Date) => Math.round((new Date(due).getTime() - Date.now()) / 60_000);
+
+/** Warns every agent, once per ticket, when a first answer is about to be (or already is) overdue. */
+export async function warnSlaBreaches(ctx: AppContext) {
+  const due = await repo.claimSlaWarnings(ctx.db);
+  if (due.length === 0) return 0;
+  const agents = await repo.agentIds(ctx.db);
+  const notes = due.flatMap((t) => {
+    const left = minutesLeft(t.first_response_due_at);
+    const title = left > 0 ? `Ticket #${t.number} needs a first answer within ${left} min` : `Ticket #${t.number} is past its first-response target`;
+    return agents.map((agentId) => notify(ctx, agentId, { type: 'ticket' as const, title, message: t.subject, link: `/support/tickets/${t.id}`, ref: `sla:${t.id}` }));
+  });
+  await Promise.all(notes); // issued together: the notifications batcher writes them with one INSERT
+  return due.length;
 }

@@ -124,4 +124,24 @@ describe('VR presence over socket.io', () => {
     cb.disconnect();
     expect(await aSeesOne).toMatchObject({ id: 'satellite-ops', members: 1 });
   });
+
+  it('announces a VR session of a minute or more with its length when it is left; a glance is not a session', async () => {
+    const u = await t.register();
+    const c = await client(u.token);
+    const seen: { userId: string; sceneId: string; minutes: number }[] = [];
+    const off = t.ctx.events.on('vr.sessionEnded', (e) => void seen.push(e));
+    try {
+      await emit(c, 'joinVRScene', 'space-station');
+      await emit(c, 'leaveVRScene', 'space-station');
+      await emit(c, 'joinVRScene', 'space-station');
+      // Move the join 24 minutes into the past on the server's side of this socket (faking the clock stalls socket.io).
+      const [server] = (await t.gateway.io.fetchSockets()).filter((s) => s.id === c.id);
+      const joined = (server!.data as unknown as { vrJoinedAt: Record<string, number> }).vrJoinedAt;
+      joined['space-station'] = Date.now() - 24 * 60_000 - 5_000;
+      await emit(c, 'leaveVRScene', 'space-station');
+      expect(seen).toEqual([{ userId: u.user.id, sceneId: 'space-station', minutes: 24 }]);
+    } finally {
+      off();
+    }
+  });
 });

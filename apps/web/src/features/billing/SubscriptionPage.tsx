@@ -3,8 +3,9 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCurrentSubscription, usePlans } from './api';
+import { BillingDetailsCard } from './BillingDetailsCard';
 import { BillingHistory } from './BillingHistory';
-import { ConfirmPlanDialog } from './ConfirmPlanDialog';
+import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
 import { SubscriptionStatus } from './SubscriptionStatus';
 import { usePlanChange } from './use-plan-change';
@@ -28,8 +29,9 @@ export function SubscriptionPage() {
           </Grid>
         </QueryState>
         <BillingHistory compact />
+        <BillingDetailsCard />
       </Stack>
-      <ConfirmPlanDialog planName={change.selected?.name ?? null} busy={change.busy} error={change.error} onCancel={change.close} onConfirm={change.confirm} />
+      <PlanChangeDialog change={change} currentPlanName={current.data?.plan.name} />
     </>
   );
 }

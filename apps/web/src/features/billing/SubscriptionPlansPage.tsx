@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCurrentSubscription, usePlans } from './api';
 import { BillingHistory } from './BillingHistory';
-import { ConfirmPlanDialog } from './ConfirmPlanDialog';
+import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
 import { usePlanChange } from './use-plan-change';
 
@@ -28,7 +28,7 @@ export function SubscriptionPlansPage() {
           <BillingHistory />
         </Box>
       </Stack>
-      <ConfirmPlanDialog planName={change.selected?.name ?? null} busy={change.busy} error={change.error} onCancel={change.close} onConfirm={change.confirm} />
+      <PlanChangeDialog change={change} currentPlanName={current.data?.plan.name} />
     </>
   );
 }

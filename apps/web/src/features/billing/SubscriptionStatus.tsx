@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { QueryState } from '../../components/ui/QueryState';
 import { useState } from 'react';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { formatDate, openBillingPortal, useCancelSubscription, useCurrentSubscription, useProvider, useResumeSubscription } from './api';
 
 export function SubscriptionStatus() {
@@ -10,6 +11,7 @@ export function SubscriptionStatus() {
   const s = q.data;
   const provider = useProvider();
   const [portalError, setPortalError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const pendingName = s?.pendingPlanId ? s.availablePlans.find((p) => p.id === s.pendingPlanId)?.name : null;
   return (
     <Card>
@@ -23,14 +25,16 @@ export function SubscriptionStatus() {
               <Typography color="text.secondary" data-testid="subscription-status">
                 Status: {s.status}
                 {s.status !== 'canceled' && !s.cancelAtPeriodEnd && ` · renews ${formatDate(s.currentPeriodEnd)}`}
+                {s.status !== 'canceled' && s.cancelAtPeriodEnd && ` · ends ${formatDate(s.currentPeriodEnd)}`}
                 {s.status === 'canceled' && ` · ended ${formatDate(s.currentPeriodEnd)}`}
               </Typography>
               {s.status === 'past_due' && <Alert severity="error">Your last payment failed. Paid features are paused until the failed invoice is paid: use Pay now in Billing History.</Alert>}
               {s.status === 'canceled' && <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>}
-              {pendingName && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
+              {pendingName && !s.cancelAtPeriodEnd && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
               {s.cancelAtPeriodEnd && (
                 <Alert severity="warning" data-testid="cancel-notice" action={<Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>Resume</Button>}>
                   Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until then.
+                  {pendingName && ` If you resume, your plan changes to ${pendingName} on that date as scheduled.`}
                 </Alert>
               )}
               {provider.data?.provider === 'stripe' && (
@@ -39,14 +43,22 @@ export function SubscriptionStatus() {
                   {portalError && <Alert severity="error" sx={{ mt: 1 }}>{portalError}</Alert>}
                 </div>
               )}
-              {(cancel.error || resume.error) && <Alert severity="error">{(cancel.error ?? resume.error)?.message}</Alert>}
+              {resume.error && <Alert severity="error">{resume.error.message}</Alert>}
               {!s.cancelAtPeriodEnd && s.status !== 'canceled' && (
                 <div>
-                  <Button color="error" variant="outlined" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+                  <Button color="error" variant="outlined" onClick={() => { cancel.reset(); setConfirmCancel(true); }}>
                     Cancel subscription
                   </Button>
                 </div>
               )}
+              <CancelSubscriptionDialog
+                open={confirmCancel}
+                subscription={s}
+                busy={cancel.isPending}
+                error={cancel.error?.message ?? null}
+                onClose={() => setConfirmCancel(false)}
+                onConfirm={(reason) => cancel.mutate(reason, { onSuccess: () => setConfirmCancel(false) })}
+              />
             </Stack>
           )}
         </QueryState>

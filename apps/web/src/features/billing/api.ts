@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey, EntitlementsView, Invoice, Plan, PlanId, Subscription, Usage } from '@cosmos/contracts';
+import type { ApiKey, CreatedApiKey, EntitlementsView, Invoice, Plan, PlanChangePreview, PlanId, Subscription, Usage } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
@@ -21,6 +21,7 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
       void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
       void qc.invalidateQueries({ queryKey: ['usage'] });
       void qc.invalidateQueries({ queryKey: ['entitlements'] });
+      void qc.invalidateQueries({ queryKey: ['activity'] }); // the Dashboard's Recent Activities
     },
     onError: (err) => {
       // Stripe: the first payment happens on Stripe's hosted Checkout page.
@@ -32,8 +33,19 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
 }
 
 export const useChangePlan = () =>
-  useSubscriptionMutation((planId: PlanId) => api<Subscription>('/api/subscription/change', { method: 'POST', body: { planId }, failMessage: 'Failed to change plan' }));
-export const useCancelSubscription = () => useSubscriptionMutation(() => api<Subscription>('/api/subscription/cancel', { method: 'POST', failMessage: 'Failed to cancel subscription' }));
+  useSubscriptionMutation((v: { planId: PlanId; quotedAt?: string }) => api<Subscription>('/api/subscription/change', { method: 'POST', body: v, failMessage: 'Failed to change plan' }));
+/** What confirming would charge, priced now; refetched each time the dialog opens, never cached across openings. */
+export const usePlanChangePreview = (planId: PlanId | null) =>
+  useQuery({
+    queryKey: ['subscription', 'preview', planId],
+    enabled: planId !== null,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+    queryFn: () => api<PlanChangePreview>(`/api/subscription/preview?planId=${planId}`, { failMessage: 'Failed to price the plan change' }),
+  });
+export const useCancelSubscription = () =>
+  useSubscriptionMutation((reason: string) => api<Subscription>('/api/subscription/cancel', { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {}, failMessage: 'Failed to cancel subscription' }));
 export const usePayInvoice = () =>
   useSubscriptionMutation((id: string) => api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, { method: 'POST', failMessage: 'Failed to pay invoice' }));
 export const useResumeSubscription = () => useSubscriptionMutation(() => api<Subscription>('/api/subscription/resume', { method: 'POST', failMessage: 'Failed to resume subscription' }));

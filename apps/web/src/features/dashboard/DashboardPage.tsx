@@ -1,17 +1,13 @@
 import type { Subscription, Usage } from '@cosmos/contracts';
 import { Analytics, RocketLaunch, ViewInAr, WorkspacePremium } from '@mui/icons-material';
-import { Button, Card, CardContent, Grid, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { RecentActivities } from './RecentActivities';
 
-const ACTIVITIES = [
-  { title: 'Mission Launch', detail: 'Artemis II crew vehicle rollout', Icon: RocketLaunch },
-  { title: 'Data Analysis', detail: 'Starlink shell coverage report', Icon: Analytics },
-  { title: 'VR Session', detail: 'Space Station Tour, 24 minutes', Icon: ViewInAr },
-];
 
 const GB = 1e9;
 /** The spec's '250GB / 500GB' style, with real numbers: whole GB from 10 GB, two decimals below. */
@@ -66,16 +62,7 @@ export function DashboardPage() {
               <Typography variant="h6" component="h2">
                 Recent Activities
               </Typography>
-              <List dense>
-                {ACTIVITIES.map(({ title, detail, Icon }) => (
-                  <ListItem key={title}>
-                    <ListItemIcon>
-                      <Icon />
-                    </ListItemIcon>
-                    <ListItemText primary={title} secondary={detail} />
-                  </ListItem>
-                ))}
-              </List>
+              <RecentActivities />
             </CardContent>
           </Card>
         </Grid>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useAuth } from '../../lib/auth/auth-store';
+import { SlaChip } from './SlaChip';
+import { SlaStatsCard } from './SlaStatsCard';
 import { STATUS_COLOR } from './TicketThread';
 import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
@@ -21,7 +23,7 @@ export function AgentQueuePage() {
   if (role !== 'agent' && role !== 'admin') return <Alert severity="info">The ticket queue is for the support team.</Alert>;
   return (
     <>
-      <PageHeader title="Ticket queue" subtitle="Every customer ticket, newest first" />
+      <PageHeader title="Ticket queue" subtitle="Tickets waiting for a first answer come first, the one due soonest at the top" />
       <Tabs value={filter} onChange={(_e, v) => setFilter(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Status filter">
         {FILTERS.map((f) => (<Tab key={f} value={f} label={f === 'any' ? 'All' : f} />))}
       </Tabs>
@@ -30,7 +32,7 @@ export function AgentQueuePage() {
           <Table size="small" aria-label="Ticket queue">
             <TableHead>
               <TableRow>
-                <TableCell>#</TableCell><TableCell>Subject</TableCell><TableCell>Customer</TableCell><TableCell>Priority</TableCell><TableCell>Status</TableCell><TableCell>Updated</TableCell>
+                <TableCell>#</TableCell><TableCell>Subject</TableCell><TableCell>Customer</TableCell><TableCell>Priority</TableCell><TableCell>First answer</TableCell><TableCell>Status</TableCell><TableCell>Updated</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -40,15 +42,17 @@ export function AgentQueuePage() {
                   <TableCell>{t.subject}</TableCell>
                   <TableCell>{t.ownerName}</TableCell>
                   <TableCell>{t.priority}</TableCell>
+                  <TableCell><SlaChip ticket={t} /></TableCell>
                   <TableCell><Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} /></TableCell>
                   <TableCell>{new Date(t.updatedAt).toLocaleString()}</TableCell>
                 </TableRow>
               ))}
-              {q.data?.length === 0 && (<TableRow><TableCell colSpan={6}>No tickets.</TableCell></TableRow>)}
+              {q.data?.length === 0 && (<TableRow><TableCell colSpan={7}>No tickets.</TableCell></TableRow>)}
             </TableBody>
           </Table>
         </TableContainer>
       </QueryState>
+      {role === 'admin' && <SlaStatsCard />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { useAuth } from '../../lib/auth/auth-store';
+import { SlaChip } from './SlaChip';
 import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 
@@ -35,6 +36,7 @@ export function TicketThread({ id }: { id: string }) {
             <Chip label={t.status} color={STATUS_COLOR[t.status]} size="small" data-testid="ticket-status" />
             <Chip label={t.priority} size="small" variant="outlined" />
             <Chip label={t.category} size="small" variant="outlined" />
+            <SlaChip ticket={t} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             Opened by {t.ownerName} ({t.contactEmail}) on {new Date(t.createdAt).toLocaleString()}

@@ -1,4 +1,4 @@
-import type { CreateTicketBody, SearchHit, SupportTicketUpdate, Ticket, TicketDetail, TicketMessage, TicketStatus } from '@cosmos/contracts';
+import type { CreateTicketBody, SearchHit, SlaStats, SupportTicketUpdate, Ticket, TicketDetail, TicketMessage, TicketStatus } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSupport } from './support-store';
@@ -20,6 +20,9 @@ export const useMyTickets = () =>
 
 export const useTicketQueue = (status: TicketStatus | 'any') =>
   useQuery({ queryKey: ticketKeys.queue(status), queryFn: () => api<Ticket[]>(`/api/support/tickets?scope=all&limit=200${status === 'any' ? '' : `&status=${status}`}`, { failMessage: LIST_FAIL }) });
+
+export const useSlaStats = (days: number) =>
+  useQuery({ queryKey: ['support', 'sla-stats', days], queryFn: () => api<SlaStats>(`/api/support/sla-stats?days=${days}`, { failMessage: 'Failed to fetch support response times' }) });
 
 export const useTicket = (id: string | undefined) =>
   useQuery({ queryKey: ticketKeys.one(id ?? ''), enabled: Boolean(id), queryFn: () => api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load ticket' }) });

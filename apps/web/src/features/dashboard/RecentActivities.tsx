@@ -1,0 +1,39 @@
+import type { Activity, ActivityKind } from '@cosmos/contracts';
+import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
+import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../components/ui/QueryState';
+import { api } from '../../lib/api';
+
+const ICONS: Record<ActivityKind, typeof Devices> = { new_device: Devices, plan: WorkspacePremium, ticket: ConfirmationNumber, export: Download, vr: ViewInAr };
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The spec's Recent Activities, from what the user really did (newest first); a new account's list is empty and says so. */
+export function RecentActivities() {
+  const q = useQuery({ queryKey: ['activity'], queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }) });
+  return (
+    <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+      {q.data?.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
+          Nothing yet. Plan changes, support tickets, data exports, VR sessions and sign-ins from new devices will appear here.
+        </Typography>
+      ) : (
+        <List dense data-testid="activity-list">
+          {(q.data ?? []).map((a) => {
+            const Icon = ICONS[a.kind];
+            return (
+              <ListItemButton key={a.id} component={RouterLink} to={a.link ?? '#'} disabled={!a.link}>
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={a.title} secondary={`${a.detail} · ${when(a.at)}`} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </QueryState>
+  );
+}
