@@ -1,7 +1,7 @@
 import type { Invoice, Plan, PlanChangePreview, PlanId, Subscription } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
