@@ -24,13 +24,16 @@ import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 import { limitAddress, rejectNul } from './guards.ts';
-import { passwordStrength } from './passwords.ts';
+import { StrengthChecker } from './strength-checker.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 export async function authRoutes(app: App, ctx: AppContext) {
+  const strength = new StrengthChecker(ctx.log);
+  app.addHook('onClose', () => strength.close());
+
   app.post('/api/auth/register', { preValidation: rejectNul, schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 409, 429) } } }, async (req, reply) => {
     await limitAddress(ctx, reply, 'register', req.ip);
     const res = await auth.register(ctx, req.body, client(req));
@@ -71,7 +74,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post('/api/auth/password-strength', { preValidation: rejectNul, schema: { tags, body: PasswordStrengthBody, response: { 200: PasswordStrength, ...problems(400, 429) } } }, async (req, reply) => {
     await limitAddress(ctx, reply, 'strength', req.ip);
-    return passwordStrength(req.body.password, req.body.userInputs);
+    return strength.check(req.body.password, req.body.userInputs);
   });
 
   app.get('/api/auth/me', { preHandler: authenticated, schema: { tags, security, response: { 200: MeResponse, ...problems(401) } } }, async (req) => ({

@@ -1,0 +1,14 @@
+/** Worker thread: the zxcvbn estimate, which can take hundreds of milliseconds on crafted input, off the event loop. */
+import { parentPort } from 'node:worker_threads';
+import { passwordStrength } from './passwords.ts';
+import type { StrengthReply, StrengthRequest } from './strength.messages.ts';
+
+parentPort!.on('message', (m: StrengthRequest) => {
+  let reply: StrengthReply;
+  try {
+    reply = { id: m.id, ok: true, result: passwordStrength(m.password, m.userInputs) };
+  } catch (err) {
+    reply = { id: m.id, ok: false, error: (err as Error).message };
+  }
+  parentPort!.postMessage(reply);
+});
