@@ -4,6 +4,7 @@
  * responsive: p99 event-loop delay under 100 ms during each abuse.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from './harness.ts';
 
@@ -65,5 +66,44 @@ describe('availability under abuse', () => {
     const strong = (await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: 'correct-Horse-battery-staple-42' } })).json();
     expect(weak.score).toBeLessThan(2);
     expect(strong.score).toBeGreaterThanOrEqual(3);
+  });
+
+  it('unauthenticated 63 MB uploads are refused before their body is read; large parsers only on the import route', async () => {
+    const MB = 1024 * 1024;
+    let pulled = 0;
+    /** A body that claims 63 MB and hands out 64 KB each time the server asks for more. */
+    const upload = () => {
+      let sent = 0;
+      return new Readable({
+        read() {
+          if (sent >= 63 * MB) return this.push(null);
+          sent += 64 * 1024;
+          pulled += 64 * 1024;
+          this.push(Buffer.alloc(64 * 1024, 0x41));
+        },
+      });
+    };
+    const targets = [
+      { url: '/api/celestial-data/mars/stream', type: 'application/json' },
+      { url: '/api/celestial-data/mars/stream', type: 'text/csv' },
+      { url: '/api/catalog/import', type: 'text/csv' },
+      { url: '/api/catalog/import', type: 'application/geo+json' },
+    ];
+    const { result: codes, p99 } = await underAbuse(() =>
+      concurrently(64, (i) => {
+        const { url, type } = targets[i % targets.length]!;
+        return t.app.inject({ method: 'POST', url, headers: { 'content-type': type, 'content-length': String(63 * MB) }, payload: upload() }).then((r) => r.statusCode);
+      }),
+    );
+    expect(codes.every((c) => c === 401)).toBe(true);
+    expect(pulled).toBeLessThan(64 * MB); // on the old code every upload was read in full: 64 × 63 MB
+    expect(p99).toBeLessThan(P99_LIMIT_MS);
+
+    // Signed in: the 64 MB CSV parser is not on the stream route, and JSON keeps BODY_LIMIT.
+    const u = await t.register();
+    const csv = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: { ...u.auth, 'content-type': 'text/csv' }, payload: 'a,b\n'.repeat(1000) });
+    expect(csv.statusCode).toBe(415);
+    const big = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low', pad: 'x'.repeat(2 * MB) } });
+    expect(big.statusCode).toBe(413);
   });
 });
