@@ -4,8 +4,11 @@
  * responsive: p99 event-loop delay under 100 ms during each abuse.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EVENT_LIMITS } from '../src/realtime/socket-limits.ts';
 import { startTestApp } from './harness.ts';
 
 const t = await startTestApp();
@@ -105,5 +108,115 @@ describe('availability under abuse', () => {
     expect(csv.statusCode).toBe(415);
     const big = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low', pad: 'x'.repeat(2 * MB) } });
     expect(big.statusCode).toBe(413);
+  });
+
+  describe('socket floods', () => {
+    let url = '';
+    const sockets: Socket[] = [];
+    afterAll(() => sockets.forEach((s) => s.disconnect()));
+    async function socketFor(token: string) {
+      if (!url) {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      }
+      const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+      sockets.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      return s;
+    }
+    /** Emits `n` events, a hundred per turn of the event loop. */
+    async function flood(n: number, emit: (i: number) => void) {
+      for (let i = 0; i < n; i++) {
+        emit(i);
+        if (i % 100 === 99) await new Promise((r) => setImmediate(r));
+      }
+    }
+    /** Counts database queries while `fn` runs. */
+    async function countQueries(fn: () => Promise<void>) {
+      const original = t.db.query;
+      let n = 0;
+      t.db.query = ((...args: Parameters<typeof original>) => {
+        n += 1;
+        return original.apply(t.db, args);
+      }) as typeof original;
+      try {
+        await fn();
+      } finally {
+        t.db.query = original;
+      }
+      return n;
+    }
+
+    it('5,000 subscribes: no database work per repeat, an error event, the flooder disconnected, others unaffected', async () => {
+      const flooder = await t.register();
+      const other = await t.register();
+      const s = await socketFor(flooder.token);
+      const errors: { code: string }[] = [];
+      s.on('error', (e) => {
+        errors.push(e);
+      });
+      const disconnected = new Promise<void>((r) => s.once('disconnect', () => r()));
+      // Within the budget: repeated subscribes are answered from the socket's cached cadence.
+      const within = EVENT_LIMITS.subscribe.capacity - 10;
+      const queries = await countQueries(async () => {
+        for (let i = 0; i < within; i++) await new Promise((r) => s.emit('subscribe', 'celestial', r));
+      });
+      expect(queries).toBeLessThanOrEqual(2); // the old code read the plan on every one of them
+      const meMs: number[] = [];
+      const { p99 } = await underAbuse(async () => {
+        await flood(5000, () => s.emit('subscribe', 'celestial'));
+        for (let i = 0; i < 10; i++) {
+          const t0 = performance.now();
+          expect((await t.app.inject({ url: '/api/auth/me', headers: other.auth })).statusCode).toBe(200);
+          meMs.push(performance.now() - t0);
+        }
+        await disconnected;
+      });
+      expect(p99).toBeLessThan(P99_LIMIT_MS);
+      expect(Math.max(...meMs)).toBeLessThan(200);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors[0]!.code).toBe('rate_limited');
+      expect(s.connected).toBe(false);
+    });
+
+    it('setVRTimeCursor and join/leave floods are cut to the budget: 5,000 moves do not fan out 5,000 updates', async () => {
+      const a = await t.register();
+      const b = await t.register();
+      const scene = ((await t.app.inject({ url: '/api/vr/scenes', headers: a.auth })).json() as { id: string }[])[0]!.id;
+      const sa = await socketFor(a.token);
+      const sb = await socketFor(b.token);
+      await new Promise((r) => sa.emit('joinVRScene', scene, r));
+      await new Promise((r) => sb.emit('joinVRScene', scene, r));
+      let updates = 0;
+      sb.on('vrSceneUpdate', (u) => {
+        if (u.timeCursor !== undefined) updates += 1;
+      });
+      const { p99 } = await underAbuse(async () => {
+        await flood(5000, (i) => sa.emit('setVRTimeCursor', { sceneId: scene, timeCursor: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 60)).toISOString() }));
+        await sleep(300);
+      });
+      expect(p99).toBeLessThan(P99_LIMIT_MS);
+      expect(updates).toBeGreaterThan(0);
+      expect(updates).toBeLessThanOrEqual(EVENT_LIMITS.setVRTimeCursor.capacity + 2 * EVENT_LIMITS.setVRTimeCursor.perSecond);
+
+      const sc = await socketFor((await t.register()).token);
+      const queries = await countQueries(async () => {
+        await flood(2000, (i) => sc.emit(i % 2 ? 'leaveVRScene' : 'joinVRScene', scene));
+        await sleep(300);
+      });
+      expect(queries).toBeLessThanOrEqual(2 * EVENT_LIMITS.joinVRScene.capacity);
+      expect(sc.connected).toBe(false);
+    });
+
+    it('an oversized event payload is refused with an error event', async () => {
+      const s = await socketFor((await t.register()).token);
+      const ack = await new Promise<{ ok: boolean; error?: string }>((r) => s.emit('subscribe', `celestial:${'x'.repeat(5000)}`, r));
+      expect(ack.ok).toBe(false);
+      expect(ack.error).toMatch(/bytes/);
+      expect(s.connected).toBe(true);
+    });
   });
 });

@@ -5,10 +5,13 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
+import { MAX_EVENT_BYTES, limitSocketEvents } from './socket-limits.ts';
 
 export interface SocketData {
   user: User;
   sessionId: string;
+  /** The sky cadence group this socket's plan gives, cached so repeated subscribes read no database. */
+  skyGroup?: { group: 'rt' | 'basic'; until: number };
 }
 export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -64,7 +67,8 @@ export interface Gateway {
  * With REDIS_URL the Redis adapter carries every room emit to the other processes.
  */
 export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
-  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000 });
+  // A frame larger than a few events' worth closes the connection before anything parses it.
+  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000, maxHttpBufferSize: 8 * MAX_EVENT_BYTES });
   const extra: Redis[] = [];
   if (ctx.config.REDIS_URL) {
     const pub = new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -89,6 +93,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
+    limitSocketEvents(socket, (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'));
     void socket.join(userRoom(user.id));
     if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
 
