@@ -1,7 +1,12 @@
 /**
  * Availability under abuse (issue 12): each abuse runs in-process with a bounded loop while the event
  * loop's delay is sampled (perf_hooks.monitorEventLoopDelay) and /healthz is probed. The server stays
- * responsive: p99 event-loop delay under 100 ms during each abuse.
+ * responsive: p99 event-loop delay under 100 ms during each abuse (and /healthz under 200 ms where the
+ * issue names it). The old code's delays were 0.5 to 40 s.
+ *
+ * The same probes first measure a quiet second: on a machine busy with other work (other test files,
+ * other processes) that noise floor is added to the limits, so the test measures this server, not its
+ * neighbours. On a quiet machine the floor is a few milliseconds.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
@@ -13,10 +18,11 @@ import { startTestApp } from './harness.ts';
 
 const t = await startTestApp();
 const P99_LIMIT_MS = 100;
+const HEALTHZ_LIMIT_MS = 200;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs `abuse` while sampling event-loop delay and timing /healthz every 20 ms. */
-async function underAbuse<T>(abuse: () => Promise<T>) {
+/** Event-loop delay p99 and the slowest /healthz (probed every 20 ms) while `work` runs. */
+async function measure<T>(work: () => Promise<T>) {
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
   const healthz: number[] = [];
@@ -30,14 +36,26 @@ async function underAbuse<T>(abuse: () => Promise<T>) {
     }
   })();
   try {
-    const result = await abuse();
-    if (process.env.ABUSE_DEBUG) console.log(healthz.map(Math.round).join(" "), h.percentile(99) / 1e6, h.max / 1e6);
-    return { result, p99: h.percentile(99) / 1e6, maxHealthzMs: Math.max(0, ...healthz), probes: healthz.length };
+    const result = await work();
+    return { result, p99: h.percentile(99) / 1e6, maxHealthzMs: Math.max(0, ...healthz) };
   } finally {
     done = true;
     await probe;
     h.disable();
   }
+}
+
+/** Measures a quiet second (the noise floor), then the abuse. */
+async function underAbuse<T>(abuse: () => Promise<T>) {
+  const floor = await measure(() => sleep(1000));
+  const m = await measure(abuse);
+  if (process.env.ABUSE_DEBUG) console.log({ floorP99: floor.p99, floorHealthz: floor.maxHealthzMs, p99: m.p99, healthz: m.maxHealthzMs });
+  return { ...m, floor };
+}
+
+function expectResponsive(m: Awaited<ReturnType<typeof underAbuse>>, opts: { healthz?: boolean } = {}) {
+  expect(m.p99).toBeLessThan(P99_LIMIT_MS + m.floor.p99);
+  if (opts.healthz) expect(m.maxHealthzMs).toBeLessThan(HEALTHZ_LIMIT_MS + m.floor.maxHealthzMs);
 }
 
 /**
@@ -53,17 +71,17 @@ async function concurrently<T>(n: number, one: (i: number) => Promise<T>): Promi
   return Promise.all(all);
 }
 
-describe('availability under abuse', () => {
+describe('availability under abuse', { timeout: 90_000 }, () => {
   it('100 concurrent crafted 128-character passwords with ten user inputs do not stall the event loop', async () => {
     const password = '1234567890'.repeat(13).slice(0, 128);
     const userInputs = Array.from({ length: 10 }, (_, i) => `${i}${'1234567890'.repeat(26)}`.slice(0, 254));
-    const { result: codes, p99, maxHealthzMs } = await underAbuse(() =>
+    const m = await underAbuse(() =>
       concurrently(100, () => t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password, userInputs } }).then((r) => r.statusCode)),
     );
+    const codes = m.result;
     expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
     expect(codes.filter((c) => c === 200).length).toBeGreaterThan(0);
-    expect(p99).toBeLessThan(P99_LIMIT_MS);
-    expect(maxHealthzMs).toBeLessThan(200);
+    expectResponsive(m, { healthz: true });
     // The meter still tells a weak password from a strong one.
     const weak = (await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: '1234567890' } })).json();
     const strong = (await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: 'correct-Horse-battery-staple-42' } })).json();
@@ -92,15 +110,15 @@ describe('availability under abuse', () => {
       { url: '/api/catalog/import', type: 'text/csv' },
       { url: '/api/catalog/import', type: 'application/geo+json' },
     ];
-    const { result: codes, p99 } = await underAbuse(() =>
+    const m = await underAbuse(() =>
       concurrently(64, (i) => {
         const { url, type } = targets[i % targets.length]!;
         return t.app.inject({ method: 'POST', url, headers: { 'content-type': type, 'content-length': String(63 * MB) }, payload: upload() }).then((r) => r.statusCode);
       }),
     );
-    expect(codes.every((c) => c === 401)).toBe(true);
+    expect(m.result.every((c) => c === 401)).toBe(true);
     expect(pulled).toBeLessThan(64 * MB); // on the old code every upload was read in full: 64 × 63 MB
-    expect(p99).toBeLessThan(P99_LIMIT_MS);
+    expectResponsive(m);
 
     // Signed in: the 64 MB CSV parser is not on the stream route, and JSON keeps BODY_LIMIT.
     const u = await t.register();
@@ -108,6 +126,36 @@ describe('availability under abuse', () => {
     expect(csv.statusCode).toBe(415);
     const big = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low', pad: 'x'.repeat(2 * MB) } });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('4 clients asking GET /api/celestial-data at 24 distinct instants a second for 3 s: sliced work and a per-user budget', async () => {
+    const users = await Promise.all([0, 1, 2, 3].map(() => t.register()));
+    // Warm-up: the first frame after start loads the ephemeris code (a one-off cost, not the abuse's).
+    await t.app.inject({ url: '/api/celestial-data?limit=500&at=2025-06-01T00:00:00Z', headers: users[0]!.auth });
+    const codes: number[] = [];
+    const retryAfter: string[] = [];
+    const m = await underAbuse(async () => {
+      const inflight: Promise<void>[] = [];
+      for (let i = 0; i < 72; i++) {
+        const u = users[i % 4]!;
+        const at = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+        inflight.push(
+          t.app.inject({ url: `/api/celestial-data?limit=100&at=${at}`, headers: u.auth }).then((r) => {
+            codes.push(r.statusCode);
+            if (r.statusCode === 429) retryAfter.push(String(r.headers['retry-after']));
+          }),
+        );
+        await sleep(1000 / 24);
+      }
+      await Promise.all(inflight);
+    });
+    expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(4); // each client's burst is served
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(0);
+    expect(retryAfter.every((s) => Number(s) >= 1)).toBe(true);
+    expectResponsive(m, { healthz: true });
+    // Now (no `at`) is shared by every caller and never charged.
+    expect((await t.app.inject({ url: '/api/celestial-data?limit=500', headers: users[0]!.auth })).statusCode).toBe(200);
   });
 
   describe('socket floods', () => {
@@ -132,6 +180,15 @@ describe('availability under abuse', () => {
       for (let i = 0; i < n; i++) {
         emit(i);
         if (i % 100 === 99) await new Promise((r) => setImmediate(r));
+      }
+    }
+    /** Waits until `count()` has been positive and unchanged for 300 ms (at most 5 s). */
+    async function settled(count: () => number) {
+      let last = -1;
+      for (let waited = 0; waited < 5000; waited += 300) {
+        await sleep(300);
+        if (count() > 0 && count() === last) return;
+        last = count();
       }
     }
     /** Counts database queries while `fn` runs. */
@@ -166,7 +223,7 @@ describe('availability under abuse', () => {
       });
       expect(queries).toBeLessThanOrEqual(2); // the old code read the plan on every one of them
       const meMs: number[] = [];
-      const { p99 } = await underAbuse(async () => {
+      const m = await underAbuse(async () => {
         await flood(5000, () => s.emit('subscribe', 'celestial'));
         for (let i = 0; i < 10; i++) {
           const t0 = performance.now();
@@ -175,8 +232,8 @@ describe('availability under abuse', () => {
         }
         await disconnected;
       });
-      expect(p99).toBeLessThan(P99_LIMIT_MS);
-      expect(Math.max(...meMs)).toBeLessThan(200);
+      expectResponsive(m);
+      expect(Math.max(...meMs)).toBeLessThan(HEALTHZ_LIMIT_MS + m.floor.maxHealthzMs);
       expect(errors.length).toBeGreaterThan(0);
       expect(errors[0]!.code).toBe('rate_limited');
       expect(s.connected).toBe(false);
@@ -194,18 +251,18 @@ describe('availability under abuse', () => {
       sb.on('vrSceneUpdate', (u) => {
         if (u.timeCursor !== undefined) updates += 1;
       });
-      const { p99 } = await underAbuse(async () => {
+      const m = await underAbuse(async () => {
         await flood(5000, (i) => sa.emit('setVRTimeCursor', { sceneId: scene, timeCursor: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 60)).toISOString() }));
-        await sleep(300);
+        await settled(() => updates);
       });
-      expect(p99).toBeLessThan(P99_LIMIT_MS);
+      expectResponsive(m);
       expect(updates).toBeGreaterThan(0);
       expect(updates).toBeLessThanOrEqual(EVENT_LIMITS.setVRTimeCursor.capacity + 2 * EVENT_LIMITS.setVRTimeCursor.perSecond);
 
       const sc = await socketFor((await t.register()).token);
       const queries = await countQueries(async () => {
         await flood(2000, (i) => sc.emit(i % 2 ? 'leaveVRScene' : 'joinVRScene', scene));
-        await sleep(300);
+        await new Promise<void>((r) => (sc.connected ? sc.once('disconnect', () => r()) : r()));
       });
       expect(queries).toBeLessThanOrEqual(2 * EVENT_LIMITS.joinVRScene.capacity);
       expect(sc.connected).toBe(false);

@@ -12,11 +12,11 @@ import { rateLimited } from './guards.ts';
 import type { StrengthReply, StrengthRequest } from './strength.messages.ts';
 
 /** Estimates waiting or running at once; the next one is answered 429 at once. */
-export const STRENGTH_MAX_QUEUE = 32;
-/** One estimate that takes longer than this restarts the worker (its queue is answered 429). */
+export const STRENGTH_MAX_QUEUE = 16;
+/** No answer for this long while estimates wait restarts the worker (its queue is answered 429). */
 export const STRENGTH_TIMEOUT_MS = 5000;
 
-type Pending = { resolve: (r: PasswordStrength) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
+type Pending = { resolve: (r: PasswordStrength) => void; reject: (e: Error) => void };
 const busy = () => rateLimited(1, STRENGTH_MAX_QUEUE, 'The password check is busy. Try again in a moment.');
 
 export class StrengthChecker {
@@ -24,6 +24,9 @@ export class StrengthChecker {
   private pending = new Map<number, Pending>();
   private seq = 0;
   private closed = false;
+  private ready = false;
+  /** Armed while estimates wait on a ready worker; every answer re-arms it. */
+  private watchdog: NodeJS.Timeout | null = null;
 
   constructor(private readonly log: Logger) {}
 
@@ -32,14 +35,22 @@ export class StrengthChecker {
     const w = this.start();
     const id = ++this.seq;
     return new Promise<PasswordStrength>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.log.warn({ timeoutMs: STRENGTH_TIMEOUT_MS }, 'password strength estimate timed out; restarting its worker');
-        this.restart();
-      }, STRENGTH_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject });
       const msg: StrengthRequest = { id, password, userInputs };
       w.postMessage(msg);
+      if (!this.watchdog) this.arm(); // only answers re-arm it: a stream of new requests must not hold it off
     });
+  }
+
+  private arm() {
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.watchdog = null;
+    if (!this.ready || this.pending.size === 0) return;
+    this.watchdog = setTimeout(() => {
+      this.log.warn({ timeoutMs: STRENGTH_TIMEOUT_MS }, 'password strength estimate timed out; restarting its worker');
+      this.restart();
+    }, STRENGTH_TIMEOUT_MS);
+    this.watchdog.unref();
   }
 
   private start(): Worker {
@@ -47,10 +58,14 @@ export class StrengthChecker {
     const w = startWorker('strength.worker', import.meta.url);
     w.unref();
     w.on('message', (m: StrengthReply) => {
+      if ('ready' in m) {
+        this.ready = true;
+        return this.arm();
+      }
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
-      clearTimeout(p.timer);
+      this.arm();
       if (m.ok) p.resolve(m.result);
       else p.reject(new Error(m.error));
     });
@@ -69,10 +84,9 @@ export class StrengthChecker {
   private restart() {
     const w = this.worker;
     this.worker = null;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(busy());
-    }
+    this.ready = false;
+    this.arm();
+    for (const p of this.pending.values()) p.reject(busy());
     this.pending.clear();
     void w?.terminate();
   }

@@ -7,4 +7,8 @@ export interface StrengthRequest {
   userInputs: string[];
 }
 
-export type StrengthReply = { id: number; ok: true; result: PasswordStrength } | { id: number; ok: false; error: string };
+export type StrengthReply =
+  | { id: number; ok: true; result: PasswordStrength }
+  | { id: number; ok: false; error: string }
+  /** Sent once the estimator's dictionaries are loaded: the watchdog starts counting only then. */
+  | { id: 0; ready: true };

@@ -12,3 +12,5 @@ parentPort!.on('message', (m: StrengthRequest) => {
   }
   parentPort!.postMessage(reply);
 });
+passwordStrength('warm-up'); // loads the dictionaries before the first real request
+parentPort!.postMessage({ id: 0, ready: true } satisfies StrengthReply);
