@@ -2,6 +2,7 @@ import {
   AuthResponse,
   ChangeEmailBody,
   ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
@@ -14,7 +15,6 @@ import {
   ProfileBody,
   RegisterBody,
   ResetPasswordBody,
-  RevokedCount,
   User,
   VerifyEmailBody,
 } from '@cosmos/contracts';
@@ -93,7 +93,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/change-password',
-    { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangePasswordBody, response: { 200: RevokedCount, ...problems(400, 401, 429) } } },
+    { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...problems(400, 401, 429) } } },
     async (req) => {
       const me = requireUser(req);
       return auth.changePassword(ctx, me.id, me.sessionId, req.body);
