@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
+import { authenticate, sessionLiveUntil } from '../modules/auth/auth.service.ts';
 import { MAX_EVENT_BYTES, limitSocketEvents } from './socket-limits.ts';
 
 export interface SocketData {
@@ -44,6 +44,32 @@ export function guarded<A extends unknown[]>(ctx: Pick<AppContext, 'log'>, event
       fail(err);
     }
   };
+}
+
+/** A live session is re-read at least this often (and when it is due to expire), so a shortened expiry is seen too. */
+export const SESSION_RECHECK_MS = 6 * 3600_000;
+
+/**
+ * Disconnects the socket when its session expires (idle or absolute), not only when it is revoked:
+ * a timer at the session's expiry re-reads it (HTTP activity may have renewed it) and either waits
+ * for the new expiry or disconnects. One query per socket at connection and per expiry or recheck.
+ */
+function watchSessionExpiry(ctx: AppContext, socket: AppSocket) {
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    const until = await sessionLiveUntil(ctx, socket.data.sessionId).catch(() => new Date(Date.now() + 60_000)); // database trouble: try again soon
+    if (!socket.connected) return;
+    const left = until ? until.getTime() - Date.now() : 0;
+    if (left <= 0) {
+      ctx.log.info({ userId: socket.data.user.id }, 'socket disconnected: session expired');
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(() => void check(), Math.min(left + 250, SESSION_RECHECK_MS));
+    timer.unref();
+  };
+  socket.on('disconnect', () => clearTimeout(timer));
+  void check();
 }
 
 /** Channels one socket may hold at once: each is a room the ticks serve, so an unbounded list is unbounded work. */
@@ -94,6 +120,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
   io.on('connection', (socket) => {
     const user = socket.data.user;
     limitSocketEvents(socket, (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'));
+    watchSessionExpiry(ctx, socket);
     void socket.join(userRoom(user.id));
     if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
 

@@ -111,6 +111,9 @@ export function authenticateCached(ctx: AppContext, token: string) {
 }
 
 /** Resolves a bearer token to its user, renewing the idle expiry at most hourly. */
+/** When the session ends unless renewed, or undefined when it is no longer live (revoked or expired). */
+export const sessionLiveUntil = (ctx: AppContext, sessionId: string) => sessions.sessionLiveUntil(ctx.db, sessionId);
+
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionAuth | undefined> {
   if (!token || token.length > 200) return undefined;
   const h = hashToken(token);
