@@ -61,6 +61,9 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 export const SessionList = z.object({ sessions: z.array(SessionInfo) });
 export const SessionIdParam = z.object({ id: z.uuid({ message: 'Session id must be a UUID' }) });
 export const RevokedCount = z.object({ ok: z.literal(true), revoked: z.number().int() });
+/** A password change: other sessions signed out and, with them, the account's API keys revoked. */
+export const ChangePasswordResponse = RevokedCount.extend({ apiKeysRevoked: z.number().int() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
 export const ChangePasswordBody = z.object({
   currentPassword,

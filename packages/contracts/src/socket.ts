@@ -1,4 +1,13 @@
+import { z } from 'zod';
 import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
+
+/** Sent when the server drops a client event: too many of them, or too large. */
+export const SocketErrorEvent = z.object({
+  event: z.string(),
+  code: z.enum(['rate_limited', 'payload_too_large']),
+  message: z.string(),
+});
+export type SocketErrorEvent = z.infer<typeof SocketErrorEvent>;
 
 /**
  * Socket.io event maps shared by server and client. Payload types grow with their features;
@@ -10,6 +19,7 @@ export interface ServerToClientEvents {
   vrSceneUpdate: (scene: VrSceneUpdate) => void;
   supportTicketUpdate: (ticket: unknown) => void;
   pong: (p: { at: number }) => void;
+  error: (problem: SocketErrorEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -58,11 +58,20 @@ const WARNINGS: Record<string, string> = {
 };
 let factory: ZxcvbnFactory | undefined;
 
+/**
+ * The estimator sees at most this many characters of the password and of each user input: its cost
+ * grows quickly with length (look-alike substitutions multiply), and beyond 64 characters the score
+ * of the prefix is already the verdict a meter needs.
+ */
+export const STRENGTH_MAX_CHARS = 64;
+export const STRENGTH_MAX_INPUTS = 10;
+
 export function passwordStrength(password: string, userInputs: string[] = []) {
   factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
   const common = isCommonPassword(password);
   if (!password) return { score: 0, label: LABELS[0]!, common: false, warning: null };
-  const r = factory.check(password.slice(0, 128), userInputs);
+  const inputs = userInputs.slice(0, STRENGTH_MAX_INPUTS).map((s) => s.slice(0, STRENGTH_MAX_CHARS));
+  const r = factory.check(password.slice(0, STRENGTH_MAX_CHARS), inputs);
   const score = common ? 0 : r.score;
   const warning = common ? 'This password is too common. Choose a less guessable one.' : r.feedback.warning ? (WARNINGS[r.feedback.warning] ?? null) : null;
   return { score, label: LABELS[score]!, common, warning };

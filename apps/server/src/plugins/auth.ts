@@ -34,6 +34,14 @@ export interface Authenticators {
 export function registerAuth(app: FastifyInstance, ctx: AppContext, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey }: Authenticators) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
+  // Anonymous callers of a signed-in route are refused before their body is read: a route declaring
+  // `preHandler: authenticated` gets the same check at onRequest (the hook below has resolved the token
+  // by then), so an unauthenticated upload is answered 401 without being buffered.
+  app.addHook('onRoute', (route) => {
+    if (![route.preHandler].flat().includes(authenticated)) return;
+    const onRequest = route.onRequest ? [route.onRequest].flat() : [];
+    if (!onRequest.includes(authenticated)) route.onRequest = [...onRequest, authenticated];
+  });
   // Callback style: a cached session (the common case) resolves without a promise or a database trip.
   app.addHook('onRequest', (req, _reply, done) => {
     const token = bearerToken(req.headers.authorization);

@@ -70,4 +70,27 @@ describe('socket gateway', () => {
     await new Promise((resolve) => c.emit('unsubscribe', 'cap-test:1', resolve));
     expect((await sub('cap-test:100000')).ok).toBe(true);
   });
+
+  it.each(['expires_at', 'absolute_expires_at'])('disconnects a socket when its session expires (%s), not only when it is revoked', async (column) => {
+    const u = await t.register();
+    // The session ends in 1.5 s; last seen now, so the handshake does not renew it.
+    await t.db.query(`UPDATE sessions SET ${column} = now() + interval '1500 milliseconds', last_seen_at = now() WHERE user_id = $1`, [u.user.id]);
+    const c = await client(u.token);
+    const gone = await new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('still connected'), 5000);
+      c.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+    expect(gone).toBe('io server disconnect');
+  });
+
+  it('keeps a socket whose session is live', async () => {
+    const u = await t.register();
+    const c = await client(u.token);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(c.connected).toBe(true);
+  });
 });
+

@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
-import { authenticate } from '../modules/auth/auth.service.ts';
+import { authenticate, sessionLiveUntil } from '../modules/auth/auth.service.ts';
+import { MAX_EVENT_BYTES, limitSocketEvents } from './socket-limits.ts';
 
 export interface SocketData {
   user: User;
   sessionId: string;
+  /** The sky cadence group this socket's plan gives, cached so repeated subscribes read no database. */
+  skyGroup?: { group: 'rt' | 'basic'; until: number };
 }
 export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -43,6 +46,32 @@ export function guarded<A extends unknown[]>(ctx: Pick<AppContext, 'log'>, event
   };
 }
 
+/** A live session is re-read at least this often (and when it is due to expire), so a shortened expiry is seen too. */
+export const SESSION_RECHECK_MS = 6 * 3600_000;
+
+/**
+ * Disconnects the socket when its session expires (idle or absolute), not only when it is revoked:
+ * a timer at the session's expiry re-reads it (HTTP activity may have renewed it) and either waits
+ * for the new expiry or disconnects. One query per socket at connection and per expiry or recheck.
+ */
+function watchSessionExpiry(ctx: AppContext, socket: AppSocket) {
+  let timer: NodeJS.Timeout | undefined;
+  const check = async () => {
+    const until = await sessionLiveUntil(ctx, socket.data.sessionId).catch(() => new Date(Date.now() + 60_000)); // database trouble: try again soon
+    if (!socket.connected) return;
+    const left = until ? until.getTime() - Date.now() : 0;
+    if (left <= 0) {
+      ctx.log.info({ userId: socket.data.user.id }, 'socket disconnected: session expired');
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(() => void check(), Math.min(left + 250, SESSION_RECHECK_MS));
+    timer.unref();
+  };
+  socket.on('disconnect', () => clearTimeout(timer));
+  void check();
+}
+
 /** Channels one socket may hold at once: each is a room the ticks serve, so an unbounded list is unbounded work. */
 export const MAX_CHANNELS_PER_SOCKET = 100;
 
@@ -64,7 +93,8 @@ export interface Gateway {
  * With REDIS_URL the Redis adapter carries every room emit to the other processes.
  */
 export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
-  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000 });
+  // A frame larger than a few events' worth closes the connection before anything parses it.
+  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000, maxHttpBufferSize: 8 * MAX_EVENT_BYTES });
   const extra: Redis[] = [];
   if (ctx.config.REDIS_URL) {
     const pub = new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -89,6 +119,8 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
+    limitSocketEvents(socket, (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'));
+    watchSessionExpiry(ctx, socket);
     void socket.join(userRoom(user.id));
     if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
 

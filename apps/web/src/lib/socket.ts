@@ -50,6 +50,8 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
     retryTimer = setTimeout(() => socket.connect(), RETRY_BASE_MS * attempts);
   };
   socket.on('connect_error', retry);
+  // The server refused an event (too many, or too large): spec §8, socket problems are only logged.
+  socket.on('error', (problem) => console.warn('socket problem', problem));
   socket.on('disconnect', (reason) => {
     if (reason !== 'io client disconnect') retry(reason);
   });

@@ -19,6 +19,10 @@ export const listKeys = (q: Queryable, userId: string) =>
 export const revokeKey = async (q: Queryable, userId: string, id: string) =>
   (await q.query<{ id: string }>('UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id', [id, userId])).length > 0;
 
+/** Every live key of the account (a password reset or "sign out others"); answers how many. */
+export const revokeAllKeys = async (q: Queryable, userId: string) =>
+  (await q.query<{ id: string }>('UPDATE api_keys SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [userId])).length;
+
 export const findLiveKey = async (q: Queryable, hash: string) =>
   (await q.query<ApiKeyRow>('SELECT * FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL', [hash]))[0];
 

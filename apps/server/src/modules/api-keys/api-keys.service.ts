@@ -1,6 +1,7 @@
 import type { ApiKey, CreatedApiKey, User } from '@cosmos/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -30,6 +31,12 @@ export const listKeys = async (ctx: AppContext, userId: string) => (await repo.l
 export async function revokeKey(ctx: AppContext, userId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id) || !(await repo.revokeKey(ctx.db, userId, id))) throw notFound('API key');
 }
+
+/**
+ * A key is a standing credential like a session: when the password is reset, or changed with "sign
+ * out others", every key of the account stops working with the sessions (inside the caller's transaction).
+ */
+export const revokeAllKeys = (q: Queryable, userId: string) => repo.revokeAllKeys(q, userId);
 
 /** Paths a personal API key may call: the read-only data API and exports. Everything else needs a session. */
 export const apiKeyAllowed = (method: string, url: string) => {

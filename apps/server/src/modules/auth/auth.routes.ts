@@ -2,6 +2,7 @@ import {
   AuthResponse,
   ChangeEmailBody,
   ChangePasswordBody,
+  ChangePasswordResponse,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
@@ -14,7 +15,6 @@ import {
   ProfileBody,
   RegisterBody,
   ResetPasswordBody,
-  RevokedCount,
   User,
   VerifyEmailBody,
 } from '@cosmos/contracts';
@@ -25,13 +25,16 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 import { rejectNul } from '../../plugins/json-body.ts';
 import { limitAddress } from './guards.ts';
-import { passwordStrength } from '../../lib/passwords.ts';
+import { StrengthChecker } from './strength-checker.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 const tags = ['auth'];
 const security = [{ bearer: [] }];
 
 export async function authRoutes(app: App, ctx: AppContext) {
+  const strength = new StrengthChecker(ctx.log);
+  app.addHook('onClose', () => strength.close());
+
   app.post('/api/auth/register', { preValidation: rejectNul, schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 409, 429) } } }, async (req, reply) => {
     await limitAddress(ctx, reply, 'register', req.ip);
     const res = await auth.register(ctx, req.body, client(req));
@@ -72,7 +75,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post('/api/auth/password-strength', { preValidation: rejectNul, schema: { tags, body: PasswordStrengthBody, response: { 200: PasswordStrength, ...problems(400, 429) } } }, async (req, reply) => {
     await limitAddress(ctx, reply, 'strength', req.ip);
-    return passwordStrength(req.body.password, req.body.userInputs);
+    return strength.check(req.body.password, req.body.userInputs);
   });
 
   app.get('/api/auth/me', { preHandler: authenticated, schema: { tags, security, response: { 200: MeResponse, ...problems(401) } } }, async (req) => ({
@@ -91,7 +94,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/auth/change-password',
-    { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangePasswordBody, response: { 200: RevokedCount, ...problems(400, 401, 429) } } },
+    { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...problems(400, 401, 429) } } },
     async (req) => {
       const me = requireUser(req);
       return auth.changePassword(ctx, me.id, me.sessionId, req.body);

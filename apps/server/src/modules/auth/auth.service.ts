@@ -6,6 +6,7 @@ import { LOGIN_POLICY, checkAccount } from '../../lib/throttle.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
+import { revokeAllKeys } from '../api-keys/api-keys.service.ts';
 import * as mfa from '../mfa/mfa.service.ts';
 import { reauthenticate } from '../mfa/reauthenticate.ts';
 import { announceSignedOut } from '../sessions/sessions.service.ts';
@@ -115,6 +116,9 @@ export function authenticateCached(ctx: AppContext, token: string) {
 }
 
 /** Resolves a bearer token to its user, renewing the idle expiry at most hourly. */
+/** When the session ends unless renewed, or undefined when it is no longer live (revoked or expired). */
+export const sessionLiveUntil = (ctx: AppContext, sessionId: string) => sessions.sessionLiveUntil(ctx.db, sessionId);
+
 export async function authenticate(ctx: AppContext, token: string): Promise<SessionAuth | undefined> {
   if (!token || token.length > 200) return undefined;
   const h = hashToken(token);
@@ -164,12 +168,14 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
     await users.setPasswordHash(q, row.id, passwordHash);
     // The link proved the mailbox is theirs.
     await sec.markVerified(q, row.id);
+    // Whoever knew the old password may have made API keys: they stop with the sessions.
+    await revokeAllKeys(q, row.id);
     return revokeSessions(q, row.id);
   });
   announceSignedOut(ctx, row.id, revoked);
   await ctx.loginThrottle.reset(`login:acct:${row.email}`);
   sendMailLater(ctx, noticeMail(row.email, 'your password was reset'));
-  return { ok: true as const, message: 'Your password has been changed. Sign in with your new password.' };
+  return { ok: true as const, message: 'Your password has been changed. Every session was signed out and every API key revoked. Sign in with your new password.' };
 }
 
 export async function verifyEmail(ctx: AppContext, token: string) {
@@ -190,14 +196,16 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
   const row = await reauthenticate(ctx, userId, body.currentPassword, body.code, 'currentPassword');
   refuseCommon(body.newPassword, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  const revokedIds = await ctx.db.tx(async (q) => {
+  const { revokedIds, apiKeysRevoked } = await ctx.db.tx(async (q) => {
     await users.setPasswordHash(q, userId, passwordHash);
     await sec.deleteResets(q, userId);
-    return body.signOutOthers ? revokeSessions(q, userId, sessionId) : [];
+    if (!body.signOutOthers) return { revokedIds: [], apiKeysRevoked: 0 };
+    // "Sign out others" means every other credential, API keys included.
+    return { revokedIds: await revokeSessions(q, userId, sessionId), apiKeysRevoked: await revokeAllKeys(q, userId) };
   });
   const revoked = announceSignedOut(ctx, userId, revokedIds);
   sendMailLater(ctx, noticeMail(row.email, 'your password was changed'));
-  return { ok: true as const, revoked };
+  return { ok: true as const, revoked, apiKeysRevoked };
 }
 
 export async function changeEmail(ctx: AppContext, userId: string, body: ChangeEmailBody) {

@@ -115,7 +115,7 @@ describe('change password and email (ASVS V6.2.3 re-authentication, V7.4.3 termi
     expect(common.json().errors[0].field).toBe('newPassword');
     const ok = await post(t, '/api/auth/change-password', { currentPassword: u.password, newPassword: 'Orbital-resonance-2026', signOutOthers: true }, u.auth);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ok: true, revoked: 1 });
+    expect(ok.json()).toEqual({ ok: true, revoked: 1, apiKeysRevoked: 0 });
     expect((await app.inject({ url: '/api/auth/me', headers: u.auth })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/auth/me', headers: other.auth })).statusCode).toBe(401);
     await mailTo(t, u.email, 'password was changed');

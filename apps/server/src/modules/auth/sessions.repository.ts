@@ -25,6 +25,16 @@ export async function findLiveSession(q: Queryable, tokenHash: string) {
   return rows[0];
 }
 
+/** When a live session ends unless renewed (the earlier of idle and absolute expiry), or undefined when it is not live. */
+export async function sessionLiveUntil(q: Queryable, sessionId: string): Promise<Date | undefined> {
+  const rows = await q.query<{ until: Date | string }>(
+    `SELECT LEAST(expires_at, absolute_expires_at) AS until FROM sessions
+     WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND absolute_expires_at > now()`,
+    [sessionId],
+  );
+  return rows[0] ? new Date(rows[0].until) : undefined;
+}
+
 /** Sliding renewal at most hourly, so an active session does not write on every request. */
 export const touchSession = (q: Queryable, sessionId: string) =>
   q.query(

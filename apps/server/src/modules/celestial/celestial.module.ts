@@ -17,12 +17,12 @@ import { skyRoutes } from './sky.routes.ts';
 export async function skyModule(app: App, ctx: AppContext, gateway: Gateway, engine: SkyEngine) {
   const ticker = new SkyTicker(engine, ctx.log);
   const stopChannel = registerSkyChannel(ctx, gateway, engine, ticker);
-  // Own scope: the import's text/csv and geo+json parsers stay local to these routes.
+  await celestialRoutes(app, ctx, engine);
+  await skyRoutes(app, ctx, engine, ticker);
+  // Own scope: the import's 64 MB text/csv and geo+json parsers stay local to the catalogue routes;
+  // every other route keeps BODY_LIMIT and the JSON parser.
   await app.register(async (scope) => {
-    const s = scope.withTypeProvider<ZodTypeProvider>() as unknown as App;
-    await celestialRoutes(s, ctx, engine);
-    await catalogRoutes(s, ctx, engine);
-    await skyRoutes(s, ctx, engine, ticker);
+    await catalogRoutes(scope.withTypeProvider<ZodTypeProvider>() as unknown as App, ctx, engine);
   });
   app.addHook('onClose', async () => {
     stopChannel();

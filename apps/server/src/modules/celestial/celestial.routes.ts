@@ -8,6 +8,7 @@ import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { findEntry, getObject, listObjectsJson } from './celestial.service.ts';
+import { ComputeBudget, SKY_COMPUTE_POLICY } from './compute-budget.ts';
 import { closeSessionStreams, createStreamToken, MAX_STREAMS_PER_USER, openStream } from './celestial.stream.ts';
 
 const tags = ['celestial'];
@@ -37,6 +38,7 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
   // A stream must not outlive the session that opened it.
   const offSignedOut = ctx.events.on('user.signedOut', ({ userId, sessionId }) => closeSessionStreams(userId, sessionId));
   app.addHook('onClose', async () => offSignedOut());
+  const budget = new ComputeBudget();
 
   app.get(
     '/api/celestial-data',
@@ -44,14 +46,14 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       preHandler: authenticated,
       schema: {
         tags, security, querystring: CelestialListQuery,
-        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page). Without \`at\`, the time is now truncated to the whole second.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
-        response: { 200: z.array(CelestialObject), ...problems(400, 401) },
+        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page). Without \`at\`, the time is now truncated to the whole second. With \`at\`, objects computed at instants not asked for before count against a per-user budget (${SKY_COMPUTE_POLICY.capacity} at once, ${SKY_COMPUTE_POLICY.perSecond} a second); past it the answer is 429 with Retry-After.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
+        response: { 200: z.array(CelestialObject), ...problems(400, 401, 429) },
       },
     },
     async (req, reply) => {
       // Objects are serialised once per instant with the CelestialObject schema's serializer and
       // cached; a JSON string with a JSON content type is sent as it is.
-      const { body, nextCursor } = listObjectsJson(engine, req.query);
+      const { body, nextCursor } = await listObjectsJson(engine, req.query, (cost) => budget.take(requireUser(req).id, cost));
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(body as never);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { mailTo, tokenIn } from '../../../test/security-helpers.ts';
 import { PLAN_ENTITLEMENTS, realtimeCadenceMs } from './entitlements.ts';
 
 const t = await startTestApp();
@@ -146,6 +147,29 @@ describe('personal API keys (Enterprise)', () => {
     const after = await doExport({ 'x-api-key': key });
     expect(after.statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/api-keys', headers: u.auth })).json()).toEqual([]);
+  });
+
+  it('a password reset revokes every API key of the account, and says so', async () => {
+    const u = await userOn('enterprise');
+    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
+    expect((await doExport({ 'x-api-key': key })).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
+    const token = tokenIn((await mailTo(t, u.email, 'Reset')).body_text);
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Comet-tail-pointing-away' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toContain('every API key revoked');
+    expect((await doExport({ 'x-api-key': key })).statusCode).toBe(401);
+  });
+
+  it('a password change with "sign out others" revokes the API keys and counts them; without it keys stay', async () => {
+    const u = await userOn('enterprise');
+    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
+    const keep = await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: u.auth, payload: { currentPassword: u.password, newPassword: 'Nebula-kept-keys-2026', signOutOthers: false } });
+    expect(keep.json()).toEqual({ ok: true, revoked: 0, apiKeysRevoked: 0 });
+    expect((await doExport({ 'x-api-key': key })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: u.auth, payload: { currentPassword: 'Nebula-kept-keys-2026', newPassword: 'Nebula-no-keys-2026', signOutOthers: true } });
+    expect(out.json()).toMatchObject({ ok: true, apiKeysRevoked: 1 });
+    expect((await doExport({ 'x-api-key': key })).statusCode).toBe(401);
   });
 
   it('a key stops working when its owner drops below Enterprise', async () => {

@@ -26,7 +26,7 @@ export const useMfaEnable = () => useSecurityMutation<{ code: string }, Recovery
 export const useMfaDisable = () => useSecurityMutation<{ password: string; code?: string }, { ok: true }>('/api/auth/mfa/disable', 'Failed to turn off two-factor authentication');
 export const useRegenerateCodes = () => useSecurityMutation<{ password: string; code?: string }, RecoveryCodes>('/api/auth/mfa/recovery-codes', 'Failed to generate recovery codes');
 export const useChangePassword = () =>
-  useSecurityMutation<{ currentPassword: string; newPassword: string; code?: string; signOutOthers: boolean }, { ok: true; revoked: number }>('/api/auth/change-password', 'Failed to change password');
+  useSecurityMutation<{ currentPassword: string; newPassword: string; code?: string; signOutOthers: boolean }, { ok: true; revoked: number; apiKeysRevoked: number }>('/api/auth/change-password', 'Failed to change password');
 export const useChangeEmail = () => useSecurityMutation<{ password: string; email: string; code?: string }, User>('/api/auth/change-email', 'Failed to change email');
 export const useRevokeOthers = () => useSecurityMutation<void, { ok: true; revoked: number }>('/api/auth/sessions/revoke-others', 'Failed to sign out other sessions');
 

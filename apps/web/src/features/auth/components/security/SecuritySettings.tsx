@@ -61,7 +61,9 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
       { currentPassword, newPassword, signOutOthers, ...(needCode ? { code } : {}) },
       {
         onSuccess: (r) => {
-          setDone(r.revoked ? `Password changed. ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.` : 'Password changed.');
+          const sessions = r.revoked ? ` ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.` : '';
+          const keys = r.apiKeysRevoked ? ` ${r.apiKeysRevoked} API key${r.apiKeysRevoked === 1 ? ' was' : 's were'} revoked.` : '';
+          setDone(`Password changed.${sessions}${keys}`);
           setCurrent('');
           setNew('');
           setCode('');
@@ -79,7 +81,7 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
         <TextField label="New password" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNew(e.target.value)}
           error={Boolean(fieldOf(change.error, 'newPassword'))} helperText={fieldOf(change.error, 'newPassword') ?? 'At least 8 characters'} fullWidth />
         <PasswordStrengthMeter password={newPassword} userInputs={[user?.email ?? '', user?.firstName ?? '', user?.lastName ?? '']} />
-        <FormControlLabel control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />} label="Sign out of all other sessions" />
+        <FormControlLabel control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />} label="Sign out of all other sessions and revoke my API keys" />
         <div>
           <Button type="submit" variant="outlined" disabled={change.isPending || !currentPassword || !newPassword}>
             Change password
