@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Drawer, IconButton, Link, Paper, Stack, TextF
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useChat } from './chat-store';
+import { paths } from '../../lib/paths';
 
 const SUGGESTIONS = ['Where is Mars now?', 'When does the ISS pass over me?', 'What plan am I on?', 'How often is the data updated?'];
 
@@ -80,7 +81,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           {ticket && (
             <Alert severity="success">
               Ticket{' '}
-              <Link component={RouterLink} to={`/support/tickets/${ticket.id}`} onClick={onClose}>
+              <Link component={RouterLink} to={paths.ticket.to(ticket.id)} onClick={onClose}>
                 #{ticket.number}
               </Link>{' '}
               is open with this conversation attached.

@@ -8,6 +8,7 @@ import { useAuth } from '../auth/auth-store';
 import { STATUS_COLOR } from './TicketThread';
 import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
+import { paths } from '../../lib/paths';
 
 const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
 
@@ -35,7 +36,7 @@ export function AgentQueuePage() {
             </TableHead>
             <TableBody>
               {(q.data ?? []).map((t) => (
-                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(`/support/tickets/${t.id}`)}>
+                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(paths.ticket.to(t.id))}>
                   <TableCell>{t.number}</TableCell>
                   <TableCell>{t.subject}</TableCell>
                   <TableCell>{t.ownerName}</TableCell>

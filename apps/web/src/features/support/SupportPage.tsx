@@ -9,6 +9,7 @@ import { matches, useFaqs } from './api';
 import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';
 import { HelpSearchResults } from './HelpSearchResults';
+import { paths } from '../../lib/paths';
 
 export function SupportPage() {
   const [query, setQuery] = useState('');
@@ -23,8 +24,8 @@ export function SupportPage() {
         subtitle="Answers, and people who can help"
         action={
           <Stack direction="row" spacing={1}>
-            {(user?.role === 'agent' || user?.role === 'admin') && <Button component={RouterLink} to="/support/queue">Ticket queue</Button>}
-            <Button variant="outlined" component={RouterLink} to="/support/tickets">My Tickets</Button>
+            {(user?.role === 'agent' || user?.role === 'admin') && <Button component={RouterLink} to={paths.ticketQueue.to()}>Ticket queue</Button>}
+            <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>My Tickets</Button>
           </Stack>
         }
       />
