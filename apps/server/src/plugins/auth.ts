@@ -1,7 +1,6 @@
-import type { Role } from '@cosmos/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { unauthorized } from '../lib/errors.ts';
 import { authenticate, authenticateCached } from '../modules/auth/auth.service.ts';
 import { apiKeyAllowed, authenticateApiKey } from '../modules/api-keys/api-keys.service.ts';
 import { sessionAuth, type Principal, type SessionAuth } from '../modules/auth/session-cache.ts';
@@ -19,7 +18,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-/** Resolves the bearer token once per request; routes then ask `requireUser` / `requireRole`. */
+/** Resolves the bearer token once per request; routes then ask `requireUser`, and `allow`/`authorize` (lib/policies.ts) for roles. */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
@@ -52,19 +51,8 @@ export function requireUser(req: FastifyRequest): Principal {
   return req.auth.principal;
 }
 
-export function requireRole(req: FastifyRequest, ...roles: Role[]) {
-  const user = requireUser(req);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
 /** preHandler form, for route options. */
 export const authenticated = (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
   if (!req.auth) return done(unauthorized());
   done();
 };
-export const withRole =
-  (...roles: Role[]) =>
-  async (req: FastifyRequest) => {
-    requireRole(req, ...roles);
-  };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { can } from '../lib/policies.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 
 export interface SocketData {
@@ -90,7 +91,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join(userRoom(user.id));
-    if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
+    if (can(user, 'ticket', 'watchQueue')) void socket.join(AGENTS_ROOM);
 
     socket.on('subscribe', guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
       const ack = safeAck(rawAck);

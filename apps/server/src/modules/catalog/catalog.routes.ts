@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
-import { authenticated, withRole } from '../../plugins/auth.ts';
+import { allow } from '../../lib/policies.ts';
+import { authenticated } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { catalogStatus, importCatalog } from './catalog.service.ts';
 
@@ -25,7 +26,7 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
   app.post(
     '/api/catalog/import',
     {
-      onRequest: withRole('admin'),
+      onRequest: allow('catalog', 'import'),
       bodyLimit: IMPORT_LIMIT,
       schema: {
         tags, security,

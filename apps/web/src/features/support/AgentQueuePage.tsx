@@ -4,22 +4,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../auth/auth-store';
 import { STATUS_COLOR } from './TicketThread';
 import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 import { paths } from '../../lib/paths';
+import { useCan } from '../../lib/permissions';
 
 const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
 
 /** The agents' queue of every customer's tickets; live through the `role:agent` room. */
 export function AgentQueuePage() {
   useTicketLive();
-  const role = useAuth((s) => s.user?.role);
+  const canSeeQueue = useCan('ticket.listAll');
   const [filter, setFilter] = useState<TicketStatus | 'any'>('open');
   const q = useTicketQueue(filter);
   const navigate = useNavigate();
-  if (role !== 'agent' && role !== 'admin') return <Alert severity="info">The ticket queue is for the support team.</Alert>;
+  if (!canSeeQueue) return <Alert severity="info">The ticket queue is for the support team.</Alert>;
   return (
     <>
       <PageHeader title="Ticket queue" subtitle="Every customer ticket, newest first" />

@@ -10,12 +10,14 @@ import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';
 import { HelpSearchResults } from './HelpSearchResults';
 import { paths } from '../../lib/paths';
+import { useCan } from '../../lib/permissions';
 
 export function SupportPage() {
   const [query, setQuery] = useState('');
   const [params] = useSearchParams();
   const faqs = useFaqs();
   const user = useAuth((s) => s.user);
+  const canSeeQueue = useCan('ticket.listAll');
   const items = (faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query));
   return (
     <>
@@ -24,7 +26,7 @@ export function SupportPage() {
         subtitle="Answers, and people who can help"
         action={
           <Stack direction="row" spacing={1}>
-            {(user?.role === 'agent' || user?.role === 'admin') && <Button component={RouterLink} to={paths.ticketQueue.to()}>Ticket queue</Button>}
+            {canSeeQueue && <Button component={RouterLink} to={paths.ticketQueue.to()}>Ticket queue</Button>}
             <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>My Tickets</Button>
           </Stack>
         }
