@@ -18,6 +18,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { startRenewalJob } from './jobs/renewal.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway);
     await exportsRoutes(s, ctx, sky.engine);
+    await adminRoutes(s, ctx, sky.engine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await chatbotRoutes(s, ctx);

@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './chatbot.ts';
 export * from './security.ts';
 export * from './policies.ts';
+export * from './admin.ts';

@@ -4,8 +4,17 @@
  * catalogue version so every process reloads its in-memory satrecs after any process changed it.
  */
 import type { AppContext } from '../context.ts';
-import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
+import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, lastRefreshError, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
 import type { SkyEngine } from '../sky/engine.ts';
+import { recordRun } from './job-runs.ts';
+
+export const CATALOG_REFRESH_JOB = 'catalogue refresh';
+
+/** One recorded refresh (the scheduled one and the admin console's "refresh now"); a failed fetch counts as a failed run. */
+export const recordedRefresh = (ctx: AppContext, engine: SkyEngine, force = false) =>
+  recordRun(ctx, CATALOG_REFRESH_JOB, () => refreshCatalogue(ctx, engine, { force }), async (outcome) =>
+    outcome === 'failed' ? ((await lastRefreshError(ctx)) ?? 'the catalogue source could not be fetched or parsed') : null,
+  );
 
 const VERSION_POLL_MS = 60_000;
 
@@ -25,7 +34,7 @@ export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Prom
     if (stopped || refreshing) return;
     refreshing = true;
     track(
-      refreshCatalogue(ctx, engine)
+      recordedRefresh(ctx, engine)
         .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
         .finally(() => (refreshing = false)),
     );

@@ -117,6 +117,12 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
     for (const s of sockets) if (s.data.sessionId === sessionId) s.disconnect(true);
   });
 
+  // A changed role changes rooms (the agents' queue) and channel rights, which are settled at connection:
+  // drop the user's sockets everywhere; the client reconnects and is admitted under the new role.
+  ctx.events.on('user.roleChanged', async ({ userId }) => {
+    io.in(userRoom(userId)).disconnectSockets(true);
+  });
+
   return {
     io,
     addChannel: (rule) => rules.push(rule),

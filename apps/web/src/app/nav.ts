@@ -13,3 +13,6 @@ export const MENU = [
   { path: paths.subscription.to(), label: 'Subscription', icon: 'card' },
   { path: paths.supportCenter.to(), label: 'Support Center', icon: 'support' },
 ] as const;
+
+/** Entries after the spec's menu, each shown only to users whose role allows it (the server enforces the same). */
+export const ROLE_MENU = [{ path: paths.admin.to(), label: 'Admin', icon: 'admin', role: 'admin' }] as const;

@@ -42,6 +42,7 @@ const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'M
 const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
 const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
+const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePage');
 
 export const protectedRoutes = [
@@ -65,6 +66,7 @@ export const protectedRoutes = [
   { path: childPattern('supportCenter'), Component: SupportCenterPage },
   { path: childPattern('vrExperience'), Component: VrExperiencePage },
   { path: childPattern('vrScene'), Component: VrScenePage },
+  { path: childPattern('admin'), Component: AdminPage },
 ];
 
 export const routes = [

@@ -36,6 +36,7 @@ export const paths = {
   ticket: { pattern: '/support/tickets/:id', to: (id: string) => `/support/tickets/${encodeURIComponent(id)}` },
   ticketQueue: fixed('/support/queue'),
   supportCenter: fixed('/support-center'),
+  admin: { pattern: '/admin', to: (tab?: 'users' | 'catalogue' | 'jobs' | 'agents' | 'audit') => (tab ? `/admin?tab=${tab}` : '/admin') },
 } as const;
 
 export type PathName = keyof typeof paths;
