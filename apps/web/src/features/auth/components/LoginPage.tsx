@@ -59,7 +59,8 @@ export function LoginPage() {
     <AuthCard title="Sign In" subtitle="Welcome back, explorer">
       <Box component="form" onSubmit={submit} noValidate={false}>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error.startsWith('Too many') ? error : 'Invalid email or password'}</Alert>}
+          {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
+          {error && <Alert severity="error">{error === 'Login failed' ? 'Invalid email or password' : error}</Alert>}
           <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
           <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
           <Box sx={{ textAlign: 'right' }}>
