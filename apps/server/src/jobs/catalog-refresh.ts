@@ -12,7 +12,10 @@ export const CATALOG_REFRESH_JOB = 'catalogue refresh';
 
 /** One recorded refresh (the scheduled one and the admin console's "refresh now"); a failed fetch counts as a failed run. */
 export const recordedRefresh = (ctx: AppContext, engine: SkyEngine, force = false) =>
-  recordRun(ctx, CATALOG_REFRESH_JOB, () => refreshCatalogue(ctx, engine, { force }), async (outcome) =>
+  // With refresh off nothing runs, so nothing is recorded (the Jobs tab would otherwise show a run that did nothing).
+  ctx.config.CATALOG_URL === 'off'
+    ? refreshCatalogue(ctx, engine, { force })
+    : recordRun(ctx, CATALOG_REFRESH_JOB, () => refreshCatalogue(ctx, engine, { force }), async (outcome) =>
     outcome === 'failed' ? ((await lastRefreshError(ctx)) ?? 'the catalogue source could not be fetched or parsed') : null,
   );
 

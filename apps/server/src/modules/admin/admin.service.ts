@@ -81,7 +81,7 @@ export const disableUser = (ctx: AppContext, actor: AdminActor, id: string) =>
     });
     announceSignedOut(ctx, id, revoked);
     ctx.events.emit('user.updated', { userId: id }); // also drops API-key entries, which have no session
-    return { message: `${before.email} is disabled and was signed out of ${revoked.length} session${revoked.length === 1 ? '' : 's'}.`, detail: `${revoked.length} sessions revoked` };
+    return { message: `${before.email} is disabled and was signed out of ${revoked.length} session${revoked.length === 1 ? '' : 's'}.`, detail: `${revoked.length} session${revoked.length === 1 ? '' : 's'} signed out` };
   });
 
 export const enableUser = (ctx: AppContext, actor: AdminActor, id: string) =>
@@ -113,7 +113,13 @@ export async function refreshCatalogueNow(ctx: AppContext, actor: AdminActor, en
     refreshed: `The catalogue was refreshed: ${status.count} objects.`,
     failed: `The refresh failed: ${status.lastError ?? 'unknown reason'}. The last good catalogue stays in use.`,
   }[outcome];
-  await recordAudit(ctx, actor, { action: 'catalog.refreshed', targetType: 'catalog', targetId: null, targetLabel: 'satellite catalogue', detail: outcome });
+  const detail = {
+    disabled: 'nothing fetched: automatic refresh is off',
+    skipped: 'nothing fetched: another process was refreshing',
+    refreshed: `${status.count} objects`,
+    failed: `failed: ${status.lastError ?? 'unknown reason'}`,
+  }[outcome];
+  await recordAudit(ctx, actor, { action: 'catalog.refreshed', targetType: 'catalog', targetId: null, targetLabel: 'satellite catalogue', detail });
   return { outcome, message, status };
 }
 

@@ -1,5 +1,5 @@
 import type { AdminAgent } from '@cosmos/contracts';
-import { Alert, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Stack } from '@mui/material';
 import { useAuth } from '../auth/auth-store';
 import { QueryState } from '../../components/ui/QueryState';
 import { reasonOf, useAgents, useUserAction } from './api';
@@ -34,12 +34,12 @@ export function AgentsTab() {
             <Table size="small" aria-label="Support team">
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell align="right">Open tickets answered</TableCell>
+                  <TableCell>Team member</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Role</TableCell>
+                  <TableCell align="right">Open tickets</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Last reply</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Actions</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -47,19 +47,24 @@ export function AgentsTab() {
                   <TableRow key={a.id}>
                     <TableCell>
                       {fullName(a)}
-                      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{a.email}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {a.email}
+                        <Box component="span" sx={{ display: { sm: 'none' } }}> · {ROLE_LABEL[a.role]}</Box>
+                      </Typography>
                     </TableCell>
-                    <TableCell>{ROLE_LABEL[a.role]}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{ROLE_LABEL[a.role]}</TableCell>
                     <TableCell align="right">{a.openTickets}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{when(a.lastReplyAt)}</TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}><StatusChip user={a} /></TableCell>
-                    <TableCell align="right"><DemoteButton agent={a} /></TableCell>
+                    <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}><DemoteButton agent={a} /></TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </TableContainer>
-          <Typography variant="body2" color="text.secondary">To add someone to the support team, open them in the Users tab and set their role to Support agent.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            “Open tickets” counts the open or pending tickets each member has replied to. To add someone to the team, open them in the Users tab and set their role to Support agent; to remove someone on a small screen, do the same with the role User.
+          </Typography>
         </Stack>
       )}
     </QueryState>

@@ -15,6 +15,9 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'catalog.imported': 'Imported catalogue file',
 };
 
+const SM_UP = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const MD_UP = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** Every admin action, newest first: who, what, to whom, when and from which address. */
 export function AuditTab() {
   const [page, setPage] = useState(0);
@@ -29,23 +32,32 @@ export function AuditTab() {
           <Table size="small" aria-label="Audit log">
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
+                <TableCell sx={SM_UP}>When</TableCell>
+                <TableCell sx={SM_UP}>Who</TableCell>
                 <TableCell>What</TableCell>
-                <TableCell>Target</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Details</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>From</TableCell>
+                <TableCell sx={SM_UP}>Target</TableCell>
+                <TableCell sx={MD_UP}>Details</TableCell>
+                <TableCell sx={MD_UP}>From</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {audit.data?.items.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.at)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{e.actorEmail}</TableCell>
-                  <TableCell>{ACTION_LABEL[e.action]}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{e.targetLabel}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{e.detail}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{e.ip}</TableCell>
+                  <TableCell sx={SM_UP}>{when(e.at)}</TableCell>
+                  <TableCell sx={{ ...SM_UP, overflowWrap: 'anywhere' }}>{e.actorEmail}</TableCell>
+                  <TableCell>
+                    {ACTION_LABEL[e.action]}
+                    {/* On a phone the other columns fold into this one. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}>
+                      {e.targetLabel}
+                      {e.detail ? ` (${e.detail})` : ''}
+                      <br />
+                      by {e.actorEmail} from {e.ip}, {when(e.at)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ ...SM_UP, overflowWrap: 'anywhere' }}>{e.targetLabel}</TableCell>
+                  <TableCell sx={MD_UP}>{e.detail}</TableCell>
+                  <TableCell sx={MD_UP}>{e.ip}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -10,7 +10,11 @@ function Outcome({ run }: { run: JobRun | null }) {
   return run.ok ? <Chip size="small" label="OK" color="success" variant="outlined" /> : <Chip size="small" label="Failed" color="error" />;
 }
 
-const duration = (r: JobRun) => (r.finishedAt ? `${((new Date(r.finishedAt).getTime() - new Date(r.startedAt).getTime()) / 1000).toFixed(1)} s` : '—');
+function duration(r: JobRun) {
+  if (!r.finishedAt) return '—';
+  const ms = new Date(r.finishedAt).getTime() - new Date(r.startedAt).getTime();
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
 
 /** Scheduled jobs: each one's last run and last failure, then the latest runs across all of them. */
 export function JobsTab() {
@@ -37,7 +41,7 @@ export function JobsTab() {
                     <TableCell sx={{ textTransform: 'capitalize' }}>{j.name}</TableCell>
                     <TableCell>{when(j.lastRun?.startedAt)}</TableCell>
                     <TableCell><Outcome run={j.lastRun} /></TableCell>
-                    <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{j.lastFailure ? `${when(j.lastFailure.startedAt)}: ${j.lastFailure.error ?? 'no reason recorded'}` : 'none'}</TableCell>
+                    <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{j.lastFailure ? `${when(j.lastFailure.startedAt)}: ${j.lastFailure.error ?? 'no reason recorded'}` : 'none'}</TableCell>
                     <TableCell align="right">{j.runs24h}</TableCell>
                     <TableCell align="right">{j.failures24h}</TableCell>
                   </TableRow>
@@ -67,7 +71,7 @@ export function JobsTab() {
                       <TableCell>{when(r.startedAt)}</TableCell>
                       <TableCell>{duration(r)}</TableCell>
                       <TableCell><Outcome run={r} /></TableCell>
-                      <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>{r.error ?? ''}</TableCell>
+                      <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{r.error ?? ''}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -15,7 +15,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div" sx={{ textAlign: 'right', wordBreak: 'break-word' }}>{value}</Typography>
+      <Typography component="div" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</Typography>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@cosmos/contracts';
 import { Search } from '@mui/icons-material';
-import { Card, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { PAGE_SIZE, useAdminUsers } from './api';
@@ -39,9 +39,8 @@ export function UsersTab() {
             <Table size="small" aria-label="Users">
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
+                  <TableCell>User</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Role</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Last active</TableCell>
                 </TableRow>
@@ -49,9 +48,14 @@ export function UsersTab() {
               <TableBody>
                 {users.data?.items.map((u) => (
                   <TableRow key={u.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(u.id)} onKeyDown={(e) => e.key === 'Enter' && setOpenId(u.id)} tabIndex={0} aria-label={`Open ${u.email}`}>
-                    <TableCell>{fullName(u)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                    <TableCell>{ROLE_LABEL[u.role]}</TableCell>
+                    <TableCell>
+                      {fullName(u)}
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {u.email}
+                        <Box component="span" sx={{ display: { sm: 'none' } }}> · {ROLE_LABEL[u.role]}</Box>
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{ROLE_LABEL[u.role]}</TableCell>
                     <TableCell><StatusChip user={u} /></TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{when(u.lastActiveAt)}</TableCell>
                   </TableRow>
