@@ -123,8 +123,15 @@ describe('admin console: users', () => {
     expect(res.json()).toMatchObject({ message: `${u.email} is now an agent.`, user: { role: 'agent' } });
     expect((await call('GET', '/api/auth/me', u.auth)).json().user.role).toBe('agent');
     expect((await call('GET', '/api/support/tickets?scope=all', u.auth)).statusCode).toBe(200);
-    const entry = (await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.role_changed');
-    expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetLabel: u.email, detail: 'user → agent', ip: ADMIN_IP });
+    // Rooms follow the role: the open socket is closed so it reconnects as an agent (and joins the queue's room).
+    const socket = await socketOf(u.token);
+    const closed = new Promise<string>((res) => socket.once('disconnect', (reason) => res(reason)));
+    await call('PUT', `/api/admin/users/${u.user.id}/role`, admin.auth, { role: 'user' });
+    expect(await closed).toBe('io server disconnect');
+    expect((await call('GET', '/api/support/tickets?scope=all', u.auth)).statusCode).toBe(403);
+    const entries = (await audit()).filter((e) => e.targetId === u.user.id && e.action === 'user.role_changed');
+    expect(entries.map((e) => e.detail)).toEqual(['agent → user', 'user → agent']); // newest first
+    expect(entries[1]).toMatchObject({ actorEmail: ADMIN.email, targetLabel: u.email, ip: ADMIN_IP });
     const self = await call('PUT', `/api/admin/users/${admin.user.id}/role`, admin.auth, { role: 'user' });
     expect([self.statusCode, self.json().code]).toEqual([409, 'conflict']);
   });
