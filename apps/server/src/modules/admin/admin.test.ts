@@ -170,6 +170,16 @@ describe('admin console: users', () => {
     expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.enabled')).toMatchObject({ actorEmail: ADMIN.email, ip: ADMIN_IP });
   });
 
+  it('a disabled user’s personal API keys stop working with the account', async () => {
+    const u = await t.register();
+    expect((await call('POST', '/api/subscription/change', u.auth, { planId: 'enterprise' })).statusCode).toBe(200);
+    const key = (await call('POST', '/api/api-keys', u.auth, { name: 'script' })).json().key as string;
+    const read = () => t.app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
+    expect((await read()).statusCode).toBe(200);
+    await call('POST', `/api/admin/users/${u.user.id}/disable`);
+    expect((await read()).statusCode).toBe(401);
+  });
+
   it('a disabled user cannot finish a sign-in that was waiting for its second factor', async () => {
     const u = await enrolled(t);
     const first = await post(t, '/api/auth/login', { email: u.email, password: u.password });
