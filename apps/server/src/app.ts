@@ -23,6 +23,7 @@ import { startRenewalJob } from './jobs/renewal.ts';
 import { startSupportSlaJob } from './jobs/support-sla.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
 import { startCatalogJobs } from './jobs/catalog-refresh.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     await skyModule(s, ctx, gateway, skyEngine);
     await exportsRoutes(s, ctx, skyEngine);
+    await adminRoutes(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await activityRoutes(s, ctx);

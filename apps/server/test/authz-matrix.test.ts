@@ -158,6 +158,20 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/catalog/import': { ...adminOnly(400), request: () => ({ payload: 'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999', headers: { 'content-type': 'text/plain' } }) },
   'GET /api/vr/scenes': user(200),
   'GET /api/vr/scenes/:id': { ...user(200), request: (f) => ({ url: `/api/vr/scenes/${f.sceneId}` }) },
+
+  // ── Admin console: administrators only; actions target a fresh user so the owner's later calls are unaffected ──
+  'GET /api/admin/users': adminOnly(200),
+  'GET /api/admin/users/:id': { ...adminOnly(200), request: (f) => ({ url: `/api/admin/users/${f.ownerId}` }) },
+  'PUT /api/admin/users/:id/role': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/role`, payload: { role: 'agent' } }) },
+  'POST /api/admin/users/:id/disable': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/disable` }) },
+  'POST /api/admin/users/:id/enable': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/enable` }) },
+  'POST /api/admin/users/:id/reset-mfa': { ...adminOnly(409), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/reset-mfa` }) }, // no 2FA to reset: 409 from the handler
+  'POST /api/admin/users/:id/resend-verification': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/resend-verification` }) },
+  'GET /api/admin/catalog': adminOnly(200),
+  'POST /api/admin/catalog/refresh': adminOnly(200),
+  'GET /api/admin/jobs': adminOnly(200),
+  'GET /api/admin/agents': adminOnly(200),
+  'GET /api/admin/audit': adminOnly(200),
 };
 
 const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
@@ -165,6 +179,8 @@ const auth = (token: string | undefined): Record<string, string> => (token ? { a
 
 const ADMIN = { email: 'matrix-admin@example.test', password: 'Matrix-admin-password-1' };
 const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+/** A user made for one call, so an admin action (disable, role change) never touches the matrix's own accounts. */
+const freshUserId = async () => (await t.register()).user.id;
 const routes = routeTable(t.app.printRoutes({ commonPrefix: false }));
 let f: Fixtures;
 let addr = 0;

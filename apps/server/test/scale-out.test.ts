@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Both processes seal secrets with one key, as a deployment on a database server must. */
 const SECRETS_KEY = randomBytes(32).toString('hex');
+const ADMIN = { email: 'scale-admin@example.test', password: 'Scale-admin-password-1' };
 
 const BASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
@@ -27,7 +28,7 @@ async function startProcess(env: Record<string, string>) {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_URL: 'off', WEB_DIST: '/nonexistent' },
+    env: { ...process.env, SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_URL: 'off', WEB_DIST: '/nonexistent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -154,5 +155,27 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     expect((await post(a, `/api/support/tickets/${ticket.id}/messages`, { body: 'Answered from process A' }, agent)).status).toBe(201);
     await expect(update).resolves.toMatchObject({ kind: 'message', message: { body: 'Answered from process A' } });
     await expect(note).resolves.toMatchObject({ title: `New reply on ticket #${ticket.number}` });
+  });
+
+  it('an account disabled through one process is signed out at once on the other: cached token refused, socket closed', async () => {
+    const json = { 'content-type': 'application/json' };
+    const reg = await fetch(`${b}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'To', lastName: 'Disable', email: `off.${Date.now()}@example.test`, password: 'disabled-across-processes' }) });
+    const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${b}/api/auth/me`, { headers: auth })).status).toBe(200); // now in B's session cache
+    const onB = await connect(b, token);
+    sockets.push(onB);
+    const closed = new Promise<string>((res) => onB.once('disconnect', (reason) => res(reason)));
+    const admin = (await (await fetch(`${a}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })).json()) as { token: string };
+    const off = await fetch(`${a}/api/admin/users/${user.id}/disable`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+    expect(off.status).toBe(200);
+    // The cache entry is dropped through Redis and the socket closed through the adapter, far inside the cache's 15 s.
+    let status = 200;
+    for (let i = 0; i < 20 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await fetch(`${b}/api/auth/me`, { headers: auth })).status;
+    }
+    expect(status).toBe(401);
+    await expect(closed).resolves.toBe('io server disconnect');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ADMIN } from './admin-account';
 import { repoRoot, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
@@ -13,7 +14,7 @@ let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build -w apps/web');
-  server = await startServer();
+  server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   project.provide('baseUrl', server.url);
 }
 

@@ -7,6 +7,7 @@ export const baseUrl = () => inject('baseUrl');
 
 export const DEMO = { email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026' };
 export const AGENT = { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026' };
+export { ADMIN } from './admin-account';
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath());

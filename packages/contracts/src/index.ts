@@ -12,3 +12,5 @@ export * from './notifications.ts';
 export * from './chatbot.ts';
 export * from './security.ts';
 export * from './activity.ts';
+export * from './policies.ts';
+export * from './admin.ts';

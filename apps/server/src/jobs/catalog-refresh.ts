@@ -5,12 +5,22 @@
  */
 import type { AppContext } from '../context.ts';
 import { countedRun, jobFailures } from '../lib/metrics.ts';
-import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
+import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, lastRefreshError, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
 import type { SkyEngine } from '../sky/engine.ts';
+import { recordRun } from './job-runs.ts';
+
+export const CATALOG_REFRESH_JOB = 'catalogue refresh';
+
+/** One recorded refresh (the scheduled one and the admin console's "refresh now"); a failed fetch counts as a failed run. */
+export const recordedRefresh = (ctx: AppContext, engine: SkyEngine, force = false) =>
+  // With refresh off nothing runs, so nothing is recorded (the Jobs tab would otherwise show a run that did nothing).
+  ctx.config.CATALOG_URL === 'off'
+    ? refreshCatalogue(ctx, engine, { force })
+    : recordRun(ctx, CATALOG_REFRESH_JOB, () => refreshCatalogue(ctx, engine, { force }), async (outcome) =>
+    outcome === 'failed' ? ((await lastRefreshError(ctx)) ?? 'the catalogue source could not be fetched or parsed') : null,
+  );
 
 const VERSION_POLL_MS = 60_000;
-
-const REFRESH_JOB = 'catalogue refresh';
 
 export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Promise<{ stop(): Promise<void> }> {
   await ensureNominalCatalogue(ctx.db);
@@ -28,9 +38,9 @@ export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Prom
     if (stopped || refreshing) return;
     refreshing = true;
     track(
-      countedRun(REFRESH_JOB, () => refreshCatalogue(ctx, engine))
+      countedRun(CATALOG_REFRESH_JOB, () => recordedRefresh(ctx, engine))
         // A failed download is answered 'failed', not thrown: it counts as a failure all the same.
-        .then((outcome) => outcome === 'failed' && jobFailures.inc({ job: REFRESH_JOB }))
+        .then((outcome) => outcome === 'failed' && jobFailures.inc({ job: CATALOG_REFRESH_JOB }))
         .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
         .finally(() => (refreshing = false)),
     );

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { countedRun } from '../lib/metrics.ts';
+import { recordRun } from './job-runs.ts';
 
 export interface Job {
   /** No new run starts; resolves once a run in progress has finished (so the database can close after it). */
@@ -8,7 +9,8 @@ export interface Job {
 
 /**
  * Runs `run` every `intervalMs` (0: never), never two at once; a failure is logged under `name` and the next
- * tick tries again. Runs and failures are counted in /metrics. The timer does not keep the process alive.
+ * tick tries again. Runs and failures are counted in /metrics and recorded in `job_runs` (the admin console's
+ * Jobs tab). The timer does not keep the process alive.
  */
 export function every(ctx: AppContext, name: string, intervalMs: number, run: () => Promise<unknown>): Job {
   let running: Promise<unknown> | undefined;
@@ -17,7 +19,7 @@ export function every(ctx: AppContext, name: string, intervalMs: number, run: ()
     intervalMs > 0
       ? setInterval(() => {
           if (running || stopped) return;
-          running = countedRun(name, run)
+          running = recordRun(ctx, name, () => countedRun(name, run))
             .catch((err) => ctx.log.error({ err }, `${name} run failed`))
             .finally(() => (running = undefined));
         }, intervalMs)

@@ -11,6 +11,8 @@ export interface DomainEvents {
   'user.signedIn': { userId: string; userAgent: string };
   /** Anything a session's user presentation shows changed (profile, email, verification). */
   'user.updated': { userId: string };
+  /** An administrator changed the user's role: their sockets reconnect so rooms and channels follow it. */
+  'user.roleChanged': { userId: string };
   'settings.updated': { userId: string };
   'notification.created': { userId: string; notification: unknown };
   'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };

@@ -1,7 +1,7 @@
-import type { Role, User } from '@cosmos/contracts';
+import type { User } from '@cosmos/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { unauthorized } from '../lib/errors.ts';
 import { sessionAuth, type Principal, type SessionAuth } from '../lib/session-cache.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ export interface Authenticators {
   authenticateApiKey(ctx: AppContext, req: FastifyRequest, key: string): Promise<{ user: User; keyId: string }>;
 }
 
-/** Resolves the bearer token once per request; routes then ask `requireUser` / `requireRole`. */
+/** Resolves the bearer token once per request; routes then ask `requireUser`, and `allow`/`authorize` (lib/policies.ts) for roles. */
 export function registerAuth(app: FastifyInstance, ctx: AppContext, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey }: Authenticators) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
@@ -71,19 +71,8 @@ export function requireUser(req: FastifyRequest): Principal {
   return req.auth.principal;
 }
 
-export function requireRole(req: FastifyRequest, ...roles: Role[]) {
-  const user = requireUser(req);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
 /** preHandler form, for route options. */
 export const authenticated = (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
   if (!req.auth) return done(unauthorized());
   done();
 };
-export const withRole =
-  (...roles: Role[]) =>
-  async (req: FastifyRequest) => {
-    requireRole(req, ...roles);
-  };

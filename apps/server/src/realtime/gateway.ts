@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
+import { can } from '../lib/policies.ts';
 import { authenticate, sessionLiveUntil } from '../modules/auth/auth.service.ts';
 import { MAX_EVENT_BYTES, limitSocketEvents } from './socket-limits.ts';
 
@@ -122,7 +123,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
     limitSocketEvents(socket, (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'));
     watchSessionExpiry(ctx, socket);
     void socket.join(userRoom(user.id));
-    if (user.role === 'agent' || user.role === 'admin') void socket.join(AGENTS_ROOM);
+    if (can(user, 'ticket', 'watchQueue')) void socket.join(AGENTS_ROOM);
 
     socket.on('subscribe', guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
       const ack = safeAck(rawAck);
@@ -146,6 +147,12 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
   ctx.events.on('user.signedOut', async ({ userId, sessionId }) => {
     const sockets = await io.in(userRoom(userId)).fetchSockets();
     for (const s of sockets) if (s.data.sessionId === sessionId) s.disconnect(true);
+  });
+
+  // A changed role changes rooms (the agents' queue) and channel rights, which are settled at connection:
+  // drop the user's sockets everywhere; the client reconnects and is admitted under the new role.
+  ctx.events.on('user.roleChanged', async ({ userId }) => {
+    io.in(userRoom(userId)).disconnectSockets(true);
   });
 
   return {

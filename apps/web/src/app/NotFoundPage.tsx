@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundPage() {
           Lost in Space
         </Typography>
         <Typography sx={{ mb: 4, opacity: 0.85 }}>The page you are looking for has drifted into deep space.</Typography>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
+        <Button component={RouterLink} to={paths.home.to()} variant="contained" size="large">
           Return Home
         </Button>
       </Box>

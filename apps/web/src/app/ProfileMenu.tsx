@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
+import { paths } from '../lib/paths';
 
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,13 +26,13 @@ export function ProfileMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }} transformOrigin={{ horizontal: 'right', vertical: 'top' }}>
-        <MenuItem onClick={() => go('/profile')}>
+        <MenuItem onClick={() => go(paths.profile.to())}>
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
           Profile
         </MenuItem>
-        <MenuItem onClick={() => go('/settings')}>
+        <MenuItem onClick={() => go(paths.settings.to())}>
           <ListItemIcon>
             <Settings fontSize="small" />
           </ListItemIcon>
@@ -42,7 +43,7 @@ export function ProfileMenu() {
             setAnchor(null);
             await logout();
             queryClient.clear();
-            navigate('/login', { replace: true });
+            navigate(paths.login.to(), { replace: true });
           }}
         >
           <ListItemIcon>

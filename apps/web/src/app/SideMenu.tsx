@@ -1,21 +1,25 @@
-import { Dashboard, Description, Home, Insights, RocketLaunch, Science, SatelliteAlt, SupportAgent, ViewInAr, CreditCard } from '@mui/icons-material';
+import { AdminPanelSettings, Dashboard, Description, Home, Insights, RocketLaunch, Science, SatelliteAlt, SupportAgent, ViewInAr, CreditCard } from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
-import { MENU } from './nav';
+import { hasRole } from '@cosmos/contracts';
+import { useAuth } from '../lib/auth/auth-store';
+import { MENU, ROLE_MENU } from './nav';
 import { TOP_BAR_HEIGHT } from '../lib/theme';
 
 const ICONS = {
   home: Home, dashboard: Dashboard, rocket: RocketLaunch, insights: Insights, satellite: SatelliteAlt, science: Science,
-  vr: ViewInAr, docs: Description, card: CreditCard, support: SupportAgent,
+  vr: ViewInAr, docs: Description, card: CreditCard, support: SupportAgent, admin: AdminPanelSettings,
 } as const;
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const user = useAuth((s) => s.user);
+  const items = [...MENU, ...ROLE_MENU.filter((item) => hasRole(user, item.role))];
   return (
     <nav aria-label="Main">
       <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
       <List>
-        {MENU.map((item) => {
+        {items.map((item) => {
           const Icon = ICONS[item.icon];
           const selected = item.path === '/' ? pathname === '/' : pathname.startsWith(item.path);
           return (

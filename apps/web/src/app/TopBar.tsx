@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProfileMenu } from './ProfileMenu';
 import { TOP_BAR_HEIGHT } from '../lib/theme';
+import { paths } from '../lib/paths';
 
 export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: Reac
         <IconButton edge="start" onClick={onMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Stack direction="row" spacing={1} component={RouterLink} to="/" sx={{ flexShrink: 0, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
+        <Stack direction="row" spacing={1} component={RouterLink} to={paths.home.to()} sx={{ flexShrink: 0, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
           <Box component="img" src="/favicon.svg" alt="Cosmos logo" sx={{ width: 36, height: 36 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 1, display: { xs: 'none', sm: 'inline' } }}>
             Cosmos
@@ -20,7 +21,7 @@ export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: Reac
         </Stack>
         <Chip
           component={RouterLink}
-          to="/vr-experience"
+          to={paths.vrExperience.to()}
           clickable
           icon={<ViewInAr />}
           color="secondary"

@@ -1,13 +1,18 @@
+import { paths } from '../lib/paths';
+
 /** The spec's side menu (§2), in order. */
 export const MENU = [
-  { path: '/', label: 'Home', icon: 'home' },
-  { path: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
-  { path: '/mission-control', label: 'Mission Control', icon: 'rocket' },
-  { path: '/data-visualization', label: 'Data Visualization', icon: 'insights' },
-  { path: '/satellite-data', label: 'Satellite Data', icon: 'satellite' },
-  { path: '/space-science', label: 'Space Science', icon: 'science' },
-  { path: '/vr-experience', label: 'VR Experience', icon: 'vr' },
-  { path: '/documentation', label: 'Documentation', icon: 'docs' },
-  { path: '/subscription', label: 'Subscription', icon: 'card' },
-  { path: '/support-center', label: 'Support Center', icon: 'support' },
+  { path: paths.home.to(), label: 'Home', icon: 'home' },
+  { path: paths.dashboard.to(), label: 'Dashboard', icon: 'dashboard' },
+  { path: paths.missionControl.to(), label: 'Mission Control', icon: 'rocket' },
+  { path: paths.dataVisualization.to(), label: 'Data Visualization', icon: 'insights' },
+  { path: paths.satelliteData.to(), label: 'Satellite Data', icon: 'satellite' },
+  { path: paths.spaceScience.to(), label: 'Space Science', icon: 'science' },
+  { path: paths.vrExperience.to(), label: 'VR Experience', icon: 'vr' },
+  { path: paths.documentation.to(), label: 'Documentation', icon: 'docs' },
+  { path: paths.subscription.to(), label: 'Subscription', icon: 'card' },
+  { path: paths.supportCenter.to(), label: 'Support Center', icon: 'support' },
 ] as const;
+
+/** Entries after the spec's menu, each shown only to users whose role allows it (the server enforces the same). */
+export const ROLE_MENU = [{ path: paths.admin.to(), label: 'Admin', icon: 'admin', role: 'admin' }] as const;

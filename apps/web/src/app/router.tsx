@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from '../components/ui/PageLoader';
+import { childPattern, paths } from '../lib/paths';
 
 // Each screen is its own chunk: /login never pays for charts or 3D.
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
@@ -41,39 +42,41 @@ const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'M
 const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
 const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
+const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePage');
 
 export const protectedRoutes = [
   { index: true, Component: HomePage },
-  { path: 'dashboard', Component: DashboardPage },
-  { path: 'data-visualization', Component: DataVisualizationPage },
-  { path: 'documentation', Component: DocumentationPage },
-  { path: 'docs/:docId', Component: DocPage },
-  { path: 'mission-control', Component: MissionControlPage },
-  { path: 'profile', Component: ProfilePage },
-  { path: 'satellite-data', Component: SatelliteDataPage },
-  { path: 'settings', element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },
-  { path: 'space-science', Component: SpaceSciencePage },
-  { path: 'subscription', Component: SubscriptionPage },
-  { path: 'subscription-plans', Component: SubscriptionPlansPage },
-  { path: 'data-access', Component: DataAccessPage },
-  { path: 'support', Component: SupportPage },
-  { path: 'support/tickets', Component: MyTicketsPage },
-  { path: 'support/tickets/:id', Component: TicketPage },
-  { path: 'support/queue', Component: AgentQueuePage },
-  { path: 'support-center', Component: SupportCenterPage },
-  { path: 'vr-experience', Component: VrExperiencePage },
-  { path: 'vr-experience/:sceneId', Component: VrScenePage },
+  { path: childPattern('dashboard'), Component: DashboardPage },
+  { path: childPattern('dataVisualization'), Component: DataVisualizationPage },
+  { path: childPattern('documentation'), Component: DocumentationPage },
+  { path: childPattern('doc'), Component: DocPage },
+  { path: childPattern('missionControl'), Component: MissionControlPage },
+  { path: childPattern('profile'), Component: ProfilePage },
+  { path: childPattern('satelliteData'), Component: SatelliteDataPage },
+  { path: childPattern('settings'), element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },
+  { path: childPattern('spaceScience'), Component: SpaceSciencePage },
+  { path: childPattern('subscription'), Component: SubscriptionPage },
+  { path: childPattern('subscriptionPlans'), Component: SubscriptionPlansPage },
+  { path: childPattern('dataAccess'), Component: DataAccessPage },
+  { path: childPattern('support'), Component: SupportPage },
+  { path: childPattern('myTickets'), Component: MyTicketsPage },
+  { path: childPattern('ticket'), Component: TicketPage },
+  { path: childPattern('ticketQueue'), Component: AgentQueuePage },
+  { path: childPattern('supportCenter'), Component: SupportCenterPage },
+  { path: childPattern('vrExperience'), Component: VrExperiencePage },
+  { path: childPattern('vrScene'), Component: VrScenePage },
+  { path: childPattern('admin'), Component: AdminPage },
 ];
 
 export const routes = [
-  { path: '/login', Component: LoginPage },
-  { path: '/register', element: publicPage(RegisterPage) },
-  { path: '/forgot-password', element: publicPage(ForgotPasswordPage) },
-  { path: '/reset-password', element: publicPage(ResetPasswordPage) },
-  { path: '/verify-email', element: publicPage(VerifyEmailPage) },
+  { path: paths.login.pattern, Component: LoginPage },
+  { path: paths.register.pattern, element: publicPage(RegisterPage) },
+  { path: paths.forgotPassword.pattern, element: publicPage(ForgotPasswordPage) },
+  { path: paths.resetPassword.pattern, element: publicPage(ResetPasswordPage) },
+  { path: paths.verifyEmail.pattern, element: publicPage(VerifyEmailPage) },
   {
-    path: '/',
+    path: paths.home.pattern,
     element: (
       <RequireAuth>
         <Suspense fallback={<PageLoader />}>

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@cosmos/contracts';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
+import { api } from './api';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -49,10 +50,17 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(() => socket.connect(), RETRY_BASE_MS * attempts);
   };
-  socket.on('connect_error', retry);
+  // The server closed the socket or refused its token: when the session was revoked (signed out elsewhere,
+  // account disabled) the 401 from /me signs this tab out now rather than at its next click.
+  const checkSession = () => void api('/api/auth/me', { failMessage: 'Session expired' }).catch(() => undefined);
+  socket.on('connect_error', (err) => {
+    if (err.message === 'unauthorized') checkSession();
+    retry(err);
+  });
   // The server refused an event (too many, or too large): spec §8, socket problems are only logged.
   socket.on('error', (problem) => console.warn('socket problem', problem));
   socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') checkSession();
     if (reason !== 'io client disconnect') retry(reason);
   });
   pollTimer = setInterval(() => useSocketState.setState({ connected: socket.connected }), POLL_MS);

@@ -24,7 +24,13 @@ export const revokeAllKeys = async (q: Queryable, userId: string) =>
   (await q.query<{ id: string }>('UPDATE api_keys SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [userId])).length;
 
 export const findLiveKey = async (q: Queryable, hash: string) =>
-  (await q.query<ApiKeyRow>('SELECT * FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL', [hash]))[0];
+  (
+    await q.query<ApiKeyRow>(
+      // A disabled owner's keys stop working with the account.
+      'SELECT k.* FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.disabled_at IS NULL',
+      [hash],
+    )
+  )[0];
 
 export const touchKey = (q: Queryable, id: string) =>
   q.query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [id]);

@@ -28,6 +28,11 @@ export interface ClientInfo {
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password');
+export const ACCOUNT_DISABLED = 'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
+/** Only after the password (and second factor) proved the account is theirs, so the answer reveals nothing to others. */
+const refuseDisabled = (row: { disabled_at?: Date | string | null }) => {
+  if (row.disabled_at) throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
+};
 export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
 
 /** Links in emails are built from PUBLIC_URL only; tokens ride in the fragment so no server or proxy logs them. */
@@ -80,6 +85,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     throw invalidCredentials();
   }
   await ctx.loginThrottle.reset(accountKey);
+  refuseDisabled(row);
   if (needsRehash(row.password_hash)) await users.setPasswordHash(ctx.db, row.id, await hashPassword(body.password));
   if (await mfa.isEnrolled(ctx, row.id)) {
     const challengeToken = newToken();
@@ -99,6 +105,7 @@ export async function loginMfa(ctx: AppContext, challengeToken: string, code: st
   await mfa.verifySecondFactor(ctx, ch.user_id, code, 'login');
   if (!(await mfa.consumeChallenge(ctx, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   const row = (await users.findUserById(ctx.db, ch.user_id))!;
+  refuseDisabled(row); // disabled while the challenge was pending
   const token = await openSession(ctx, row.id, client);
   ctx.events.emit('user.signedIn', { userId: row.id, userAgent: client.userAgent });
   return { user: presentUser(row), token };

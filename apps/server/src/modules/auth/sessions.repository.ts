@@ -19,7 +19,7 @@ export type SessionUser = UserRow & { session_id: string; last_seen_at: Date | s
 export async function findLiveSession(q: Queryable, tokenHash: string) {
   const rows = await q.query<SessionUser>(
     `SELECT u.*, s.id AS session_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND s.absolute_expires_at > now()`,
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND s.absolute_expires_at > now() AND u.disabled_at IS NULL`,
     [tokenHash],
   );
   return rows[0];

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
-import { authenticated, withRole } from '../../plugins/auth.ts';
+import { allow } from '../../lib/policies.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../admin/admin.service.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { catalogStatus, importCatalog } from './catalog.service.ts';
 
@@ -25,7 +27,7 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
   app.post(
     '/api/catalog/import',
     {
-      onRequest: withRole('admin'),
+      onRequest: allow('catalog', 'import'),
       bodyLimit: IMPORT_LIMIT,
       schema: {
         tags, security,
@@ -38,7 +40,10 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
       const body = req.body;
       const text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
       if (text.trim() === '') throw badRequest('body', 'body is empty: send TLE/3LE text, an OMM JSON array, HYG CSV or GeoJSON');
-      return { ids: await importCatalog(ctx.db, engine, text) };
+      const ids = await importCatalog(ctx.db, engine, text);
+      const me = requireUser(req);
+      await recordAudit(ctx, { id: me.id, email: me.email, ip: req.ip }, { action: 'catalog.imported', targetType: 'catalog', targetId: null, targetLabel: 'catalogue import', detail: `${ids.length} objects created or updated` });
+      return { ids };
     },
   );
 }

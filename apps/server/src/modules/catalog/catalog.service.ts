@@ -129,6 +129,9 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
   }
 }
 
+/** Why the last refresh failed, or null when it succeeded (or none ran). */
+export const lastRefreshError = async (ctx: AppContext) => (await getState(ctx.db)).last_error;
+
 async function fetchText(url: string, fetchImpl: typeof fetch): Promise<string> {
   const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/plain, application/json' } });
   if (!res.ok) throw new Error(`catalogue source answered HTTP ${res.status}`);

@@ -2,7 +2,8 @@ import { CreateTicketBody, IdParam, SearchHit, SlaStats, SlaStatsQuery, Ticket, 
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
-import { authenticated, requireUser, withRole } from '../../plugins/auth.ts';
+import { allow } from '../../lib/policies.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { limitUser } from '../auth/guards.ts';
 import { searchKnowledge } from './knowledge.ts';
 import * as service from './support.service.ts';
@@ -52,7 +53,7 @@ export async function supportRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/support/sla-stats',
-    { onRequest: withRole('admin'), schema: { tags, security, querystring: SlaStatsQuery, response: { 200: SlaStats, ...problems(400, 401, 403) } } },
+    { onRequest: allow('ticket', 'readResponseTimes'), schema: { tags, security, querystring: SlaStatsQuery, response: { 200: SlaStats, ...problems(400, 401, 403) } } },
     async (req) => service.slaStats(ctx, req.query.days),
   );
 }

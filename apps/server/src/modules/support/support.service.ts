@@ -2,18 +2,18 @@ import type { CreateTicketBody, SlaStats, SupportTicketUpdate, Ticket, TicketDet
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { authorize, can } from '../../lib/policies.ts';
 import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as repo from './support.repository.ts';
 
 type Actor = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
-export const isAgent = (u: Pick<User, 'role'>) => u.role === 'agent' || u.role === 'admin';
 const link = (t: Ticket) => `/support/tickets/${t.id}`;
 
 /** A customer may only see their own tickets; anyone else's id answers 404 as if it did not exist. */
 async function visibleTicket(ctx: AppContext, actor: Actor, id: string) {
   const row = await repo.findTicket(ctx.db, id);
-  if (!row || (row.owner_id !== actor.id && !isAgent(actor))) throw notFound('Ticket');
+  if (!row || !can(actor, 'ticket', 'read', { ownerId: row.owner_id })) throw notFound('Ticket');
   return repo.presentTicket(row);
 }
 
@@ -55,7 +55,7 @@ export async function create(ctx: AppContext, actor: Actor, body: z.output<typeo
 }
 
 export async function list(ctx: AppContext, actor: Actor, f: { scope: 'mine' | 'all'; status?: TicketStatus; limit: number; offset: number }) {
-  if (f.scope === 'all' && !isAgent(actor)) throw forbidden('Only support agents can see the ticket queue');
+  if (f.scope === 'all') authorize(actor, 'ticket', 'listAll');
   return repo.listTickets(ctx.db, { ownerId: f.scope === 'mine' ? actor.id : undefined, status: f.status, limit: f.limit, offset: f.offset });
 }
 
@@ -67,7 +67,7 @@ export async function get(ctx: AppContext, actor: Actor, id: string): Promise<Ti
 /** A customer's reply reopens the ticket; an agent's reply waits on the customer (pending), as help desks do. */
 export async function reply(ctx: AppContext, actor: Actor, id: string, body: string) {
   const before = await visibleTicket(ctx, actor, id);
-  const agent = isAgent(actor) && actor.id !== before.ownerId;
+  const agent = can(actor, 'ticket', 'actAsAgent', before);
   const message = await ctx.db.tx(async (q) => {
     const m = await repo.insertMessage(q, { ticketId: before.id, authorId: actor.id, authorRole: agent ? 'agent' : 'customer', body });
     await repo.setStatus(q, before.id, agent ? 'pending' : 'open', agent);
@@ -81,7 +81,7 @@ export async function reply(ctx: AppContext, actor: Actor, id: string, body: str
 /** Agents set any status; a customer may close, resolve or reopen their own ticket, not mark it pending. */
 export async function changeStatus(ctx: AppContext, actor: Actor, id: string, status: TicketStatus) {
   const before = await visibleTicket(ctx, actor, id);
-  if (!isAgent(actor) && status === 'pending') throw new AppError(403, 'forbidden', 'Only support agents can mark a ticket pending');
+  if (status === 'pending') authorize(actor, 'ticket', 'markPending');
   if (before.status === status) return before;
   await repo.setStatus(ctx.db, before.id, status);
   const ticket = repo.presentTicket((await repo.findTicket(ctx.db, before.id))!);

@@ -14,6 +14,8 @@ export interface UserRow {
   latitude: number | null;
   longitude: number | null;
   email_verified: boolean;
+  /** Set while an administrator has disabled the account. */
+  disabled_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -53,3 +55,16 @@ export async function updateProfile(
 
 export const setPasswordHash = (q: Queryable, id: string, passwordHash: string) =>
   q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+
+export const setRole = async (q: Queryable, id: string, role: UserRow['role']) =>
+  (await q.query<UserRow>('UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, role]))[0];
+
+/** Disables (true) or re-enables (false) an account; undefined when nothing changed (already so, or no such user). */
+export const setDisabled = async (q: Queryable, id: string, disabled: boolean) =>
+  (
+    await q.query<UserRow>(
+      `UPDATE users SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END, updated_at = now()
+       WHERE id = $1 AND (disabled_at IS NULL) = $2 RETURNING *`,
+      [id, disabled],
+    )
+  )[0];

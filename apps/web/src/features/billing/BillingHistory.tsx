@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
 import { download, formatUsd, useInvoices, usePayInvoice } from './api';
+import { paths } from '../../lib/paths';
 
 /** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
 export function BillingHistory({ compact = false }: { compact?: boolean }) {
@@ -26,7 +27,7 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
             Billing History
           </Typography>
           {compact && (q.data?.total ?? 0) > 1 && (
-            <Button component={RouterLink} to="/subscription-plans#billing">
+            <Button component={RouterLink} to={paths.subscriptionPlans.to('billing')}>
               View all {q.data?.total} invoices
             </Button>
           )}

@@ -9,6 +9,7 @@ import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
 import { SubscriptionStatus } from './SubscriptionStatus';
 import { usePlanChange } from './use-plan-change';
+import { paths } from '../../lib/paths';
 
 export function SubscriptionPage() {
   const plans = usePlans();
@@ -16,7 +17,7 @@ export function SubscriptionPage() {
   const change = usePlanChange();
   return (
     <>
-      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Stack direction="row" spacing={1}><Button component={RouterLink} to="/data-access">Data exports &amp; API</Button><Button component={RouterLink} to="/subscription-plans">Compare plans</Button></Stack>} />
+      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Stack direction="row" spacing={1}><Button component={RouterLink} to={paths.dataAccess.to()}>Data exports &amp; API</Button><Button component={RouterLink} to={paths.subscriptionPlans.to()}>Compare plans</Button></Stack>} />
       <Stack spacing={3}>
         <SubscriptionStatus />
         <QueryState isLoading={plans.isLoading} error={plans.error} onRetry={() => plans.refetch()}>

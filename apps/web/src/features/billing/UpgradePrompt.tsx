@@ -2,6 +2,7 @@ import type { PlanId } from '@cosmos/contracts';
 import { WorkspacePremium } from '@mui/icons-material';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const NAMES: Record<PlanId, string> = { basic: 'Basic Explorer', pro: 'Pro Navigator', enterprise: 'Enterprise Mission' };
 
@@ -13,7 +14,7 @@ export function UpgradePrompt({ feature, plan }: { feature: string; plan: PlanId
       icon={<WorkspacePremium />}
       data-testid="upgrade-prompt"
       action={
-        <Button component={RouterLink} to="/subscription-plans" color="inherit" variant="outlined" size="small">
+        <Button component={RouterLink} to={paths.subscriptionPlans.to()} color="inherit" variant="outlined" size="small">
           Upgrade
         </Button>
       }

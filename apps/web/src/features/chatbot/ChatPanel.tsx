@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fetchAndSave } from '../../lib/download';
 import { useChat } from './chat-store';
+import { paths } from '../../lib/paths';
 
 const SUGGESTIONS = ['When is the next full moon?', 'When does the ISS pass over me?', 'What plan am I on?', 'How do I reset my password?'];
 /** Invoice PDFs need the session token, so they are fetched and saved rather than opened as links. */
@@ -89,7 +90,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           {ticket && (
             <Alert severity="success">
               Ticket{' '}
-              <Link component={RouterLink} to={`/support/tickets/${ticket.id}`} onClick={onClose}>
+              <Link component={RouterLink} to={paths.ticket.to(ticket.id)} onClick={onClose}>
                 #{ticket.number}
               </Link>{' '}
               is open with this conversation attached.

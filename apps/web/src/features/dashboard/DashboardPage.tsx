@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 import { RecentActivities } from './RecentActivities';
+import { paths } from '../../lib/paths';
 
 
 const GB = 1e9;
@@ -73,13 +74,13 @@ export function DashboardPage() {
                 Quick Actions
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button variant="contained" startIcon={<RocketLaunch />} onClick={() => navigate('/mission-control')}>
+                <Button variant="contained" startIcon={<RocketLaunch />} onClick={() => navigate(paths.missionControl.to())}>
                   Launch Mission
                 </Button>
-                <Button variant="outlined" startIcon={<Analytics />} onClick={() => navigate('/data-visualization')}>
+                <Button variant="outlined" startIcon={<Analytics />} onClick={() => navigate(paths.dataVisualization.to())}>
                   Analyze Data
                 </Button>
-                <Button variant="outlined" startIcon={<ViewInAr />} onClick={() => navigate('/vr-experience')}>
+                <Button variant="outlined" startIcon={<ViewInAr />} onClick={() => navigate(paths.vrExperience.to())}>
                   VR Experience
                 </Button>
               </Stack>

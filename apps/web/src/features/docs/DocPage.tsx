@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
 import { useDocPage } from './use-docs';
+import { paths } from '../../lib/paths';
 
 /** Typography for the server-rendered page: headings, steps, code and tables in the theme's colours. */
 const prose = {
@@ -44,7 +45,7 @@ export function DocPage() {
   };
 
   const missing = q.error instanceof ApiError && q.error.status === 404;
-  const back = <Button component={RouterLink} to="/documentation">All documentation</Button>;
+  const back = <Button component={RouterLink} to={paths.documentation.to()}>All documentation</Button>;
   if (missing) return <PageHeader title="Document not found" action={back} />;
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>

@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { SEARCH_INDEX } from './featured';
 import { UpcomingEvents } from './UpcomingEvents';
+import { paths } from '../../lib/paths';
 
 const CARDS = [
-  { title: 'Mission Control', text: 'Follow active missions and launch schedules.', to: '/mission-control', Icon: RocketLaunch },
-  { title: 'VR Experiences', text: 'Step aboard the ISS or fly through the solar system.', to: '/vr-experience', Icon: ViewInAr },
-  { title: 'Space Science', text: 'The latest discoveries from across the universe.', to: '/space-science', Icon: Science },
+  { title: 'Mission Control', text: 'Follow active missions and launch schedules.', to: paths.missionControl.to(), Icon: RocketLaunch },
+  { title: 'VR Experiences', text: 'Step aboard the ISS or fly through the solar system.', to: paths.vrExperience.to(), Icon: ViewInAr },
+  { title: 'Space Science', text: 'The latest discoveries from across the universe.', to: paths.spaceScience.to(), Icon: Science },
 ];
 
 const SOCIAL = [

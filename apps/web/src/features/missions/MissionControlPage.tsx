@@ -2,12 +2,13 @@ import { CalendarMonth, Insights, RocketLaunch, SatelliteAlt } from '@mui/icons-
 import { Grid } from '@mui/material';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { paths } from '../../lib/paths';
 
 const CARDS = [
-  { title: 'Active Missions', text: 'Satellites and crewed vehicles in orbit right now.', action: 'View Missions', to: '/satellite-data', Icon: SatelliteAlt },
-  { title: 'Mission Schedule', text: 'Upcoming launches, passes and sky events.', action: 'View Schedule', to: '/', Icon: CalendarMonth },
-  { title: 'Mission Data', text: 'Explore positions and orbits in 3D and export them.', action: 'Open Data', to: '/data-visualization', Icon: Insights },
-  { title: 'Launch Control', text: 'Step into a mission in VR.', action: 'Start Launch', to: '/vr-experience', Icon: RocketLaunch },
+  { title: 'Active Missions', text: 'Satellites and crewed vehicles in orbit right now.', action: 'View Missions', to: paths.satelliteData.to(), Icon: SatelliteAlt },
+  { title: 'Mission Schedule', text: 'Upcoming launches, passes and sky events.', action: 'View Schedule', to: paths.home.to(), Icon: CalendarMonth },
+  { title: 'Mission Data', text: 'Explore positions and orbits in 3D and export them.', action: 'Open Data', to: paths.dataVisualization.to(), Icon: Insights },
+  { title: 'Launch Control', text: 'Step into a mission in VR.', action: 'Start Launch', to: paths.vrExperience.to(), Icon: RocketLaunch },
 ];
 
 export function MissionControlPage() {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { PassTable } from './PassTable';
 import { usePasses, useStation } from './api';
+import { paths } from '../../lib/paths';
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 /** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
@@ -39,7 +40,7 @@ export function SatelliteDataPage() {
         )}
         {s && !s.station && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Add your ground station location in your <RouterLink to="/profile">profile</RouterLink> to see satellites above your horizon, signal strength, latency and passes.
+            Add your ground station location in your <RouterLink to={paths.profile.to()}>profile</RouterLink> to see satellites above your horizon, signal strength, latency and passes.
           </Alert>
         )}
         <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -4,23 +4,25 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../../lib/auth/auth-store';
 import { SlaChip } from './SlaChip';
 import { SlaStatsCard } from './SlaStatsCard';
 import { STATUS_COLOR } from './TicketThread';
 import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
+import { paths } from '../../lib/paths';
+import { useCan } from '../../lib/permissions';
 
 const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
 
 /** The agents' queue of every customer's tickets; live through the `role:agent` room. */
 export function AgentQueuePage() {
   useTicketLive();
-  const role = useAuth((s) => s.user?.role);
+  const canSeeQueue = useCan('ticket.listAll');
+  const canSeeResponseTimes = useCan('ticket.readResponseTimes');
   const [filter, setFilter] = useState<TicketStatus | 'any'>('open');
   const q = useTicketQueue(filter);
   const navigate = useNavigate();
-  if (role !== 'agent' && role !== 'admin') return <Alert severity="info">The ticket queue is for the support team.</Alert>;
+  if (!canSeeQueue) return <Alert severity="info">The ticket queue is for the support team.</Alert>;
   return (
     <>
       <PageHeader title="Ticket queue" subtitle="Tickets waiting for a first answer come first, the one due soonest at the top" />
@@ -37,7 +39,7 @@ export function AgentQueuePage() {
             </TableHead>
             <TableBody>
               {(q.data ?? []).map((t) => (
-                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(`/support/tickets/${t.id}`)}>
+                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(paths.ticket.to(t.id))}>
                   <TableCell>{t.number}</TableCell>
                   <TableCell>{t.subject}</TableCell>
                   <TableCell>{t.ownerName}</TableCell>
@@ -52,7 +54,7 @@ export function AgentQueuePage() {
           </Table>
         </TableContainer>
       </QueryState>
-      {role === 'admin' && <SlaStatsCard />}
+      {canSeeResponseTimes && <SlaStatsCard />}
     </>
   );
 }

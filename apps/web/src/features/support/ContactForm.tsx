@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useCreateTicket } from './tickets-api';
+import { paths } from '../../lib/paths';
 
 const EMPTY = { name: '', email: '', message: '' };
 
@@ -42,7 +43,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
       </Typography>
       {send.isSuccess && (
         <Alert severity="success">
-          Thanks! Your ticket <RouterLink to={`/support/tickets/${send.data.id}`}>#{send.data.number}</RouterLink> is open. We will reply in your notifications.
+          Thanks! Your ticket <RouterLink to={paths.ticket.to(send.data.id)}>#{send.data.number}</RouterLink> is open. We will reply in your notifications.
         </Alert>
       )}
       {send.isError && <Alert severity="error">{send.error.message}</Alert>}

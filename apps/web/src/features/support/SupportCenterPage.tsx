@@ -5,18 +5,19 @@ import { Link as RouterLink } from 'react-router';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { HelpSearchResults } from './HelpSearchResults';
+import { paths } from '../../lib/paths';
 
 const QUICK_HELP = [
-  { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: '/docs/getting-started', Icon: RocketLaunch },
-  { title: 'Documentation', text: 'Guides and the API reference.', to: '/documentation', Icon: MenuBook },
-  { title: 'FAQ', text: 'Answers to common questions.', to: '/support', Icon: HelpOutlined },
-  { title: 'Tutorials', text: 'Step-by-step walkthroughs.', to: '/docs/tutorials', Icon: School },
+  { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: paths.doc.to('getting-started'), Icon: RocketLaunch },
+  { title: 'Documentation', text: 'Guides and the API reference.', to: paths.documentation.to(), Icon: MenuBook },
+  { title: 'FAQ', text: 'Answers to common questions.', to: paths.support.to(), Icon: HelpOutlined },
+  { title: 'Tutorials', text: 'Step-by-step walkthroughs.', to: paths.doc.to('tutorials'), Icon: School },
 ];
 const DOCS = [
   { title: 'API Reference', href: '/api/docs' },
-  { title: 'Integration Guide', href: '/docs/integration' },
-  { title: 'Best Practices', href: '/docs/best-practices' },
-  { title: 'Security Guidelines', href: '/docs/security' },
+  { title: 'Integration Guide', href: paths.doc.to('integration') },
+  { title: 'Best Practices', href: paths.doc.to('best-practices') },
+  { title: 'Security Guidelines', href: paths.doc.to('security') },
 ];
 const COMMUNITY = [
   { title: 'General Discussion', category: 'general', Icon: Forum },
@@ -72,7 +73,7 @@ export function SupportCenterPage() {
         {tab === 2 && (
           <List>
             {COMMUNITY.map(({ title, category, Icon }) => (
-              <ListItemButton key={title} component={RouterLink} to={`/support?category=${category}`}>
+              <ListItemButton key={title} component={RouterLink} to={paths.support.to(category)}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>

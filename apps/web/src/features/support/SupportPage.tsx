@@ -9,12 +9,15 @@ import { matches, useFaqs } from './api';
 import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';
 import { HelpSearchResults } from './HelpSearchResults';
+import { paths } from '../../lib/paths';
+import { useCan } from '../../lib/permissions';
 
 export function SupportPage() {
   const [query, setQuery] = useState('');
   const [params] = useSearchParams();
   const faqs = useFaqs();
   const user = useAuth((s) => s.user);
+  const canSeeQueue = useCan('ticket.listAll');
   const items = (faqs.data ?? []).filter((f) => matches(`${f.question} ${f.answer}`, query));
   return (
     <>
@@ -23,8 +26,8 @@ export function SupportPage() {
         subtitle="Answers, and people who can help"
         action={
           <Stack direction="row" spacing={1}>
-            {(user?.role === 'agent' || user?.role === 'admin') && <Button component={RouterLink} to="/support/queue">Ticket queue</Button>}
-            <Button variant="outlined" component={RouterLink} to="/support/tickets">My Tickets</Button>
+            {canSeeQueue && <Button component={RouterLink} to={paths.ticketQueue.to()}>Ticket queue</Button>}
+            <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>My Tickets</Button>
           </Stack>
         }
       />

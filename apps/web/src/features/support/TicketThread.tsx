@@ -2,8 +2,8 @@ import type { TicketStatus } from '@cosmos/contracts';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
-import { useAuth } from '../../lib/auth/auth-store';
 import { SlaChip } from './SlaChip';
+import { useCan } from '../../lib/permissions';
 import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 
@@ -14,11 +14,11 @@ const STATUSES: TicketStatus[] = ['open', 'pending', 'resolved', 'closed'];
 export function TicketThread({ id }: { id: string }) {
   useTicketLive();
   const ticket = useTicket(id);
-  const user = useAuth((s) => s.user);
   const reply = useReply(id);
   const setStatus = useSetStatus(id);
   const [text, setText] = useState('');
-  const agent = user?.role === 'agent' || user?.role === 'admin';
+  // The support team sets any status (pending included); a customer closes or reopens.
+  const anyStatus = useCan('ticket.markPending');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
@@ -62,7 +62,7 @@ export function TicketThread({ id }: { id: string }) {
                 Send reply
               </Button>
               <Box sx={{ flexGrow: 1 }} />
-              {agent ? (
+              {anyStatus ? (
                 <TextField select size="small" label="Status" value={t.status} onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)} sx={{ minWidth: 140 }}>
                   {STATUSES.map((s) => (
                     <MenuItem key={s} value={s}>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { onReconnect, useSocketState } from '../../lib/socket';
 import { useVr } from './vr-store';
+import { paths } from '../../lib/paths';
 
 export function VrExperiencePage() {
   const { scenes, isLoading, error, fetchScenes, setMembers } = useVr();
@@ -47,7 +48,7 @@ export function VrExperiencePage() {
                   <Chip size="small" sx={{ mt: 1 }} data-testid="vr-card-members" label={`${s.members} exploring now`} />
                 </CardContent>
                 <CardActions>
-                  <Button variant="contained" component={Link} to={`/vr-experience/${s.id}`}>
+                  <Button variant="contained" component={Link} to={paths.vrScene.to(s.id)}>
                     Start Experience
                   </Button>
                 </CardActions>

@@ -10,6 +10,7 @@ import { SCENES } from '../../vr/scenes';
 import type { Info } from '../../vr/types';
 import { useSceneInputs } from './scene-inputs';
 import { useVr } from './vr-store';
+import { paths } from '../../lib/paths';
 
 const toLocalInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
@@ -87,7 +88,7 @@ export function VrScenePage() {
   const exit = () => {
     void engine.current?.xr.exit();
     exitScene();
-    navigate('/vr-experience');
+    navigate(paths.vrExperience.to());
   };
 
   const enterVr = async () => {
@@ -101,7 +102,7 @@ export function VrScenePage() {
 
   if (error && !activeScene)
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => navigate('/vr-experience')}>Back</Button>}>
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => navigate(paths.vrExperience.to())}>Back</Button>}>
         {error}
       </Alert>
     );

@@ -20,6 +20,14 @@ describe('auth store (spec §4 Auth)', () => {
     expect(useAuth.getState()).toMatchObject({ error: 'Login failed', isLoading: false });
   });
 
+  it('a disabled account is told so in the server\'s words rather than "Login failed"', async () => {
+    const detail = 'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
+    useAuth.setState({ user: null, token: null, isAuthenticated: false });
+    vi.stubGlobal('fetch', respond(403, { status: 403, code: 'account_disabled', detail }));
+    expect(await useAuth.getState().login('a@b.c', 'right-password')).toBe(false);
+    expect(useAuth.getState()).toMatchObject({ error: detail, isAuthenticated: false });
+  });
+
   it("register failure keeps the server's field reasons", async () => {
     vi.stubGlobal('fetch', respond(409, { status: 409, errors: [{ field: 'email', message: 'An account with this email already exists' }] }));
     expect(await useAuth.getState().register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'longenough' })).toBe(false);

@@ -63,7 +63,10 @@ export const useAuth = create<AuthState>((set, get) => {
         return true;
       } catch (err) {
         const throttled = err instanceof ApiError && err.status === 429;
-        set({ isLoading: false, error: throttled ? (err.problem?.detail ?? 'Too many attempts. Try again later.') : (err as Error).message, fieldErrors: fieldsOf(err) });
+        // A disabled account is told so in the server's words, not with the generic "Login failed".
+        const disabled = err instanceof ApiError && err.problem?.code === 'account_disabled';
+        const error = throttled ? (err.problem?.detail ?? 'Too many attempts. Try again later.') : disabled ? (err.problem?.detail ?? 'This account has been disabled.') : (err as Error).message;
+        set({ isLoading: false, error, fieldErrors: fieldsOf(err) });
         return false;
       }
     },

@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { paths } from '../../../lib/paths';
 
 export type SkyAlertKey = 'issPassAlerts' | 'eclipseAlerts';
 
@@ -27,7 +28,7 @@ export function SkyAlertsCard({ issPassAlerts, eclipseAlerts, onChange }: { issP
           {!hasLocation && (
             <Alert severity="info">
               ISS pass alerts need your location.{' '}
-              <Link component={RouterLink} to="/profile">
+              <Link component={RouterLink} to={paths.profile.to()}>
                 Set it in your Profile
               </Link>
               .

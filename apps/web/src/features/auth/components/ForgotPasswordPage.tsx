@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
 import { AuthCard } from './AuthCard';
+import { paths } from '../../../lib/paths';
 
 /** Answers the same whatever the email: the server never says whether an account exists. */
 export function ForgotPasswordPage() {
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
       {message ? (
         <Stack spacing={2}>
           <Alert severity="success">{message}</Alert>
-          <Link component={RouterLink} to="/login" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.login.to()} sx={{ textAlign: 'center' }}>
             Back to sign in
           </Link>
         </Stack>
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
               Send reset link
             </Button>
             <Typography sx={{ textAlign: 'center' }}>
-              <Link component={RouterLink} to="/login">
+              <Link component={RouterLink} to={paths.login.to()}>
                 Back to sign in
               </Link>
             </Typography>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
+import { paths } from '../../../lib/paths';
 
 /** Second step of sign-in for accounts with two-factor authentication. */
 function SecondStep({ onDone }: { onDone: () => void }) {
@@ -45,8 +46,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
 
-  if (isAuthenticated) return <Navigate to={from ?? '/dashboard'} replace />;
-  const done = () => navigate(from ?? '/dashboard', { replace: true });
+  if (isAuthenticated) return <Navigate to={from ?? paths.dashboard.to()} replace />;
+  const done = () => navigate(from ?? paths.dashboard.to(), { replace: true });
   if (mfaChallenge) return <SecondStep onDone={done} />;
 
   const submit = async (e: FormEvent) => {
@@ -58,11 +59,12 @@ export function LoginPage() {
     <AuthCard title="Sign In" subtitle="Welcome back, explorer">
       <Box component="form" onSubmit={submit} noValidate={false}>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error.startsWith('Too many') ? error : 'Invalid email or password'}</Alert>}
+          {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
+          {error && <Alert severity="error">{error === 'Login failed' ? 'Invalid email or password' : error}</Alert>}
           <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
           <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
           <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to="/forgot-password" underline="hover">
+            <Link component={RouterLink} to={paths.forgotPassword.to()} underline="hover">
               Forgot password?
             </Link>
           </Box>
@@ -71,7 +73,7 @@ export function LoginPage() {
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
             Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to="/register">
+            <Link component={RouterLink} to={paths.register.to()}>
               Sign Up
             </Link>
           </Typography>

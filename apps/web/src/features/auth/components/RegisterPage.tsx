@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { paths } from '../../../lib/paths';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
 
@@ -17,7 +18,7 @@ export function RegisterPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await register(form)) navigate('/dashboard', { replace: true });
+    if (await register(form)) navigate(paths.dashboard.to(), { replace: true });
   };
 
   return (
@@ -49,7 +50,7 @@ export function RegisterPage() {
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
             Already have an account?{' '}
-            <Link component={RouterLink} to="/login">
+            <Link component={RouterLink} to={paths.login.to()}>
               Sign In
             </Link>
           </Typography>

@@ -7,6 +7,7 @@ import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { takeTokenFromHash } from '../token-from-hash';
+import { paths } from '../../../lib/paths';
 
 /** New password from an emailed link; asks for the second factor when the account has one. Never signs in. */
 export function ResetPasswordPage() {
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
       <AuthCard title="Reset password">
         <Stack spacing={2}>
           <Alert severity="error">This reset link is incomplete. Open the link from the email again, or ask for a new one.</Alert>
-          <Link component={RouterLink} to="/forgot-password" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.forgotPassword.to()} sx={{ textAlign: 'center' }}>
             Ask for a new link
           </Link>
         </Stack>
@@ -55,7 +56,7 @@ export function ResetPasswordPage() {
       {done ? (
         <Stack spacing={2}>
           <Alert severity="success">{done}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={paths.login.to()} variant="contained">
             Sign in
           </Button>
         </Stack>
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
           <Stack spacing={2}>
             {error && <Alert severity="error">{error.text}</Alert>}
             {error?.field === 'token' && (
-              <Link component={RouterLink} to="/forgot-password">
+              <Link component={RouterLink} to={paths.forgotPassword.to()}>
                 Ask for a new link
               </Link>
             )}

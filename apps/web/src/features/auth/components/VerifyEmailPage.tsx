@@ -6,6 +6,7 @@ import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { takeTokenFromHash } from '../token-from-hash';
 import { AuthCard } from './AuthCard';
+import { paths } from '../../../lib/paths';
 
 export function VerifyEmailPage() {
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,7 +34,7 @@ export function VerifyEmailPage() {
         {!state && <CircularProgress sx={{ mx: 'auto' }} />}
         {state && <Alert severity={state.ok ? 'success' : 'error'}>{state.text}</Alert>}
         {state && (
-          <Button component={RouterLink} to={isAuthenticated ? '/dashboard' : '/login'} variant="contained">
+          <Button component={RouterLink} to={isAuthenticated ? paths.dashboard.to() : paths.login.to()} variant="contained">
             {isAuthenticated ? 'Continue' : 'Sign in'}
           </Button>
         )}

@@ -1,0 +1,71 @@
+import type { Role } from './auth.ts';
+
+/**
+ * Who may do what, declared once per resource (as Outline's policies are). The server enforces these
+ * (`apps/server/src/lib/policies.ts`: `authorize`, `allow`); the web asks the same table (`useCan`,
+ * `<RequireRole>`) only to decide what to show — the server's answer is the one that counts.
+ *
+ * A rule is a pure function of the acting user and, where it matters, the thing acted on. Add a
+ * resource or an action here, never an inline `role === ...` check.
+ */
+export interface Actor {
+  readonly id: string;
+  readonly role: Role;
+}
+
+/** The ticket fields a rule looks at. */
+export interface TicketRef {
+  readonly ownerId: string;
+}
+
+type Rule<T = never> = [T] extends [never] ? (actor: Actor) => boolean : (actor: Actor, target: T) => boolean;
+
+const isStaff = (a: Actor) => a.role === 'agent' || a.role === 'admin';
+const isAdmin = (a: Actor) => a.role === 'admin';
+const anyone = () => true;
+
+export const policies = {
+  ticket: {
+    /** The whole support queue, with every customer's tickets. */
+    listAll: isStaff,
+    /** Read and reply: the owner and the support team; anyone else is told it does not exist. */
+    read: ((a, t) => t.ownerId === a.id || isStaff(a)) as Rule<TicketRef>,
+    /** 'pending' means "waiting on the customer": only the support team sets it. */
+    markPending: isStaff,
+    /** Replies and status changes count as the support team's (not the customer's) when staff act on someone else's ticket. */
+    actAsAgent: ((a, t) => isStaff(a) && t.ownerId !== a.id) as Rule<TicketRef>,
+    /** Hears about every new or changed ticket in realtime (the queue's live updates). */
+    watchQueue: isStaff,
+    /** First-response and resolution times per plan (the support targets' statistics). */
+    readResponseTimes: isAdmin,
+  },
+  catalog: {
+    readStatus: anyone,
+    import: isAdmin,
+    refresh: isAdmin,
+  },
+  admin: {
+    /** The admin console: users, catalogue, jobs, support agents, audit log. */
+    open: isAdmin,
+    manageUsers: isAdmin,
+    readAudit: isAdmin,
+    readJobs: isAdmin,
+  },
+} satisfies Record<string, Record<string, Rule<never> | Rule<TicketRef>>>;
+
+export type Policies = typeof policies;
+export type Resource = keyof Policies;
+export type Action<R extends Resource> = keyof Policies[R] & string;
+/** The target a rule needs, or never when it needs none. */
+export type TargetOf<R extends Resource, A extends Action<R>> = Policies[R][A] extends (...args: infer P) => boolean ? (P extends [Actor, infer T] ? T : never) : never;
+
+/** True when `actor` may do `action` on `resource` (with `target` for rules that look at one). */
+export function can<R extends Resource, A extends Action<R>>(actor: Actor | null | undefined, resource: R, action: A, ...target: [TargetOf<R, A>] extends [never] ? [] : [TargetOf<R, A>]): boolean {
+  if (!actor) return false;
+  const rule = policies[resource][action] as (a: Actor, t?: unknown) => boolean;
+  return rule(actor, target[0]);
+}
+
+/** The least role that passes a role-only rule: what `<RequireRole>` shows and what a menu entry needs. */
+export const ROLES_BY_RANK: readonly Role[] = ['user', 'agent', 'admin'];
+export const hasRole = (actor: Pick<Actor, 'role'> | null | undefined, least: Role) => Boolean(actor) && ROLES_BY_RANK.indexOf(actor!.role) >= ROLES_BY_RANK.indexOf(least);
