@@ -17,6 +17,8 @@ describe('documentation pages', () => {
     const security = (await app.inject({ url: '/api/docs-pages/security' })).json() as { html: string };
     expect(security.html).toContain('<h2 id="reset-your-password">Reset your password</h2>');
     expect(security.html).toMatch(/<ol>\s*<li>On the sign-in page, select <strong>Forgot password\?<\/strong>/);
+    // Screenshots are site images; anything else in an img src is dropped by the sanitiser.
+    expect(security.html).toContain('<img src="/images/docs/settings-security.jpg" alt="The Security section of Settings');
   });
 
   it('the API guide has curl examples, rate limits and errors', async () => {
@@ -35,10 +37,11 @@ describe('documentation pages', () => {
   });
 
   it('renders Markdown safely: no raw HTML, no script links', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](/docs/security) <img src=x onerror=alert(1)>');
+    const html = renderMarkdown('<script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](/docs/security) <img src=x onerror=alert(1)> ![t](https://tracker.example/p.png)');
     // Raw HTML is shown as text (escaped), never as elements; the javascript: link loses its href.
     expect(html).toContain('&lt;script&gt;');
-    expect(html).not.toMatch(/<script|<img|href="javascript:/);
+    expect(html).not.toMatch(/<script|href="javascript:|tracker\.example"/);
+    expect(html).not.toMatch(/<img[^>]*onerror/);
     expect(html).toContain('<a href="/docs/security">y</a>');
   });
 });

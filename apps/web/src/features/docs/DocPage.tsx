@@ -19,6 +19,7 @@ const prose = {
   '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
   '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto', '& code': { bgcolor: 'transparent', px: 0 } },
   '& table': { borderCollapse: 'collapse', width: '100%', my: 2, display: 'block', overflowX: 'auto' },
+  '& img': { display: 'block', maxWidth: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, my: 2 },
   '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
 } as const;
 

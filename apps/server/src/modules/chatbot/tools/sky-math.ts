@@ -3,7 +3,7 @@
  * and set, Moon phases, eclipses, oppositions and conjunctions (astronomy-engine), and satellite
  * positions and passes (SGP4 via @cosmos/astro, elements from the catalogue or the nominal ISS).
  */
-import { generateNominalCatalogue, parseTleText, predictPasses, propagateAt, satelliteLook, toSatrec, type Pass } from '@cosmos/astro';
+import { bodyHelioState, generateNominalCatalogue, getSmallBody, parseTleText, smallBodyState, predictPasses, propagateAt, satelliteLook, toSatrec, type Pass } from '@cosmos/astro';
 import {
   Body, Equator, GeoVector, Horizon, MoonPhase, Observer, SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonPhase, SearchRelativeLongitude, SearchRiseSet,
   SiderealTime, type GlobalSolarEclipseInfo, type LunarEclipseInfo,
@@ -66,6 +66,17 @@ export async function place(db: Queryable, target: SkyTarget, site: Site | null,
       ...subPoint(eq.ra, eq.dec, now), altitudeDeg: hor?.altitude ?? null, azimuthDeg: hor?.azimuth ?? null,
       distanceKm: site ? eq.dist * AU_KM : geoDist, distanceLy: null, raHours: eq.ra, decDeg: eq.dec,
     };
+  }
+  if (target.kind === 'small') {
+    // Asteroids and comets: geocentric J2000 vector from the two heliocentric states (light time ignored: minutes of motion).
+    const earth = bodyHelioState('earth', now).r;
+    const r = smallBodyState(getSmallBody(target.id)!, now).r;
+    const g = [r[0] - earth[0], r[1] - earth[1], r[2] - earth[2]] as const;
+    const distAu = Math.hypot(...g);
+    const ra = (((Math.atan2(g[1], g[0]) * 180) / Math.PI + 360) % 360) / 15;
+    const dec = (Math.asin(g[2] / distAu) * 180) / Math.PI;
+    const hor = site ? Horizon(now, observer(site), ra, dec, 'normal') : null;
+    return { ...subPoint(ra, dec, now), altitudeDeg: hor?.altitude ?? null, azimuthDeg: hor?.azimuth ?? null, distanceKm: distAu * AU_KM, distanceLy: null, raHours: ra, decDeg: dec };
   }
   // Stars and deep-sky objects: catalogue J2000 place (precession since 2000 is a fraction of a degree).
   const ra = target.raDeg / 15;

@@ -146,7 +146,7 @@ function tonight(env: ToolEnv, q: Classification): ToolAnswer {
     return { content: `The brightest star above your horizon at ${dateTime(at, env.tz)} is ${star.name} (magnitude ${star.vmag.toFixed(2)}), ${deg(alt)} up.`, citations: [{ kind: 'object', title: star.name, href: `/data-visualization?object=${star.id}` }], facts: { star: star.name, vmag: star.vmag } };
   }
   const planetText = planets.length ? `${list(planets.map((p) => `${name(p.id)} (${deg(p.alt)} up)`))} ${planets.length === 1 ? 'is' : 'are'} above your horizon` : 'None of the Moon and bright planets is above your horizon';
-  const content = `At ${dateTime(at, env.tz)} ${planetText}. The brightest stars up then are ${list(stars.map((s) => s.name))}. Ask me about passes of the ISS for satellites.`;
+  const content = `At ${dateTime(at, env.tz)} ${planetText}. The brightest stars up then are ${list(stars.map((s) => s.name))}. For satellites, ask me when the ISS passes over you.`;
   return { content, citations: [{ kind: 'object', title: 'The sky in 3D', href: '/data-visualization' }], facts: { at: at.toISOString(), planets: planets.map((p) => name(p.id)), stars: stars.map((s) => s.name) } };
 }
 

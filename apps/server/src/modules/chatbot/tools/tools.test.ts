@@ -69,6 +69,13 @@ describe('sky tool (published reference values)', () => {
     expect(km).toBeGreaterThan(356_000);
     expect(km).toBeLessThan(407_000);
   });
+  it('catalogue objects too: Ceres is 1.6–3.9 AU away (its geocentric range), Sirius 8.6 light-years', async () => {
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'How far is Ceres?');
+    const au = Number(/\(([\d.]+) AU\)/.exec(a.content)![1]);
+    expect(au).toBeGreaterThan(1.6);
+    expect(au).toBeLessThan(3.9);
+    expect((await ask(skyTool, env('2026-11-23T12:00:00Z'), 'how far is sirius')).content).toBe('Sirius is about 8.6 light-years from Earth.');
+  });
   it('sunset in Lisbon on the June solstice is about 21:05 local time (timeanddate: 21:05)', async () => {
     expect((await ask(skyTool, env('2026-06-21T10:00:00Z'), 'When does the sun set?')).content).toMatch(/Sun sets next on Sunday 21 June 2026 at 21:0[456] \(Europe\/Lisbon\)/);
   });
