@@ -29,6 +29,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { moderationRoutes } from './modules/community/moderation.routes.ts';
+import { threadVisible } from './modules/community/community.repository.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
 import { sceneExists } from './modules/vr/vr.repository.ts';
@@ -43,6 +46,7 @@ import { defaultWebDist, registerSpa } from './plugins/spa.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
 import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
+import { registerCommunityRelay } from './realtime/community-relay.ts';
 
 /** Paths whose values must never reach a log line. */
 export const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret', '*.currentPassword', '*.newPassword', '*.challengeToken', '*.recoveryCodes', '*.code'];
@@ -120,6 +124,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
   registerVrPresence(gateway, (id) => sceneExists(db, id));
+  registerCommunityRelay(gateway, ctx, (id, staff) => threadVisible(db, id, staff));
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
@@ -137,6 +142,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     const sky = await skyModule(s, ctx, gateway);
     await exportsRoutes(s, ctx, sky.engine);
     await supportRoutes(s, ctx);
+    await communityRoutes(s, ctx);
+    await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await chatbotRoutes(s, ctx);
   });

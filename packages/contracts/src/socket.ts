@@ -1,3 +1,4 @@
+import type { CommunityThreadUpdate } from './community.ts';
 import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
 
 /**
@@ -9,6 +10,7 @@ export interface ServerToClientEvents {
   celestialDataUpdate: (update: unknown) => void;
   vrSceneUpdate: (scene: VrSceneUpdate) => void;
   supportTicketUpdate: (ticket: unknown) => void;
+  communityThreadUpdate: (update: CommunityThreadUpdate) => void;
   pong: (p: { at: number }) => void;
 }
 

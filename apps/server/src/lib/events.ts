@@ -12,6 +12,8 @@ export interface DomainEvents {
   'settings.updated': { userId: string };
   'notification.created': { userId: string; notification: unknown };
   'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
+  /** Something in a community thread changed; `post` is a new visible reply (the rest make clients refetch). */
+  'community.threadUpdated': { threadId: string; post?: unknown };
   'subscription.changed': { userId: string };
   'vr.sceneUpdated': { sceneId: string; scene: unknown };
   /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
