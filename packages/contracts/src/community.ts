@@ -139,6 +139,7 @@ export const SubscriptionResult = z.object({ subscribed: z.boolean() });
 export const ThreadTicketResult = z.object({ ticketId: z.string(), ticketNumber: z.number().int() });
 
 export const CommunityStatus = z.object({
+  userId: z.string(),
   staff: z.boolean(),
   handle: z.string(),
   canPost: z.boolean(),

@@ -40,6 +40,10 @@ const SupportCenterPage = page(() => import('../features/support/SupportCenterPa
 const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
 const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
 const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
+const CommunityPage = page(() => import('../features/community/CommunityPage'), 'CommunityPage');
+const CommunityCategoryPage = page(() => import('../features/community/CategoryPage'), 'CategoryPage');
+const CommunityThreadPage = page(() => import('../features/community/ThreadPage'), 'ThreadPage');
+const CommunityReportQueuePage = page(() => import('../features/community/ReportQueuePage'), 'ReportQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
 const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePage');
 
@@ -62,6 +66,10 @@ export const protectedRoutes = [
   { path: 'support/tickets/:id', Component: TicketPage },
   { path: 'support/queue', Component: AgentQueuePage },
   { path: 'support-center', Component: SupportCenterPage },
+  { path: 'community', Component: CommunityPage },
+  { path: 'community/reports', Component: CommunityReportQueuePage },
+  { path: 'community/t/:threadId', Component: CommunityThreadPage },
+  { path: 'community/:category', Component: CommunityCategoryPage },
   { path: 'vr-experience', Component: VrExperiencePage },
   { path: 'vr-experience/:sceneId', Component: VrScenePage },
 ];

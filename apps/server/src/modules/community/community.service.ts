@@ -35,7 +35,7 @@ export async function visiblePost(ctx: AppContext, viewer: Viewer, id: string) {
 }
 
 export async function status(ctx: AppContext, user: Principal) {
-  return { staff: isStaffRole(user.role), handle: handleOf(user), ...(await standing(ctx, user.id)) };
+  return { userId: user.id, staff: isStaffRole(user.role), handle: handleOf(user), ...(await standing(ctx, user.id)) };
 }
 
 export async function categories(ctx: AppContext) {

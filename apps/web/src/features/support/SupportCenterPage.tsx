@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { HelpSearchResults } from './HelpSearchResults';
+import { useCommunityActivity } from './community-activity';
 
 const QUICK_HELP = [
   { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: '/docs/getting-started', Icon: RocketLaunch },
@@ -28,6 +29,7 @@ const COMMUNITY = [
 export function SupportCenterPage() {
   const [tab, setTab] = useState(0); // spec: index 0 to 2, starting at 0
   const [query, setQuery] = useState('');
+  const activity = useCommunityActivity(tab === 2);
   return (
     <>
       <PageHeader title="Support Center" subtitle="Guides, documentation and the community" />
@@ -72,11 +74,11 @@ export function SupportCenterPage() {
         {tab === 2 && (
           <List>
             {COMMUNITY.map(({ title, category, Icon }) => (
-              <ListItemButton key={title} component={RouterLink} to={`/support?category=${category}`}>
+              <ListItemButton key={title} component={RouterLink} to={`/community/${category}`}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={title} secondary="Active discussions" />
+                <ListItemText primary={title} secondary={activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'} />
               </ListItemButton>
             ))}
           </List>

@@ -1,0 +1,10 @@
+import { Alert, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+export function NotFoundPanel({ what }: { what: string }) {
+  return (
+    <Alert severity="warning" action={<Button component={RouterLink} to="/community" color="inherit">Community</Button>}>
+      This {what} does not exist or is no longer available.
+    </Alert>
+  );
+}

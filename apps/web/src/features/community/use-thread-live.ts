@@ -1,0 +1,38 @@
+import { communityThreadChannel, type CommunityThreadUpdate } from '@cosmos/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onReconnect, useSocketState } from '../../lib/socket';
+import { refetchThread, upsertPost } from './api/write';
+
+/**
+ * Keeps an open thread live: joins the thread's room, appends new replies as they arrive and refetches
+ * on anything else (edits, moderation, votes). After a reconnect the room is joined again and the
+ * thread refetched, so nothing missed while offline stays missing.
+ */
+export function useThreadLive(threadId: string) {
+  const qc = useQueryClient();
+  const socket = useSocketState((s) => s.socket);
+  const connected = useSocketState((s) => s.connected);
+  useEffect(() => {
+    if (!socket || !connected) return;
+    const channel = communityThreadChannel(threadId);
+    socket.emit('subscribe', channel);
+    const on = (u: CommunityThreadUpdate) => {
+      if (u.threadId !== threadId) return;
+      if (u.kind === 'post' && u.post) {
+        upsertPost(qc, u.post, true);
+        void qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] });
+      } else void refetchThread(qc, threadId);
+    };
+    socket.on('communityThreadUpdate', on);
+    const off = onReconnect(() => {
+      socket.emit('subscribe', channel);
+      void refetchThread(qc, threadId);
+    });
+    return () => {
+      off();
+      socket.off('communityThreadUpdate', on);
+      socket.emit('unsubscribe', channel);
+    };
+  }, [socket, connected, threadId, qc]);
+}
