@@ -35,7 +35,7 @@ export function ThreadPage() {
             <Link component={RouterLink} to="/community" underline="hover" color="inherit">Community</Link>
             <Link component={RouterLink} to={`/community/${t.category}`} underline="hover" color="inherit">{categoryName(t.category)}</Link>
           </Breadcrumbs>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>{t.title}</Typography>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>{t.title}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <ThreadBadges t={t} />
             {t.hidden && <Alert severity="warning" sx={{ py: 0 }}>Hidden from members</Alert>}

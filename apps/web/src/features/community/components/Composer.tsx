@@ -35,7 +35,7 @@ export function Composer({ value, onChange, label, error, autoFocus }: { value: 
           value={value}
           onChange={(e) => onChange(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'Markdown: **bold**, _italic_, `code`, > quote, [link](https://…), @name-handle to mention someone.'}
+          helperText={error ?? 'Markdown: **bold**, _italic_, `code`, > quote, [link](https://…), and @handle (shown beside each name) to mention someone.'}
           slotProps={{ htmlInput: { maxLength: COMMUNITY_LIMITS.bodyMax } }}
           sx={{ mt: 1 }}
         />
