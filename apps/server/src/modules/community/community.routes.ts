@@ -83,12 +83,19 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     service.deletePost(ctx, requireUser(req), req.params.id),
   );
 
-  app.put('/api/community/threads/:id/vote', { ...opts, schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 404) } } }, async (req) =>
-    service.vote(ctx, requireUser(req), req.params.id, true),
-  );
-  app.delete('/api/community/threads/:id/vote', { ...opts, schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 404) } } }, async (req) =>
-    service.vote(ctx, requireUser(req), req.params.id, false),
-  );
+  for (const [method, up] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/api/community/threads/:id/vote',
+      ...opts,
+      schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 404, 429) } },
+      handler: async (req, reply) => {
+        const user = requireUser(req);
+        await limit(ctx, reply, 'react', user.id);
+        return service.vote(ctx, user, req.params.id, up);
+      },
+    });
+  }
 
   app.put('/api/community/threads/:id/subscription', { ...opts, schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } } }, async (req) =>
     service.setSubscription(ctx, requireUser(req), req.params.id, true),
@@ -97,9 +104,11 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     service.setSubscription(ctx, requireUser(req), req.params.id, false),
   );
 
-  app.put('/api/community/threads/:id/accepted', { ...opts, schema: { tags, security, params: IdParam, body: AcceptBody, response: { 200: CommunityThread, ...problems(400, 401, 403, 404) } } }, async (req) =>
-    service.accept(ctx, requireUser(req), req.params.id, req.body.postId),
-  );
+  app.put('/api/community/threads/:id/accepted', { ...opts, schema: { tags, security, params: IdParam, body: AcceptBody, response: { 200: CommunityThread, ...problems(400, 401, 403, 404, 429) } } }, async (req, reply) => {
+    const user = requireUser(req);
+    await limit(ctx, reply, 'react', user.id);
+    return service.accept(ctx, user, req.params.id, req.body.postId);
+  });
 
   // The reply box's preview uses the same renderer as posting, so what you see is what gets posted.
   app.post('/api/community/preview', { ...opts, schema: { tags, security, body: PreviewBody, response: { 200: PreviewResult, ...problems(400, 401, 429) } } }, async (req, reply) => {

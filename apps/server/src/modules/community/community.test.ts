@@ -167,6 +167,15 @@ describe('posting', () => {
 });
 
 describe('abuse limits', () => {
+  it('caps vote toggling (each change makes every open copy of the thread refetch)', async () => {
+    const u = await member();
+    const th = await thread(u, 'feature');
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await call(u, i % 2 ? 'DELETE' : 'PUT', `/api/community/threads/${th.id}/vote`)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(30)).toContain(429);
+  });
+
   it('answers 400 naming the field for bad input, sizes and duplicates', async () => {
     const u = await member();
     const field = async (res: Awaited<ReturnType<typeof call>>) => (expect(res.statusCode, res.body).toBe(400), res.json().errors[0].field);

@@ -48,6 +48,9 @@ export async function hidePost(ctx: AppContext, user: Principal, postId: string,
     await repo.logModeration(q, { actorId: user.id, action: reason ? 'hide' : 'unhide', threadId: thread.id, postId: post.id, targetUserId: post.author_id, detail: reason ?? '' });
   });
   announce(ctx, thread.id);
+  if (reason && post.author_id !== user.id) {
+    await notify(ctx, post.author_id, { type: 'community', title: 'A moderator hid your post', message: `In “${thread.title.slice(0, 120)}”. Reason: ${reason}`, link: `/community/t/${thread.id}` });
+  }
   return presentPost((await repo.findPost(ctx.db, post.id))!, viewerOf(user), thread.accepted_post_id);
 }
 

@@ -129,6 +129,7 @@ describe('moderation', () => {
     expect((await posts(a, th.id))[0]).toMatchObject({ id: p.id, hidden: true, hiddenReason: 'Advertising', body: 'Buy cheap telescopes here', canEdit: false });
     expect((await posts(admin, th.id))[0]).toMatchObject({ id: p.id, hidden: true, hiddenReason: 'Advertising' });
     expect((await call(b, 'POST', `/api/community/posts/${p.id}/reports`, { reason: 'Spam again' })).statusCode).toBe(404);
+    await expect.poll(async () => (await call(a, 'GET', '/api/notifications')).json().items[0]?.title).toBe('A moderator hid your post');
     await call(admin, 'POST', `/api/community/posts/${p.id}/unhide`);
     expect((await posts(b, th.id))[0]).toMatchObject({ id: p.id, hidden: false, hiddenReason: null });
     // Hiding the opening post hides the whole thread from everyone but staff.

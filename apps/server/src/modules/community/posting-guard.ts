@@ -17,6 +17,8 @@ export const COMMUNITY_BUCKETS = {
   postAddress: { capacity: 40, perSecond: 1 / 60 }, // a shared office or school still posts
   preview: { capacity: 60, perSecond: 1 },
   report: { capacity: 10, perSecond: 1 / 180 }, // 10 at once, then 20 an hour
+  // Votes and accepted answers: each change makes every open copy of the thread refetch it, so toggling is capped.
+  react: { capacity: 30, perSecond: 0.5 },
 } satisfies Record<string, BucketPolicy>;
 type BucketName = keyof typeof COMMUNITY_BUCKETS;
 
@@ -25,7 +27,7 @@ function buckets(ctx: AppContext) {
   let b = cache.get(ctx);
   if (!b) {
     const make = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, COMMUNITY_BUCKETS[name], `community-${name}:`) : dbBucket(ctx.db, COMMUNITY_BUCKETS[name], `community-${name}:`));
-    b = { postUser: make('postUser'), postAddress: make('postAddress'), preview: make('preview'), report: make('report') };
+    b = { postUser: make('postUser'), postAddress: make('postAddress'), preview: make('preview'), report: make('report'), react: make('react') };
     cache.set(ctx, b);
   }
   return b;

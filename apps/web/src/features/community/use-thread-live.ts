@@ -17,12 +17,22 @@ export function useThreadLive(threadId: string) {
     if (!socket || !connected) return;
     const channel = communityThreadChannel(threadId);
     socket.emit('subscribe', channel);
+    // Every open copy of a busy thread hears each change: refetches are coalesced and spread over a second.
+    // A new reply needs only the thread's counts; anything else needs the replies too.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let full = false;
+    const later = (needsReplies: boolean) => {
+      full ||= needsReplies;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void (full ? refetchThread(qc, threadId) : qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] }));
+        full = false;
+      }, 200 + Math.random() * 800);
+    };
     const on = (u: CommunityThreadUpdate) => {
       if (u.threadId !== threadId) return;
-      if (u.kind === 'post' && u.post) {
-        upsertPost(qc, u.post, true);
-        void qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] });
-      } else void refetchThread(qc, threadId);
+      if (u.kind === 'post' && u.post) upsertPost(qc, u.post, true);
+      later(u.kind !== 'post');
     };
     socket.on('communityThreadUpdate', on);
     const off = onReconnect(() => {
@@ -30,6 +40,7 @@ export function useThreadLive(threadId: string) {
       void refetchThread(qc, threadId);
     });
     return () => {
+      clearTimeout(timer);
       off();
       socket.off('communityThreadUpdate', on);
       socket.emit('unsubscribe', channel);
