@@ -21,6 +21,7 @@ CREATE TABLE community_threads (
   search tsvector GENERATED ALWAYS AS (to_tsvector('english', title)) STORED
 );
 CREATE INDEX community_threads_activity_idx ON community_threads (category, pinned DESC, last_activity_at DESC, seq DESC) WHERE NOT hidden;
+CREATE INDEX community_threads_new_idx ON community_threads (category, pinned DESC, seq DESC) WHERE NOT hidden;
 CREATE INDEX community_threads_votes_idx ON community_threads (category, pinned DESC, vote_count DESC, seq DESC) WHERE NOT hidden;
 CREATE INDEX community_threads_search_idx ON community_threads USING gin (search);
 

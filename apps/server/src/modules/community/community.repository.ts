@@ -57,25 +57,29 @@ export async function categoryCounts(q: Queryable) {
   );
 }
 
-/** Keyset sort keys, all descending after `pinned`: (pinned, key, seq) < cursor is the next page. */
-const SORT_KEY = {
-  activity: `(extract(epoch FROM t.last_activity_at) * 1000000)::bigint`,
-  new: `(extract(epoch FROM t.created_at) * 1000000)::bigint`,
-  votes: `t.vote_count::bigint`,
+/**
+ * Keyset pagination, pinned first: ORDER BY (pinned, column, seq) DESC matches an index, and the next page is
+ * the rows whose (pinned, column, seq) is below the cursor. The cursor carries the column as an integer
+ * (microseconds for times), converted back exactly.
+ */
+const SORT = {
+  activity: { order: 't.last_activity_at', key: `(extract(epoch FROM t.last_activity_at) * 1000000)::bigint`, from: `'epoch'::timestamptz + $4::bigint * interval '1 microsecond'` },
+  new: { order: 't.seq', key: 't.seq', from: '$4::bigint' },
+  votes: { order: 't.vote_count', key: 't.vote_count::bigint', from: '$4::bigint' },
 } as const;
-export type ThreadSort = keyof typeof SORT_KEY;
+export type ThreadSort = keyof typeof SORT;
 
 export async function listThreads(
   q: Queryable,
   f: { category?: CommunityCategoryId; status?: FeatureStatus; sort: ThreadSort; limit: number; after?: [number, string, string] },
 ) {
-  const key = SORT_KEY[f.sort];
+  const s = SORT[f.sort];
   const rows = await q.query<ThreadRow & { sort_key: string }>(
-    `SELECT * FROM (${SELECT_THREAD.replace('SELECT t.id,', `SELECT ${key} AS sort_key, t.id,`)}
-       WHERE NOT t.hidden AND ($1::text IS NULL OR t.category = $1) AND ($2::text IS NULL OR t.status = $2)) t
-     WHERE $3::int IS NULL OR (t.pinned::int, t.sort_key, t.seq) < ($3::int, $4::bigint, $5::bigint)
-     ORDER BY t.pinned DESC, t.sort_key DESC, t.seq DESC LIMIT $6`,
-    [f.category ?? null, f.status ?? null, f.after?.[0] ?? null, f.after?.[1] ?? null, f.after?.[2] ?? null, f.limit + 1],
+    `${SELECT_THREAD.replace('SELECT t.id,', `SELECT ${s.key} AS sort_key, t.id,`)}
+     WHERE NOT t.hidden AND ($1::text IS NULL OR t.category = $1) AND ($2::text IS NULL OR t.status = $2)
+       AND ($3::boolean IS NULL OR (t.pinned, ${s.order}, t.seq) < ($3::boolean, ${s.from}, $5::bigint))
+     ORDER BY t.pinned DESC, ${s.order} DESC, t.seq DESC LIMIT $6`,
+    [f.category ?? null, f.status ?? null, f.after ? f.after[0] === 1 : null, f.after?.[1] ?? null, f.after?.[2] ?? null, f.limit + 1],
   );
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
@@ -99,19 +103,27 @@ export async function listReplies(q: Queryable, threadId: string, viewer: { id: 
   return { rows: page, next: rows.length > limit ? String(page[page.length - 1]!.seq) : null };
 }
 
-/** The best-matching visible post per thread (a title match counts for the opening post), ranked. */
+/**
+ * The best-matching visible post per thread (a title match ranks the opening post first). Two branches so
+ * each uses its GIN index, and the snippet is made only for the page's rows (ts_headline is the costly part).
+ */
+const TSQ = `websearch_to_tsquery('english', $1)`;
 export async function search(q: Queryable, text: string, category: CommunityCategoryId | undefined, limit: number, offset: number) {
   return q.query<{ thread_id: string; post_id: string; snippet: string }>(
-    `WITH query AS (SELECT websearch_to_tsquery('english', $1) AS q),
+    // The tsquery is written inline (not a CTE) so the planner can use the GIN indexes.
+    `WITH matches AS (
+       SELECT p.id AS post_id, p.thread_id, ts_rank(p.search, ${TSQ}) AS rank FROM community_posts p
+       WHERE p.search @@ ${TSQ} AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+       UNION ALL
+       SELECT p.id, p.thread_id, 1 + ts_rank(p.search, ${TSQ}) FROM community_threads t JOIN community_posts p ON p.thread_id = t.id AND p.is_opening
+       WHERE t.search @@ ${TSQ} AND p.deleted_at IS NULL AND p.hidden_at IS NULL),
      hits AS (
-       SELECT DISTINCT ON (t.id) t.id AS thread_id, p.id AS post_id, p.body,
-         ts_rank(p.search, query.q) + CASE WHEN p.is_opening AND t.search @@ query.q THEN 1 ELSE 0 END AS rank
-       FROM community_posts p JOIN community_threads t ON t.id = p.thread_id, query
-       WHERE NOT t.hidden AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND ($2::text IS NULL OR t.category = $2)
-         AND (p.search @@ query.q OR (p.is_opening AND t.search @@ query.q))
-       ORDER BY t.id, rank DESC, p.seq)
-     SELECT h.thread_id, h.post_id, ts_headline('english', left(h.body, 5000), query.q, 'StartSel="",StopSel="",MaxWords=30,MinWords=12') AS snippet
-     FROM hits h, query ORDER BY h.rank DESC, h.thread_id LIMIT $3 OFFSET $4`,
+       SELECT DISTINCT ON (m.thread_id) m.thread_id, m.post_id, m.rank FROM matches m JOIN community_threads t ON t.id = m.thread_id
+       WHERE NOT t.hidden AND ($2::text IS NULL OR t.category = $2)
+       ORDER BY m.thread_id, m.rank DESC),
+     page AS (SELECT * FROM hits ORDER BY rank DESC, thread_id LIMIT $3 OFFSET $4)
+     SELECT h.thread_id, h.post_id, ts_headline('english', left(p.body, 5000), ${TSQ}, 'StartSel="",StopSel="",MaxWords=30,MinWords=12') AS snippet
+     FROM page h JOIN community_posts p ON p.id = h.post_id ORDER BY h.rank DESC, h.thread_id`,
     [text, category ?? null, limit, offset],
   );
 }

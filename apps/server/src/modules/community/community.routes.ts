@@ -41,9 +41,10 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     service.listThreads(ctx, req.query),
   );
 
-  app.get('/api/community/search', { ...opts, schema: { tags, security, querystring: CommunitySearchQuery, response: { 200: z.array(CommunitySearchHit), ...problems(400, 401) } } }, async (req) =>
-    service.search(ctx, req.query),
-  );
+  app.get('/api/community/search', { ...opts, schema: { tags, security, querystring: CommunitySearchQuery, response: { 200: z.array(CommunitySearchHit), ...problems(400, 401, 429) } } }, async (req, reply) => {
+    await limit(ctx, reply, 'search', requireUser(req).id);
+    return service.search(ctx, req.query);
+  });
 
   app.post('/api/community/threads', { ...opts, schema: { tags, security, body: CreateThreadBody, response: { 201: CommunityThread, ...problems(400, 401, 403, 429) } } }, async (req, reply) => {
     const user = requireUser(req);

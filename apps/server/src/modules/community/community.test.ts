@@ -40,20 +40,30 @@ describe('categories and listings', () => {
     expect(Date.parse(items[0]!.lastActivityAt)).toBeGreaterThan(Date.parse(items[0]!.createdAt));
   });
 
-  it('pages with a cursor: no thread twice, none missed, in newest-first order', async () => {
+  it('pages with a cursor in every sort order: no thread twice, none missed, pinned first, same order as one big page', async () => {
     const u = await member();
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push((await thread(u, 'bug', `Paging bug ${i}`)).id);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: { items: { id: string }[]; nextCursor: string | null } = (await call(u, 'GET', `/api/community/threads?category=bug&sort=new&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
-      expect(page.items.length).toBeLessThanOrEqual(2);
-      seen.push(...page.items.map((x) => x.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.filter((id) => made.includes(id))).toEqual([...made].reverse());
+    await t.db.query(`UPDATE community_threads SET vote_count = 7 WHERE id = $1`, [made[1]]);
+    await t.db.query(`UPDATE community_threads SET last_activity_at = now() + interval '1 hour' WHERE id = $1`, [made[0]]);
+    await t.db.query(`UPDATE community_threads SET pinned = true WHERE id = $1`, [made[3]]);
+    for (const sort of ['new', 'activity', 'votes']) {
+      const whole = (await call(u, 'GET', `/api/community/threads?category=bug&sort=${sort}&limit=50`)).json().items.map((x: { id: string }) => x.id);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: { id: string }[]; nextCursor: string | null } = (await call(u, 'GET', `/api/community/threads?category=bug&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        seen.push(...page.items.map((x) => x.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen, sort).toEqual(whole);
+      expect(seen[0], sort).toBe(made[3]);
+      const mine = seen.filter((id) => made.includes(id));
+      if (sort === 'new') expect(mine).toEqual([made[3], made[4], made[2], made[1], made[0]]);
+      if (sort === 'activity') expect(mine.slice(0, 2)).toEqual([made[3], made[0]]);
+      if (sort === 'votes') expect(mine.slice(0, 2)).toEqual([made[3], made[1]]);
+    }
   });
 
   it('search finds threads by title and by reply text (stemmed), with a snippet, and never hidden content', async () => {

@@ -19,6 +19,8 @@ export const COMMUNITY_BUCKETS = {
   report: { capacity: 10, perSecond: 1 / 180 }, // 10 at once, then 20 an hour
   // Votes and accepted answers: each change makes every open copy of the thread refetch it, so toggling is capped.
   react: { capacity: 30, perSecond: 0.5 },
+  // Full-text search is the forum's costliest read (tens of ms for a broad query): 30 at once, then 1 a second.
+  search: { capacity: 30, perSecond: 1 },
 } satisfies Record<string, BucketPolicy>;
 type BucketName = keyof typeof COMMUNITY_BUCKETS;
 
@@ -27,7 +29,7 @@ function buckets(ctx: AppContext) {
   let b = cache.get(ctx);
   if (!b) {
     const make = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, COMMUNITY_BUCKETS[name], `community-${name}:`) : dbBucket(ctx.db, COMMUNITY_BUCKETS[name], `community-${name}:`));
-    b = { postUser: make('postUser'), postAddress: make('postAddress'), preview: make('preview'), report: make('report'), react: make('react') };
+    b = { postUser: make('postUser'), postAddress: make('postAddress'), preview: make('preview'), report: make('report'), react: make('react'), search: make('search') };
     cache.set(ctx, b);
   }
   return b;
