@@ -93,7 +93,8 @@ export const CommunityThreadQuery = z.object({
   status: FeatureStatus.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** Opaque: the previous page's nextCursor. */
-  cursor: z.string().regex(/^[01]\.-?\d{1,20}\.\d{1,18}$/, { message: 'Invalid cursor' }).optional(),
+  // Bounded so every value converts back to a time or a count without an out-of-range error.
+  cursor: z.string().regex(/^[01]\.\d{1,16}\.\d{1,18}$/, { message: 'Invalid cursor' }).optional(),
 });
 export const CommunityPostQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -193,6 +193,12 @@ describe('abuse limits', () => {
     expect(await field(await call(u, 'POST', '/api/community/threads', { category: 'general', title: 'Hey', body: 'x' }))).toBe('title');
     expect(await field(await call(u, 'POST', '/api/community/threads', { category: 'general', title: 'Valid title', body: 'x'.repeat(10_001) }))).toBe('body');
     expect(await field(await call(u, 'GET', '/api/community/threads?cursor=nope'))).toBe('cursor');
+    expect(await field(await call(u, 'GET', '/api/community/threads?cursor=1.-99999999999999999.1'))).toBe('cursor');
+    // The largest cursors the schema admits are still answered, never a database range error.
+    for (const sort of ['activity', 'new', 'votes']) {
+      expect((await call(u, 'GET', `/api/community/threads?sort=${sort}&cursor=1.9999999999999999.999999999999999999`)).statusCode).toBe(200);
+    }
+    expect((await call(u, 'GET', `/api/community/threads/${'0'.repeat(8)}-0000-4000-8000-000000000000/posts?cursor=999999999999999999`)).statusCode).toBe(404);
     expect(await field(await call(u, 'GET', '/api/community/search?q=%00%00'))).toBe('q');
     const th = await thread(u, 'general', 'Duplicate test', 'Same words here');
     expect(await field(await call(u, 'POST', `/api/community/threads/${th.id}/posts`, { body: '  same   WORDS here ' }))).toBe('body');
