@@ -42,6 +42,9 @@ import { registerActivityListeners } from './modules/activity/activity.listeners
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { moderationRoutes } from './modules/community/moderation.routes.ts';
+import { threadVisible } from './modules/community/community.repository.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { vrRoutes } from './modules/vr/vr.routes.ts';
 import { sceneExists } from './modules/vr/vr.repository.ts';
@@ -57,6 +60,7 @@ import { defaultWebDist, registerSpa } from './plugins/spa.ts';
 import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
 import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
+import { registerCommunityRelay } from './realtime/community-relay.ts';
 
 /** Paths whose values must never reach a log line. */
 export const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret', '*.currentPassword', '*.newPassword', '*.challengeToken', '*.recoveryCodes', '*.code'];
@@ -142,6 +146,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerActivityListeners(ctx);
   registerVrPresence(gateway, (id) => sceneExists(db, id), (e) => ctx.events.emit('vr.sessionEnded', e));
   const uncountSockets = instrumentHttp(app, gateway);
+  registerCommunityRelay(gateway, ctx, (id, staff) => threadVisible(db, id, staff));
 
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
@@ -161,6 +166,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await exportsRoutes(s, ctx, skyEngine);
     await adminRoutes(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
+    await communityRoutes(s, ctx);
+    await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await activityRoutes(s, ctx);
     await chatbotRoutes(s, ctx);

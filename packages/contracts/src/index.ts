@@ -14,3 +14,4 @@ export * from './security.ts';
 export * from './activity.ts';
 export * from './policies.ts';
 export * from './admin.ts';
+export * from './community.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NotificationType = z.enum(['ticket', 'billing', 'system', 'sky', 'catalog']);
+export const NotificationType = z.enum(['ticket', 'billing', 'system', 'sky', 'catalog', 'community']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /** The spec's notification (§3): id, type, title, message, timestamp, read; plus a link to what it is about. */

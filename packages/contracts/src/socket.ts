@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CommunityThreadUpdate } from './community.ts';
 import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
 
 /** Sent when the server drops a client event: too many of them, or too large. */
@@ -18,6 +19,7 @@ export interface ServerToClientEvents {
   celestialDataUpdate: (update: unknown) => void;
   vrSceneUpdate: (scene: VrSceneUpdate) => void;
   supportTicketUpdate: (ticket: unknown) => void;
+  communityThreadUpdate: (update: CommunityThreadUpdate) => void;
   pong: (p: { at: number }) => void;
   error: (problem: SocketErrorEvent) => void;
 }

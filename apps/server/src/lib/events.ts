@@ -21,6 +21,8 @@ export interface DomainEvents {
   'export.created': { userId: string; format: string; rows: number };
   /** A user left a VR scene (or disconnected) after at least a minute in it. */
   'vr.sessionEnded': { userId: string; sceneId: string; minutes: number };
+  /** Something in a community thread changed; `post` is a new visible reply (the rest make clients refetch). */
+  'community.threadUpdated': { threadId: string; post?: unknown };
   'vr.sceneUpdated': { sceneId: string; scene: unknown };
   /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
   'catalog.refreshFailed': { reason: string };

@@ -41,6 +41,10 @@ const SupportCenterPage = page(() => import('../features/support/SupportCenterPa
 const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
 const TicketPage = page(() => import('../features/support/TicketPage'), 'TicketPage');
 const AgentQueuePage = page(() => import('../features/support/AgentQueuePage'), 'AgentQueuePage');
+const CommunityPage = page(() => import('../features/community/CommunityPage'), 'CommunityPage');
+const CommunityCategoryPage = page(() => import('../features/community/CategoryPage'), 'CategoryPage');
+const CommunityThreadPage = page(() => import('../features/community/ThreadPage'), 'ThreadPage');
+const CommunityReportQueuePage = page(() => import('../features/community/ReportQueuePage'), 'ReportQueuePage');
 const VrExperiencePage = page(() => import('../features/vr/VrExperiencePage'), 'VrExperiencePage');
 const AdminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePage');
@@ -64,6 +68,10 @@ export const protectedRoutes = [
   { path: childPattern('ticket'), Component: TicketPage },
   { path: childPattern('ticketQueue'), Component: AgentQueuePage },
   { path: childPattern('supportCenter'), Component: SupportCenterPage },
+  { path: childPattern('community'), Component: CommunityPage },
+  { path: childPattern('communityReports'), Component: CommunityReportQueuePage },
+  { path: childPattern('communityThread'), Component: CommunityThreadPage },
+  { path: childPattern('communityCategory'), Component: CommunityCategoryPage },
   { path: childPattern('vrExperience'), Component: VrExperiencePage },
   { path: childPattern('vrScene'), Component: VrScenePage },
   { path: childPattern('admin'), Component: AdminPage },

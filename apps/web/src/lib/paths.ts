@@ -36,6 +36,10 @@ export const paths = {
   ticket: { pattern: '/support/tickets/:id', to: (id: string) => `/support/tickets/${encodeURIComponent(id)}` },
   ticketQueue: fixed('/support/queue'),
   supportCenter: fixed('/support-center'),
+  community: fixed('/community'),
+  communityReports: fixed('/community/reports'),
+  communityThread: { pattern: '/community/t/:threadId', to: (threadId: string) => `/community/t/${encodeURIComponent(threadId)}` },
+  communityCategory: { pattern: '/community/:category', to: (category: string) => `/community/${encodeURIComponent(category)}` },
   admin: { pattern: '/admin', to: (tab?: 'users' | 'catalogue' | 'jobs' | 'agents' | 'audit') => (tab ? `/admin?tab=${tab}` : '/admin') },
 } as const;
 

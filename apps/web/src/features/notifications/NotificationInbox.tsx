@@ -1,10 +1,10 @@
-import { CreditCard, Info, Public, Satellite, SupportAgent } from '@mui/icons-material';
+import { CreditCard, Forum, Info, Public, Satellite, SupportAgent } from '@mui/icons-material';
 import { Alert, Box, Button, Divider, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import type { Notification } from '@cosmos/contracts';
 import { useNavigate } from 'react-router';
 import { useNotifications } from './notifications-store';
 
-const ICONS: Record<Notification['type'], typeof Info> = { ticket: SupportAgent, billing: CreditCard, system: Info, sky: Public, catalog: Satellite };
+const ICONS: Record<Notification['type'], typeof Info> = { ticket: SupportAgent, billing: CreditCard, system: Info, sky: Public, catalog: Satellite, community: Forum };
 
 const ago = (iso: string) => {
   const s = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);

@@ -6,6 +6,7 @@ import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { HelpSearchResults } from './HelpSearchResults';
 import { paths } from '../../lib/paths';
+import { useCommunityActivity } from './community-activity';
 
 const QUICK_HELP = [
   { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: paths.doc.to('getting-started'), Icon: RocketLaunch },
@@ -29,6 +30,7 @@ const COMMUNITY = [
 export function SupportCenterPage() {
   const [tab, setTab] = useState(0); // spec: index 0 to 2, starting at 0
   const [query, setQuery] = useState('');
+  const activity = useCommunityActivity(tab === 2);
   return (
     <>
       <PageHeader title="Support Center" subtitle="Guides, documentation and the community" />
@@ -73,11 +75,11 @@ export function SupportCenterPage() {
         {tab === 2 && (
           <List>
             {COMMUNITY.map(({ title, category, Icon }) => (
-              <ListItemButton key={title} component={RouterLink} to={paths.support.to(category)}>
+              <ListItemButton key={title} component={RouterLink} to={paths.communityCategory.to(category)}>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={title} secondary="Active discussions" />
+                <ListItemText primary={title} secondary={activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'} />
               </ListItemButton>
             ))}
           </List>
