@@ -28,3 +28,7 @@ export const revokeSessions = async (q: Queryable, userId: string, exceptId?: st
       exceptId ?? null,
     ])
   ).map((r) => r.id);
+
+/** Whether the session (by id as text) exists and has not been revoked. */
+export const isSessionLive = async (q: Queryable, sessionId: string) =>
+  (await q.query('SELECT 1 FROM sessions WHERE id::text = $1 AND revoked_at IS NULL', [sessionId])).length > 0;

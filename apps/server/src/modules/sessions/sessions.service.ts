@@ -35,3 +35,6 @@ export function announceSignedOut(ctx: AppContext, userId: string, sessionIds: s
 export async function revokeAllBut(ctx: AppContext, q: Queryable, userId: string, exceptId?: string) {
   return announceSignedOut(ctx, userId, await repo.revokeSessions(q, userId, exceptId));
 }
+
+/** Whether a session is still signed in (not revoked); e.g. before a long-lived stream it asked for starts. */
+export const isSessionLive = (ctx: AppContext, sessionId: string) => repo.isSessionLive(ctx.db, sessionId);

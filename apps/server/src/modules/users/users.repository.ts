@@ -53,3 +53,9 @@ export async function updateProfile(
 
 export const setPasswordHash = (q: Queryable, id: string, passwordHash: string) =>
   q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, passwordHash]);
+
+/** The user's ground-station location from the profile (both null until set). */
+export const findLocation = async (q: Queryable, id: string) =>
+  (await q.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [id]))[0];
+
+export const userExists = async (q: Queryable, id: string) => (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
