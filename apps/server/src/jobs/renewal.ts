@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { every } from './every.ts';
 import * as repo from '../modules/billing/billing.repository.ts';
 import { addMonth, issueAndCharge, planById } from '../modules/billing/billing.service.ts';
+import { pruneKeyHits } from '../modules/api-keys/api-keys.service.ts';
 
 export interface RenewalReport {
   renewed: number;
@@ -23,12 +24,7 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
     const batchReport: RenewalReport = { renewed: 0, failed: 0, canceled: 0 };
     const batchChanged: string[] = [];
     const handled = await ctx.db.tx(async (q) => {
-      const due = await q.query<repo.SubscriptionRow>(
-        `SELECT * FROM subscriptions
-         WHERE current_period_end <= $1 AND status <> 'canceled' AND provider_subscription_id IS NULL
-         ORDER BY current_period_end LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [now, batch],
-      );
+      const due = await repo.claimDueSubscriptions(q, now, batch);
       for (const s of due) {
         const end = new Date(s.current_period_end);
         if (s.cancel_at_period_end) {
@@ -64,6 +60,5 @@ export const startRenewalJob = (ctx: AppContext, intervalMs = ctx.config.RENEWAL
   every(ctx, 'renewal', intervalMs, async () => {
     const r = await runRenewals(ctx);
     if (r.renewed || r.failed || r.canceled) ctx.log.info(r, 'renewals');
-    // Per-key rate windows older than an hour serve nothing; keep the table small.
-    await ctx.db.query(`DELETE FROM api_key_hits WHERE window_start < now() - interval '1 hour'`);
+    await pruneKeyHits(ctx);
   });

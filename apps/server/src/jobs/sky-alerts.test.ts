@@ -2,7 +2,8 @@ import { predictPasses, toSatrec, upcomingEvents } from '@cosmos/astro';
 import type { Notification } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
-import { ISS_MIN_ELEVATION_DEG, issTle, runSkyAlerts } from './sky-alerts.ts';
+import { issTle } from '../modules/catalog/iss-elements.ts';
+import { ISS_MIN_ELEVATION_DEG, runSkyAlerts } from './sky-alerts.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
 type Auth = Record<string, string>;

@@ -1,8 +1,10 @@
-import { generateNominalCatalogue, parseTleText, predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
+import { predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-alerts.repository.ts';
+import { issTle } from '../modules/catalog/iss-elements.ts';
+import { usersOptedIn } from '../modules/settings/settings.repository.ts';
 import { every } from './every.ts';
 
 /** An ISS pass is announced when it rises within this long from the run. */
@@ -13,7 +15,6 @@ export const ECLIPSE_WINDOW_MS = 24 * 3_600_000;
 export const ISS_MIN_ELEVATION_DEG = 10;
 /** ISS pass keys are the culmination rounded to this bucket; a neighbouring bucket counts as the same pass. */
 const PASS_BUCKET_MS = 10 * 60_000;
-const ISS_NORAD_ID = 25544;
 
 export interface SkyAlertsReport {
   issChecked: number;
@@ -27,61 +28,18 @@ const utc = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
 const utcDay = (d: Date) => `${d.toISOString().slice(0, 10)} ${utc(d)}`;
 const tick = () => new Promise<void>((r) => setImmediate(r));
 
-/** The ISS element set: the stored sky catalogue's row when there is one, else the nominal ISS orbit. */
-export async function issTle(db: Queryable, now: Date): Promise<{ line1: string; line2: string; nominal: boolean }> {
-  try {
-    const row = (await db.query<{ line1: string; line2: string; source: string }>('SELECT line1, line2, source FROM satellites WHERE norad_id = $1', [ISS_NORAD_ID]))[0];
-    if (row) return { line1: row.line1, line2: row.line2, nominal: row.source === 'nominal' };
-  } catch {
-    // No catalogue table in this build: use the nominal orbit.
-  }
-  const day = now.toISOString().slice(0, 10);
-  if (nominal?.day !== day) {
-    const parsed = parseTleText(generateNominalCatalogue({ epoch: new Date(`${day}T00:00:00Z`) }));
-    const rec = parsed.ok ? parsed.records.find((r) => r.noradId === ISS_NORAD_ID) : undefined;
-    if (!rec) throw new Error('nominal catalogue has no ISS');
-    nominal = { day, line1: rec.line1, line2: rec.line2 };
-  }
-  return { line1: nominal.line1, line2: nominal.line2, nominal: true };
-}
-let nominal: { day: string; line1: string; line2: string } | undefined;
-
-/**
- * Claims an alert for a user: true the first time, false ever after (any process). `alsoTaken` are
- * keys that mean the same event (an ISS pass whose predicted culmination moved into the next bucket
- * after a catalogue refresh).
- */
-async function claim(db: Queryable, userId: string, key: string, alsoTaken: string[] = []): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO sky_alerts_sent (user_id, event_key)
-     SELECT $1::uuid, $2::text
-     WHERE NOT EXISTS (SELECT 1 FROM sky_alerts_sent WHERE user_id = $1::uuid AND event_key = ANY($3::text[]))
-     ON CONFLICT (user_id, event_key) DO NOTHING
-     RETURNING event_key`,
-    [userId, key, alsoTaken],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Claims the alert and stores its notification in one transaction, so a failed notification leaves the
  * alert unclaimed (the next run tries again); the push goes out only after the commit. True when sent.
  */
 async function sendOnce(ctx: AppContext, userId: string, key: string, alsoTaken: string[], n: NewNotification): Promise<boolean> {
   const announce = await ctx.db.tx(async (q) => {
-    if (!(await claim(q, userId, key, alsoTaken))) return undefined;
+    if (!(await claimSkyAlert(q, userId, key, alsoTaken))) return undefined;
     return (await notifyInTx(ctx, q, userId, n)).announce;
   });
   announce?.();
   return announce !== undefined;
 }
-
-const optedIn = (db: Queryable, key: 'issPassAlerts' | 'eclipseAlerts', needLocation: boolean) =>
-  db.query<{ id: string; latitude: number | null; longitude: number | null }>(
-    `SELECT u.id, u.latitude, u.longitude FROM users u JOIN user_settings s ON s.user_id = u.id
-     WHERE s.data->>'${key}' = 'true' ${needLocation ? 'AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL' : ''}
-     ORDER BY u.id`,
-  );
 
 /**
  * One pass of the sky-alerts job at `now`:
@@ -97,7 +55,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   const report: SkyAlertsReport = { issChecked: 0, issSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
   const t0 = now.getTime();
 
-  const issUsers = await optedIn(ctx.db, 'issPassAlerts', true);
+  const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts', true);
   if (issUsers.length) {
     const tle = await issTle(ctx.db, now);
     report.nominalIss = tle.nominal;
@@ -127,7 +85,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     }
   }
 
-  const eclipseUsers = await optedIn(ctx.db, 'eclipseAlerts', false);
+  const eclipseUsers = await usersOptedIn(ctx.db, 'eclipseAlerts', false);
   if (eclipseUsers.length) {
     const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter((e) => e.kind === 'alert');
     report.eclipses = eclipses.length;
@@ -155,6 +113,5 @@ export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_A
   every(ctx, 'sky alerts', intervalMs, async () => {
     const r = await runSkyAlerts(ctx);
     if (r.issSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
-    // Keys older than a week can no longer match an upcoming event.
-    await ctx.db.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`);
+    await pruneSkyAlerts(ctx.db);
   });

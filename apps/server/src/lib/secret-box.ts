@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import * as repo from './secret-box.repository.ts';
 
 const VERSION = 'v1.';
 const IV_BYTES = 12;
@@ -89,25 +90,15 @@ const CHECK_TEXT = 'cosmos secrets key check';
  * Then seals any TOTP seed stored in the clear by an earlier version.
  */
 export async function prepareSecrets(db: Db, box: SecretBox) {
-  await db.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [CHECK_KEY, box.seal(CHECK_TEXT, CHECK_KEY)]);
-  const stored = (await db.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [CHECK_KEY]))[0]!.value;
+  const stored = await repo.checkValue(db, CHECK_KEY, box.seal(CHECK_TEXT, CHECK_KEY));
   try {
     if (box.open(stored, CHECK_KEY) !== CHECK_TEXT) throw new Error('mismatch');
   } catch {
     throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: this is not the key the stored secrets were sealed with (restore the previous SECRETS_KEY or DATA_DIR/secrets.key)');
   }
-  const clear = await db.query<{ user_id: string; secret: string | null; pending_secret: string | null }>(
-    `SELECT user_id, secret, pending_secret FROM user_mfa WHERE secret NOT LIKE 'v1.%' OR pending_secret NOT LIKE 'v1.%'`,
-  );
-  for (const r of clear) {
+  for (const r of await repo.unsealedSeeds(db)) {
     const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(r.user_id)));
-    // Only if the row is still as read: another process may be serving, and an enrolment confirmed
-    // meanwhile must not be overwritten with the old pending state.
-    await db.query(
-      `UPDATE user_mfa SET secret = $2, pending_secret = $3
-        WHERE user_id = $1 AND secret IS NOT DISTINCT FROM $4 AND pending_secret IS NOT DISTINCT FROM $5`,
-      [r.user_id, seal(r.secret), seal(r.pending_secret), r.secret, r.pending_secret],
-    );
+    await repo.replaceSeeds(db, r, { secret: seal(r.secret), pending_secret: seal(r.pending_secret) });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimited } from './errors.ts';
+import * as repo from './throttle.repository.ts';
 
 /**
  * Failure counters with exponential back-off, shared by every process: in Redis when configured,
@@ -32,28 +33,14 @@ export const blockSeconds = (failures: number, p: ThrottlePolicy) =>
 
 export function dbThrottle(db: Db, p: ThrottlePolicy): Throttle {
   return {
-    async check(key) {
-      const rows = await db.query<{ wait: number }>(
-        `SELECT GREATEST(0, EXTRACT(EPOCH FROM (blocked_until - now())))::float8 AS wait FROM throttle WHERE key = $1 AND blocked_until > now()`,
-        [key],
-      );
-      return rows[0]?.wait ?? 0;
-    },
+    check: (key) => repo.blockedFor(db, key),
     async fail(key) {
-      const rows = await db.query<{ failures: number }>(
-        `INSERT INTO throttle (key, failures, window_start) VALUES ($1, 1, now())
-         ON CONFLICT (key) DO UPDATE SET
-           failures = CASE WHEN throttle.window_start < now() - make_interval(secs => $2) THEN 1 ELSE throttle.failures + 1 END,
-           window_start = CASE WHEN throttle.window_start < now() - make_interval(secs => $2) THEN now() ELSE throttle.window_start END
-         RETURNING failures`,
-        [key, p.windowSeconds],
-      );
-      const wait = blockSeconds(rows[0]!.failures, p);
-      if (wait > 0) await db.query(`UPDATE throttle SET blocked_until = now() + make_interval(secs => $2) WHERE key = $1`, [key, wait]);
+      const wait = blockSeconds(await repo.countFailure(db, key, p.windowSeconds), p);
+      if (wait > 0) await repo.blockKey(db, key, wait);
       return wait;
     },
     async reset(key) {
-      await db.query('DELETE FROM throttle WHERE key = $1', [key]);
+      await repo.resetKey(db, key);
     },
   };
 }
@@ -105,20 +92,10 @@ const bucketResult = (tokens: number, allowed: boolean, p: BucketPolicy): Bucket
 });
 
 export function dbBucket(db: Db, p: BucketPolicy, prefix: string): RateLimiter {
-  // The refill expression is repeated so that one upsert decides and spends atomically.
-  const refilled = `LEAST($2::float8, rate_buckets.tokens + EXTRACT(EPOCH FROM (now() - rate_buckets.updated_at))::float8 * $3::float8)`;
   return {
     async take(key) {
-      const rows = await db.query<{ tokens: number; allowed: boolean }>(
-        `INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES ($1, $2::float8 - 1, true, now())
-         ON CONFLICT (key) DO UPDATE SET
-           tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
-           allowed = ${refilled} >= 1,
-           updated_at = now()
-         RETURNING tokens, allowed`,
-        [prefix + key, p.capacity, p.perSecond],
-      );
-      return bucketResult(Number(rows[0]!.tokens), rows[0]!.allowed, p);
+      const r = await repo.takeToken(db, prefix + key, p.capacity, p.perSecond);
+      return bucketResult(Number(r.tokens), r.allowed, p);
     },
   };
 }

@@ -44,3 +44,6 @@ export async function hitDb(q: Queryable, keyId: string) {
   );
   return rows[0]!.hits;
 }
+
+/** Per-key rate windows older than an hour serve nothing; keeps the table small. */
+export const pruneHits = (q: Queryable) => q.query(`DELETE FROM api_key_hits WHERE window_start < now() - interval '1 hour'`);

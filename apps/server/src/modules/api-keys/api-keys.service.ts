@@ -76,3 +76,6 @@ export async function authenticateApiKey(ctx: AppContext, req: FastifyRequest, k
   req.log.debug({ keyId: row.id }, 'api key request');
   return { user: presentUser(user), keyId: row.id };
 }
+
+/** Housekeeping for a scheduled job: drops rate windows that can no longer count. */
+export const pruneKeyHits = (ctx: AppContext) => repo.pruneHits(ctx.db);

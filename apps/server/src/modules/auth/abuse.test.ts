@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logLines, startTestApp } from '../../../test/harness.ts';
 import { BUCKETS } from './guards.ts';
 import { codeFor, enrolled, forgetUsedSteps, mailTo, nextAddress, post, tokenIn } from '../../../test/security-helpers.ts';
+import { endBackOff, setPasswordHashOf } from '../../../test/factories.ts';
 
 const t = await startTestApp({ PUBLIC_URL: 'https://cosmos.example.test' });
 const { app } = t;
@@ -86,7 +87,7 @@ describe('throttling (ASVS V6.3.1 brute force, V6.1.1 documented limits)', () =>
     for (let i = 0; i < 7; i++) {
       const res = await post(t, '/api/auth/login', { email: u.email, password: `wrong-${i}-pw` });
       if (res.statusCode === 429) waits.push(Number(res.headers['retry-after']));
-      if (i >= 5) await t.db.query("UPDATE throttle SET blocked_until = now() - interval '1 second' WHERE key = $1", [`login:acct:${u.email}`]);
+      if (i >= 5) await endBackOff(t.db, `login:acct:${u.email}`);
     }
     expect(waits.length).toBeGreaterThanOrEqual(2);
     expect(waits.at(-1)!).toBeGreaterThanOrEqual(2 * waits[0]!); // doubling
@@ -147,7 +148,7 @@ describe('password rules (ASVS V6.2.1 length ≥ 8, V6.2.9 ≥ 64 allowed, V6.2.
   it('rehashes a hash made with weaker parameters at the next sign-in', async () => {
     const u = await t.register();
     const { hash } = await import('@node-rs/argon2');
-    await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [u.user.id, await hash(u.password, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 })]);
+    await setPasswordHashOf(t.db, u.user.id, await hash(u.password, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 }));
     expect((await post(t, '/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
     const row = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [u.user.id]);
     expect(row[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

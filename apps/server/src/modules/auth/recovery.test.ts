@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { codeFor, countMail, enrolled, forgetUsedSteps, linkIn, mailTo, post, tokenIn } from '../../../test/security-helpers.ts';
+import { expireResetLinks } from '../../../test/factories.ts';
 
 const t = await startTestApp({ PUBLIC_URL: 'https://cosmos.example.test' });
 const { app } = t;
@@ -61,7 +62,7 @@ describe('password reset (ASVS V6.4.1 forgotten password, V6.4.2)', () => {
     const token = tokenIn((await mailTo(t, u.email, 'Reset')).body_text);
     const ttl = await t.db.query<{ s: number }>('SELECT EXTRACT(EPOCH FROM (expires_at - created_at))::float8 AS s FROM password_resets WHERE user_id = $1', [u.user.id]);
     expect(Math.round(ttl[0]!.s)).toBe(3600);
-    await t.db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [u.user.id]);
+    await expireResetLinks(t.db, u.user.id);
     expect((await post(t, '/api/auth/reset-password', { token, password: 'Comet-tail-pointing-away' })).statusCode).toBe(400);
   });
 

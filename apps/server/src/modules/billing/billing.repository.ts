@@ -117,3 +117,59 @@ export const userEmail = async (q: Queryable, userId: string) =>
 export async function recordCancellation(q: Queryable, userId: string, planId: string, reason: string) {
   await q.query('INSERT INTO subscription_cancellations (user_id, plan_id, reason) VALUES ($1, $2, $3)', [userId, planId, reason]);
 }
+/** The user whose subscription the payment provider knows by this subscription id (or customer id). */
+export const userBySubscriptionRef = async (q: Queryable, providerSubscriptionId: string) =>
+  (await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_subscription_id = $1', [providerSubscriptionId]))[0]?.user_id;
+export const userByCustomerRef = async (q: Queryable, providerCustomerId: string) =>
+  (await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_customer_id = $1', [providerCustomerId]))[0]?.user_id;
+
+/** Records a provider event id; false when it was already recorded (a replay). */
+export const recordBillingEvent = async (q: Queryable, id: string, type: string) =>
+  (await q.query('INSERT INTO billing_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, type])).length > 0;
+
+export const findInvoiceByProviderRef = async (q: Queryable, providerRef: string) =>
+  (await q.query<{ id: string }>('SELECT id FROM invoices WHERE provider_ref = $1', [providerRef]))[0];
+
+/** Links the provider's customer and subscription ids (kept when not given) and the newest time synced from it. */
+export const linkProvider = (q: Queryable, userId: string, customerId: string | null, subscriptionId: string | null, at: Date) =>
+  q.query(
+    `UPDATE subscriptions SET provider_customer_id = COALESCE($2, provider_customer_id), provider_subscription_id = COALESCE($3, provider_subscription_id),
+       provider_synced_at = GREATEST(COALESCE(provider_synced_at, $4), $4) WHERE user_id = $1`,
+    [userId, customerId, subscriptionId, at],
+  );
+
+/**
+ * Locks up to `limit` subscriptions whose period ended by `now` and that this app bills itself (not the
+ * provider), skipping rows another process holds, so every process can run renewals at once.
+ */
+export const claimDueSubscriptions = (q: Queryable, now: Date, limit: number) =>
+  q.query<SubscriptionRow>(
+    `SELECT * FROM subscriptions
+     WHERE current_period_end <= $1 AND status <> 'canceled' AND provider_subscription_id IS NULL
+     ORDER BY current_period_end LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, limit],
+  );
+
+/** Whether the user still has a failed renewal invoice (the subscription stays past due until none is left). */
+export const hasFailedRenewal = async (q: Queryable, userId: string) =>
+  (await q.query(`SELECT 1 FROM invoices WHERE user_id = $1 AND kind = 'renewal' AND status = 'Failed'`, [userId])).length > 0;
+
+/** The plan, status and period of the user's subscription (entitlements read this; undefined before the first). */
+export const findSubscriptionTerms = async (q: Queryable, userId: string) =>
+  (
+    await q.query<Pick<SubscriptionRow, 'plan_id' | 'status' | 'current_period_start' | 'current_period_end'>>(
+      'SELECT plan_id, status, current_period_start, current_period_end FROM subscriptions WHERE user_id = $1',
+      [userId],
+    )
+  )[0];
+
+/** Start of the user's current billing period, or of the calendar month when there is no subscription. */
+export const currentPeriodStart = async (q: Queryable, userId: string) =>
+  new Date(
+    (
+      await q.query<{ start: Date }>(
+        `SELECT COALESCE((SELECT current_period_start FROM subscriptions WHERE user_id = $1), date_trunc('month', now())) AS start`,
+        [userId],
+      )
+    )[0]!.start,
+  );

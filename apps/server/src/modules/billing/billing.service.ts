@@ -237,8 +237,7 @@ export async function payInvoice(ctx: AppContext, userId: string, id: string) {
     const r = await paymentsFor(ctx).charge({ userId, email: who.email, invoiceId: inv.id, invoiceNumber: inv.number, amountCents: inv.amount_cents, description: inv.description });
     if (!r.ok) return { declined: r.reason };
     await repo.setInvoiceStatus(q, inv.id, 'Paid', r.ref);
-    const unpaid = await q.query(`SELECT 1 FROM invoices WHERE user_id = $1 AND kind = 'renewal' AND status = 'Failed'`, [userId]);
-    if (s.status === 'past_due' && unpaid.length === 0) await repo.updateSubscription(q, { ...s, status: 'active' });
+    if (s.status === 'past_due' && !(await repo.hasFailedRenewal(q, userId))) await repo.updateSubscription(q, { ...s, status: 'active' });
     return { paid: true };
   });
   if ('declined' in result) throw new AppError(402, 'payment_declined', 'Your payment was declined. The invoice is still unpaid.');

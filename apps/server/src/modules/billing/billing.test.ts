@@ -1,7 +1,9 @@
+import type { PlanId } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import * as billing from './billing.service.ts';
+import { invoice, subscription } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -10,10 +12,7 @@ const get = (url: string, headers?: Record<string, string>) => app.inject({ meth
 const post = (url: string, headers?: Record<string, string>, payload?: unknown) => app.inject({ method: 'POST', url, headers, payload: payload as never });
 
 /** Puts a user's period on fixed dates so proration arithmetic is exact. */
-async function setPeriod(userId: string, start: string, end: string, planId = 'basic') {
-  await t.db.query(`INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end) VALUES ($1,$2,'active',$3,$4)
-    ON CONFLICT (user_id) DO UPDATE SET plan_id=$2, status='active', current_period_start=$3, current_period_end=$4, cancel_at_period_end=false, pending_plan_id=NULL`, [userId, planId, start, end]);
-}
+const setPeriod = (userId: string, start: string, end: string, plan: PlanId = 'basic') => subscription(t.db, userId, { plan, status: 'active', start, end });
 
 describe('plans', () => {
   it('lists exactly the spec §9 plans, prices and features, in integer cents', async () => {
@@ -136,7 +135,7 @@ describe('cancel and resume', () => {
     const r = await post('/api/subscription/resume', u.auth);
     expect(r.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     await post('/api/subscription/cancel', u.auth);
-    await t.db.query(`UPDATE subscriptions SET status = 'canceled' WHERE user_id = $1`, [u.user.id]);
+    await subscription(t.db, u.user.id, { status: 'canceled' });
     expect((await post('/api/subscription/cancel', u.auth)).statusCode).toBe(409);
     expect((await post('/api/subscription/resume', u.auth)).statusCode).toBe(409);
   });
@@ -222,9 +221,7 @@ describe('invoices', () => {
 
   it('pages with limit and offset, and validates them', async () => {
     const u = await t.register();
-    for (const [i, d] of ['2026-01-01', '2026-03-01', '2026-02-01'].entries()) {
-      await t.db.query(`INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id) VALUES ($1,$2,$3,999,'Paid','basic')`, [u.user.id, `INV-00${i + 1}`, d]);
-    }
+    for (const d of ['2026-01-01', '2026-03-01', '2026-02-01']) await invoice(t.db, u.user.id, { issuedOn: d });
     const p1 = (await get('/api/subscription/invoices?limit=2', u.auth)).json();
     expect(p1.total).toBe(3);
     expect(p1.items.map((i: { date: string }) => i.date)).toEqual(['2026-03-01', '2026-02-01']);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { subscription } from '../../../test/factories.ts';
 
 const SECRET = 'whsec_test_cosmos_secret';
 const t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_BASIC: 'price_basic', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ENTERPRISE: 'price_ent', RENEWAL_INTERVAL_MS: '0' });
@@ -52,7 +53,7 @@ describe('Stripe webhook', () => {
     expect((await current(u.auth)).planId).toBe('pro');
 
     // The user changes plan elsewhere; replaying the old event must not undo it.
-    await t.db.query(`UPDATE subscriptions SET plan_id = 'enterprise' WHERE user_id = $1`, [u.user.id]);
+    await subscription(t.db, u.user.id, { plan: 'enterprise' });
     const replay = await send(evt);
     expect(replay.json()).toEqual({ received: true, applied: false });
     expect((await current(u.auth)).planId).toBe('enterprise');

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { userExists } from '../users/users.service.ts';
 import * as repo from './billing.repository.ts';
 import { planForPrice, stripeClient } from './stripe-provider.ts';
 
@@ -27,17 +28,16 @@ export function verifyStripeEvent(ctx: AppContext, raw: Buffer | string | undefi
 async function userFor(q: Queryable, o: Obj): Promise<string | undefined> {
   const subId = typeof o.subscription === 'string' ? o.subscription : o.object === 'subscription' ? o.id : undefined;
   if (subId) {
-    const r = await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_subscription_id = $1', [subId]);
-    if (r[0]) return r[0].user_id;
+    const userId = await repo.userBySubscriptionRef(q, subId);
+    if (userId) return userId;
   }
   if (typeof o.customer === 'string') {
-    const r = await q.query<{ user_id: string }>('SELECT user_id FROM subscriptions WHERE provider_customer_id = $1', [o.customer]);
-    if (r[0]) return r[0].user_id;
+    const userId = await repo.userByCustomerRef(q, o.customer);
+    if (userId) return userId;
   }
   const claimed = o.client_reference_id ?? o.metadata?.userId;
   if (typeof claimed === 'string' && /^[0-9a-f-]{36}$/i.test(claimed)) {
-    const r = await q.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [claimed]);
-    return r[0]?.id;
+    return (await userExists(q, claimed)) ? claimed : undefined;
   }
   return undefined;
 }
@@ -55,8 +55,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
   const o = (event.data?.object ?? {}) as Obj;
   const created = new Date(event.created * 1000);
   const changedUser = await ctx.db.tx(async (q) => {
-    const fresh = await q.query('INSERT INTO billing_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
-    if (!fresh.length) return null;
+    if (!(await repo.recordBillingEvent(q, event.id, event.type))) return null;
     const userId = await userFor(q, o);
     if (!userId) return undefined;
     await repo.ensureSubscription(q, userId);
@@ -90,8 +89,8 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
         const paid = event.type === 'invoice.paid';
         const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
         const cents = Number(paid ? (o.amount_paid ?? o.total) : (o.amount_due ?? o.total)) || 0;
-        const existing = await q.query<{ id: string }>('SELECT id FROM invoices WHERE provider_ref = $1', [o.id]);
-        if (existing[0]) await repo.setInvoiceStatus(q, existing[0].id, paid ? 'Paid' : 'Failed');
+        const existing = await repo.findInvoiceByProviderRef(q, o.id);
+        if (existing) await repo.setInvoiceStatus(q, existing.id, paid ? 'Paid' : 'Failed');
         else
           await repo.insertInvoice(q, {
             userId, planId, amountCents: Math.max(0, Math.round(cents)), status: paid ? 'Paid' : 'Failed', description: `Stripe invoice ${o.number ?? o.id}`,
@@ -111,10 +110,5 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
   return { applied: changedUser !== null };
 }
 
-async function linkProvider(q: Queryable, userId: string, customer: unknown, subscription: unknown, at: Date) {
-  await q.query(
-    `UPDATE subscriptions SET provider_customer_id = COALESCE($2, provider_customer_id), provider_subscription_id = COALESCE($3, provider_subscription_id),
-       provider_synced_at = GREATEST(COALESCE(provider_synced_at, $4), $4) WHERE user_id = $1`,
-    [userId, typeof customer === 'string' ? customer : null, typeof subscription === 'string' ? subscription : null, at],
-  );
-}
+const linkProvider = (q: Queryable, userId: string, customer: unknown, subscription: unknown, at: Date) =>
+  repo.linkProvider(q, userId, typeof customer === 'string' ? customer : null, typeof subscription === 'string' ? subscription : null, at);

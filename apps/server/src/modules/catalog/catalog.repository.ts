@@ -43,6 +43,40 @@ export const getState = async (q: Queryable) =>
   (await q.query<CatalogStateRow>('SELECT version::int AS version, last_refresh, last_attempt, last_error, refresh_claimed_at FROM catalog_state WHERE id = 1'))[0];
 export const bumpVersion = (q: Queryable) => q.query('UPDATE catalog_state SET version = version + 1 WHERE id = 1');
 
+/** One satellite's stored element set (or undefined). */
+export const findSatelliteElements = async (q: Queryable, noradId: number) =>
+  (await q.query<Pick<SatelliteRow, 'line1' | 'line2' | 'source'>>('SELECT line1, line2, source FROM satellites WHERE norad_id = $1', [noradId]))[0];
+
+/** Waits for the catalogue lock until the transaction ends (first nominal load). */
+export const lockCatalog = (q: Queryable) => q.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK]);
+/** Takes the catalogue lock for the transaction if no other process holds it. */
+export const tryLockCatalog = async (q: Queryable) =>
+  (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [CATALOG_LOCK]))[0].ok;
+
+/**
+ * Claims the next refresh: true when the last attempt is older than `minIntervalS` (or `force`) and no
+ * other claim is fresher than ten minutes (a crashed process's claim expires).
+ */
+export const claimRefresh = async (q: Queryable, force: boolean, minIntervalS: number) =>
+  (
+    await q.query(
+      `UPDATE catalog_state SET refresh_claimed_at = now(), last_attempt = now()
+        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
+          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
+        RETURNING id`,
+      [force, minIntervalS],
+    )
+  ).length > 0;
+
+/** A refresh replaces what was fetched or bundled; imported rows stay. */
+export const deleteFetchedSatellites = (q: Queryable) => q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
+
+export const recordRefreshSuccess = (q: Queryable) =>
+  q.query('UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1');
+
+export const recordRefreshFailure = (q: Queryable, message: string) =>
+  q.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
+
 const CHUNK = 500;
 
 /** Upserts element sets in chunks (one statement per chunk keeps a 30,000-row import fast). */

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { CATALOG_LOCK, bumpVersion, countSatellites, getState, upsertSatellites, upsertStars } from './catalog.repository.ts';
+import * as repo from './catalog.repository.ts';
+import { bumpVersion, countSatellites, getState, upsertSatellites, upsertStars } from './catalog.repository.ts';
 
 export const REFRESH_INTERVAL_MS = 6 * 3600_000;
 const FETCH_TIMEOUT_MS = 60_000;
@@ -69,7 +70,7 @@ export async function importCatalog(db: Db, engine: SkyEngine, text: string): Pr
 /** First start: an empty catalogue gets the bundled nominal constellations (epoch = today 00:00 UTC). */
 export async function ensureNominalCatalogue(db: Db, now = new Date()): Promise<boolean> {
   return db.tx(async (q) => {
-    await q.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK]);
+    await repo.lockCatalog(q);
     if ((await countSatellites(q)) > 0) return false;
     const epoch = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const res = parseCatalogText(generateNominalCatalogue({ epoch }));
@@ -91,16 +92,8 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
   const url = ctx.config.CATALOG_URL;
   if (url === 'off') return 'disabled';
   const claimed = await ctx.db.tx(async (q) => {
-    const got = (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [CATALOG_LOCK]))[0].ok;
-    if (!got) return false;
-    const rows = await q.query(
-      `UPDATE catalog_state SET refresh_claimed_at = now(), last_attempt = now()
-        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
-          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
-        RETURNING id`,
-      [Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60],
-    );
-    return rows.length > 0;
+    if (!(await repo.tryLockCatalog(q))) return false;
+    return repo.claimRefresh(q, Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60);
   });
   if (!claimed) return 'skipped';
   try {
@@ -109,9 +102,9 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
     if (!parsed.ok) throw new Error(`catalogue did not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.reason}`);
     const records = lastWins(parsed.records, (r) => r.noradId);
     await ctx.db.tx(async (q) => {
-      await q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
+      await repo.deleteFetchedSatellites(q);
       await upsertSatellites(q, records, 'live');
-      await q.query('UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1');
+      await repo.recordRefreshSuccess(q);
     });
     await engine.refreshFromDb();
     ctx.log.info({ count: records.length }, 'satellite catalogue refreshed');
@@ -119,7 +112,7 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
   } catch (err) {
     const message = (err as Error).message.slice(0, 300);
     const prev = await getState(ctx.db);
-    await ctx.db.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
+    await repo.recordRefreshFailure(ctx.db, message);
     // Log once per outage: repeated failures with the same cause stay quiet.
     if (prev.last_error !== message) {
       ctx.log.warn({ err: message }, 'satellite catalogue refresh failed; keeping the last good catalogue');

@@ -2,11 +2,12 @@ import { formatTle } from '@cosmos/astro';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { refreshCatalogue } from './catalog.service.ts';
+import { setRole } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const user = await t.register();
 const admin = await t.register();
-await t.db.query("UPDATE users SET role = 'admin' WHERE email = $1", [admin.email]);
+await setRole(t, { email: admin.email }, 'admin');
 
 const tle = (noradId: number, name: string) => {
   const { line1, line2 } = formatTle({ noradId, epoch: new Date('2026-02-01T00:00:00Z'), inclinationDeg: 97.5, raanDeg: 20, eccentricity: 0.0012, argPerigeeDeg: 90, meanAnomalyDeg: 270, meanMotionRevPerDay: 15.2 });

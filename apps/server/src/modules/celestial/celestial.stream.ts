@@ -8,7 +8,9 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { objectAt } from '../../sky/objects.ts';
 import { parseSkyTime } from '../../sky/time.ts';
+import { isSessionLive } from '../sessions/sessions.service.ts';
 import { findEntry } from './celestial.service.ts';
+import * as repo from './streams.repository.ts';
 
 const TOKEN_TTL_S = 120;
 /** At most this many streams per user at once, counting tokens issued and not yet opened, on every process. */
@@ -33,21 +35,13 @@ const tooManyStreams = () =>
 
 export async function createStreamToken(db: Db, user: { id: string; sessionId: string }, objectId: string, quality: StreamQuality): Promise<string> {
   const token = newToken();
-  await db.query('DELETE FROM sky_stream_tokens WHERE expires_at < now()');
+  await repo.deleteExpiredTokens(db);
   await db.tx(async (q) => {
     // One user's stream requests take turns, on any process: two at once cannot both pass the count.
-    await q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    await repo.lockUserForStreams(q, user.id);
     // Issued-but-unopened tokens count too: otherwise a user could hoard tokens and open them all at once.
-    const [held] = await q.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM sky_stream_tokens WHERE user_id = $1 AND expires_at > now())::int
-            + (SELECT count(*) FROM sky_streams WHERE user_id = $1 AND seen_at > now() - make_interval(secs => $2))::int AS n`,
-      [user.id, LEASE_TTL_S],
-    );
-    if ((held?.n ?? 0) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
-    await q.query(
-      `INSERT INTO sky_stream_tokens (token_hash, user_id, object_id, quality, expires_at, session_id) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
-      [hashToken(token), user.id, objectId, quality, TOKEN_TTL_S, user.sessionId],
-    );
+    if ((await repo.countHeldStreams(q, user.id, LEASE_TTL_S)) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
+    await repo.insertToken(q, { tokenHash: hashToken(token), userId: user.id, objectId, quality, ttlS: TOKEN_TTL_S, sessionId: user.sessionId });
   });
   return token;
 }
@@ -78,13 +72,8 @@ export async function renewStreams() {
   for (const s of open) byDb.set(s.db, [...(byDb.get(s.db) ?? []), s]);
   for (const [db, streams] of byDb) {
     const ids = streams.map((s) => s.leaseId);
-    await db.query('UPDATE sky_streams SET seen_at = now() WHERE id = ANY($1::uuid[])', [ids]);
-    const ended = await db.query<{ id: string }>(
-      `SELECT l.id FROM sky_streams l JOIN sessions s ON s.id::text = l.session_id
-        WHERE l.id = ANY($1::uuid[]) AND (s.revoked_at IS NOT NULL OR s.expires_at < now() OR s.absolute_expires_at < now())`,
-      [ids],
-    );
-    const endedIds = new Set(ended.map((r) => r.id));
+    await repo.renewLeases(db, ids);
+    const endedIds = new Set(await repo.leasesOfEndedSessions(db, ids));
     await Promise.all(streams.filter((s) => endedIds.has(s.leaseId)).map((s) => s.end()));
   }
 }
@@ -104,25 +93,19 @@ function untrack(stream: OpenStream) {
 
 export async function openStream(ctx: AppContext, engine: SkyEngine, req: FastifyRequest, reply: FastifyReply, id: string, token: string) {
   const entry = findEntry(engine, id);
-  // Single use: the URL may end up in an access log, so it must be worthless once opened.
   // Single use: the URL may end up in an access log, so it must be worthless once opened. The token
   // becomes the stream's lease in one transaction, so the user's count never drops in between.
   const opened = await ctx.db.tx(async (q) => {
-    const [row] = await q.query<{ user_id: string; quality: StreamQuality; session_id: string | null }>(
-      'DELETE FROM sky_stream_tokens WHERE token_hash = $1 AND object_id = $2 AND expires_at > now() RETURNING user_id, quality, session_id',
-      [hashToken(token), entry.id],
-    );
+    const row = await repo.takeToken(q, hashToken(token), entry.id);
     if (!row) return undefined;
-    const [lease] = await q.query<{ id: string }>('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2) RETURNING id', [row.user_id, row.session_id]);
-    return { ...row, leaseId: lease!.id };
+    return { ...row, leaseId: await repo.insertLease(q, row.user_id, row.session_id) };
   });
   if (!opened) throw unauthorized('Stream token is invalid, used or expired; request a new stream');
   const { user_id: userId, session_id: sessionId, leaseId } = opened;
-  const release = () => ctx.db.query('DELETE FROM sky_streams WHERE id = $1', [leaseId]).then(() => undefined, (err) => ctx.log.warn({ err }, 'stream lease release failed'));
+  const release = () => repo.deleteLease(ctx.db, leaseId).then(() => undefined, (err) => ctx.log.warn({ err }, 'stream lease release failed'));
   // The session may have been signed out between issuing the token and opening it.
   if (sessionId && !sessionId.startsWith('apikey:')) {
-    const live = await ctx.db.query('SELECT 1 FROM sessions WHERE id::text = $1 AND revoked_at IS NULL', [sessionId]);
-    if (!live[0]) {
+    if (!(await isSessionLive(ctx, sessionId))) {
       await release();
       throw unauthorized('The session that requested this stream has ended; sign in again');
     }

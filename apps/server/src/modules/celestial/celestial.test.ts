@@ -1,7 +1,9 @@
 import { formatTle, stateToElements } from '@cosmos/astro';
+import type { Role } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { openStreamCount, renewStreams } from './celestial.stream.ts';
+import { ageStreamLeases, endStreamLeases, revokeSessionsQuietly, setRole, streamLease } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -105,11 +107,8 @@ describe('GET /api/celestial-data/:id', () => {
   });
 
   it('422 with the SGP4 code for a decayed element set', async () => {
-    // Role changed behind the app's back: drop the 15 s session cache as a profile change would.
-    const roleChanged = async (role: string) => {
-      const [row] = await t.db.query<{ id: string }>('UPDATE users SET role = $1 WHERE email = $2 RETURNING id', [role, user.email]);
-      t.ctx.events.emit('user.updated', { userId: row.id });
-    };
+    // Role changed behind the app's back (the factory drops the 15 s session cache as a profile change would).
+    const roleChanged = (role: Role) => setRole(t, { email: user.email }, role);
     await roleChanged('admin');
     const { line1, line2 } = formatTle({
       noradId: 99001, epoch: new Date('2026-01-01T00:00:00Z'), inclinationDeg: 51.6, raanDeg: 10, eccentricity: 0.001,
@@ -192,12 +191,12 @@ describe('POST /api/celestial-data/:id/stream', () => {
     const u = await t.register();
     const stream = () => t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
     // Four streams open on another process, one of them on a process that died two minutes ago.
-    for (let i = 0; i < 3; i++) await t.db.query('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2)', [u.user.id, 'elsewhere']);
-    await t.db.query(`INSERT INTO sky_streams (user_id, session_id, seen_at) VALUES ($1, $2, now() - interval '2 minutes')`, [u.user.id, 'crashed']);
+    for (let i = 0; i < 3; i++) await streamLease(t.db, u.user.id, 'elsewhere');
+    await streamLease(t.db, u.user.id, 'crashed', '2 minutes');
     expect((await stream()).statusCode).toBe(200);
     expect((await stream()).statusCode).toBe(200);
     expect((await stream()).statusCode).toBe(429);
-    await t.db.query(`DELETE FROM sky_streams WHERE user_id = $1 AND session_id = 'elsewhere'`, [u.user.id]);
+    await endStreamLeases(t.db, u.user.id, 'elsewhere');
     expect((await stream()).statusCode).toBe(200);
   });
 
@@ -209,11 +208,11 @@ describe('POST /api/celestial-data/:id/stream', () => {
     await reader.read();
     const leases = () => t.db.query<{ seen_at: Date }>('SELECT seen_at FROM sky_streams WHERE user_id = $1', [u.user.id]);
     expect(await leases()).toHaveLength(1);
-    await t.db.query(`UPDATE sky_streams SET seen_at = now() - interval '50 seconds' WHERE user_id = $1`, [u.user.id]);
+    await ageStreamLeases(t.db, u.user.id, '50 seconds');
     await renewStreams();
     expect(Date.now() - new Date((await leases())[0]!.seen_at).getTime()).toBeLessThan(10_000);
     // Signed out through another process: no local event, only the database knows.
-    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [u.user.id]);
+    await revokeSessionsQuietly(t.db, u.user.id);
     await renewStreams();
     const ended = (async () => { for (;;) if ((await reader.read()).done) return true; })();
     expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);

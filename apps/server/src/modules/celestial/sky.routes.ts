@@ -10,15 +10,13 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
+import { userLocation } from '../users/users.service.ts';
 
 const tags = ['sky'];
 const security = [{ bearer: [] }];
 const HOUR = 3600_000;
 
-async function stationOf(ctx: AppContext, userId: string) {
-  const row = (await ctx.db.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [userId]))[0];
-  return row && row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
-}
+const stationOf = (ctx: AppContext, userId: string) => userLocation(ctx.db, userId);
 const needLocation = () =>
   new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { setLocation } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -14,7 +15,7 @@ describe('ground station views', () => {
   });
 
   it('with a location: satellites above the horizon, signal, latency and a 24 h series of 7 points', async () => {
-    await t.db.query('UPDATE users SET latitude = 52.2, longitude = 0.12 WHERE email = $1', [user.email]);
+    await setLocation(t.db, user.user.id, 52.2, 0.12);
     const res = await get('/api/sky/station');
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json();

@@ -175,7 +175,9 @@ export function classify(text: string, previous?: TurnContext): Classification {
     }
   }
 
-  let { topic, score } = scoreRules(t);
+  const scored = scoreRules(t);
+  let topic = scored.topic;
+  const score = scored.score;
   // A named sky object with a "where/is it up" question belongs to the sky even if a weak rule fired elsewhere.
   if (slots.target && score < 3 && /\b(where|now|up|visible|see)\b/.test(t)) topic = isYesNo(t) ? 'sky.visible' : 'sky.where';
   // "How do I cancel my subscription?" asks for steps, not for the subscription itself.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { mailTo, tokenIn } from '../../../test/security-helpers.ts';
 import { PLAN_ENTITLEMENTS, realtimeCadenceMs } from './entitlements.ts';
+import { apiKeyHits, subscription, usage } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -101,7 +102,7 @@ describe('custom data exports (Pro and up)', () => {
 
   it('refuses once the period quota is used up', async () => {
     const u = await userOn('pro');
-    await t.db.query(`INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, $2 FROM subscriptions WHERE user_id = $1`, [u.user.id, PLAN_ENTITLEMENTS.pro.quotaBytes]);
+    await usage(t.db, u.user.id, PLAN_ENTITLEMENTS.pro.quotaBytes);
     const res = await doExport(u.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('quota_exceeded');
@@ -175,7 +176,7 @@ describe('personal API keys (Enterprise)', () => {
   it('a key stops working when its owner drops below Enterprise', async () => {
     const u = await userOn('enterprise');
     const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
-    await t.db.query(`UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = $1`, [u.user.id]);
+    await subscription(t.db, u.user.id, { plan: 'pro' });
     const res = await doExport({ 'x-api-key': key });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('plan_required');
@@ -184,7 +185,7 @@ describe('personal API keys (Enterprise)', () => {
   it('rate-limits each key per minute with 429 and retry-after', async () => {
     const u = await userOn('enterprise');
     const { key, id } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'busy' } })).json();
-    await t.db.query(`INSERT INTO api_key_hits (key_id, window_start, hits) VALUES ($1, date_trunc('minute', now()), $2)`, [id, PLAN_ENTITLEMENTS.enterprise.apiRatePerMinute]);
+    await apiKeyHits(t.db, id, PLAN_ENTITLEMENTS.enterprise.apiRatePerMinute);
     const res = await doExport({ 'x-api-key': key });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -207,7 +208,7 @@ describe('personal API keys (Enterprise)', () => {
   it('stops API calls once the period quota is used up', async () => {
     const u = await userOn('enterprise');
     const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'q' } })).json();
-    await t.db.query(`INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, $2 FROM subscriptions WHERE user_id = $1`, [u.user.id, PLAN_ENTITLEMENTS.enterprise.quotaBytes]);
+    await usage(t.db, u.user.id, PLAN_ENTITLEMENTS.enterprise.quotaBytes);
     const res = await app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('quota_exceeded');
@@ -237,7 +238,7 @@ describe('usage', () => {
   });
   it('past due falls back to Basic allowances', async () => {
     const u = await userOn('pro');
-    await t.db.query(`UPDATE subscriptions SET status = 'past_due' WHERE user_id = $1`, [u.user.id]);
+    await subscription(t.db, u.user.id, { status: 'past_due' });
     expect((await doExport(u.auth)).json().code).toBe('plan_required');
   });
 });

@@ -1,6 +1,7 @@
 import type { PlanId } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findSubscriptionTerms } from '../billing/billing.repository.ts';
 
 /**
  * The one place that says what a plan allows. Every feature asks here; nothing else compares plan ids.
@@ -45,19 +46,12 @@ export const realtimeCadenceMs = (planId: PlanId | null | undefined) => PLAN_ENT
 /** The cadence a user gets now (Basic's when canceled or past due). */
 export const userRealtimeCadenceMs = async (q: Queryable, userId: string) => (await userEntitlements(q, userId)).realtimeCadenceMs;
 
-interface SubRow {
-  plan_id: PlanId;
-  status: string;
-  current_period_start: Date;
-  current_period_end: Date;
-}
-
 /**
  * What a user may do now. A subscription that is canceled (after its period) or past due
  * (its last invoice failed) gets Basic's allowances until it is paid again.
  */
 export async function userEntitlements(q: Queryable, userId: string) {
-  const s = (await q.query<SubRow>('SELECT plan_id, status, current_period_start, current_period_end FROM subscriptions WHERE user_id = $1', [userId]))[0];
+  const s = await findSubscriptionTerms(q, userId);
   const paid = s && (s.status === 'active' || s.status === 'trialing');
   const planId: PlanId = paid ? s.plan_id : 'basic';
   return {

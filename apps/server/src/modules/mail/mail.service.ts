@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
+import * as repo from './mail.repository.ts';
 
 export interface Mail {
   to: string;
@@ -28,12 +29,9 @@ export async function sendMail(ctx: AppContext, mail: Mail) {
     ctx.log.info({ mail: { subject: mail.subject } }, 'email sent over SMTP');
     return;
   }
-  const rows = await ctx.db.query<{ id: string }>(
-    'INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id',
-    [mail.to, mail.subject, mail.text, mail.html],
-  );
+  const id = await repo.insertOutbox(ctx.db, mail);
   const where = mailboxEnabled(ctx) ? `open ${new URL(MAILBOX_PATH, ctx.config.PUBLIC_URL).toString()} to read it` : 'set SMTP_URL to deliver mail';
-  ctx.log.info({ mail: { id: rows[0]!.id, subject: mail.subject } }, `email written to the outbox table; ${where}`);
+  ctx.log.info({ mail: { id, subject: mail.subject } }, `email written to the outbox table; ${where}`);
 }
 
 /**
@@ -59,14 +57,4 @@ export async function closeMail(ctx: AppContext) {
   transports.delete(ctx);
 }
 
-export interface OutboxRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string;
-  created_at: Date | string;
-}
-
-export const listOutbox = (ctx: AppContext, limit = 100) =>
-  ctx.db.query<OutboxRow>('SELECT * FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1', [limit]);
+export const listOutbox = (ctx: AppContext, limit = 100) => repo.listOutbox(ctx.db, limit);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { codeFor, countMail, enrolled, forgetUsedSteps, mailTo, post } from '../../../test/security-helpers.ts';
+import { endMfaLock } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -97,7 +98,7 @@ describe('sign-in with a second factor (ASVS V6.3 multi-factor, V7.2 new session
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(right.headers['ratelimit-limit']).toBe('5');
     // After the lock has passed the right code works.
-    await t.db.query(`UPDATE user_mfa SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [u.user.id]);
+    await endMfaLock(t.db, u.user.id);
     expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: codeFor(u.secret) })).statusCode).toBe(200);
   });
 

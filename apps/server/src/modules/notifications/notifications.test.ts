@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { notify } from './notifications.service.ts';
+import { setRole } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -68,7 +69,7 @@ describe('inbox', () => {
 
   it('tells admins (only) when a catalogue refresh fails, once per hour', async () => {
     const u = await t.register();
-    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [u.user.id]);
+    await setRole(t, { id: u.user.id }, 'admin');
     const plain = await t.register();
     t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
     t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
@@ -79,7 +80,7 @@ describe('inbox', () => {
 
   it('stores the catalogue-failure notices of several admins with one INSERT (issued together, batched)', async () => {
     const admins = [await t.register(), await t.register(), await t.register()];
-    for (const a of admins) await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [a.user.id]);
+    for (const a of admins) await setRole(t, { id: a.user.id }, 'admin');
     const spy = vi.spyOn(t.ctx.db, 'query');
     try {
       t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 502' });

@@ -32,3 +32,6 @@ export const revokeSessions = async (q: Queryable, userId: string, exceptId?: st
 /** User agents of the user's earlier sessions (live or not), newest first, the newest session itself left out. */
 export const earlierUserAgents = async (q: Queryable, userId: string, limit = 50) =>
   (await q.query<{ user_agent: string }>('SELECT user_agent FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET 1 LIMIT $2', [userId, limit])).map((r) => r.user_agent);
+/** Whether the session (by id as text) exists and has not been revoked. */
+export const isSessionLive = async (q: Queryable, sessionId: string) =>
+  (await q.query('SELECT 1 FROM sessions WHERE id::text = $1 AND revoked_at IS NULL', [sessionId])).length > 0;

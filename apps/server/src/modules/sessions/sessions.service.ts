@@ -46,3 +46,5 @@ export async function isNewDevice(ctx: AppContext, userId: string, userAgent: st
   const device = describeDevice(userAgent);
   return !earlier.some((ua) => describeDevice(ua) === device);
 }
+/** Whether a session is still signed in (not revoked); e.g. before a long-lived stream it asked for starts. */
+export const isSessionLive = (ctx: AppContext, sessionId: string) => repo.isSessionLive(ctx.db, sessionId);

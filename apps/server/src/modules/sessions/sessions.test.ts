@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { describeDevice } from './device.ts';
+import { sessionTimes } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -19,24 +20,24 @@ describe('session lifetime (ASVS V7.3.1 idle timeout, V7.3.2 absolute timeout, V
     const s = await session(u.user.id);
     expect(Math.round(s.idle_days)).toBe(30);
     expect(Math.round(s.abs_days)).toBe(90);
-    await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [s.id]);
+    await sessionTimes(t.db, s.id, { expiresIn: '-1 second' });
     expect((await me(u.auth)).statusCode).toBe(401);
 
     const v = await t.register();
     const sv = await session(v.user.id);
-    await t.db.query(`UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE id = $1`, [sv.id]);
+    await sessionTimes(t.db, sv.id, { absoluteExpiresIn: '-1 second' });
     expect((await me(v.auth)).statusCode).toBe(401);
   });
 
   it('activity slides the idle expiry, at most once an hour, never past the absolute expiry', async () => {
     const u = await t.register();
     const s = await session(u.user.id);
-    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 hours', expires_at = now() + interval '1 day', absolute_expires_at = now() + interval '10 days' WHERE id = $1`, [s.id]);
+    await sessionTimes(t.db, s.id, { lastSeen: '-2 hours', expiresIn: '1 day', absoluteExpiresIn: '10 days' });
     expect((await me(u.auth)).statusCode).toBe(200);
     const after = (await t.db.query<{ left_days: number }>(`SELECT EXTRACT(EPOCH FROM (expires_at - now()))::float8 / 86400 AS left_days FROM sessions WHERE id = $1`, [s.id]))[0]!;
     expect(Math.round(after.left_days)).toBe(10); // LEAST(absolute, now + 30 days)
     // Within the hour: no write.
-    await t.db.query(`UPDATE sessions SET expires_at = now() + interval '5 days' WHERE id = $1`, [s.id]);
+    await sessionTimes(t.db, s.id, { expiresIn: '5 days' });
     await me(u.auth);
     const same = (await t.db.query<{ left_days: number }>(`SELECT EXTRACT(EPOCH FROM (expires_at - now()))::float8 / 86400 AS left_days FROM sessions WHERE id = $1`, [s.id]))[0]!;
     expect(Math.round(same.left_days)).toBe(5);

@@ -1,7 +1,7 @@
 import type { CreateTicketBody, SlaStats, SupportTicketUpdate, Ticket, TicketDetail, TicketStatus, User } from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { authorize, can } from '../../lib/policies.ts';
 import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';

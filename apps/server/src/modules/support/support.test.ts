@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
+import { setRole } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -113,7 +114,7 @@ describe('tickets', () => {
 describe('agent notifications', () => {
   it('a customer\'s new ticket notifies every agent with one INSERT (issued together, batched)', async () => {
     const extra = [await t.register(), await t.register()];
-    for (const a of extra) await t.db.query(`UPDATE users SET role = 'agent' WHERE id = $1`, [a.user.id]);
+    for (const a of extra) await setRole(t, { id: a.user.id }, 'agent');
     const spy = vi.spyOn(t.ctx.db, 'query');
     let inserts: number;
     try {

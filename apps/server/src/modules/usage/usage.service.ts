@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ensureSubscription } from '../billing/billing.repository.ts';
+import { currentPeriodStart, ensureSubscription } from '../billing/billing.repository.ts';
 import { userEntitlements } from '../entitlements/entitlements.ts';
+import * as repo from './usage.repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,31 +15,21 @@ declare module 'fastify' {
 }
 
 /** The period a download counts in: the subscription's current period (calendar month when there is none). */
-async function periodStart(q: Queryable, userId: string) {
-  const rows = await q.query<{ start: Date }>(
-    `SELECT COALESCE((SELECT current_period_start FROM subscriptions WHERE user_id = $1), date_trunc('month', now())) AS start`,
-    [userId],
-  );
-  return new Date(rows[0]!.start);
-}
+const periodStart = currentPeriodStart;
 
 export async function recordBytes(q: Queryable, userId: string, bytes: number) {
   if (!(bytes > 0)) return;
   const start = await periodStart(q, userId);
-  await q.query(
-    `INSERT INTO usage_counters (user_id, period_start, bytes) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, period_start) DO UPDATE SET bytes = usage_counters.bytes + EXCLUDED.bytes`,
-    [userId, start, Math.round(bytes)],
-  );
+  await repo.addBytes(q, userId, start, Math.round(bytes));
 }
 
 export async function usage(q: Queryable, userId: string): Promise<Usage> {
   await ensureSubscription(q, userId);
   const e = await userEntitlements(q, userId);
   const start = await periodStart(q, userId);
-  const used = (await q.query<{ bytes: number }>('SELECT bytes FROM usage_counters WHERE user_id = $1 AND period_start = $2', [userId, start]))[0];
+  const used = await repo.bytesUsed(q, userId, start);
   return {
-    usedBytes: Number(used?.bytes ?? 0),
+    usedBytes: used,
     quotaBytes: e.quotaBytes,
     periodStart: e.periodStart?.toISOString() ?? start.toISOString(),
     periodEnd: e.periodEnd?.toISOString() ?? null,

@@ -68,3 +68,8 @@ export const setDisabled = async (q: Queryable, id: string, disabled: boolean) =
       [id, disabled],
     )
   )[0];
+/** The user's ground-station location from the profile (both null until set). */
+export const findLocation = async (q: Queryable, id: string) =>
+  (await q.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [id]))[0];
+
+export const userExists = async (q: Queryable, id: string) => (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;

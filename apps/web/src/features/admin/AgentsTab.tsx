@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { QueryState } from '../../components/ui/QueryState';
 import { reasonOf, useAgents, useUserAction } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
-import { StatusChip } from './UsersTab';
+import { StatusChip } from './StatusChip';
 
 function DemoteButton({ agent }: { agent: AdminAgent }) {
   const act = useUserAction(agent.id);

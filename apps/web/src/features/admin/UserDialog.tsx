@@ -7,7 +7,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useAuth } from '../../lib/auth/auth-store';
 import { reasonOf, useAdminUser, useUserAction, type UserAction } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
-import { StatusChip } from './UsersTab';
+import { StatusChip } from './StatusChip';
 
 const ROLES: Role[] = ['user', 'agent', 'admin'];
 

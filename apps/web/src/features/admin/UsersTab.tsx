@@ -1,15 +1,11 @@
-import type { AdminUser } from '@cosmos/contracts';
 import { Search } from '@mui/icons-material';
-import { Box, Card, Chip, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { PAGE_SIZE, useAdminUsers } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
+import { StatusChip } from './StatusChip';
 import { UserDialog } from './UserDialog';
-
-export function StatusChip({ user }: { user: Pick<AdminUser, 'disabledAt'> }) {
-  return user.disabledAt ? <Chip size="small" color="error" label="Disabled" /> : <Chip size="small" color="success" variant="outlined" label="Active" />;
-}
 
 /** Search by email or name; a row opens the user's details and actions. */
 export function UsersTab() {

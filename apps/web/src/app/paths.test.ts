@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { MENU } from '../app/nav';
-import { protectedRoutes, routes } from '../app/router';
-import { paths } from './paths';
+import { MENU } from './nav';
+import { protectedRoutes, routes } from './router';
+import { paths } from '../lib/paths';
 
 /** Every pattern the router serves, as absolute paths. */
 const served = [...routes.map((r) => r.path), ...protectedRoutes.map((r) => ('index' in r ? '/' : `/${r.path}`))].filter((p): p is string => Boolean(p) && p !== '*');
