@@ -54,9 +54,9 @@ try {
       runs.push({
         perf: lhr.categories.performance.score ?? 0,
         a11y: lhr.categories.accessibility.score ?? 0,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
         bytes: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
         rawBytes: requests.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
         requests: requests.length,
