@@ -19,7 +19,7 @@ export function ProfileMenu() {
   return (
     <>
       <Tooltip title="Account">
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={initials ? `${initials}, account menu` : 'Account menu'} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
           <Avatar src={user?.avatar ?? undefined} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
             {initials}
           </Avatar>

@@ -5,6 +5,8 @@ import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from '../components/ui/PageLoader';
 import { childPattern, paths } from '../lib/paths';
+import { getToken } from '../lib/api';
+import { VizSkeleton } from '../features/visualization/VizSkeleton';
 
 // Each screen is its own chunk: /login never pays for charts or 3D.
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
@@ -14,7 +16,18 @@ const Layout = page(() => import('./Layout'), 'Layout');
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
-const DataVisualizationPage = page(() => import('../features/visualization/DataVisualizationPage'), 'DataVisualizationPage');
+// Opening the 3D view starts its catalogue download at once, alongside three.js, not after it;
+// opened directly (a reload, a shared link) both start before the signed-in shell has loaded.
+let vizLoad: Promise<typeof import('../features/visualization/DataVisualizationPage')> | null = null;
+const loadViz = () => {
+  if (!vizLoad) {
+    void import('../features/visualization/catalogue-fetch').then((m) => m.prefetchCatalogue());
+    vizLoad = import('../features/visualization/DataVisualizationPage');
+  }
+  return vizLoad;
+};
+if (typeof window !== 'undefined' && window.location.pathname === '/data-visualization' && getToken()) void loadViz();
+const DataVisualizationPage = page(loadViz, 'DataVisualizationPage');
 const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
 const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
 const ProfilePage = page(() => import('../features/account/components/ProfilePage'), 'ProfilePage');
@@ -52,7 +65,14 @@ const VrScenePage = page(() => import('../features/vr/VrScenePage'), 'VrScenePag
 export const protectedRoutes = [
   { index: true, Component: HomePage },
   { path: childPattern('dashboard'), Component: DashboardPage },
-  { path: childPattern('dataVisualization'), Component: DataVisualizationPage },
+  {
+    path: childPattern('dataVisualization'),
+    element: (
+      <Suspense fallback={<VizSkeleton />}>
+        <DataVisualizationPage />
+      </Suspense>
+    ),
+  },
   { path: childPattern('documentation'), Component: DocumentationPage },
   { path: childPattern('doc'), Component: DocPage },
   { path: childPattern('missionControl'), Component: MissionControlPage },

@@ -35,6 +35,8 @@ export class VizEngine {
   private earth = createEarth();
   private rig: CameraRig;
   private layers = new ViewLayers(this.root);
+  private objectsSet = false;
+  private firstFrameMarked = false;
   private selection: SelectionOverlay;
   private propagation: PropagationScheduler;
   private projection: ScreenProjection;
@@ -94,6 +96,7 @@ export class VizEngine {
   // ---------- data ----------
 
   setObjects(objects: readonly SceneObject[]) {
+    this.objectsSet = true;
     this.layers.replace(objects, this.view, this.renderer.getPixelRatio());
     this.restyle();
     this.propagation.load(this.layers.get('earth')!);
@@ -216,6 +219,11 @@ export class VizEngine {
     const realDt = Math.min(0.1, (now - this.lastFrame) / 1000);
     this.lastFrame = now;
     this.stats.frames++;
+    if (this.objectsSet && !this.firstFrameMarked) {
+      // The first frame that draws the catalogue: what `npm run bench:viz-load` times from navigation.
+      this.firstFrameMarked = true;
+      performance.mark('cosmos:scene-first-frame');
+    }
     this.clock.advance(realDt, this.opts.simRate ?? 600);
     const t = this.time;
     if (now - this.lastTimeEmit > 250) {

@@ -79,6 +79,21 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
     expect((sats.json().rows as { frame: string }[]).every((r) => r.frame === 'TEME')).toBe(true);
   });
 
+  it('counts the file against the quota whatever the encoding on the wire (brotli, gzip or none)', async () => {
+    const used = async (u: typeof pro) => (await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes as number;
+    const body = { ...span, to: span.from, fields: ['id', 'type', 'frame', 'x', 'y', 'z'], format: 'csv' };
+    const sizes: number[] = [];
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const u = await userOn('pro');
+      const res = await doExport({ ...u.auth, ...(encoding ? { 'accept-encoding': encoding } : {}) }, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      sizes.push(await used(u));
+    }
+    expect(sizes[0]).toBeGreaterThan(10_000);
+    expect(sizes).toEqual([sizes[0], sizes[0], sizes[0]]);
+  });
+
   it('unknown ids answer 400 naming ids and listing them', async () => {
     const res = await doExport(pro.auth, { ...span, ids: ['sat-25544', 'sat-99999999', 'vulcan'], format: 'csv' });
     expect(res.statusCode).toBe(400);

@@ -67,7 +67,9 @@ export function registerUsageMetering(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRoute', (route) => {
     if (!route.config?.metered) return;
     const own = route.onSend ? [route.onSend].flat() : [];
-    route.onSend = [...own, meter] as never;
+    // First, before the compression hook (plugins/compression.ts) turns the answer into a stream of unknown length:
+    // the quota counts the file the user downloads, whatever the encoding on the wire.
+    route.onSend = [meter, ...own] as never;
   });
   // Callback style so the unmetered majority of answers pays no promise.
   app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => {

@@ -1,6 +1,6 @@
 import type { Subscription, Usage } from '@cosmos/contracts';
 import { Analytics, RocketLaunch, ViewInAr, WorkspacePremium } from '@mui/icons-material';
-import { Button, Card, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -16,6 +16,20 @@ const gb = (bytes: number) => {
   const v = bytes / GB;
   return `${v === 0 ? '0' : v < 10 ? v.toFixed(2) : v.toFixed(0)}GB`;
 };
+
+/** Placeholders the height of the plan lines and the usage bar: the cards keep their size when the data arrives. */
+const PlanSkeleton = () => (
+  <Box role="status" aria-label="Loading your plan">
+    <Typography><Skeleton width="40%" /></Typography>
+    <Typography><Skeleton width="60%" /></Typography>
+  </Box>
+);
+const UsageSkeleton = () => (
+  <Box role="status" aria-label="Loading your data usage">
+    <Typography sx={{ mt: 2 }}><Skeleton width="50%" /></Typography>
+    <Skeleton variant="rounded" height={8} sx={{ mt: 1 }} />
+  </Box>
+);
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -38,7 +52,7 @@ export function DashboardPage() {
                   Premium Access
                 </Typography>
               </Stack>
-              <QueryState isLoading={sub.isLoading} error={sub.error}>
+              <QueryState isLoading={sub.isLoading} error={sub.error} loading={<PlanSkeleton />}>
                 <Typography data-testid="premium-plan">
                   {sub.data?.plan.name}
                   {sub.data && sub.data.status !== 'active' ? ` (${sub.data.status.replace('_', ' ')})` : ''}
@@ -48,7 +62,7 @@ export function DashboardPage() {
                   {sub.data?.cancelAtPeriodEnd ? ' · canceled, not renewing' : ''}
                 </Typography>
               </QueryState>
-              <QueryState isLoading={usage.isLoading} error={usage.error} onRetry={() => usage.refetch()}>
+              <QueryState isLoading={usage.isLoading} error={usage.error} onRetry={() => usage.refetch()} loading={<UsageSkeleton />}>
                 <Typography sx={{ mt: 2 }} data-testid="usage">
                   Data usage {u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : ''}
                 </Typography>

@@ -1,6 +1,6 @@
 import type { Activity, ActivityKind } from '@cosmos/contracts';
 import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
-import { List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
@@ -8,13 +8,25 @@ import { api } from '../../lib/api';
 
 const ICONS: Record<ActivityKind, typeof Devices> = { new_device: Devices, plan: WorkspacePremium, ticket: ConfirmationNumber, export: Download, vr: ViewInAr };
 
+/** Three rows the size of real entries, so the card does not jump when they arrive. */
+const RowsSkeleton = () => (
+  <List dense aria-hidden>
+    {[0, 1, 2].map((i) => (
+      <ListItemButton key={i} disabled>
+        <ListItemIcon><Skeleton variant="circular" width={24} height={24} /></ListItemIcon>
+        <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
+      </ListItemButton>
+    ))}
+  </List>
+);
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The spec's Recent Activities, from what the user really did (newest first); a new account's list is empty and says so. */
 export function RecentActivities() {
   const q = useQuery({ queryKey: ['activity'], queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }) });
   return (
-    <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+    <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()} loading={<RowsSkeleton />}>
       {q.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
           Nothing yet. Plan changes, support tickets, data exports, VR sessions and sign-ins from new devices will appear here.

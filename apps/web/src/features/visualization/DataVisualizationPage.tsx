@@ -16,6 +16,7 @@ import { useVizStore } from './store';
 import { Timeline } from './Timeline';
 import { Toolbar } from './Toolbar';
 import { useCatalogue } from './use-catalogue';
+import { SceneLoading } from './VizSkeleton';
 import { decodeViewState, shareUrl } from './url-state';
 
 const atTime = (list: VizObject[], t: number) => {
@@ -234,11 +235,7 @@ export function DataVisualizationPage() {
       </Paper>
       <Box sx={{ position: 'relative', height: { xs: 420, md: 580 }, borderRadius: 1, overflow: 'hidden', bgcolor: '#02030a' }}>
         <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
-        {catalogue.isLoading && (
-          <Typography sx={{ position: 'absolute', top: 16, left: 16, color: '#e8eaf6' }} role="status">
-            Loading the catalogue…
-          </Typography>
-        )}
+        {catalogue.isLoading && <SceneLoading />}
         <Box sx={{ position: 'absolute', left: 8, bottom: 8 }}>
           <Legend view={s.view} layer={s.layer} />
         </Box>
