@@ -1,0 +1,6 @@
+/** Conjunction screening: which pairs of catalogue objects pass within a threshold, when, and how. */
+export * from './types.ts';
+export { screenConjunctions } from './screen.ts';
+export { shellOf, cellSizeKm } from './bounds.ts';
+export { relativeState, ricOf } from './refine.ts';
+export { syntheticCatalogue, satrecFromElements, prng } from './synthetic.ts';
