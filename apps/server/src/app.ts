@@ -24,6 +24,7 @@ import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { skyModule } from './modules/celestial/celestial.module.ts';
+import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
@@ -136,6 +137,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway);
     await exportsRoutes(s, ctx, sky.engine);
+    await conjunctionsModule(s, ctx, sky.engine);
     await supportRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await chatbotRoutes(s, ctx);
