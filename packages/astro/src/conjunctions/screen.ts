@@ -3,7 +3,7 @@
  *  1. shell filter: an object whose padded perigee–apogee range overlaps no other object's is dropped,
  *     and pairs with disjoint shells are skipped before any distance is computed;
  *  2. coarse grid: every object is propagated with SGP4 once per step (120 s), its state interpolated at
- *     the centre of each grid window (30 s) and hashed into a uniform grid whose cell size D guarantees
+ *     the centre of each grid window (20 s) and hashed into a uniform grid whose cell size D guarantees
  *     that any pair able to meet in that window is in neighbouring cells (proof in bounds.ts);
  *  3. linear-motion filter on those pairs (also in bounds.ts), leaving candidate pair-windows;
  *  4. refinement of each run of candidate windows to the roots of the range-rate (refine.ts).
@@ -46,7 +46,7 @@ function overlapping(lo: Float64Array, hi: Float64Array, candidates: number[]): 
 export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions): ScreenResult {
   const { startMs, endMs, thresholdKm } = opts;
   const sgpStepMs = (opts.stepS ?? 120) * 1000;
-  const stepMs = (opts.gridStepS ?? 30) * 1000;
+  const stepMs = (opts.gridStepS ?? 20) * 1000;
   const perSgp = Math.round(sgpStepMs / stepMs);
   if (!(perSgp >= 1) || Math.abs(perSgp * stepMs - sgpStepMs) > 1e-6) throw new RangeError('gridStepS must divide stepS');
   const h = stepMs / 2000;
@@ -101,7 +101,6 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
     objects: n, screenedObjects: m, steps: Math.max(0, k1 - k0), gridSteps: Math.max(0, k1 - k0) * perSgp, pairsExamined: 0, shellRejected: 0,
     candidateSteps: 0, candidatePairs: 0, refineEvaluations: 0, cellKm,
   };
-  const d2Max = cellKm * cellKm;
   const errBudget = thresholdKm + posErr + velErr * h;
   if (k1 > k0 && m > 1) propagateAll(satrecs, new Date(startMs + k0 * sgpStepMs), after);
   for (let step = k0 * perSgp; step < k1 * perSgp && m > 1; step++) {
@@ -113,9 +112,9 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
     hermiteAll(before, after, m, (sub + 0.5) / perSgp, sgpStepMs / 1000, state);
     let count = 0;
     for (let a = 0; a < m; a++) if (Number.isFinite(state[a * BULK_STRIDE])) active[count++] = a;
-    const pairs = grid.pairs(state, BULK_STRIDE, active, count, cellKm);
+    stats.pairsExamined += grid.pairs(state, BULK_STRIDE, active, count, cellKm);
+    const pairs = grid.closePairs;
     const buf = grid.pairBuffer;
-    stats.pairsExamined += pairs;
     for (let q = 0; q < pairs; q++) {
       const a = buf[2 * q];
       const b = buf[2 * q + 1];
@@ -129,7 +128,6 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
       const ry = state[ob + 1] - state[oa + 1];
       const rz = state[ob + 2] - state[oa + 2];
       const r2 = rx * rx + ry * ry + rz * rz;
-      if (r2 > d2Max) continue;
       const vx = state[ob + 3] - state[oa + 3];
       const vy = state[ob + 4] - state[oa + 4];
       const vz = state[ob + 5] - state[oa + 5];

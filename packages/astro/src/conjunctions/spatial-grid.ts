@@ -34,6 +34,15 @@ export class SpatialGrid {
   private cz: Int32Array;
   private mask: number;
   private buffer: Int32Array = new Int32Array(1 << 16);
+  private px: Float64Array;
+  private py: Float64Array;
+  private pz: Float64Array;
+  private closeCount = 0;
+
+  /** How many pairs the last {@link pairs} call wrote. */
+  get closePairs(): number {
+    return this.closeCount;
+  }
 
   /** The pairs written by the last {@link pairs} call. */
   get pairBuffer(): Int32Array {
@@ -57,24 +66,33 @@ export class SpatialGrid {
     this.cx = new Int32Array(capacity);
     this.cy = new Int32Array(capacity);
     this.cz = new Int32Array(capacity);
+    this.px = new Float64Array(capacity);
+    this.py = new Float64Array(capacity);
+    this.pz = new Float64Array(capacity);
   }
 
   /**
-   * Hashes the points (stride `stride`, x,y,z first) listed in `active`, then writes every pair in the same
-   * or adjacent cells into `out` as (i, j) index pairs into the point array (i ≠ j, any order), each once.
-   * Returns the number of pairs; `out` grows as needed (read it back from {@link pairBuffer}).
+   * Hashes the points (stride `stride`, x,y,z first) listed in `active`, compares every pair in the same or
+   * adjacent cells, and writes those closer than `cellKm` into {@link pairBuffer} as (i, j) index pairs into
+   * the point array (i ≠ j, any order), each once; {@link closePairs} says how many. Returns the number of
+   * pairs compared. Coordinates are copied into compact arrays first: comparing neighbours then reads
+   * memory close together instead of striding through the whole state array.
    */
   pairs(points: Float64Array, stride: number, active: Int32Array, count: number, cellKm: number): number {
     if (count > this.capacity) throw new RangeError('grid capacity exceeded');
     // Locals, and the probe loop written inline: this loop runs ~14 lookups per object per grid step.
-    const { keys, heads, next, cx, cy, cz, mask } = this;
+    const { keys, heads, next, cx, cy, cz, px, py, pz, mask } = this;
+    const max2 = cellKm * cellKm;
     heads.fill(-1);
     const inv = 1 / cellKm;
     for (let a = 0; a < count; a++) {
       const o = active[a] * stride;
-      const x = clamp(Math.floor(points[o] * inv));
-      const y = clamp(Math.floor(points[o + 1] * inv));
-      const z = clamp(Math.floor(points[o + 2] * inv));
+      px[a] = points[o];
+      py[a] = points[o + 1];
+      pz[a] = points[o + 2];
+      const x = clamp(Math.floor(px[a] * inv));
+      const y = clamp(Math.floor(py[a] * inv));
+      const z = clamp(Math.floor(pz[a] * inv));
       cx[a] = x;
       cy[a] = y;
       cz[a] = z;
@@ -86,15 +104,24 @@ export class SpatialGrid {
       heads[h] = a;
     }
     let visited = 0;
+    let close = 0;
     let out: Int32Array = this.buffer;
     for (let a = 0; a < count; a++) {
       const i = active[a];
       // Own cell: the chain after `a` holds the points hashed before it.
+      const ax = px[a];
+      const ay = py[a];
+      const az = pz[a];
       for (let b = next[a]; b !== -1; b = next[b]) {
-        if (visited * 2 + 2 > out.length) out = this.grow();
-        out[visited * 2] = i;
-        out[visited * 2 + 1] = active[b];
         visited++;
+        const dx = px[b] - ax;
+        const dy = py[b] - ay;
+        const dz = pz[b] - az;
+        if (dx * dx + dy * dy + dz * dz > max2) continue;
+        if (close * 2 + 2 > out.length) out = this.grow();
+        out[close * 2] = i;
+        out[close * 2 + 1] = active[b];
+        close++;
       }
       const x = cx[a];
       const y = cy[a];
@@ -111,13 +138,19 @@ export class SpatialGrid {
           head = heads[h];
         }
         for (let b = head; b !== -1; b = next[b]) {
-          if (visited * 2 + 2 > out.length) out = this.grow();
-          out[visited * 2] = i;
-          out[visited * 2 + 1] = active[b];
           visited++;
+          const dx = px[b] - ax;
+          const dy = py[b] - ay;
+          const dz = pz[b] - az;
+          if (dx * dx + dy * dy + dz * dz > max2) continue;
+          if (close * 2 + 2 > out.length) out = this.grow();
+          out[close * 2] = i;
+          out[close * 2 + 1] = active[b];
+          close++;
         }
       }
     }
+    this.closeCount = close;
     return visited;
   }
 }

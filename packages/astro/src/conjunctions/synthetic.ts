@@ -88,25 +88,31 @@ function orbit(perigeeAlt: number, apogeeAlt: number, inclinationDeg: number, ra
 }
 
 /**
- * A catalogue shaped like today's: 55 % in constellation shells (planes with random phasing and a
- * ±8 km altitude spread), 38 % debris and rocket bodies on eccentric LEO orbits, 5 % MEO
+ * A catalogue shaped like today's: 45 % in constellation shells (planes with random phasing, spread over
+ * altitude bands 20–50 km thick), 48 % debris and rocket bodies on eccentric LEO orbits, 5 % MEO
  * and transfer orbits, 2 % near GEO. Ids start at 100000.
  */
 export function syntheticCatalogue(count: number, seed: number, epochMs: number): ScreenObject[] {
   const rand = prng(seed);
+  // Shells are altitude bands (an operator's planes sit at slightly different heights), phasing random.
   const shells = [
-    { alt: 550, inc: 53, planes: 72 }, { alt: 540, inc: 53.2, planes: 72 }, { alt: 570, inc: 70, planes: 36 },
-    { alt: 560, inc: 97.6, planes: 10 }, { alt: 1200, inc: 87.9, planes: 18 }, { alt: 780, inc: 86.4, planes: 6 },
+    { alt: 550, spread: 50, inc: 53, planes: 72, share: 0.6 }, { alt: 570, spread: 40, inc: 70, planes: 36, share: 0.1 },
+    { alt: 560, spread: 40, inc: 97.6, planes: 10, share: 0.15 }, { alt: 1200, spread: 30, inc: 87.9, planes: 18, share: 0.12 },
+    { alt: 780, spread: 20, inc: 86.4, planes: 6, share: 0.03 },
   ];
+  const pickShell = (u: number) => {
+    for (const sh of shells) if ((u -= sh.share) < 0) return sh;
+    return shells[0];
+  };
   const out: ScreenObject[] = [];
   for (let k = 0; k < count; k++) {
     const id = 100000 + k;
     const x = rand();
     let el: MeanElements;
-    if (x < 0.55) {
-      const sh = shells[Math.floor(rand() * shells.length)];
+    if (x < 0.45) {
+      const sh = pickShell(rand());
       const plane = Math.floor(rand() * sh.planes);
-      el = { inclinationDeg: sh.inc, raanDeg: (plane * 360) / sh.planes, eccentricity: 0.0001 + rand() * 0.0003, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: circ(sh.alt + (rand() - 0.5) * 16) };
+      el = { inclinationDeg: sh.inc, raanDeg: (plane * 360) / sh.planes, eccentricity: 0.0001 + rand() * 0.0003, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: circ(sh.alt + (rand() - 0.5) * sh.spread) };
     } else if (x < 0.93) {
       const perigee = 350 + rand() * 1100;
       el = orbit(perigee, perigee + rand() ** 2 * 1500, 20 + rand() * 80, rand);

@@ -15,7 +15,7 @@ export interface ScreenOptions {
   thresholdKm: number;
   /** SGP4 step (s); default 120. States in between are Hermite-interpolated (interpolate.ts). */
   stepS?: number;
-  /** Grid step (s), a divisor of stepS; default 30. Any step is safe: the cell size grows with it (bounds.ts). */
+  /** Grid step (s), a divisor of stepS; default 20. Any step is safe: the cell size grows with it (bounds.ts). */
   gridStepS?: number;
   /**
    * Only screen SGP4 steps [from, to) of the window (for splitting one screen across threads; the
@@ -54,7 +54,7 @@ export interface ScreenStats {
   gridSteps: number;
   /** Pairs whose positions were compared on the coarse grid (summed over steps). */
   pairsExamined: number;
-  /** Of those, pairs skipped by the shell filter before computing a distance. */
+  /** Of the pairs closer than the cell size, those skipped by the shell filter (disjoint radius ranges). */
   shellRejected: number;
   /** Pair-steps that survived the linear-motion filter and were handed to refinement. */
   candidateSteps: number;
