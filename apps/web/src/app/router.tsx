@@ -13,6 +13,7 @@ const Layout = page(() => import('./Layout'), 'Layout');
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
+const ConjunctionsPage = page(() => import('../features/conjunctions/ConjunctionsPage'), 'ConjunctionsPage');
 const DataVisualizationPage = page(() => import('../features/visualization/DataVisualizationPage'), 'DataVisualizationPage');
 const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
 const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
@@ -50,6 +51,7 @@ export const protectedRoutes = [
   { path: 'documentation', Component: DocumentationPage },
   { path: 'docs/:docId', Component: DocPage },
   { path: 'mission-control', Component: MissionControlPage },
+  { path: 'conjunctions', Component: ConjunctionsPage },
   { path: 'profile', Component: ProfilePage },
   { path: 'satellite-data', Component: SatelliteDataPage },
   { path: 'settings', element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },

@@ -4,7 +4,7 @@
  * Satrecs come from numeric elements (json2satrec), so nothing is rounded to TLE columns.
  */
 import { json2satrec, type SatRec } from 'satellite.js';
-import { EARTH_RADIUS_WGS72_KM, MU_EARTH_WGS72, meanMotionFromSemiMajorAxisKm } from '../tle-format.ts';
+import { EARTH_RADIUS_WGS72_KM, MU_EARTH_WGS72, formatTle, meanMotionFromSemiMajorAxisKm } from '../tle-format.ts';
 import type { Vec3 } from '../vec.ts';
 import type { ScreenObject } from './types.ts';
 
@@ -92,7 +92,7 @@ function orbit(perigeeAlt: number, apogeeAlt: number, inclinationDeg: number, ra
  * altitude bands 20–50 km thick), 48 % debris and rocket bodies on eccentric LEO orbits, 5 % MEO
  * and transfer orbits, 2 % near GEO. Ids start at 100000.
  */
-export function syntheticCatalogue(count: number, seed: number, epochMs: number): ScreenObject[] {
+export function syntheticElements(count: number, seed: number): { id: number; name: string; elements: MeanElements }[] {
   const rand = prng(seed);
   // Shells are altitude bands (an operator's planes sit at slightly different heights), phasing random.
   const shells = [
@@ -104,25 +104,44 @@ export function syntheticCatalogue(count: number, seed: number, epochMs: number)
     for (const sh of shells) if ((u -= sh.share) < 0) return sh;
     return shells[0];
   };
-  const out: ScreenObject[] = [];
+  const out: { id: number; name: string; elements: MeanElements }[] = [];
   for (let k = 0; k < count; k++) {
     const id = 100000 + k;
     const x = rand();
     let el: MeanElements;
+    let name: string;
     if (x < 0.45) {
       const sh = pickShell(rand());
       const plane = Math.floor(rand() * sh.planes);
       el = { inclinationDeg: sh.inc, raanDeg: (plane * 360) / sh.planes, eccentricity: 0.0001 + rand() * 0.0003, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: circ(sh.alt + (rand() - 0.5) * sh.spread) };
+      name = `SYNSAT-${sh.inc}-${k}`;
     } else if (x < 0.93) {
       const perigee = 350 + rand() * 1100;
       el = orbit(perigee, perigee + rand() ** 2 * 1500, 20 + rand() * 80, rand);
       el.bstar = rand() * 1e-4;
+      name = rand() < 0.2 ? `SYN R/B ${k}` : `SYN DEB ${k}`;
     } else if (x < 0.98) {
       el = rand() < 0.5 ? orbit(19_000 + rand() * 4500, 19_000 + rand() * 4500 + rand() * 100, 55 + rand() * 10, rand) : orbit(250 + rand() * 400, 35_700 + rand() * 300, rand() * 30, rand);
+      name = `SYN HIGH ${k}`;
     } else {
       el = { inclinationDeg: rand() * 2, raanDeg: rand() * 360, eccentricity: rand() * 0.0005, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: 1.0027 + (rand() - 0.5) * 0.002 };
+      name = `SYN GEO ${k}`;
     }
-    out.push({ id, satrec: satrecFromElements(id, epochMs, el) });
+    out.push({ id, name, elements: el });
   }
   return out;
+}
+
+/** {@link syntheticElements} as satrecs with the given epoch. */
+export const syntheticCatalogue = (count: number, seed: number, epochMs: number): ScreenObject[] =>
+  syntheticElements(count, seed).map((o) => ({ id: o.id, satrec: satrecFromElements(o.id, epochMs, o.elements) }));
+
+/** {@link syntheticElements} as 3LE text (for importing into the app or a benchmark server). */
+export function syntheticTleText(count: number, seed: number, epoch: Date): string {
+  return syntheticElements(count, seed)
+    .map((o) => {
+      const { line1, line2 } = formatTle({ noradId: o.id, epoch, ...o.elements });
+      return `${o.name}\n${line1}\n${line2}`;
+    })
+    .join('\n');
 }

@@ -1,0 +1,27 @@
+import { Box, useTheme } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { EncounterScene } from '../../scene/encounter-scene';
+import type { Track } from './api';
+
+/** Mounts the imperative encounter scene and hands it the track; React never drives its frames. */
+export function EncounterView({ track }: { track: Track }) {
+  const host = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const scene = useRef<EncounterScene | null>(null);
+  useEffect(() => {
+    const p = theme.palette;
+    const s = new EncounterScene(host.current!, {
+      background: p.mode === 'dark' ? '#0b1020' : '#eef2f8', primary: p.primary.main, secondary: p.warning.main, miss: p.error.main,
+      radial: p.success.main, inTrack: p.secondary.main,
+    });
+    scene.current = s;
+    return () => {
+      s.dispose();
+      scene.current = null;
+    };
+  }, [theme]);
+  useEffect(() => {
+    scene.current?.setTrack({ ...track, missKm: track.conjunction.missKm, relativeSpeedKmS: track.conjunction.relativeSpeedKmS });
+  }, [track, theme]);
+  return <Box ref={host} data-testid="encounter-view" sx={{ width: '100%', height: { xs: 260, sm: 340 }, borderRadius: 1, overflow: 'hidden' }} />;
+}
