@@ -80,7 +80,7 @@ export class EncounterScene {
       const rel = sub(track.secondary[k], p);
       return new THREE.Vector3(dot(rel, I), dot(rel, R), dot(rel, C));
     });
-    const scale = Math.max(track.missKm, 0.2);
+    const scale = Math.max(track.missKm, 0.01);
     const line = (pts: THREE.Vector3[], color: string) => new THREE.Line(new THREE.BufferGeometry().setFromPoints(pts), new THREE.LineBasicMaterial({ color }));
     this.content.add(line(this.path, this.colors.secondary));
     const closest = this.path[mid];

@@ -121,7 +121,8 @@ export function syntheticElements(count: number, seed: number): { id: number; na
       el.bstar = rand() * 1e-4;
       name = rand() < 0.2 ? `SYN R/B ${k}` : `SYN DEB ${k}`;
     } else if (x < 0.98) {
-      el = rand() < 0.5 ? orbit(19_000 + rand() * 4500, 19_000 + rand() * 4500 + rand() * 100, 55 + rand() * 10, rand) : orbit(250 + rand() * 400, 35_700 + rand() * 300, rand() * 30, rand);
+      const meo = 19_000 + rand() * 4500;
+      el = rand() < 0.5 ? orbit(meo, meo + rand() * 100, 55 + rand() * 10, rand) : orbit(250 + rand() * 400, 35_700 + rand() * 300, rand() * 30, rand);
       name = `SYN HIGH ${k}`;
     } else {
       el = { inclinationDeg: rand() * 2, raanDeg: rand() * 360, eccentricity: rand() * 0.0005, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: 1.0027 + (rand() - 0.5) * 0.002 };

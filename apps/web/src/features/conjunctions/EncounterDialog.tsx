@@ -5,6 +5,17 @@ import { EncounterView } from './EncounterView';
 import { FollowButton } from './FollowButton';
 import { formatKm, formatUtc, useTrack } from './api';
 
+/** "23 m above, 1.20 km ahead" — the RIC miss vector in words; parts under a metre are left out. */
+function ricWords(ric: Conjunction['ric']): string {
+  const parts = [
+    [ric.radialKm, 'above', 'below'],
+    [ric.inTrackKm, 'ahead', 'behind'],
+    [ric.crossTrackKm, 'to the left of its path', 'to the right of its path'],
+  ] as const;
+  const words = parts.filter(([v]) => Math.abs(v) >= 0.001).map(([v, pos, neg]) => `${formatKm(Math.abs(v))} ${v >= 0 ? pos : neg}`);
+  return words.length ? words.join(', ') : 'at the same point';
+}
+
 const age = (days: number) => (Math.abs(days) < 1 ? `${Math.round(days * 24)} h` : `${days.toFixed(1)} days`);
 
 function ObjectPanel({ label, o }: { label: string; o: Conjunction['primary'] }) {
@@ -26,8 +37,7 @@ function ObjectPanel({ label, o }: { label: string; o: Conjunction['primary'] })
 export function EncounterDialog({ c, onClose }: { c: Conjunction; onClose: () => void }) {
   const track = useTrack(c.id);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const ric = c.ric;
-  return (
+    return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={narrow} aria-labelledby="encounter-title">
       <DialogTitle id="encounter-title">
         {c.primary.name} and {c.secondary.name}
@@ -44,8 +54,7 @@ export function EncounterDialog({ c, onClose }: { c: Conjunction; onClose: () =>
           purple along {c.primary.name}&apos;s direction of flight. Drag to turn the view.
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Where {c.secondary.name} passes, from {c.primary.name}: {formatKm(Math.abs(ric.radialKm))} {ric.radialKm >= 0 ? 'above' : 'below'},{' '}
-          {formatKm(Math.abs(ric.inTrackKm))} {ric.inTrackKm >= 0 ? 'ahead' : 'behind'}, {formatKm(Math.abs(ric.crossTrackKm))} to the {ric.crossTrackKm >= 0 ? 'left' : 'right'} of its path.
+          Where {c.secondary.name} passes, seen from {c.primary.name}: {ricWords(c.ric)}.
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>

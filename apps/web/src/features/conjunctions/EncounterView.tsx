@@ -3,17 +3,16 @@ import { useEffect, useRef } from 'react';
 import { EncounterScene } from '../../scene/encounter-scene';
 import type { Track } from './api';
 
+export const ENCOUNTER_COLOURS = { primary: '#3d8bfd', secondary: '#f59f00', miss: '#e03131', radial: '#2f9e44', inTrack: '#ae3ec9' };
+
 /** Mounts the imperative encounter scene and hands it the track; React never drives its frames. */
 export function EncounterView({ track }: { track: Track }) {
   const host = useRef<HTMLDivElement>(null);
   const theme = useTheme();
   const scene = useRef<EncounterScene | null>(null);
   useEffect(() => {
-    const p = theme.palette;
-    const s = new EncounterScene(host.current!, {
-      background: p.mode === 'dark' ? '#0b1020' : '#eef2f8', primary: p.primary.main, secondary: p.warning.main, miss: p.error.main,
-      radial: p.success.main, inTrack: p.secondary.main,
-    });
+    // Fixed colours: the caption under the view names them.
+    const s = new EncounterScene(host.current!, { background: theme.palette.mode === 'dark' ? '#0b1020' : '#eef2f8', ...ENCOUNTER_COLOURS });
     scene.current = s;
     return () => {
       s.dispose();
