@@ -75,6 +75,12 @@ export const ConjunctionTrack = z.object({
   times: z.array(z.string()),
   primary: z.array(z.tuple([z.number(), z.number(), z.number()])),
   secondary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  /** The same, sampled finely over the few seconds (or less) in which the pass happens: 101 samples centred on TCA. */
+  closeUp: z.object({
+    stepS: z.number(),
+    primary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+    secondary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  }),
 });
 
 export const FollowedObject = z.object({

@@ -69,7 +69,7 @@ export class EncounterScene {
   /** Shows one encounter (replaces the previous one). */
   setTrack(track: EncounterTrack) {
     this.content.clear();
-    const mid = Math.floor(track.primary.length / 2); // the track is centred on TCA
+    const mid = Math.floor(track.primary.length / 2); // the samples are centred on TCA
     const p1 = track.primary[mid];
     const v1 = sub(track.primary[mid + 1] ?? p1, track.primary[mid - 1] ?? p1);
     const R = unit(p1);
@@ -90,8 +90,8 @@ export class EncounterScene {
     this.content.add(new THREE.ArrowHelper(new THREE.Vector3(0, 1, 0), new THREE.Vector3(), scale * 1.2, this.colors.radial, scale * 0.15, scale * 0.08));
     this.content.add(new THREE.ArrowHelper(new THREE.Vector3(1, 0, 0), new THREE.Vector3(), scale * 1.2, this.colors.inTrack, scale * 0.15, scale * 0.08));
     this.marker.scale.setScalar(scale * 0.06);
-    // Replay the part of the pass within a few miss distances of the primary.
-    const halfS = (4 * scale) / Math.max(track.relativeSpeedKmS, 1e-3);
+    // Replay the part of the pass within a few miss distances of the primary (inside the sampled span).
+    const halfS = Math.min((4 * scale) / Math.max(track.relativeSpeedKmS, 1e-3), track.stepS * (mid - 1));
     this.replay = { fromS: -halfS, toS: halfS, stepS: track.stepS, t0: performance.now() };
     this.camera.position.set(scale * 2.2, scale * 1.6, scale * 3.2);
     this.camera.near = scale / 1000;

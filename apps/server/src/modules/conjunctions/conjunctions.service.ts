@@ -52,7 +52,7 @@ export async function status(ctx: AppContext) {
 const TRACK_HALF_S = 600;
 const TRACK_STEP_S = 10;
 
-/** Both objects every 10 s for ±10 minutes around TCA, from the element sets that were screened. */
+/** Both objects every 10 s for ±10 minutes around TCA, and finely around TCA, from the element sets that were screened. */
 export async function track(ctx: AppContext, id: string): Promise<z.infer<typeof ConjunctionTrack>> {
   const row = await repo.getById(ctx.db, id);
   if (!row) throw notFound('Conjunction');
@@ -69,5 +69,14 @@ export async function track(ctx: AppContext, id: string): Promise<z.infer<typeof
     primary.push(st.p1);
     secondary.push(st.p2);
   }
-  return { conjunction: present(row), stepS: TRACK_STEP_S, times, primary, secondary };
+  // Close-up: the time the secondary takes to cross 20 miss distances (at least 50 ms, at most a minute).
+  const spanS = Math.min(60, Math.max(0.05, (20 * Math.max(row.miss_km, 0.01)) / Math.max(row.rel_speed_kms, 1e-3)));
+  const closeUp = { stepS: spanS / 100, primary: [] as [number, number, number][], secondary: [] as [number, number, number][] };
+  for (let k = -50; k <= 50; k++) {
+    const st = relativeState(a, b, tca + k * closeUp.stepS * 1000);
+    if (!st.ok) continue;
+    closeUp.primary.push(st.p1);
+    closeUp.secondary.push(st.p2);
+  }
+  return { conjunction: present(row), stepS: TRACK_STEP_S, times, primary, secondary, closeUp };
 }

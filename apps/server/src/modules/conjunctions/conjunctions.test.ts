@@ -125,6 +125,11 @@ describe('conjunctions', () => {
     expect(tr.times).toHaveLength(121);
     const d = tr.primary.map((a: number[], i: number) => Math.hypot(a[0] - tr.secondary[i][0], a[1] - tr.secondary[i][1], a[2] - tr.secondary[i][2]));
     expect(d.indexOf(Math.min(...d))).toBe(60);
+    const cu = tr.closeUp;
+    expect(cu.primary).toHaveLength(101);
+    const dc = cu.primary.map((a: number[], i: number) => Math.hypot(a[0] - cu.secondary[i][0], a[1] - cu.secondary[i][1], a[2] - cu.secondary[i][2]));
+    expect(dc.indexOf(Math.min(...dc))).toBe(50);
+    expect(dc[50]).toBeCloseTo(c.missKm, 3);
     expect((await get('/api/conjunctions/999999/track')).statusCode).toBe(404);
     expect((await get('/api/conjunctions/abc/track')).statusCode).toBe(400);
   });

@@ -20,7 +20,7 @@ export function EncounterView({ track }: { track: Track }) {
     };
   }, [theme]);
   useEffect(() => {
-    scene.current?.setTrack({ ...track, missKm: track.conjunction.missKm, relativeSpeedKmS: track.conjunction.relativeSpeedKmS });
+    scene.current?.setTrack({ ...track.closeUp, missKm: track.conjunction.missKm, relativeSpeedKmS: track.conjunction.relativeSpeedKmS });
   }, [track, theme]);
   return <Box ref={host} data-testid="encounter-view" sx={{ width: '100%', height: { xs: 260, sm: 340 }, borderRadius: 1, overflow: 'hidden' }} />;
 }

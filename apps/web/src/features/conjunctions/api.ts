@@ -26,6 +26,7 @@ export interface Track {
   times: string[];
   primary: [number, number, number][];
   secondary: [number, number, number][];
+  closeUp: { stepS: number; primary: [number, number, number][]; secondary: [number, number, number][] };
 }
 
 const query = (f: ConjunctionFilters, cursor: string | null) => {
