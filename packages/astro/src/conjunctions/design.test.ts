@@ -65,4 +65,12 @@ describe('synthetic encounters placed on purpose', () => {
       expect(c.primary).toBeLessThan(c.secondary);
     }
   });
+
+  it('split into slices of steps (as the server worker threads do), finds exactly the same encounters', () => {
+    const opts = { startMs: EPOCH, endMs: EPOCH + 8 * H, thresholdKm: 5 };
+    const total = Math.ceil((8 * H) / 120_000);
+    const parts = [0, 37, 161, total].slice(1).map((to, k, arr) => screenConjunctions(objects, { ...opts, stepRange: [k === 0 ? 0 : arr[k - 1], to] }).conjunctions);
+    const key = (c: { primary: number; secondary: number; tcaMs: number; missKm: number }) => `${c.primary}-${c.secondary}@${Math.round(c.tcaMs)}:${c.missKm.toFixed(6)}`;
+    expect(parts.flat().map(key).sort()).toEqual(result.conjunctions.map(key).sort());
+  });
 });
