@@ -1,9 +1,18 @@
 /** Worker thread: one conjunction screen (or one slice of its steps) off the main event loop. */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { initWasmBulk, screenConjunctions, toSatrec, type ScreenObject } from '@cosmos/astro';
 import type { ScreenJob, ScreenReply } from './conjunction-runner.ts';
 
 const job = workerData as ScreenJob;
+
+// Lowest CPU priority for this thread only (Linux nice values are per thread; pid 0 = the calling thread):
+// when the cores are busy, the API's event loop runs first and the screen takes what is left.
+try {
+  setPriority(19);
+} catch {
+  /* not permitted on this platform: run at normal priority */
+}
 
 async function main(): Promise<ScreenReply> {
   await initWasmBulk(); // falls back to the JS loop when WebAssembly cannot start
