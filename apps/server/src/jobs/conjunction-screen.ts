@@ -15,6 +15,11 @@ const DAY_MS = 86_400_000;
 const FRESH_FOR = '6 hours';
 /** Catalogue reloads come in bursts (import, then every process's poll): wait for quiet. */
 const DEBOUNCE_MS = 5_000;
+/**
+ * At most this many encounters are stored (the closest ones): each row keeps both element sets, and a
+ * catalogue with randomly phased shells can produce hundreds of thousands of passes under 5 km in 3 days.
+ */
+export const MAX_STORED = 50_000;
 
 export interface ConjunctionJob {
   /** Starts a run now unless one is running; resolves to the claimed run (null when not claimed). */
@@ -54,7 +59,9 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
         ctx.config.CONJUNCTION_THREADS,
         abort.signal,
       );
-      const stored: NewConjunction[] = rows.map((r) => {
+      const kept = rows.length > MAX_STORED ? [...rows].sort((a, b) => a.missKm - b.missKm).slice(0, MAX_STORED) : rows;
+      if (kept.length < rows.length) ctx.log.warn({ found: rows.length, stored: kept.length }, 'conjunction screen: storing the closest encounters only');
+      const stored: NewConjunction[] = kept.map((r) => {
         const p = sats[r.primary];
         const s = sats[r.secondary];
         return {
