@@ -32,6 +32,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { skyModule } from './modules/celestial/celestial.module.ts';
 import { catalogueLoader } from './modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from './sky/engine.ts';
+import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { instrumentHttp } from './modules/metrics/metrics.service.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await skyModule(s, ctx, gateway, skyEngine);
     await exportsRoutes(s, ctx, skyEngine);
     await adminRoutes(s, ctx, skyEngine);
+    await conjunctionsModule(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
     await communityRoutes(s, ctx);
     await moderationRoutes(s, ctx);

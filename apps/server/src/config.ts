@@ -40,6 +40,10 @@ const Env = z.object({
   SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
   INVOICE_SELLER: z.string().max(500).default('Cosmos|Space-exploration portal').describe("The seller's block on invoices: legal name, address and tax number, lines separated by |"),
   SUPPORT_SLA_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often tickets close to missing their first-response target are looked for (agents are warned once per ticket); 0 turns it off'),
+  CONJUNCTION_DAYS: z.coerce.number().min(0.01).max(7).default(3).describe('How far ahead conjunction screening looks (days, at most 7)'),
+  CONJUNCTION_KM: z.coerce.number().positive().max(50).default(5).describe('Largest miss distance a screen reports (km)'),
+  CONJUNCTION_AUTO: bool.default(true).describe('Screen for conjunctions after every catalogue change (and at start when the last screen is stale); admins can always run one on demand'),
+  CONJUNCTION_THREADS: z.coerce.number().int().min(1).max(16).default(1).describe('Worker threads one screen uses; 1 leaves the other cores to the API'),
 });
 
 /** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */

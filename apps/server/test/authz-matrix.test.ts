@@ -183,6 +183,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/sky/passes': { ...user(200), other: 409, owner: 409 }, // new users have no ground station yet: 409 from the handler
   'GET /api/sky/station': user(200),
   'GET /api/catalog/status': user(200),
+  'GET /api/conjunctions': user(200),
+  'GET /api/conjunctions/status': user(200),
+  'GET /api/conjunctions/:id/track': { ...user(404), request: () => ({ url: '/api/conjunctions/1/track' }) },
+  'POST /api/conjunctions/run': adminOnly([202, 409]),
+  'GET /api/follows': user(200),
+  'PUT /api/follows/:objectId': { ...user(200), request: () => ({ url: '/api/follows/sat-25544', payload: { thresholdKm: 2 } }) },
+  'DELETE /api/follows/:objectId': { ...user([204, 404]), request: () => ({ url: '/api/follows/sat-25544' }) },
   // The sample's checksum is wrong on purpose: the admin reaches the parser (400), everyone else is refused before it.
   'POST /api/catalog/import': { ...adminOnly(400), request: () => ({ payload: 'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999', headers: { 'content-type': 'text/plain' } }) },
   'GET /api/vr/scenes': user(200),

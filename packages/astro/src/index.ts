@@ -20,3 +20,4 @@ export * from './star-catalog.ts';
 export * from './deep-sky.ts';
 export type { StarRow } from './stars-data.ts';
 export { BRIGHT_STAR_ROWS } from './stars-data.ts';
+export * from './conjunctions/index.ts';

@@ -15,3 +15,4 @@ export * from './activity.ts';
 export * from './policies.ts';
 export * from './admin.ts';
 export * from './community.ts';
+export * from './conjunctions.ts';

@@ -39,6 +39,10 @@ export const policies = {
     /** First-response and resolution times per plan (the support targets' statistics). */
     readResponseTimes: isAdmin,
   },
+  conjunctions: {
+    /** Screen the whole catalogue now (minutes of CPU in a worker). */
+    runScreen: isAdmin,
+  },
   catalog: {
     readStatus: anyone,
     import: isAdmin,

@@ -16,6 +16,7 @@ const Layout = page(() => import('./Layout'), 'Layout');
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
+const ConjunctionsPage = page(() => import('../features/conjunctions/ConjunctionsPage'), 'ConjunctionsPage');
 // Opening the 3D view starts its catalogue download at once, alongside three.js, not after it;
 // opened directly (a reload, a shared link) both start before the signed-in shell has loaded.
 let vizLoad: Promise<typeof import('../features/visualization/DataVisualizationPage')> | null = null;
@@ -76,6 +77,7 @@ export const protectedRoutes = [
   { path: childPattern('documentation'), Component: DocumentationPage },
   { path: childPattern('doc'), Component: DocPage },
   { path: childPattern('missionControl'), Component: MissionControlPage },
+  { path: childPattern('conjunctions'), Component: ConjunctionsPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
   { path: childPattern('settings'), element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },

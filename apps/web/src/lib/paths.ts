@@ -19,6 +19,7 @@ export const paths = {
   home: fixed('/'),
   dashboard: fixed('/dashboard'),
   missionControl: fixed('/mission-control'),
+  conjunctions: fixed('/conjunctions'),
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
   spaceScience: fixed('/space-science'),

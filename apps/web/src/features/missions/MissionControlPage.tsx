@@ -1,4 +1,4 @@
-import { CalendarMonth, Insights, RocketLaunch, SatelliteAlt } from '@mui/icons-material';
+import { CalendarMonth, Insights, JoinInner, RocketLaunch, SatelliteAlt } from '@mui/icons-material';
 import { Grid } from '@mui/material';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -9,6 +9,7 @@ const CARDS = [
   { title: 'Mission Schedule', text: 'Upcoming launches, passes and sky events.', action: 'View Schedule', to: paths.home.to(), Icon: CalendarMonth },
   { title: 'Mission Data', text: 'Explore positions and orbits in 3D and export them.', action: 'Open Data', to: paths.dataVisualization.to(), Icon: Insights },
   { title: 'Launch Control', text: 'Step into a mission in VR.', action: 'Start Launch', to: paths.vrExperience.to(), Icon: RocketLaunch },
+  { title: 'Close Approaches', text: 'Objects predicted to pass within a few kilometres of each other in the coming days.', action: 'View Close Approaches', to: paths.conjunctions.to(), Icon: JoinInner },
 ];
 
 export function MissionControlPage() {

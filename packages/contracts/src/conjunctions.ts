@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** A catalogue object as the sky directory names it: `sat-<NORAD number>`. */
+export const SatObjectId = z.string().regex(/^sat-[1-9]\d{0,8}$/, 'must be a satellite id such as sat-25544');
+
+const iso = z.iso.datetime({ offset: true });
+
+export const ConjunctionObject = z.object({
+  id: SatObjectId,
+  noradId: z.number().int(),
+  name: z.string(),
+  /** Age of the element set at TCA (days; negative when the epoch is after TCA). */
+  elementAgeDays: z.number(),
+  epoch: z.string(),
+});
+
+export const Conjunction = z.object({
+  id: z.string(),
+  primary: ConjunctionObject,
+  secondary: ConjunctionObject,
+  tca: z.string(),
+  missKm: z.number(),
+  relativeSpeedKmS: z.number(),
+  /** Secondary minus primary at TCA in the primary's radial / in-track / cross-track frame (km). */
+  ric: z.object({ radialKm: z.number(), inTrackKm: z.number(), crossTrackKm: z.number() }),
+});
+export type Conjunction = z.infer<typeof Conjunction>;
+
+export const ConjunctionSort = z.enum(['miss', 'tca']);
+
+export const ConjunctionListQuery = z
+  .object({
+    id: SatObjectId.optional(),
+    q: z.string().trim().max(100).optional(),
+    type: z.enum(['payload', 'rocket-body', 'debris']).optional(),
+    from: iso.optional(),
+    to: iso.optional(),
+    maxKm: z.coerce.number().positive().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    cursor: z.string().regex(/^\d{1,9}$/, 'must be a cursor returned by a previous page').optional(),
+    sort: ConjunctionSort.default('miss'),
+  })
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { path: ['to'], message: 'must not be before from' });
+
+export const ConjunctionRun = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'done', 'failed']),
+  trigger: z.enum(['catalog', 'admin', 'start']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  thresholdKm: z.number(),
+  objects: z.number().nullable(),
+  pairsExamined: z.number().nullable(),
+  conjunctions: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type ConjunctionRun = z.infer<typeof ConjunctionRun>;
+
+export const ConjunctionPage = z.object({
+  items: z.array(Conjunction),
+  nextCursor: z.string().nullable(),
+  /** The run whose results are listed (null before the first finished run). */
+  run: ConjunctionRun.nullable(),
+});
+
+export const ConjunctionStatus = z.object({ latest: ConjunctionRun.nullable(), current: ConjunctionRun.nullable(), days: z.number(), thresholdKm: z.number() });
+
+/** Positions of both objects around TCA (TEME km), for the 3D view. */
+export const ConjunctionTrack = z.object({
+  conjunction: Conjunction,
+  stepS: z.number(),
+  times: z.array(z.string()),
+  primary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  secondary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  /** The same, sampled finely over the few seconds (or less) in which the pass happens: 101 samples centred on TCA. */
+  closeUp: z.object({
+    stepS: z.number(),
+    primary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+    secondary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  }),
+});
+
+export const FollowedObject = z.object({
+  objectId: SatObjectId,
+  name: z.string(),
+  thresholdKm: z.number(),
+  createdAt: z.string(),
+});
+export type FollowedObject = z.infer<typeof FollowedObject>;
+export const FollowBody = z.object({ thresholdKm: z.number().positive().max(50).default(5) });
+export const ObjectIdParam = z.object({ objectId: SatObjectId });
