@@ -10,7 +10,7 @@ import { twoline2satrec } from 'satellite.js';
 import { describe, expect, it } from 'vitest';
 import { ObserverSky } from './observer-sky.ts';
 import ref from './reference/observer-reference.json' with { type: 'json' };
-import { tonight } from './tonight.ts';
+import { tonightSky } from './tonight.ts';
 import { findObserverPasses, observeSatellite } from './visible-passes.ts';
 
 const sat = twoline2satrec(ref.tle[0], ref.tle[1]);
@@ -79,7 +79,7 @@ describe.each(ref.sites)('passes over $name against python-sgp4 + astropy', (sit
 
 describe.each(ref.sunTimes)('sunset, twilights and sunrise at $name on $date against astropy', (place) => {
   it('every time within 1 minute', () => {
-    const t = tonight(place, place.date);
+    const t = tonightSky(place, place.date);
     for (const key of ['sunset', 'civilDusk', 'nauticalDusk', 'astronomicalDusk', 'astronomicalDawn', 'nauticalDawn', 'civilDawn', 'sunrise'] as const) {
       const want = place[key];
       const got = t.sun[key];

@@ -56,7 +56,7 @@ export function phaseName(deg: number): string {
   return names[Math.round((((deg % 360) + 360) % 360) / 45) % 8];
 }
 
-export function tonight(site: Site, date: string): Tonight {
+export function tonightSky(site: Site, date: string): Tonight {
   const obs = new Observer(site.lat, site.lon, site.heightKm * 1000);
   const start = new Date(localMeanNoon(date, site.lon));
   const midnight = new Date(start.getTime() + 12 * 3_600_000);

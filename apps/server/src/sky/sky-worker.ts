@@ -1,13 +1,14 @@
 /** Worker thread: SGP4 (WASM bulk propagator), ephemerides and look angles off the main event loop. */
 import { parentPort } from 'node:worker_threads';
 import { initWasmBulk } from '@cosmos/astro';
-import { TickState, initTickRuntime, lookAll, passesFor, type Group } from './compute.ts';
+import { TickState, initTickRuntime, lookAll, type Group } from './compute.ts';
+import { passesFor, type PassRequest } from './passes.ts';
 
 export type WorkerRequest =
   | { op: 'load'; req: number; gen: number; tles: { line1: string; line2: string }[] }
   | { op: 'tick'; req: number; gen: number; t: number; groups: Group[] }
   | { op: 'look'; req: number; station: { lat: number; lon: number }; times: number[] }
-  | { op: 'passes'; req: number; tle: { line1: string; line2: string }; station: { lat: number; lon: number }; from: number; days: number; minEl: number };
+  | { op: 'passes'; req: number; pass: PassRequest };
 
 const state = new TickState();
 let gen = -1;
@@ -35,7 +36,7 @@ parentPort!.on('message', async (m: WorkerRequest) => {
         parentPort!.postMessage({ req: m.req, ok: true, result: lookAll(state.satrecs, m.station, m.times) });
         break;
       case 'passes':
-        parentPort!.postMessage({ req: m.req, ok: true, result: passesFor(m.tle, { ...m.station, heightKm: 0 }, m.from, m.days, m.minEl) });
+        parentPort!.postMessage({ req: m.req, ok: true, result: passesFor(m.pass) });
         break;
     }
   } catch (err) {

@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
+import type { SkyPass } from '@cosmos/contracts';
+import { TickState, lookAll, type Group, type LookResult, type TickDiff, type TickFrame } from './compute.ts';
+import { passesFor, type PassRequest } from './passes.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
 
@@ -129,16 +131,20 @@ export class SkyTicker {
     }));
   }
 
-  async passes(sat: SatelliteEntry, station: { lat: number; lon: number }, from: number, days: number, minEl: number): Promise<PassRow[]> {
-    const tle = { line1: sat.line1, line2: sat.line2 };
+  /** Passes of one satellite over a station (visible-pass model), computed in the worker. */
+  async passes(sat: SatelliteEntry, station: { lat: number; lon: number; heightKm?: number }, from: number, days: number, minEl: number, visibleOnly = false): Promise<SkyPass[]> {
+    const pass: PassRequest = {
+      tle: { line1: sat.line1, line2: sat.line2 }, noradId: sat.noradId, name: sat.name,
+      station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 }, from, days, minEl, visibleOnly,
+    };
     if (this.start()) {
       try {
-        return (await this.call<{ result: PassRow[] }>({ op: 'passes', tle, station, from, days, minEl })).result;
+        return (await this.call<{ result: SkyPass[] }>({ op: 'passes', pass })).result;
       } catch {
         /* fall back inline */
       }
     }
-    return passesFor(tle, { ...station, heightKm: 0 }, from, days, minEl);
+    return passesFor(pass);
   }
 
   /** Runs `fn` every `ms` without overlapping ticks (a slow tick skips, it does not queue). */
