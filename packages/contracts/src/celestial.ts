@@ -102,7 +102,7 @@ export const SkyPass = z.object({
   twilight: Twilight.describe('sky darkness at culmination'),
   visibleFrom: z.string().nullable(), visibleTo: z.string().nullable(),
   shadow: z.array(ShadowEvent).describe('Earth-shadow entries and exits during the pass'),
-  track: z.array(PassTrackPoint).describe('rise to set, every 10 s'),
+  track: z.array(PassTrackPoint).describe('rise to set, every 10 s (at most 120 points: long passes of high orbits are sampled more coarsely)'),
 });
 export type SkyPass = z.infer<typeof SkyPass>;
 export const SkyPassesQuery = z.object({
