@@ -1,11 +1,14 @@
-import { generateNominalCatalogue, parseTleText, predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
+import { ObserverSky, findObserverPasses, generateNominalCatalogue, parseTleText, standardMagnitude, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import { every } from './every.ts';
+import { followsOfLocatedUsers } from '../modules/observer/observer.repository.ts';
+import { presentPass } from '../sky/passes.ts';
+import { describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
 
-/** An ISS pass is announced when it rises within this long from the run. */
+/** A visible pass is announced when it becomes visible within this long from the run. */
 export const ISS_WINDOW_MS = 30 * 60_000;
 /** An eclipse is announced when its peak is within this long from the run. */
 export const ECLIPSE_WINDOW_MS = 24 * 3_600_000;
@@ -18,6 +21,8 @@ const ISS_NORAD_ID = 25544;
 export interface SkyAlertsReport {
   issChecked: number;
   issSent: number;
+  /** Visible passes of followed satellites announced. */
+  followSent: number;
   eclipses: number;
   eclipseSent: number;
   nominalIss: boolean;
@@ -83,46 +88,84 @@ const optedIn = (db: Queryable, key: 'issPassAlerts' | 'eclipseAlerts', needLoca
      ORDER BY u.id`,
   );
 
+interface Watched { noradId: number; name: string; line1: string; line2: string; nominal: boolean }
+
+/** Element sets of followed satellites from the stored catalogue (a satellite no longer in it is skipped). */
+async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<number, Watched>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>(
+    'SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.norad_id, { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' }]));
+}
+
 /**
  * One pass of the sky-alerts job at `now`:
- * - every user with `issPassAlerts` on and a location gets one notification for each ISS pass
- *   (culmination ≥ 10°) that rises within the next 30 minutes;
+ * - every user with `issPassAlerts` on and a location gets one notification for each VISIBLE ISS pass
+ *   (sunlit, above 10°, Sun below −6° at the user's place) that becomes visible within the next 30 minutes;
+ * - every user with a location gets the same for each satellite they follow;
  * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
  *   peak is within the next 24 hours.
+ * The message gives the time, the directions and the predicted brightness (magnitude).
  * Each (user, event) is claimed in sky_alerts_sent in the same transaction that stores its notification,
  * so repeated runs and several processes send it once and a failed notification is retried by the next run;
  * the push (when 'notifications' is on) goes out after the commit.
  */
 export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
-  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
+  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, followSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
   const t0 = now.getTime();
+  // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
+  const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
 
+  const watch = new Map<string, { lat: number; lon: number; sats: Watched[] }>();
   const issUsers = await optedIn(ctx.db, 'issPassAlerts', true);
   if (issUsers.length) {
     const tle = await issTle(ctx.db, now);
     report.nominalIss = tle.nominal;
-    const satrec = toSatrec(tle);
-    // Predict past the window so a pass that rises near its end is complete (true culmination and set).
-    const days = (ISS_WINDOW_MS + 20 * 60_000) / 86_400_000;
-    for (const [i, u] of issUsers.entries()) {
-      if (i % 25 === 24) await tick(); // keep the event loop responsive with many users
-      report.issChecked += 1;
-      const passes = predictPasses(satrec, { lat: u.latitude!, lon: u.longitude!, heightKm: 0 }, now, days, ISS_MIN_ELEVATION_DEG)
-        .filter((p) => p.rise.getTime() > t0 && p.rise.getTime() <= t0 + ISS_WINDOW_MS);
+    const iss: Watched = { noradId: ISS_NORAD_ID, name: 'ISS', line1: tle.line1, line2: tle.line2, nominal: tle.nominal };
+    for (const u of issUsers) watch.set(u.id, { lat: u.latitude!, lon: u.longitude!, sats: [iss] });
+  }
+  const follows = await followsOfLocatedUsers(ctx.db);
+  if (follows.length) {
+    const sats = await followedSatellites(ctx.db, [...new Set(follows.map((f) => f.norad_id))]);
+    const located = new Map((await ctx.db.query<{ id: string; latitude: number; longitude: number }>(
+      'SELECT id, latitude, longitude FROM users WHERE id = ANY($1::uuid[])', [[...new Set(follows.map((f) => f.user_id))]])).map((u) => [u.id, u]));
+    for (const f of follows) {
+      const sat = sats.get(f.norad_id);
+      const u = located.get(f.user_id);
+      if (!sat || !u) continue;
+      const w = watch.get(f.user_id) ?? { lat: u.latitude, lon: u.longitude, sats: [] };
+      if (!w.sats.some((s) => s.noradId === sat.noradId)) w.sats.push(sat);
+      watch.set(f.user_id, w);
+    }
+  }
+
+  let i = 0;
+  for (const [userId, w] of watch) {
+    if (i++ % 25 === 24) await tick(); // keep the event loop responsive with many users
+    const sky = new ObserverSky({ lat: w.lat, lon: w.lon, heightKm: 0 }, t0, horizon);
+    for (const sat of w.sats) {
+      const isIss = sat.noradId === ISS_NORAD_ID;
+      if (isIss) report.issChecked += 1;
+      const passes = findObserverPasses(toSatrec(sat), sky, { standardMagnitude: standardMagnitude(sat.noradId, sat.name).mag, visibleOnly: true, minElevationDeg: ISS_MIN_ELEVATION_DEG })
+        .filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);
       for (const p of passes) {
-        const bucket = Math.round(p.culmination.getTime() / PASS_BUCKET_MS);
-        const key = `iss:${bucket}`;
-        const minutes = Math.max(1, Math.round((p.rise.getTime() - t0) / 60_000));
-        const sent = await sendOnce(ctx, u.id, key, [`iss:${bucket - 1}`, `iss:${bucket + 1}`], {
+        const bucket = Math.round(p.culmination.time / PASS_BUCKET_MS);
+        const prefix = isIss ? 'iss' : `sat${sat.noradId}`;
+        const key = `${prefix}:${bucket}`;
+        const shown = presentPass(p);
+        const minutes = Math.max(1, Math.round((p.visibleFrom! - t0) / 60_000));
+        const who = isIss ? 'The ISS' : sat.name;
+        const sent = await sendOnce(ctx, userId, key, [`${prefix}:${bucket - 1}`, `${prefix}:${bucket + 1}`], {
           type: 'sky',
-          title: `ISS pass over you at ${utc(p.rise)}`,
-          message:
-            `The ISS rises in about ${minutes} min (${utc(p.rise)}), is highest at ${p.maxElevationDeg.toFixed(0)}° at ${utc(p.culmination)} ` +
-            `and sets at ${utc(p.set)}.${tle.nominal ? ' Predicted from the nominal ISS orbit; the live catalogue was not available.' : ''}`,
+          title: `${isIss ? 'ISS' : sat.name} visible at ${utc(new Date(p.visibleFrom!))}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
+          message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
           link: '/satellite-data',
           ref: `sky:${key}`,
         });
-        if (sent) report.issSent += 1;
+        if (sent) {
+          if (isIss) report.issSent += 1;
+          else report.followSent += 1;
+        }
       }
     }
   }
@@ -154,7 +197,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
 export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) =>
   every(ctx, 'sky alerts', intervalMs, async () => {
     const r = await runSkyAlerts(ctx);
-    if (r.issSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
+    if (r.issSent || r.followSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
     // Keys older than a week can no longer match an upcoming event.
     await ctx.db.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`);
   });

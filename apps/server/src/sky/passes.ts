@@ -4,6 +4,7 @@
  */
 import { ObserverSky, darknessOf, findObserverPasses, standardMagnitude, toSatrec, type ObserverPass, type Site } from '@cosmos/astro';
 import type { SkyPass } from '@cosmos/contracts';
+import type { SatRec } from 'satellite.js';
 
 export interface PassRequest {
   tle: { line1: string; line2: string };
@@ -36,4 +37,28 @@ export function passesFor(req: PassRequest): SkyPass[] {
   const sky = new ObserverSky(req.station, req.from, req.from + req.days * 86_400_000);
   const std = standardMagnitude(req.noradId, req.name).mag;
   return findObserverPasses(toSatrec(req.tle), sky, { standardMagnitude: std, minElevationDeg: req.minEl, visibleOnly: req.visibleOnly, trackStepSeconds: 10 }).map(presentPass);
+}
+
+export interface BrightRow { index: number; pass: SkyPass }
+
+/**
+ * The brightest visible passes of satellites [start, end) of a catalogue over `site` in [from, to]:
+ * one slice of the "brightest passes tonight" search (the worker runs slices so ticks interleave).
+ */
+export function brightestIn(satrecs: SatRec[], mags: Float64Array | number[], start: number, end: number, site: Site, from: number, to: number, limit: number): BrightRow[] {
+  const sky = new ObserverSky(site, from, to);
+  const found: { index: number; pass: ObserverPass }[] = [];
+  for (let i = start; i < Math.min(end, satrecs.length); i++) {
+    // A 30 s track while searching the catalogue; the few passes kept get the API's 10 s track below.
+    for (const p of findObserverPasses(satrecs[i], sky, { standardMagnitude: mags[i], visibleOnly: true, trackStepSeconds: 30 })) {
+      if (p.maxMagnitude !== null) found.push({ index: i, pass: p });
+    }
+  }
+  found.sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
+  return found.slice(0, limit).map(({ index, pass }) => {
+    const around = new ObserverSky(site, Math.max(from, pass.rise.time - 60_000), Math.min(to, pass.set.time + 60_000));
+    const fine = findObserverPasses(satrecs[index], around, { standardMagnitude: mags[index], trackStepSeconds: 10 })
+      .find((q) => Math.abs(q.rise.time - pass.rise.time) < 60_000);
+    return { index, pass: presentPass(fine ?? pass) };
+  }).sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
 }

@@ -2,13 +2,14 @@
 import { parentPort } from 'node:worker_threads';
 import { initWasmBulk } from '@cosmos/astro';
 import { TickState, initTickRuntime, lookAll, type Group } from './compute.ts';
-import { passesFor, type PassRequest } from './passes.ts';
+import { brightestIn, passesFor, type PassRequest } from './passes.ts';
 
 export type WorkerRequest =
   | { op: 'load'; req: number; gen: number; tles: { line1: string; line2: string }[] }
   | { op: 'tick'; req: number; gen: number; t: number; groups: Group[] }
   | { op: 'look'; req: number; station: { lat: number; lon: number }; times: number[] }
-  | { op: 'passes'; req: number; pass: PassRequest };
+  | { op: 'passes'; req: number; pass: PassRequest }
+  | { op: 'brightest'; req: number; gen: number; start: number; end: number; mags: Float64Array; site: { lat: number; lon: number; heightKm: number }; from: number; to: number; limit: number };
 
 const state = new TickState();
 let gen = -1;
@@ -34,6 +35,10 @@ parentPort!.on('message', async (m: WorkerRequest) => {
       }
       case 'look':
         parentPort!.postMessage({ req: m.req, ok: true, result: lookAll(state.satrecs, m.station, m.times) });
+        break;
+      case 'brightest':
+        if (m.gen !== gen) return parentPort!.postMessage({ req: m.req, ok: true, stale: true });
+        parentPort!.postMessage({ req: m.req, ok: true, result: brightestIn(state.satrecs, m.mags, m.start, m.end, m.site, m.from, m.to, m.limit) });
         break;
       case 'passes':
         parentPort!.postMessage({ req: m.req, ok: true, result: passesFor(m.pass) });

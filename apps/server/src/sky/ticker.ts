@@ -10,9 +10,13 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { SkyPass } from '@cosmos/contracts';
 import { TickState, lookAll, type Group, type LookResult, type TickDiff, type TickFrame } from './compute.ts';
-import { passesFor, type PassRequest } from './passes.ts';
+import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
+import { standardMagnitude } from '@cosmos/astro';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
+
+/** Satellites per worker message of the brightest-passes search (about a second of work). */
+const BRIGHTEST_SLICE = 1000;
 
 type Pending = { resolve: (v: any) => void; reject: (e: Error) => void };
 export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
@@ -145,6 +149,31 @@ export class SkyTicker {
       }
     }
     return passesFor(pass);
+  }
+
+  /**
+   * The brightest visible passes of the whole catalogue over `site` in [from, to], brightest first.
+   * Runs in the worker in slices of BRIGHTEST_SLICE satellites, so ticks interleave with it.
+   */
+  async brightest(site: { lat: number; lon: number; heightKm: number }, from: number, to: number, limit: number): Promise<{ sat: SatelliteEntry; pass: SkyPass }[] | null> {
+    await this.sync();
+    const gen = this.loadedGen;
+    const sats = this.loadedSats;
+    const mags = Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag);
+    const rows: BrightRow[] = [];
+    for (let start = 0; start < sats.length; start += BRIGHTEST_SLICE) {
+      const end = start + BRIGHTEST_SLICE;
+      if (this.worker) {
+        const res = await this.call<{ stale?: boolean; result: BrightRow[] }>({ op: 'brightest', gen, start, end, mags, site, from, to, limit });
+        if (res.stale) return null;
+        rows.push(...res.result);
+      } else {
+        rows.push(...brightestIn(this.inline!.satrecs, mags, start, end, site, from, to, limit));
+        await new Promise((r) => setImmediate(r)); // inline fallback: let other requests in between slices
+      }
+    }
+    rows.sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
+    return rows.slice(0, limit).map((r) => ({ sat: sats[r.index], pass: r.pass }));
   }
 
   /** Runs `fn` every `ms` without overlapping ticks (a slow tick skips, it does not queue). */

@@ -11,6 +11,7 @@ import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import { celestialRoutes } from './celestial.routes.ts';
 import { closeAllStreams } from './celestial.stream.ts';
 import { skyRoutes } from './sky.routes.ts';
+import { observerRoutes } from '../observer/observer.routes.ts';
 
 export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
   const engine = new SkyEngine(ctx.db);
@@ -23,6 +24,7 @@ export async function skyModule(app: App, ctx: AppContext, gateway: Gateway) {
     await celestialRoutes(s, ctx, engine);
     await catalogRoutes(s, ctx, engine);
     await skyRoutes(s, ctx, engine, ticker);
+    await observerRoutes(s, ctx, engine, ticker);
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

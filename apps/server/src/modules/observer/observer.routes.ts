@@ -1,0 +1,43 @@
+/** The observer's sky: tonight's Sun, Moon and planets, brightest passes tonight, followed satellites. */
+import { BrightestPasses, FollowedSatellite, SatelliteIdParam, Tonight, TonightQuery } from '@cosmos/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { problems, type App } from '../../lib/route-types.ts';
+import { authenticated, requireUser } from '../../plugins/auth.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import type { SkyTicker } from '../../sky/ticker.ts';
+import * as service from './observer.service.ts';
+
+const tags = ['sky'];
+const security = [{ bearer: [] }];
+const opts = { onRequest: authenticated };
+
+export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngine, ticker: SkyTicker) {
+  app.get('/api/sky/tonight', {
+    ...opts,
+    schema: {
+      tags, security, querystring: TonightQuery, response: { 200: Tonight, ...problems(400, 401, 409) },
+      description: "Sunset, twilights and sunrise; the Moon's rise, set, phase and illumination; each planet's rise, transit, set and magnitude — for the user's station and the evening of `date` (default: this evening there). 409 without a location.",
+    },
+  }, async (req) => service.tonight(ctx, requireUser(req).id, req.query.date));
+
+  app.get('/api/sky/brightest', {
+    ...opts,
+    schema: {
+      tags, security, response: { 200: BrightestPasses, ...problems(401, 409) },
+      description: "The brightest visible passes of any catalogue satellite over the user's station in the coming night (dusk to dawn), brightest first. Computed in the sky worker and cached per place (0.1°) and hour.",
+    },
+  }, async (req) => service.brightest(ctx, engine, ticker, requireUser(req).id));
+
+  app.get('/api/sky/follows', { ...opts, schema: { tags, security, response: { 200: z.array(FollowedSatellite), ...problems(401) }, description: 'Satellites the user follows: their visible passes are announced when ISS pass alerts are on.' } },
+    async (req) => service.listFollowed(ctx, engine, requireUser(req).id));
+
+  app.put('/api/sky/follows/:id', { ...opts, schema: { tags, security, params: SatelliteIdParam, response: { 200: z.array(FollowedSatellite), ...problems(400, 401, 404) } } },
+    async (req) => service.follow(ctx, engine, requireUser(req).id, req.params.id));
+
+  app.delete('/api/sky/follows/:id', { ...opts, schema: { tags, security, params: SatelliteIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } } },
+    async (req, reply) => {
+      await service.unfollow(ctx, requireUser(req).id, req.params.id);
+      return reply.code(204).send(null);
+    });
+}

@@ -1,0 +1,111 @@
+/**
+ * The observer's sky for a signed-in user: tonight's Sun, Moon and planets, the brightest visible
+ * passes of the whole catalogue in the coming night (computed in the sky worker, cached per place
+ * and night), and the satellites the user follows.
+ */
+import { standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
+import type { BrightestPasses, FollowedSatellite, Tonight } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import type { SkyTicker } from '../../sky/ticker.ts';
+import * as repo from './observer.repository.ts';
+
+const HOUR = 3_600_000;
+const CACHE_MAX = 500;
+
+export const needLocation = () =>
+  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
+
+async function station(ctx: AppContext, userId: string): Promise<repo.Station> {
+  const s = await repo.findStation(ctx.db, userId);
+  if (!s) throw needLocation();
+  return s;
+}
+
+/** The evening's date at a longitude (local mean time): before local noon, the night began the day before. */
+export function eveningDate(now: number, lon: number): string {
+  const local = now + (lon / 15) * HOUR;
+  return new Date(local - 12 * HOUR).toISOString().slice(0, 10);
+}
+
+/** A small bounded memo: the oldest entry goes first when full. */
+function memo<T>() {
+  const m = new Map<string, T>();
+  return {
+    get: (k: string) => m.get(k),
+    set(k: string, v: T) {
+      if (m.size >= CACHE_MAX) m.delete(m.keys().next().value!);
+      m.set(k, v);
+    },
+    delete: (k: string) => m.delete(k),
+  };
+}
+
+const tonightCache = memo<AstroTonight>();
+function tonightAt(s: repo.Station, date: string): AstroTonight {
+  const key = `${s.lat},${s.lon},${date}`;
+  let t = tonightCache.get(key);
+  if (!t) tonightCache.set(key, (t = tonightSky(s, date)));
+  return t;
+}
+
+export async function tonight(ctx: AppContext, userId: string, date: string | undefined): Promise<Tonight> {
+  const s = await station(ctx, userId);
+  const t = tonightAt(s, date ?? eveningDate(Date.now(), s.lon));
+  return { ...t, station: { lat: s.lat, lon: s.lon } };
+}
+
+/** The coming night: from now (or dusk, Sun at −6°) to dawn; tomorrow's when today's has ended. */
+export function comingNight(s: repo.Station, now: number): { from: number; to: number; date: string } {
+  for (let d = 0; d < 2; d++) {
+    const date = eveningDate(now + d * 24 * HOUR, s.lon);
+    const t = tonightAt(s, date);
+    const dusk = Date.parse(t.sun.civilDusk ?? t.from);
+    const dawn = Date.parse(t.sun.civilDawn ?? t.to);
+    if (dawn > now) return { from: Math.max(now, dusk), to: dawn, date };
+  }
+  return { from: now, to: now + 12 * HOUR, date: eveningDate(now, s.lon) };
+}
+
+const brightCache = memo<Promise<BrightestPasses>>();
+export const BRIGHTEST_LIMIT = 20;
+
+export async function brightest(ctx: AppContext, engine: SkyEngine, ticker: SkyTicker, userId: string): Promise<BrightestPasses> {
+  const s = await station(ctx, userId);
+  const now = Date.now();
+  const night = comingNight(s, now);
+  // Places within 0.1° (about 10 km) share one computation per catalogue version and hour.
+  const site = { lat: Math.round(s.lat * 10) / 10, lon: Math.round(s.lon * 10) / 10, heightKm: 0 };
+  const key = `${site.lat},${site.lon},${night.date},${engine.version},${Math.floor(now / HOUR)}`;
+  let p = brightCache.get(key);
+  if (!p) {
+    const from = night.from;
+    p = ticker.brightest(site, from, night.to, BRIGHTEST_LIMIT).then((rows) => ({
+      station: { lat: site.lat, lon: site.lon },
+      from: new Date(from).toISOString(), to: new Date(night.to).toISOString(), computedAt: new Date().toISOString(),
+      satellites: engine.satellites.length,
+      passes: (rows ?? []).map(({ sat, pass }) => ({ id: `sat-${sat.noradId}`, name: sat.name, standardMagnitude: standardMagnitude(sat.noradId, sat.name), pass })),
+    }));
+    brightCache.set(key, p);
+    p.catch(() => brightCache.delete(key));
+  }
+  return p;
+}
+
+const noradOf = (id: string) => Number(id.slice(4));
+
+export async function listFollowed(ctx: AppContext, engine: SkyEngine, userId: string): Promise<FollowedSatellite[]> {
+  const rows = await repo.listFollowed(ctx.db, userId);
+  return rows.map((r) => ({ id: `sat-${r.norad_id}`, name: engine.get(`sat-${r.norad_id}`)?.name ?? `Catalogue number ${r.norad_id}`, followedAt: new Date(r.created_at).toISOString() }));
+}
+
+export async function follow(ctx: AppContext, engine: SkyEngine, userId: string, id: string): Promise<FollowedSatellite[]> {
+  if (engine.get(id)?.kind !== 'sat') throw notFound('Satellite');
+  await repo.follow(ctx.db, userId, noradOf(id));
+  return listFollowed(ctx, engine, userId);
+}
+
+export async function unfollow(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await repo.unfollow(ctx.db, userId, noradOf(id)))) throw notFound('Followed satellite');
+}
