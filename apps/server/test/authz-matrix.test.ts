@@ -150,10 +150,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/sky/passes': { ...user(200), other: 409, owner: 409 }, // new users have no ground station yet: 409 from the handler
   'GET /api/sky/station': user(200),
   'GET /api/sky/tonight': { ...user(200), other: 409, owner: 409 }, // seeded staff accounts have a location, new users not
-  'GET /api/sky/brightest': { ...user(200), other: 409, owner: 409 },
+  'GET /api/sky/brightest': { ...user(404), request: () => ({ url: `/api/sky/brightest?locationId=${uuid}` }) }, // a location that is not theirs; the 200 (a whole-catalogue search) is in observer.test.ts
   'GET /api/sky/follows': user(200),
   'PUT /api/sky/follows/:id': { ...user(200), request: () => ({ url: '/api/sky/follows/sat-25544' }) },
   'DELETE /api/sky/follows/:id': { ...user(404), request: () => ({ url: '/api/sky/follows/sat-20580' }) }, // nobody follows Hubble here
+  'GET /api/sky/locations': user(200),
+  'POST /api/sky/locations': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
+  'PATCH /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }) }, // ownership: observer.test.ts
+  'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },
   'GET /api/catalog/status': user(200),
   // The sample's checksum is wrong on purpose: the admin reaches the parser (400), everyone else is refused before it.
   'POST /api/catalog/import': { ...adminOnly(400), request: () => ({ payload: 'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999', headers: { 'content-type': 'text/plain' } }) },

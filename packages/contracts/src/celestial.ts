@@ -110,14 +110,21 @@ export const SkyPassesQuery = z.object({
   days: z.coerce.number().min(0.1).max(7).default(7),
   minElevation: z.coerce.number().min(0).max(89).default(10),
   visible: z.enum(['true', 'false']).default('false').transform((v) => v === 'true').describe('true: only visible passes'),
+  locationId: z.string().uuid().optional().describe('a saved observing location; default: the default one, else the profile\'s coordinates'),
 });
 export const StandardMagnitudeInfo = z.object({
   mag: z.number().describe('standard magnitude at 1,000 km and 90° phase angle'),
   source: z.enum(['known', 'size']).describe("'known': published value for this object; 'size': default from its size class"),
 });
+/** Where the sky is seen from: a saved observing location or the profile's coordinates. */
+export const ObserverStation = z.object({
+  lat: z.number(), lon: z.number(),
+  name: z.string().nullable().describe('the saved location\'s name; null for the profile\'s coordinates'),
+  timeZone: z.string().describe('IANA time zone of the place: show times in it'),
+});
 export const SkyPassesResponse = z.object({
   id: z.string(), name: z.string(), source: z.string(),
-  station: z.object({ lat: z.number(), lon: z.number() }),
+  station: ObserverStation,
   standardMagnitude: StandardMagnitudeInfo,
   passes: z.array(SkyPass),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SkyPass, StandardMagnitudeInfo } from './celestial.ts';
+import { ObserverStation, SkyPass, StandardMagnitudeInfo } from './celestial.ts';
 
 /** The observer's sky (issue 13): tonight's sky, brightest passes, followed satellites. */
 
@@ -7,12 +7,13 @@ const Iso = z.string();
 const IsoOrNull = Iso.nullable();
 
 export const TonightQuery = z.object({
+  locationId: z.string().uuid().optional(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date').optional()
     .describe("the evening's date at the location; default: today there"),
 });
 export const Tonight = z.object({
   date: z.string(),
-  station: z.object({ lat: z.number(), lon: z.number() }),
+  station: ObserverStation,
   from: Iso.describe('local mean noon of the date'), to: Iso,
   sun: z.object({
     sunset: IsoOrNull, civilDusk: IsoOrNull, nauticalDusk: IsoOrNull, astronomicalDusk: IsoOrNull,
@@ -28,7 +29,7 @@ export type Tonight = z.infer<typeof Tonight>;
 
 export const BrightPass = z.object({ id: z.string(), name: z.string(), standardMagnitude: StandardMagnitudeInfo, pass: SkyPass });
 export const BrightestPasses = z.object({
-  station: z.object({ lat: z.number(), lon: z.number() }),
+  station: ObserverStation.describe('coordinates rounded to 0.1°, the precision the shared computation uses'),
   from: Iso, to: Iso,
   computedAt: Iso,
   satellites: z.number().int().describe('catalogue objects searched'),
@@ -39,3 +40,26 @@ export type BrightestPasses = z.infer<typeof BrightestPasses>;
 export const SatelliteIdParam = z.object({ id: z.string().regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>') });
 export const FollowedSatellite = z.object({ id: z.string(), name: z.string(), followedAt: Iso });
 export type FollowedSatellite = z.infer<typeof FollowedSatellite>;
+
+export const ObservingLocation = z.object({
+  id: z.string(), name: z.string(), latitude: z.number(), longitude: z.number(), altitudeM: z.number(),
+  timeZone: z.string().describe('IANA time zone looked up from the coordinates'), isDefault: z.boolean(),
+});
+export type ObservingLocation = z.infer<typeof ObservingLocation>;
+const locationFields = {
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(80),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  altitudeM: z.number().min(-500).max(9000).describe('metres above sea level'),
+  isDefault: z.boolean(),
+};
+export const CreateLocationBody = z.object({ ...locationFields, altitudeM: locationFields.altitudeM.default(0), isDefault: locationFields.isDefault.default(false) });
+export type CreateLocationBody = z.input<typeof CreateLocationBody>;
+export const UpdateLocationBody = z.object({
+  name: locationFields.name.optional(), latitude: locationFields.latitude.optional(), longitude: locationFields.longitude.optional(),
+  altitudeM: locationFields.altitudeM.optional(), isDefault: locationFields.isDefault.optional(),
+}).refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to change');
+export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
+export const LocationIdParam = z.object({ id: z.string().uuid() });
+/** `locationId` picks a saved location; without it the default one (else the profile's coordinates). */
+export const LocationQuery = z.object({ locationId: z.string().uuid().optional() });

@@ -22,6 +22,8 @@ async function lisbonPasses(noradId: number, base: Date, days: number, visibleOn
   return findObserverPasses(toSatrec(row!), sky, { standardMagnitude: noradId === 25544 ? -1.8 : 2.2, visibleOnly, minElevationDeg: ISS_MIN_ELEVATION_DEG }).filter((p) => !p.clipped);
 }
 const minuteOf = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+/** Alerts give times in the observer's time zone: Lisbon's (WET in winter, WEST in summer). */
+const lisbonClock = (ms: number) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon', timeZoneName: 'short' }).format(ms);
 
 async function user(opts: { iss?: boolean; eclipse?: boolean; located?: boolean }) {
   const u = await t.register();
@@ -72,8 +74,8 @@ describe('sky alerts: ISS passes', () => {
     expect(notes[0]).toMatchObject({ type: 'sky', link: '/satellite-data', read: false });
     // The job's own search starts at `now`, so its instants may differ by the refinement tolerance.
     const seen = pass!.visibleFrom!;
-    expect([minuteOf(seen - 1000), minuteOf(seen + 1000)].some((m) => notes[0]!.title.startsWith(`ISS visible at ${m} UTC, magnitude `))).toBe(true);
-    expect(notes[0]!.message).toMatch(/^In about 10 min: The ISS appears at \d\d:\d\d UTC in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude −?\d\.\d, (sets|fades into Earth's shadow) at \d\d:\d\d UTC in the [NESW]{1,3}\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/);
+    expect([lisbonClock(seen - 1000), lisbonClock(seen + 1000)].some((m) => notes[0]!.title.startsWith(`ISS visible at ${m}, magnitude `))).toBe(true);
+    expect(notes[0]!.message).toMatch(/^In about 10 min: The ISS appears at \d\d:\d\d WES?T in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude −?\d\.\d, (sets|fades into Earth's shadow) at \d\d:\d\d WES?T in the [NESW]{1,3}\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/);
     for (const other of [notOptedIn, noLocation, eclipseOnly]) expect(await skyNotes(other.auth)).toHaveLength(0);
 
     // Clearing the inbox does not bring the same pass back.
@@ -103,7 +105,7 @@ describe('sky alerts: ISS passes', () => {
     expect(r.followSent).toBeGreaterThanOrEqual(1);
     const notes = await skyNotes(u.auth);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d UTC, magnitude −?\d\.\d$/);
+    expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d WES?T, magnitude −?\d\.\d$/);
     expect(notes[0]!.message).toMatch(/HST \(NOMINAL\) appears at .* in the [NESW]{1,3}, highest \d+°/);
   });
 

@@ -4,9 +4,9 @@ import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import { every } from './every.ts';
-import { followsOfLocatedUsers } from '../modules/observer/observer.repository.ts';
+import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
 import { presentPass } from '../sky/passes.ts';
-import { describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
+import { clock, describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
 
 /** A visible pass is announced when it becomes visible within this long from the run. */
 export const ISS_WINDOW_MS = 30 * 60_000;
@@ -116,33 +116,39 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
   const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
 
-  const watch = new Map<string, { lat: number; lon: number; sats: Watched[] }>();
-  const issUsers = await optedIn(ctx.db, 'issPassAlerts', true);
-  if (issUsers.length) {
+  // Each user observes from their default saved location, else their profile's coordinates.
+  const watch = new Map<string, { lat: number; lon: number; heightKm: number; timeZone: string; sats: Watched[] }>();
+  const issUsers = await optedIn(ctx.db, 'issPassAlerts', false);
+  const follows = await followsOfLocatedUsers(ctx.db);
+  const stations = new Map((await alertStations(ctx.db, [...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)])])).map((s) => [s.id, s]));
+  const watcher = (userId: string) => {
+    let w = watch.get(userId);
+    const s = stations.get(userId);
+    if (!w && s) {
+      w = { lat: s.latitude, lon: s.longitude, heightKm: s.altitude_m / 1000, timeZone: s.time_zone ?? timeZoneAt(s.latitude, s.longitude), sats: [] };
+      watch.set(userId, w);
+    }
+    return w;
+  };
+  if (issUsers.some((u) => stations.has(u.id))) {
     const tle = await issTle(ctx.db, now);
     report.nominalIss = tle.nominal;
     const iss: Watched = { noradId: ISS_NORAD_ID, name: 'ISS', line1: tle.line1, line2: tle.line2, nominal: tle.nominal };
-    for (const u of issUsers) watch.set(u.id, { lat: u.latitude!, lon: u.longitude!, sats: [iss] });
+    for (const u of issUsers) watcher(u.id)?.sats.push(iss);
   }
-  const follows = await followsOfLocatedUsers(ctx.db);
   if (follows.length) {
     const sats = await followedSatellites(ctx.db, [...new Set(follows.map((f) => f.norad_id))]);
-    const located = new Map((await ctx.db.query<{ id: string; latitude: number; longitude: number }>(
-      'SELECT id, latitude, longitude FROM users WHERE id = ANY($1::uuid[])', [[...new Set(follows.map((f) => f.user_id))]])).map((u) => [u.id, u]));
     for (const f of follows) {
       const sat = sats.get(f.norad_id);
-      const u = located.get(f.user_id);
-      if (!sat || !u) continue;
-      const w = watch.get(f.user_id) ?? { lat: u.latitude, lon: u.longitude, sats: [] };
-      if (!w.sats.some((s) => s.noradId === sat.noradId)) w.sats.push(sat);
-      watch.set(f.user_id, w);
+      const w = watcher(f.user_id);
+      if (sat && w && !w.sats.some((s) => s.noradId === sat.noradId)) w.sats.push(sat);
     }
   }
 
   let i = 0;
   for (const [userId, w] of watch) {
     if (i++ % 25 === 24) await tick(); // keep the event loop responsive with many users
-    const sky = new ObserverSky({ lat: w.lat, lon: w.lon, heightKm: 0 }, t0, horizon);
+    const sky = new ObserverSky({ lat: w.lat, lon: w.lon, heightKm: w.heightKm }, t0, horizon);
     for (const sat of w.sats) {
       const isIss = sat.noradId === ISS_NORAD_ID;
       if (isIss) report.issChecked += 1;
@@ -157,8 +163,8 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
         const who = isIss ? 'The ISS' : sat.name;
         const sent = await sendOnce(ctx, userId, key, [`${prefix}:${bucket - 1}`, `${prefix}:${bucket + 1}`], {
           type: 'sky',
-          title: `${isIss ? 'ISS' : sat.name} visible at ${utc(new Date(p.visibleFrom!))}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
-          message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
+          title: `${isIss ? 'ISS' : sat.name} visible at ${clock(new Date(p.visibleFrom!).toISOString(), w.timeZone)}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
+          message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown, w.timeZone)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
           link: '/satellite-data',
           ref: `sky:${key}`,
         });

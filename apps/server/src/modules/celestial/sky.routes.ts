@@ -3,7 +3,7 @@ import { standardMagnitude, upcomingEvents, type SkyEvent as AstroEvent } from '
 import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
@@ -11,17 +11,17 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import { describeVisiblePass } from '../../sky/pass-text.ts';
+import { findStation } from '../observer/observer.repository.ts';
+import { presentStation, station as observerStation } from '../observer/observer.service.ts';
 
 const tags = ['sky'];
 const security = [{ bearer: [] }];
 const HOUR = 3600_000;
 
+/** The place a user observes from (default saved location, else the profile's coordinates), or null. */
 async function stationOf(ctx: AppContext, userId: string) {
-  const row = (await ctx.db.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [userId]))[0];
-  return row && row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
+  return (await findStation(ctx.db, userId)) ?? null;
 }
-const needLocation = () =>
-  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
 
 /** Sky events change slowly and cost ~100 ms to search; one computation per hour serves every user. */
 let eventsCache: { hour: number; events: AstroEvent[] } | null = null;
@@ -38,7 +38,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       preHandler: authenticated,
       schema: {
         tags, security, querystring: SkyPassesQuery,
-        description: "Passes of a satellite over the user's ground station (profile latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
+        description: "Passes of a satellite over the user's observing location (`locationId`, else the default saved location, else the profile's latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
         response: { 200: SkyPassesResponse, ...problems(400, 401, 404, 409) },
       },
     },
@@ -46,10 +46,9 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const user = requireUser(req);
       const entry = engine.get(req.query.id);
       if (!entry || entry.kind !== 'sat') throw notFound('Satellite');
-      const station = await stationOf(ctx, user.id);
-      if (!station) throw needLocation();
+      const station = await observerStation(ctx, user.id, req.query.locationId);
       const passes = await ticker.passes(entry.ref, station, Date.now(), req.query.days, req.query.minElevation, req.query.visible);
-      return { id: entry.id, name: entry.name, source: entry.ref.source, station, standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name), passes };
+      return { id: entry.id, name: entry.name, source: entry.ref.source, station: presentStation(station), standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name), passes };
     },
   );
 
@@ -66,7 +65,8 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     async (req) => {
       const user = requireUser(req);
       const catalog = await catalogStatus(ctx, engine);
-      const station = await stationOf(ctx, user.id);
+      const place = await stationOf(ctx, user.id);
+      const station = place && { lat: place.lat, lon: place.lon };
       const now = Date.now();
       if (!station) return { at: new Date(now).toISOString(), catalog, station: null, aboveHorizon: null, best: null, visible: [], series: [] };
       // Seven points over the last 24 h (the spec's 00:00…24:00 labels), the last one being now.
@@ -103,7 +103,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
             kind: 'update',
             title: 'ISS visible pass',
             date: start,
-            detail: `The ISS ${describeVisiblePass(pass)}${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
+            detail: `The ISS ${describeVisiblePass(pass, station.timeZone)}${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
           });
         }
       }

@@ -23,7 +23,7 @@ describe('tonight', () => {
     const res = await get('/api/sky/tonight?date=2026-11-23', located.auth);
     expect(res.statusCode, res.body).toBe(200);
     const n = res.json() as Tonight;
-    expect(n.station).toEqual({ lat: 38.72, lon: -9.14 });
+    expect(n.station).toEqual({ lat: 38.72, lon: -9.14, name: null, timeZone: 'Europe/Lisbon' }); // the profile's coordinates
     const s = n.sun;
     const order = [s.sunset, s.civilDusk, s.nauticalDusk, s.astronomicalDusk, s.astronomicalDawn, s.nauticalDawn, s.civilDawn, s.sunrise];
     expect(order.every((x) => x !== null)).toBe(true);
@@ -80,5 +80,65 @@ describe('followed satellites', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/sky/follows/sat-25544', headers: unlocated.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/sky/follows/sat-25544', headers: located.auth })).statusCode).toBe(204);
     expect((await get('/api/sky/follows', located.auth)).json()).toEqual([]);
+  });
+});
+
+describe('observing locations', () => {
+  const post = (auth: Record<string, string>, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/sky/locations', headers: auth, payload });
+
+  it('saves places with their time zone; the first is the default; passes, tonight and brightest follow the chosen one', async () => {
+    const u = await t.register();
+    const tokyo = await post(u.auth, { name: 'Tokyo rooftop', latitude: 35.68, longitude: 139.77, altitudeM: 40 });
+    expect(tokyo.statusCode, tokyo.body).toBe(201);
+    expect(tokyo.json()).toMatchObject({ name: 'Tokyo rooftop', timeZone: 'Asia/Tokyo', isDefault: true, altitudeM: 40 });
+    const nyc = (await post(u.auth, { name: 'Central Park', latitude: 40.78, longitude: -73.97 })).json();
+    expect(nyc).toMatchObject({ timeZone: 'America/New_York', isDefault: false, altitudeM: 0 });
+
+    // Without locationId: the default (Tokyo), even though the profile has no coordinates.
+    const passes = (await get('/api/sky/passes?id=sat-25544&days=1', u.auth)).json();
+    expect(passes.station).toEqual({ lat: 35.68, lon: 139.77, name: 'Tokyo rooftop', timeZone: 'Asia/Tokyo' });
+    const there = (await get(`/api/sky/tonight?locationId=${nyc.id}&date=2026-11-23`, u.auth)).json() as Tonight;
+    expect(there.station.timeZone).toBe('America/New_York');
+    expect(there.sun.sunset!.slice(0, 13)).toBe('2026-11-23T21'); // New York sunset ≈ 16:31 EST = 21:31 UTC
+
+    // Making New York the default moves the flag; deleting the default promotes the oldest remaining.
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/sky/locations/${nyc.id}`, headers: u.auth, payload: { isDefault: true, name: 'Central Park, NYC' } });
+    expect(patched.json()).toMatchObject({ isDefault: true, name: 'Central Park, NYC', timeZone: 'America/New_York' });
+    let list = (await get('/api/sky/locations', u.auth)).json() as { id: string; isDefault: boolean }[];
+    expect(list.filter((l) => l.isDefault).map((l) => l.id)).toEqual([nyc.id]);
+    const unset = await t.app.inject({ method: 'PATCH', url: `/api/sky/locations/${nyc.id}`, headers: u.auth, payload: { isDefault: false } });
+    expect(unset.statusCode).toBe(400);
+    expect(unset.json().errors[0].field).toBe('isDefault');
+    // Moving a place looks its time zone up again.
+    const moved = await t.app.inject({ method: 'PATCH', url: `/api/sky/locations/${tokyo.json().id}`, headers: u.auth, payload: { latitude: -33.87, longitude: 151.21 } });
+    expect(moved.json().timeZone).toBe('Australia/Sydney');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sky/locations/${nyc.id}`, headers: u.auth })).statusCode).toBe(204);
+    list = (await get('/api/sky/locations', u.auth)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].isDefault).toBe(true);
+  });
+
+  it("another user's location is 404 everywhere; bad bodies name the field", async () => {
+    const owner = await t.register();
+    const other = await t.register();
+    const loc = (await post(owner.auth, { name: 'Home', latitude: 10, longitude: 20 })).json();
+    expect((await get(`/api/sky/tonight?locationId=${loc.id}`, other.auth)).statusCode).toBe(404);
+    expect((await get(`/api/sky/passes?id=sat-25544&locationId=${loc.id}`, other.auth)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/sky/locations/${loc.id}`, headers: other.auth, payload: { name: 'Mine' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sky/locations/${loc.id}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await get('/api/sky/locations', other.auth)).json()).toEqual([]);
+    for (const [payload, field] of [[{ name: '', latitude: 1, longitude: 1 }, 'name'], [{ name: 'x', latitude: 91, longitude: 1 }, 'latitude'], [{ name: 'x', latitude: 1, longitude: 'east' }, 'longitude']] as const) {
+      const res = await post(owner.auth, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await get('/api/sky/tonight?locationId=not-a-uuid', owner.auth)).json().errors[0].field).toBe('locationId');
+  });
+
+  it('keeps at most 20 places per account', async () => {
+    const u = await t.register();
+    for (let i = 0; i < 20; i++) expect((await post(u.auth, { name: `Place ${i}`, latitude: i, longitude: i })).statusCode).toBe(201);
+    const res = await post(u.auth, { name: 'One too many', latitude: 1, longitude: 1 });
+    expect(res.statusCode).toBe(409);
   });
 });
