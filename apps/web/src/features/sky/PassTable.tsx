@@ -4,12 +4,7 @@ import type { SkyPass, SkyPassesResponse } from '@cosmos/contracts';
 import { useState } from 'react';
 import { download, icsEvent } from './ics';
 
-/** Short, 24-hour local times so a row fits one line even on a phone. */
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
-const compass = (az: number) => POINTS[Math.round((((az % 360) + 360) % 360) / 22.5) % 16];
-const mag = (m: number) => `${m < 0 ? '−' : ''}${Math.abs(m).toFixed(1)}`;
+import { clock, compass, dayOf, magnitude as mag } from './format';
 const SHOWN = 8;
 /** Read by screen readers, not shown. */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -25,6 +20,10 @@ function addToCalendar(name: string, p: SkyPass) {
 }
 
 export function PassTable({ data }: { data: SkyPassesResponse }) {
+  // Short, 24-hour times in the observing place's time zone, so a row fits one line even on a phone.
+  const tz = data.station.timeZone;
+  const day = (iso: string) => dayOf(iso, tz);
+  const time = (iso: string) => clock(iso, tz);
   const [all, setAll] = useState(false);
   const [visibleOnly, setVisibleOnly] = useState(false);
   const passes = visibleOnly ? data.passes.filter((p) => p.visible) : data.passes;
@@ -75,7 +74,7 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
         </Button>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Times in your time zone; passes reaching at least 10°. A pass is visible when the satellite is sunlit, at least 10° up and the Sun at least 6° below your horizon; lower magnitudes are brighter.
+        Times in {data.station.name ?? 'your location'}'s time zone ({tz}); passes reaching at least 10°. A pass is visible when the satellite is sunlit, at least 10° up and the Sun at least 6° below your horizon; lower magnitudes are brighter.
       </Typography>
     </>
   );
