@@ -155,6 +155,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/sky/follows/:id': { ...user(200), request: () => ({ url: '/api/sky/follows/sat-25544' }) },
   'DELETE /api/sky/follows/:id': { ...user(404), request: () => ({ url: '/api/sky/follows/sat-20580' }) }, // nobody follows Hubble here
   'GET /api/sky/locations': user(200),
+  'GET /api/celestial-data/:id/track': { ...user(200), request: () => ({ url: '/api/celestial-data/sat-25544/track' }) },
   'POST /api/sky/locations': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
   'PATCH /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }) }, // ownership: observer.test.ts
   'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },

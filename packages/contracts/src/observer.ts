@@ -63,3 +63,19 @@ export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
 export const LocationIdParam = z.object({ id: z.string().uuid() });
 /** `locationId` picks a saved location; without it the default one (else the profile's coordinates). */
 export const LocationQuery = z.object({ locationId: z.string().uuid().optional() });
+
+/** At most this many points per ground-track request. */
+export const MAX_TRACK_POINTS = 2000;
+const isoTime = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 time');
+export const GroundTrackQuery = z.object({
+  from: isoTime.optional().describe('default: now'),
+  to: isoTime.optional().describe('default: from + 2 hours'),
+  stepSeconds: z.coerce.number().min(1).max(3600).default(60),
+});
+export const GroundTrackPoint = z.object({ time: z.string(), lat: z.number(), lon: z.number(), altKm: z.number() });
+export const GroundTrack = z.object({
+  id: z.string(), name: z.string(), from: z.string(), to: z.string(), stepSeconds: z.number(),
+  periodMinutes: z.number().describe('orbital period from the mean motion'),
+  points: z.array(GroundTrackPoint).describe('geodetic (WGS-72 SGP4 output), longitude in [−180, 180]; SGP4 failures are left out'),
+});
+export type GroundTrack = z.infer<typeof GroundTrack>;

@@ -1,11 +1,12 @@
 /** The observer's sky: tonight's Sun, Moon and planets, brightest passes tonight, followed satellites. */
-import { BrightestPasses, CreateLocationBody, FollowedSatellite, LocationIdParam, LocationQuery, ObservingLocation, SatelliteIdParam, Tonight, TonightQuery, UpdateLocationBody } from '@cosmos/contracts';
+import { BrightestPasses, CreateLocationBody, GroundTrack, GroundTrackQuery, FollowedSatellite, LocationIdParam, LocationQuery, ObservingLocation, SatelliteIdParam, Tonight, TonightQuery, UpdateLocationBody } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
+import { groundTrack } from './ground-track.ts';
 import * as service from './observer.service.ts';
 
 const tags = ['sky'];
@@ -57,4 +58,12 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
       await service.deleteLocation(ctx, requireUser(req).id, req.params.id);
       return reply.code(204).send(null);
     });
+
+  app.get('/api/celestial-data/:id/track', {
+    ...opts,
+    schema: {
+      tags, security, params: SatelliteIdParam, querystring: GroundTrackQuery, response: { 200: GroundTrack, ...problems(400, 401, 404) },
+      description: 'Ground track of a satellite: geodetic points {time, lat, lon, altKm} from `from` to `to` every `stepSeconds` (at most 2,000 points).',
+    },
+  }, async (req) => groundTrack(engine, req.params.id, req.query));
 }

@@ -142,3 +142,35 @@ describe('observing locations', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('ground tracks', () => {
+  it('one orbit of the ISS: points every step, altitude about 420 km, latitude within the inclination, matching the object endpoint', async () => {
+    const from = '2026-11-23T00:00:00.000Z';
+    const res = await get(`/api/celestial-data/sat-25544/track?from=${from}&to=2026-11-23T01:33:00.000Z&stepSeconds=60`, located.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const tr = res.json() as { points: { time: string; lat: number; lon: number; altKm: number }[]; periodMinutes: number };
+    expect(tr.points).toHaveLength(94);
+    expect(tr.periodMinutes).toBeGreaterThan(90);
+    expect(tr.periodMinutes).toBeLessThan(95);
+    for (const p of tr.points) {
+      expect(Math.abs(p.lat)).toBeLessThanOrEqual(52); // 51.64° inclination; geodetic latitude runs a little higher than geocentric
+      expect(p.altKm).toBeGreaterThan(380);
+      expect(p.altKm).toBeLessThan(460);
+    }
+    const one = (await get(`/api/celestial-data/sat-25544?at=${tr.points[10].time}`, located.auth)).json();
+    expect(one.state.geodetic.lat).toBeCloseTo(tr.points[10].lat, 3);
+    expect(one.state.geodetic.lon).toBeCloseTo(tr.points[10].lon, 3);
+  });
+
+  it('bounds the number of points and checks its inputs', async () => {
+    const tooMany = await get('/api/celestial-data/sat-25544/track?from=2026-11-23T00:00:00Z&to=2026-11-30T00:00:00Z&stepSeconds=60', located.auth);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors[0].field).toBe('stepSeconds');
+    const backwards = await get('/api/celestial-data/sat-25544/track?from=2026-11-23T01:00:00Z&to=2026-11-23T00:00:00Z', located.auth);
+    expect(backwards.json().errors[0].field).toBe('to');
+    expect((await get('/api/celestial-data/sat-25544/track?from=soon', located.auth)).json().errors[0].field).toBe('from');
+    expect((await get('/api/celestial-data/mars/track', located.auth)).statusCode).toBe(400);
+    expect((await get('/api/celestial-data/sat-1/track', located.auth)).statusCode).toBe(404);
+    expect((await get('/api/celestial-data/sat-25544/track')).statusCode).toBe(401);
+  });
+});
