@@ -15,6 +15,44 @@
 import { ObserverSky, findObserverPasses, standardMagnitude } from '@cosmos/astro';
 import { ecfToLookAngles, eciToEcf, gstime, propagate, shadowFraction, sunPos, type SatRec } from 'satellite.js';
 import { benchCatalogue, type BenchSat } from './passes-catalogue.ts';
+import { identify } from '../../apps/server/src/sky/identify.ts';
+import { initWasmBulk } from '@cosmos/astro';
+
+/**
+ * "What was that?" over the whole catalogue for a 10-minute window (±300 s), as the worker runs it
+ * (WASM bulk SGP4), against a bare satellite.js scan of the same window every 5 s.
+ */
+async function benchIdentify(sats: BenchSat[]) {
+  await initWasmBulk();
+  const satrecs = sats.map((s) => s.satrec);
+  const mags = Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag);
+  const q = { site: SITE, at: FROM + 18 * 3_600_000, azimuthDeg: 200, elevationDeg: 40, radiusDeg: 5, windowSeconds: 300 };
+  const times: number[] = [];
+  let found = 0;
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    found = identify(satrecs, mags, q).length;
+    times.push(performance.now() - t0);
+  }
+  const t0 = performance.now();
+  let bare = 0;
+  const target = { az: q.azimuthDeg * DEG, el: q.elevationDeg * DEG };
+  for (const s of sats) {
+    let hit = false;
+    for (let t = q.at - 300_000; t <= q.at + 300_000 && !hit; t += 5000) {
+      const d = new Date(t);
+      const pv = propagate(s.satrec, d);
+      if (!pv || s.satrec.error !== 0) continue;
+      const la = ecfToLookAngles(GD, eciToEcf(pv.position, gstime(d)));
+      const c = Math.sin(target.el) * Math.sin(la.elevation) + Math.cos(target.el) * Math.cos(la.elevation) * Math.cos(target.az - la.azimuth);
+      if (Math.acos(Math.min(1, c)) <= q.radiusDeg * DEG) hit = true;
+    }
+    if (hit) bare++;
+  }
+  const bareMs = performance.now() - t0;
+  const med = [...times].sort((a, b) => a - b)[1];
+  console.log(`identify, ±300 s over ${sats.length} objects: ours median ${med.toFixed(0)} ms of 3 (${times.map((x) => x.toFixed(0)).join(', ')}), ${found} satellites within ${q.radiusDeg}°; bare satellite.js 5 s scan ${bareMs.toFixed(0)} ms, ${bare} found`);
+}
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -98,6 +136,8 @@ function truth(satrec: SatRec, a: number, b: number): number {
 }
 
 const sats = benchCatalogue(N, new Date(FROM));
+if (arg('only') !== 'passes') await benchIdentify(sats);
+if (arg('only') === 'identify') process.exit(0);
 const every = Math.max(1, Math.floor(N / BASE));
 const subset = sats.filter((_, i) => i % every === 0).slice(0, BASE);
 console.log(`catalogue: ${sats.length} objects; observer ${SITE.lat}° N ${SITE.lon}° E; ${DAYS} days from ${new Date(FROM).toISOString()}`);

@@ -155,6 +155,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/sky/follows/:id': { ...user(200), request: () => ({ url: '/api/sky/follows/sat-25544' }) },
   'DELETE /api/sky/follows/:id': { ...user(404), request: () => ({ url: '/api/sky/follows/sat-20580' }) }, // nobody follows Hubble here
   'GET /api/sky/locations': user(200),
+  'GET /api/sky/identify': { ...user(200), other: 409, owner: 409, request: () => ({ url: `/api/sky/identify?at=${NOW}&azimuthDeg=180&elevationDeg=45&windowSeconds=30` }) },
   'GET /api/celestial-data/:id/track': { ...user(200), request: () => ({ url: '/api/celestial-data/sat-25544/track' }) },
   'POST /api/sky/locations': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
   'PATCH /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }) }, // ownership: observer.test.ts

@@ -394,6 +394,7 @@ export interface SatelliteObservation {
   time: number;
   azimuthDeg: number;
   elevationDeg: number;
+  rangeKm: number;
   shadow: ShadowState;
   sunFraction: number;
   sunAltitudeDeg: number;
@@ -402,6 +403,7 @@ export interface SatelliteObservation {
 
 /** What the observer sees of one satellite at `t` (for tests, identification and single points). */
 export function observeSatellite(satrec: SatRec, sky: ObserverSky, t: number, standardMagnitude: number): SatelliteObservation {
-  const s = sampleAt(new SatProbe(satrec, sky), sky, t, standardMagnitude);
-  return { time: t, azimuthDeg: s.az, elevationDeg: s.el, shadow: s.state, sunFraction: s.fraction, sunAltitudeDeg: s.sunAlt, magnitude: s.mag };
+  const probe = new SatProbe(satrec, sky);
+  const s = sampleAt(probe, sky, t, standardMagnitude);
+  return { time: t, azimuthDeg: s.az, elevationDeg: s.el, rangeKm: probe.at(t).range, shadow: s.state, sunFraction: s.fraction, sunAltitudeDeg: s.sunAlt, magnitude: s.mag };
 }

@@ -79,3 +79,21 @@ export const GroundTrack = z.object({
   points: z.array(GroundTrackPoint).describe('geodetic (WGS-72 SGP4 output), longitude in [−180, 180]; SGP4 failures are left out'),
 });
 export type GroundTrack = z.infer<typeof GroundTrack>;
+
+export const IdentifyQuery = z.object({
+  at: isoTime.describe('when it was seen'),
+  azimuthDeg: z.coerce.number().min(0).max(360),
+  elevationDeg: z.coerce.number().min(0).max(90),
+  radiusDeg: z.coerce.number().min(0.1).max(20).default(5),
+  windowSeconds: z.coerce.number().min(0).max(1800).default(300).describe('search at ± this many seconds'),
+  locationId: z.string().uuid().optional(),
+});
+export const IdentifyHit = z.object({
+  id: z.string(), name: z.string(),
+  time: z.string().describe('closest approach to the direction'),
+  separationDeg: z.number(), azimuthDeg: z.number(), elevationDeg: z.number(), rangeKm: z.number(),
+  magnitude: z.number().nullable().describe('predicted at closest approach; null in the Earth\'s umbra'),
+  sunlit: z.boolean(),
+  track: z.array(z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() })).describe('above the horizon in the window, every 10 s'),
+});
+export const IdentifyResponse = z.object({ station: ObserverStation, candidates: z.array(IdentifyHit).describe('closest first') });

@@ -3,12 +3,14 @@ import { parentPort } from 'node:worker_threads';
 import { initWasmBulk } from '@cosmos/astro';
 import { TickState, initTickRuntime, lookAll, type Group } from './compute.ts';
 import { brightestIn, passesFor, type PassRequest } from './passes.ts';
+import { identify, type IdentifyRequest } from './identify.ts';
 
 export type WorkerRequest =
   | { op: 'load'; req: number; gen: number; tles: { line1: string; line2: string }[] }
   | { op: 'tick'; req: number; gen: number; t: number; groups: Group[] }
   | { op: 'look'; req: number; station: { lat: number; lon: number }; times: number[] }
   | { op: 'passes'; req: number; pass: PassRequest }
+  | { op: 'identify'; req: number; gen: number; mags: Float64Array; q: IdentifyRequest }
   | { op: 'brightest'; req: number; gen: number; start: number; end: number; mags: Float64Array; site: { lat: number; lon: number; heightKm: number }; from: number; to: number; limit: number };
 
 const state = new TickState();
@@ -39,6 +41,10 @@ parentPort!.on('message', async (m: WorkerRequest) => {
       case 'brightest':
         if (m.gen !== gen) return parentPort!.postMessage({ req: m.req, ok: true, stale: true });
         parentPort!.postMessage({ req: m.req, ok: true, result: brightestIn(state.satrecs, m.mags, m.start, m.end, m.site, m.from, m.to, m.limit) });
+        break;
+      case 'identify':
+        if (m.gen !== gen) return parentPort!.postMessage({ req: m.req, ok: true, stale: true });
+        parentPort!.postMessage({ req: m.req, ok: true, result: identify(state.satrecs, m.mags, m.q) });
         break;
       case 'passes':
         parentPort!.postMessage({ req: m.req, ok: true, result: passesFor(m.pass) });

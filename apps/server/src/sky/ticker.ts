@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { SkyPass } from '@cosmos/contracts';
 import { TickState, lookAll, type Group, type LookResult, type TickDiff, type TickFrame } from './compute.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
+import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
 import { standardMagnitude } from '@cosmos/astro';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
@@ -159,7 +160,7 @@ export class SkyTicker {
     await this.sync();
     const gen = this.loadedGen;
     const sats = this.loadedSats;
-    const mags = Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag);
+    const mags = this.magnitudes(sats);
     const rows: BrightRow[] = [];
     for (let start = 0; start < sats.length; start += BRIGHTEST_SLICE) {
       const end = start + BRIGHTEST_SLICE;
@@ -174,6 +175,24 @@ export class SkyTicker {
     }
     rows.sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
     return rows.slice(0, limit).map((r) => ({ sat: sats[r.index], pass: r.pass }));
+  }
+
+  /** "What was that?" over the whole catalogue, in the worker (about a second at most for ±10 minutes). */
+  async identify(q: IdentifyRequest): Promise<{ sat: SatelliteEntry; hit: IdentifyHit }[]> {
+    await this.sync();
+    const sats = this.loadedSats;
+    const mags = this.magnitudes(sats);
+    const hits = this.worker
+      ? (await this.call<{ stale?: boolean; result: IdentifyHit[] }>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? []
+      : identify(this.inline!.satrecs, mags, q);
+    return hits.map((hit) => ({ sat: sats[hit.index], hit }));
+  }
+
+  private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;
+  /** Standard magnitudes in worker order, computed once per catalogue. */
+  private magnitudes(sats: SatelliteEntry[]): Float64Array {
+    if (this.magCache?.sats !== sats) this.magCache = { sats, mags: Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag) };
+    return this.magCache.mags;
   }
 
   /** Runs `fn` every `ms` without overlapping ticks (a slow tick skips, it does not queue). */

@@ -1,5 +1,5 @@
 /** The observer's sky: tonight's Sun, Moon and planets, brightest passes tonight, followed satellites. */
-import { BrightestPasses, CreateLocationBody, GroundTrack, GroundTrackQuery, FollowedSatellite, LocationIdParam, LocationQuery, ObservingLocation, SatelliteIdParam, Tonight, TonightQuery, UpdateLocationBody } from '@cosmos/contracts';
+import { BrightestPasses, CreateLocationBody, GroundTrack, GroundTrackQuery, IdentifyQuery, IdentifyResponse, FollowedSatellite, LocationIdParam, LocationQuery, ObservingLocation, SatelliteIdParam, Tonight, TonightQuery, UpdateLocationBody } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
@@ -66,4 +66,12 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
       description: 'Ground track of a satellite: geodetic points {time, lat, lon, altKm} from `from` to `to` every `stepSeconds` (at most 2,000 points).',
     },
   }, async (req) => groundTrack(engine, req.params.id, req.query));
+
+  app.get('/api/sky/identify', {
+    ...opts,
+    schema: {
+      tags, security, querystring: IdentifyQuery, response: { 200: IdentifyResponse, ...problems(400, 401, 404, 409) },
+      description: '"What was that?": satellites that passed within `radiusDeg` of the direction (azimuthDeg, elevationDeg) at `at` ± `windowSeconds`, seen from the observing location, closest first, with their track and predicted brightness.',
+    },
+  }, async (req) => service.identifyAt(ctx, ticker, requireUser(req).id, req.query));
 }

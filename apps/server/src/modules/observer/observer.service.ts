@@ -4,7 +4,11 @@
  * and night), and the satellites the user follows.
  */
 import { standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
-import type { BrightestPasses, FollowedSatellite, ObservingLocation, Tonight, UpdateLocationBody } from '@cosmos/contracts';
+import type { BrightestPasses, FollowedSatellite, IdentifyQuery, IdentifyResponse, ObservingLocation, Tonight, UpdateLocationBody } from '@cosmos/contracts';
+import type { z } from 'zod';
+
+type IdentifyQueryT = z.infer<typeof IdentifyQuery>;
+type IdentifyResponseT = z.infer<typeof IdentifyResponse>;
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
@@ -154,4 +158,21 @@ export async function updateLocation(ctx: AppContext, userId: string, id: string
 export async function deleteLocation(ctx: AppContext, userId: string, id: string): Promise<void> {
   const gone = await ctx.db.tx((q) => repo.deleteLocation(q, userId, id));
   if (!gone) throw notFound('Location');
+}
+
+// ---- "What was that?" ----
+
+export async function identifyAt(ctx: AppContext, ticker: SkyTicker, userId: string, q: IdentifyQueryT): Promise<IdentifyResponseT> {
+  const s = await station(ctx, userId, q.locationId);
+  const hits = await ticker.identify({ site: s, at: Date.parse(q.at), azimuthDeg: q.azimuthDeg, elevationDeg: q.elevationDeg, radiusDeg: q.radiusDeg, windowSeconds: q.windowSeconds });
+  const r2 = (x: number) => Math.round(x * 100) / 100;
+  return {
+    station: presentStation(s),
+    candidates: hits.map(({ sat, hit }) => ({
+      id: `sat-${sat.noradId}`, name: sat.name, time: new Date(hit.time).toISOString(), separationDeg: r2(hit.separationDeg),
+      azimuthDeg: r2(hit.azimuthDeg), elevationDeg: r2(hit.elevationDeg), rangeKm: Math.round(hit.rangeKm),
+      magnitude: hit.magnitude === null ? null : r2(hit.magnitude), sunlit: hit.sunlit,
+      track: hit.track.map((p) => ({ time: new Date(p.time).toISOString(), azimuthDeg: r2(p.azimuthDeg), elevationDeg: r2(p.elevationDeg) })),
+    })),
+  };
 }

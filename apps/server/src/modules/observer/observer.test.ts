@@ -174,3 +174,28 @@ describe('ground tracks', () => {
     expect((await get('/api/celestial-data/sat-25544/track')).statusCode).toBe(401);
   });
 });
+
+describe('what was that?', () => {
+  it('names the ISS seen at its culmination direction, with its track and brightness; an empty patch of sky gives nothing near', async () => {
+    const passes = (await get('/api/sky/passes?id=sat-25544&days=2', located.auth)).json() as { passes: { culmination: { time: string; azimuthDeg: number; elevationDeg: number } }[] };
+    const c = passes.passes[0].culmination;
+    const res = await get(`/api/sky/identify?at=${c.time}&azimuthDeg=${c.azimuthDeg}&elevationDeg=${c.elevationDeg}&radiusDeg=1&windowSeconds=120`, located.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const { candidates } = res.json() as { candidates: { id: string; time: string; separationDeg: number; track: unknown[] }[] };
+    const iss = candidates.find((x) => x.id === 'sat-25544');
+    expect(iss).toBeDefined();
+    expect(iss!.separationDeg).toBeLessThan(0.1);
+    expect(Math.abs(Date.parse(iss!.time) - Date.parse(c.time))).toBeLessThan(2000);
+    expect(iss!.track.length).toBeGreaterThan(3);
+    for (const x of candidates) expect(x.separationDeg).toBeLessThanOrEqual(1);
+  }, 30_000);
+
+  it('checks its inputs', async () => {
+    for (const [q, field] of [['azimuthDeg=10&elevationDeg=95', 'elevationDeg'], ['azimuthDeg=10&elevationDeg=45&radiusDeg=50', 'radiusDeg'], ['azimuthDeg=north&elevationDeg=45', 'azimuthDeg']] as const) {
+      const res = await get(`/api/sky/identify?at=2026-11-23T20:00:00Z&${q}`, located.auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect((await get('/api/sky/identify?at=2026-11-23T20:00:00Z&azimuthDeg=10&elevationDeg=45', unlocated.auth)).statusCode).toBe(409);
+  });
+});
