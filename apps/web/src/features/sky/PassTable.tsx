@@ -7,7 +7,7 @@ import { download, icsEvent } from './ics';
 import { clock, compass, dayOf, magnitude as mag } from './format';
 const SHOWN = 8;
 /** Read by screen readers, not shown. */
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const; // MUI reads a bare 1 as 100 %
 
 function addToCalendar(name: string, p: SkyPass) {
   const start = p.visibleFrom ?? p.rise.time;
@@ -44,7 +44,7 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
                 <TableCell sx={cell}>Highest</TableCell>
                 <TableCell sx={cell}>Set</TableCell>
                 <TableCell sx={cell} align="right">Brightness</TableCell>
-                <TableCell sx={cell}><Box component="span" sx={hidden}>Calendar</Box></TableCell>
+                <TableCell sx={{ ...cell, position: "relative" }}><Box component="span" sx={hidden}>Calendar</Box></TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

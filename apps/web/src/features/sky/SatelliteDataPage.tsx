@@ -105,7 +105,7 @@ export function SatelliteDataPage() {
         </Grid>
         {hasPlace && (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, xl: 6 }}>
               <Card>
                 <CardContent>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -118,7 +118,7 @@ export function SatelliteDataPage() {
                 </CardContent>
               </Card>
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, xl: 6 }}>
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Passes of another satellite</Typography>
