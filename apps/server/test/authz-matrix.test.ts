@@ -182,6 +182,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/celestial-data/:id/events': { ...pub(400), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/events` }) },
   'GET /api/sky/passes': { ...user(200), other: 409, owner: 409 }, // new users have no ground station yet: 409 from the handler
   'GET /api/sky/station': user(200),
+  'GET /api/sky/tonight': { ...user(200), other: 409, owner: 409 }, // seeded staff accounts have a location, new users not
+  'GET /api/sky/brightest': { ...user(404), request: () => ({ url: `/api/sky/brightest?locationId=${uuid}` }) }, // a location that is not theirs; the 200 (a whole-catalogue search) is in observer.test.ts
+  'GET /api/sky/follows': user(200),
+  'PUT /api/sky/follows/:id': { ...user(200), request: () => ({ url: '/api/sky/follows/sat-25544' }) },
+  'DELETE /api/sky/follows/:id': { ...user(404), request: () => ({ url: '/api/sky/follows/sat-20580' }) }, // nobody follows Hubble here
+  'GET /api/sky/locations': user(200),
+  'GET /api/sky/identify': { ...user(200), other: 409, owner: 409, request: () => ({ url: `/api/sky/identify?at=${NOW}&azimuthDeg=180&elevationDeg=45&windowSeconds=30` }) },
+  'GET /api/celestial-data/:id/track': { ...user(200), request: () => ({ url: '/api/celestial-data/sat-25544/track' }) },
+  'POST /api/sky/locations': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
+  'PATCH /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }) }, // ownership: observer.test.ts
+  'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },
   'GET /api/catalog/status': user(200),
   'GET /api/conjunctions': user(200),
   'GET /api/conjunctions/status': user(200),

@@ -42,15 +42,20 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
     expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1);
   });
 
-  it('the ISS pass table lists passes (24 h times, max elevation ≥ 10°) and can show them all', async () => {
+  it('the ISS pass table lists passes (24 h times, direction, max elevation ≥ 10°, brightness) and can show them all', async () => {
     const table = page.getByRole('table', { name: /Passes of ISS/ });
     await table.waitFor();
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
     const first = await rows.first().locator('td').allTextContents();
-    expect(first[1]).toMatch(/^\d\d:\d\d$/); // rise
-    expect(first[3]).toMatch(/^\d\d:\d\d$/); // set
-    expect(Number(first[4].replace('°', ''))).toBeGreaterThanOrEqual(10);
+    expect(first[1]).toMatch(/^\d\d:\d\d [NESW]{1,3}$/); // rise
+    expect(Number(first[2].match(/ (\d+)° /)![1])).toBeGreaterThanOrEqual(10); // highest
+    expect(first[3]).toMatch(/^\d\d:\d\d [NESW]{1,3}$/); // set
+    expect(first[4]).toMatch(/^(mag −?\d+\.\d|not visible)$/);
+    // "Visible to the eye only" leaves only rows with a magnitude
+    await page.getByLabel('Visible to the eye only').first().check();
+    for (const text of await rows.locator('td:nth-child(5)').allTextContents()) expect(text).toMatch(/^mag /);
+    await page.getByLabel('Visible to the eye only').first().uncheck();
     const more = page.getByRole('button', { name: /^Show all \d+ passes$/ });
     if (await more.count()) {
       const n = Number((await more.textContent())!.match(/\d+/)![0]);
@@ -68,12 +73,13 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
       .toBeLessThanOrEqual(1);
   });
 
-  it("Home's Upcoming Events include the next ISS pass for the station", async () => {
+  it("Home's Upcoming Events show the server's computed events (the next visible ISS pass when it is among them)", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    const token = await demoToken();
+    const events = (await (await fetch(`${baseUrl()}/api/events/upcoming`, { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string }[];
     await page.goto('/');
     await page.getByText('Upcoming Events').waitFor();
-    await page.getByText('ISS pass', { exact: true }).waitFor();
-    expect(await page.getByText(/ISS rises over your ground station/).count()).toBe(1);
+    for (const e of events) await page.getByText(e.title, { exact: true }).first().waitFor();
   });
 });
 

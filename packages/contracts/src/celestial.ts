@@ -86,18 +86,46 @@ export const CatalogStatus = z.object({
 export type CatalogStatus = z.infer<typeof CatalogStatus>;
 export const CatalogImportResponse = z.object({ ids: z.array(z.string()) });
 
-export const SkyPass = z.object({
-  rise: z.string(), culmination: z.string(), set: z.string(),
-  maxElevationDeg: z.number(), clipped: z.boolean(),
+export const PassPoint = z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() });
+export const PassTrackPoint = PassPoint.extend({
+  magnitude: z.number().nullable().describe('predicted visual magnitude; null while in the Earth\'s umbra'),
+  sunlit: z.boolean().describe('outside the Earth\'s umbra (conical shadow model)'),
 });
+export const ShadowEvent = z.object({ time: z.string(), kind: z.enum(['enterPenumbra', 'enterUmbra', 'exitUmbra', 'exitPenumbra']) });
+export const Twilight = z.enum(['day', 'civil', 'nautical', 'astronomical', 'night']);
+export const SkyPass = z.object({
+  rise: PassPoint, culmination: PassPoint, set: PassPoint,
+  maxElevationDeg: z.number(), clipped: z.boolean(),
+  visible: z.boolean().describe('sunlit, above 10° and the Sun below −6° at some moment of the pass'),
+  maxMagnitude: z.number().nullable().describe('brightest predicted magnitude while visible; null when never visible'),
+  sunAltitudeDeg: z.number().describe("the Sun's altitude at the observer at culmination"),
+  twilight: Twilight.describe('sky darkness at culmination'),
+  visibleFrom: z.string().nullable(), visibleTo: z.string().nullable(),
+  shadow: z.array(ShadowEvent).describe('Earth-shadow entries and exits during the pass'),
+  track: z.array(PassTrackPoint).describe('rise to set, every 10 s (at most 120 points: long passes of high orbits are sampled more coarsely)'),
+});
+export type SkyPass = z.infer<typeof SkyPass>;
 export const SkyPassesQuery = z.object({
   id: z.string().regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>').default('sat-25544'),
   days: z.coerce.number().min(0.1).max(7).default(7),
   minElevation: z.coerce.number().min(0).max(89).default(10),
+  visible: z.enum(['true', 'false']).default('false').transform((v) => v === 'true').describe('true: only visible passes'),
+  locationId: z.string().uuid().optional().describe('a saved observing location; default: the default one, else the profile\'s coordinates'),
+});
+export const StandardMagnitudeInfo = z.object({
+  mag: z.number().describe('standard magnitude at 1,000 km and 90° phase angle'),
+  source: z.enum(['known', 'size']).describe("'known': published value for this object; 'size': default from its size class"),
+});
+/** Where the sky is seen from: a saved observing location or the profile's coordinates. */
+export const ObserverStation = z.object({
+  lat: z.number(), lon: z.number(),
+  name: z.string().nullable().describe('the saved location\'s name; null for the profile\'s coordinates'),
+  timeZone: z.string().describe('IANA time zone of the place: show times in it'),
 });
 export const SkyPassesResponse = z.object({
   id: z.string(), name: z.string(), source: z.string(),
-  station: z.object({ lat: z.number(), lon: z.number() }),
+  station: ObserverStation,
+  standardMagnitude: StandardMagnitudeInfo,
   passes: z.array(SkyPass),
 });
 export type SkyPassesResponse = z.infer<typeof SkyPassesResponse>;

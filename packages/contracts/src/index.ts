@@ -16,3 +16,4 @@ export * from './policies.ts';
 export * from './admin.ts';
 export * from './community.ts';
 export * from './conjunctions.ts';
+export * from './observer.ts';

@@ -1,4 +1,4 @@
-import { predictPasses, toSatrec, upcomingEvents } from '@cosmos/astro';
+import { ObserverSky, findObserverPasses, predictPasses, toSatrec, upcomingEvents, type ObserverPass } from '@cosmos/astro';
 import type { Notification } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
@@ -14,6 +14,16 @@ const setLocation = (auth: Auth, loc: { latitude: number | null; longitude: numb
 const putSettings = (auth: Auth, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
 const skyNotes = async (auth: Auth) =>
   ((await t.app.inject({ url: '/api/notifications?limit=100', headers: auth })).json().items as Notification[]).filter((n) => n.type === 'sky');
+
+/** Passes of a satellite over Lisbon from the element set the job uses, over `days` from `base`. */
+async function lisbonPasses(noradId: number, base: Date, days: number, visibleOnly: boolean): Promise<ObserverPass[]> {
+  const row = (await t.db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = $1', [noradId]))[0]
+    ?? (noradId === 25544 ? await issTle(t.db, base) : undefined);
+  const sky = new ObserverSky({ lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base.getTime(), base.getTime() + days * 86_400_000);
+  return findObserverPasses(toSatrec(row!), sky, { standardMagnitude: noradId === 25544 ? -1.8 : 2.2, visibleOnly, minElevationDeg: ISS_MIN_ELEVATION_DEG }).filter((p) => !p.clipped);
+}
+/** Alerts give times in the observer's time zone: Lisbon's (WET in winter, WEST in summer). */
+const lisbonClock = (ms: number) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon', timeZoneName: 'short' }).format(ms);
 
 async function user(opts: { iss?: boolean; eclipse?: boolean; located?: boolean }) {
   const u = await t.register();
@@ -42,18 +52,17 @@ describe('sky alerts: settings', () => {
 });
 
 describe('sky alerts: ISS passes', () => {
-  it('notifies an opted-in user with a location once per pass, and nobody else', async () => {
+  it('notifies an opted-in user with a location once per VISIBLE pass, with time, directions and brightness, and nobody else', async () => {
     const optedIn = await user({ iss: true, located: true });
     const notOptedIn = await user({ located: true });
     const noLocation = await user({ iss: true });
     const eclipseOnly = await user({ eclipse: true, located: true });
 
-    // A real pass over Lisbon from the same element set the job uses; run 10 minutes before it rises.
+    // A real visible pass over Lisbon from the same element set the job uses; run 10 minutes before it becomes visible.
     const base = new Date();
-    const tle = await issTle(t.db, base);
-    const pass = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).find((p) => !p.clipped);
+    const pass = (await lisbonPasses(25544, base, 30, true))[0];
     expect(pass).toBeDefined();
-    const now = new Date(pass!.rise.getTime() - 10 * 60_000);
+    const now = new Date(pass!.visibleFrom! - 10 * 60_000);
 
     const first = await runSkyAlerts(t.ctx, now);
     expect(first.issSent).toBe(1);
@@ -63,17 +72,41 @@ describe('sky alerts: ISS passes', () => {
     const notes = await skyNotes(optedIn.auth);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'sky', link: '/satellite-data', read: false });
-    // The job's own prediction starts at `now`, so its rise may differ by the 0.1 s bisection tolerance.
-    const minuteOf = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-    const rise = pass!.rise.getTime();
-    expect([minuteOf(rise - 1000), minuteOf(rise + 1000)].map((m) => `ISS pass over you at ${m} UTC`)).toContain(notes[0]!.title);
-    expect(notes[0]!.message).toMatch(/rises in about 10 min/);
+    // The job's own search starts at `now`, so its instants may differ by the refinement tolerance.
+    const seen = pass!.visibleFrom!;
+    expect([lisbonClock(seen - 1000), lisbonClock(seen + 1000)].some((m) => notes[0]!.title.startsWith(`ISS visible at ${m}, magnitude `))).toBe(true);
+    expect(notes[0]!.message).toMatch(/^In about 10 min: The ISS appears at \d\d:\d\d WES?T in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude −?\d\.\d, (sets|fades into Earth's shadow) at \d\d:\d\d WES?T in the [NESW]{1,3}\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/);
     for (const other of [notOptedIn, noLocation, eclipseOnly]) expect(await skyNotes(other.auth)).toHaveLength(0);
 
     // Clearing the inbox does not bring the same pass back.
     await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: optedIn.auth });
     expect((await runSkyAlerts(t.ctx, now)).issSent).toBe(0);
     expect(await skyNotes(optedIn.auth)).toHaveLength(0);
+  });
+
+  it('says nothing for a pass nobody can see (daylight or in Earth\'s shadow)', async () => {
+    const u = await user({ iss: true, located: true });
+    const base = new Date(Date.now() + 40 * 86_400_000);
+    const all = await lisbonPasses(25544, base, 5, false);
+    // A pass that is not visible, with no visible pass rising within the alert window around it.
+    const dark = all.find((p) => !p.visible && all.every((q) => !q.visible || Math.abs(q.rise.time - p.rise.time) > 3 * 3_600_000));
+    expect(dark).toBeDefined();
+    const r = await runSkyAlerts(t.ctx, new Date(dark!.rise.time - 10 * 60_000));
+    expect(r.issChecked).toBeGreaterThan(0);
+    expect(await skyNotes(u.auth)).toHaveLength(0);
+  });
+
+  it("announces visible passes of a satellite the user follows (Hubble), even without ISS alerts", async () => {
+    const u = await user({ located: true });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/sky/follows/sat-20580', headers: u.auth })).statusCode).toBe(200);
+    const pass = (await lisbonPasses(20580, new Date(), 30, true))[0];
+    expect(pass).toBeDefined();
+    const r = await runSkyAlerts(t.ctx, new Date(pass!.visibleFrom! - 10 * 60_000));
+    expect(r.followSent).toBeGreaterThanOrEqual(1);
+    const notes = await skyNotes(u.auth);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d WES?T, magnitude −?\d\.\d$/);
+    expect(notes[0]!.message).toMatch(/HST \(NOMINAL\) appears at .* in the [NESW]{1,3}, highest \d+°/);
   });
 
   it('says nothing when no pass rises within 30 minutes', async () => {
@@ -142,10 +175,8 @@ describe('sky alerts: eclipses', () => {
 describe('sky alerts: claim and notification are one transaction', () => {
   it('a notification that fails to store leaves the alert unclaimed, and the next run sends it', async () => {
     const u = await user({ iss: true, located: true });
-    const base = new Date();
-    const tle = await issTle(t.db, base);
-    const pass = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).find((p) => !p.clipped);
-    const now = new Date(pass!.rise.getTime() - 10 * 60_000);
+    const pass = (await lisbonPasses(25544, new Date(Date.now() + 60 * 86_400_000), 30, true))[0];
+    const now = new Date(pass!.visibleFrom! - 10 * 60_000);
     const pushed: string[] = [];
     const off = t.ctx.events.on('notification.created', ({ userId }) => void pushed.push(userId));
     // Make storing a sky notification fail for this user.

@@ -1,13 +1,17 @@
-import { predictPasses, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
+import { ObserverSky, findObserverPasses, standardMagnitude, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-alerts.repository.ts';
-import { issTle } from '../modules/catalog/iss-elements.ts';
+import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
 import { usersOptedIn } from '../modules/settings/settings.repository.ts';
 import { every } from './every.ts';
+import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
+import { presentPass } from '../sky/passes.ts';
+import { clock, describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
 
-/** An ISS pass is announced when it rises within this long from the run. */
+/** A visible pass is announced when it becomes visible within this long from the run. */
 export const ISS_WINDOW_MS = 30 * 60_000;
 /** An eclipse is announced when its peak is within this long from the run. */
 export const ECLIPSE_WINDOW_MS = 24 * 3_600_000;
@@ -19,6 +23,8 @@ const PASS_BUCKET_MS = 10 * 60_000;
 export interface SkyAlertsReport {
   issChecked: number;
   issSent: number;
+  /** Visible passes of followed satellites announced. */
+  followSent: number;
   eclipses: number;
   eclipseSent: number;
   nominalIss: boolean;
@@ -41,46 +47,90 @@ async function sendOnce(ctx: AppContext, userId: string, key: string, alsoTaken:
   return announce !== undefined;
 }
 
+interface Watched { noradId: number; name: string; line1: string; line2: string; nominal: boolean }
+
+/** Element sets of followed satellites from the stored catalogue (a satellite no longer in it is skipped). */
+async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<number, Watched>> {
+  if (!ids.length) return new Map();
+  const rows = await db.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>(
+    'SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])', [ids]);
+  return new Map(rows.map((r) => [r.norad_id, { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' }]));
+}
+
 /**
  * One pass of the sky-alerts job at `now`:
- * - every user with `issPassAlerts` on and a location gets one notification for each ISS pass
- *   (culmination ≥ 10°) that rises within the next 30 minutes;
+ * - every user with `issPassAlerts` on and a location gets one notification for each VISIBLE ISS pass
+ *   (sunlit, above 10°, Sun below −6° at the user's place) that becomes visible within the next 30 minutes;
+ * - every user with a location gets the same for each satellite they follow;
  * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
  *   peak is within the next 24 hours.
+ * The message gives the time, the directions and the predicted brightness (magnitude).
  * Each (user, event) is claimed in sky_alerts_sent in the same transaction that stores its notification,
  * so repeated runs and several processes send it once and a failed notification is retried by the next run;
  * the push (when 'notifications' is on) goes out after the commit.
  */
 export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
-  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
+  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, followSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
   const t0 = now.getTime();
+  // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
+  const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
 
-  const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts', true);
-  if (issUsers.length) {
+  // Each user observes from their default saved location, else their profile's coordinates.
+  const watch = new Map<string, { lat: number; lon: number; heightKm: number; timeZone: string; sats: Watched[] }>();
+  const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts', false);
+  const follows = await followsOfLocatedUsers(ctx.db);
+  const stations = new Map((await alertStations(ctx.db, [...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)])])).map((s) => [s.id, s]));
+  const watcher = (userId: string) => {
+    let w = watch.get(userId);
+    const s = stations.get(userId);
+    if (!w && s) {
+      w = { lat: s.latitude, lon: s.longitude, heightKm: s.altitude_m / 1000, timeZone: s.time_zone ?? timeZoneAt(s.latitude, s.longitude), sats: [] };
+      watch.set(userId, w);
+    }
+    return w;
+  };
+  if (issUsers.some((u) => stations.has(u.id))) {
     const tle = await issTle(ctx.db, now);
     report.nominalIss = tle.nominal;
-    const satrec = toSatrec(tle);
-    // Predict past the window so a pass that rises near its end is complete (true culmination and set).
-    const days = (ISS_WINDOW_MS + 20 * 60_000) / 86_400_000;
-    for (const [i, u] of issUsers.entries()) {
-      if (i % 25 === 24) await tick(); // keep the event loop responsive with many users
-      report.issChecked += 1;
-      const passes = predictPasses(satrec, { lat: u.latitude!, lon: u.longitude!, heightKm: 0 }, now, days, ISS_MIN_ELEVATION_DEG)
-        .filter((p) => p.rise.getTime() > t0 && p.rise.getTime() <= t0 + ISS_WINDOW_MS);
+    const iss: Watched = { noradId: ISS_NORAD_ID, name: 'ISS', line1: tle.line1, line2: tle.line2, nominal: tle.nominal };
+    for (const u of issUsers) watcher(u.id)?.sats.push(iss);
+  }
+  if (follows.length) {
+    const sats = await followedSatellites(ctx.db, [...new Set(follows.map((f) => f.norad_id))]);
+    for (const f of follows) {
+      const sat = sats.get(f.norad_id);
+      const w = watcher(f.user_id);
+      if (sat && w && !w.sats.some((s) => s.noradId === sat.noradId)) w.sats.push(sat);
+    }
+  }
+
+  let i = 0;
+  for (const [userId, w] of watch) {
+    if (i++ % 25 === 24) await tick(); // keep the event loop responsive with many users
+    const sky = new ObserverSky({ lat: w.lat, lon: w.lon, heightKm: w.heightKm }, t0, horizon);
+    for (const sat of w.sats) {
+      const isIss = sat.noradId === ISS_NORAD_ID;
+      if (isIss) report.issChecked += 1;
+      const passes = findObserverPasses(toSatrec(sat), sky, { standardMagnitude: standardMagnitude(sat.noradId, sat.name).mag, visibleOnly: true, minElevationDeg: ISS_MIN_ELEVATION_DEG })
+        .filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);
       for (const p of passes) {
-        const bucket = Math.round(p.culmination.getTime() / PASS_BUCKET_MS);
-        const key = `iss:${bucket}`;
-        const minutes = Math.max(1, Math.round((p.rise.getTime() - t0) / 60_000));
-        const sent = await sendOnce(ctx, u.id, key, [`iss:${bucket - 1}`, `iss:${bucket + 1}`], {
+        const bucket = Math.round(p.culmination.time / PASS_BUCKET_MS);
+        const prefix = isIss ? 'iss' : `sat${sat.noradId}`;
+        const key = `${prefix}:${bucket}`;
+        const shown = presentPass(p);
+        const minutes = Math.max(1, Math.round((p.visibleFrom! - t0) / 60_000));
+        const who = isIss ? 'The ISS' : sat.name;
+        const sent = await sendOnce(ctx, userId, key, [`${prefix}:${bucket - 1}`, `${prefix}:${bucket + 1}`], {
           type: 'sky',
-          title: `ISS pass over you at ${utc(p.rise)}`,
-          message:
-            `The ISS rises in about ${minutes} min (${utc(p.rise)}), is highest at ${p.maxElevationDeg.toFixed(0)}° at ${utc(p.culmination)} ` +
-            `and sets at ${utc(p.set)}.${tle.nominal ? ' Predicted from the nominal ISS orbit; the live catalogue was not available.' : ''}`,
+          title: `${isIss ? 'ISS' : sat.name} visible at ${clock(new Date(p.visibleFrom!).toISOString(), w.timeZone)}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
+          message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown, w.timeZone)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
           link: '/satellite-data',
           ref: `sky:${key}`,
         });
-        if (sent) report.issSent += 1;
+        if (sent) {
+          if (isIss) report.issSent += 1;
+          else report.followSent += 1;
+        }
       }
     }
   }
@@ -112,6 +162,6 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
 export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) =>
   every(ctx, 'sky alerts', intervalMs, async () => {
     const r = await runSkyAlerts(ctx);
-    if (r.issSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
+    if (r.issSent || r.followSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
     await pruneSkyAlerts(ctx.db);
   });

@@ -4,8 +4,8 @@
  * No I/O, no database, no sockets.
  */
 import {
-  BULK_STRIDE, SMALL_BODIES, SOLAR_SYSTEM_BODIES, allBodyStates, latencyMs, predictPasses, propagateJs, propagateMany, signalStrength,
-  smallBodyState, toSatrec, type GroundStation,
+  BULK_STRIDE, SMALL_BODIES, SOLAR_SYSTEM_BODIES, allBodyStates, latencyMs, propagateJs, propagateMany, signalStrength,
+  smallBodyState, toSatrec,
 } from '@cosmos/astro';
 import {
   BulkPropagator, EciBaseCalculator, createSingleThreadRuntime, ecfToLookAngles, eciToEcf, gstime, type SatRec,
@@ -270,18 +270,4 @@ export function lookAll(satrecs: SatRec[], station: { lat: number; lon: number }
     rows.sort((a, b) => b.signal - a.signal || a.rangeKm - b.rangeKm);
     return { aboveHorizon: rows.length, bestSignal: rows[0]?.signal ?? 0, visible: rows.slice(0, 50) };
   });
-}
-
-export interface PassRow {
-  rise: string;
-  culmination: string;
-  set: string;
-  maxElevationDeg: number;
-  clipped: boolean;
-}
-
-export function passesFor(tle: { line1: string; line2: string }, station: GroundStation, from: number, days: number, minEl: number): PassRow[] {
-  return predictPasses(toSatrec(tle), station, new Date(from), days, minEl).map((p) => ({
-    rise: p.rise.toISOString(), culmination: p.culmination.toISOString(), set: p.set.toISOString(), maxElevationDeg: p.maxElevationDeg, clipped: p.clipped,
-  }));
 }

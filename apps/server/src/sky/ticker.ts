@@ -7,9 +7,16 @@ import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
-import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
+import type { SkyPass } from '@cosmos/contracts';
+import { TickState, lookAll, type Group, type LookResult, type TickDiff, type TickFrame } from './compute.ts';
+import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
+import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
+import { standardMagnitude } from '@cosmos/astro';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
+
+/** Satellites per worker message of the brightest-passes search (about a second of work). */
+const BRIGHTEST_SLICE = 1000;
 
 type Pending = { resolve: (v: any) => void; reject: (e: Error) => void };
 export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
@@ -126,16 +133,63 @@ export class SkyTicker {
     }));
   }
 
-  async passes(sat: SatelliteEntry, station: { lat: number; lon: number }, from: number, days: number, minEl: number): Promise<PassRow[]> {
-    const tle = { line1: sat.line1, line2: sat.line2 };
+  /** Passes of one satellite over a station (visible-pass model), computed in the worker. */
+  async passes(sat: SatelliteEntry, station: { lat: number; lon: number; heightKm?: number }, from: number, days: number, minEl: number, visibleOnly = false): Promise<SkyPass[]> {
+    const pass: PassRequest = {
+      tle: { line1: sat.line1, line2: sat.line2 }, noradId: sat.noradId, name: sat.name,
+      station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 }, from, days, minEl, visibleOnly,
+    };
     if (this.start()) {
       try {
-        return (await this.call<{ result: PassRow[] }>({ op: 'passes', tle, station, from, days, minEl })).result;
+        return (await this.call<{ result: SkyPass[] }>({ op: 'passes', pass })).result;
       } catch {
         /* fall back inline */
       }
     }
-    return passesFor(tle, { ...station, heightKm: 0 }, from, days, minEl);
+    return passesFor(pass);
+  }
+
+  /**
+   * The brightest visible passes of the whole catalogue over `site` in [from, to], brightest first.
+   * Runs in the worker in slices of BRIGHTEST_SLICE satellites, so ticks interleave with it.
+   */
+  async brightest(site: { lat: number; lon: number; heightKm: number }, from: number, to: number, limit: number): Promise<{ sat: SatelliteEntry; pass: SkyPass }[] | null> {
+    await this.sync();
+    const gen = this.loadedGen;
+    const sats = this.loadedSats;
+    const mags = this.magnitudes(sats);
+    const rows: BrightRow[] = [];
+    for (let start = 0; start < sats.length; start += BRIGHTEST_SLICE) {
+      const end = start + BRIGHTEST_SLICE;
+      if (this.worker) {
+        const res = await this.call<{ stale?: boolean; result: BrightRow[] }>({ op: 'brightest', gen, start, end, mags, site, from, to, limit });
+        if (res.stale) return null;
+        rows.push(...res.result);
+      } else {
+        rows.push(...brightestIn(this.inline!.satrecs, mags, start, end, site, from, to, limit));
+        await new Promise((r) => setImmediate(r)); // inline fallback: let other requests in between slices
+      }
+    }
+    rows.sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
+    return rows.slice(0, limit).map((r) => ({ sat: sats[r.index], pass: r.pass }));
+  }
+
+  /** "What was that?" over the whole catalogue, in the worker (about a second at most for ±10 minutes). */
+  async identify(q: IdentifyRequest): Promise<{ sat: SatelliteEntry; hit: IdentifyHit }[]> {
+    await this.sync();
+    const sats = this.loadedSats;
+    const mags = this.magnitudes(sats);
+    const hits = this.worker
+      ? (await this.call<{ stale?: boolean; result: IdentifyHit[] }>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? []
+      : identify(this.inline!.satrecs, mags, q);
+    return hits.map((hit) => ({ sat: sats[hit.index], hit }));
+  }
+
+  private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;
+  /** Standard magnitudes in worker order, computed once per catalogue. */
+  private magnitudes(sats: SatelliteEntry[]): Float64Array {
+    if (this.magCache?.sats !== sats) this.magCache = { sats, mags: Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag) };
+    return this.magCache.mags;
   }
 
   /** Runs `fn` every `ms` without overlapping ticks (a slow tick skips, it does not queue). */

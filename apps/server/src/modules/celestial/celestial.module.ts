@@ -13,12 +13,14 @@ import { catalogRoutes } from '../catalog/catalog.routes.ts';
 import { celestialRoutes } from './celestial.routes.ts';
 import { closeAllStreams } from './celestial.stream.ts';
 import { skyRoutes } from './sky.routes.ts';
+import { observerRoutes } from '../observer/observer.routes.ts';
 
 export async function skyModule(app: App, ctx: AppContext, gateway: Gateway, engine: SkyEngine) {
   const ticker = new SkyTicker(engine, ctx.log);
   const stopChannel = registerSkyChannel(ctx, gateway, engine, ticker);
   await celestialRoutes(app, ctx, engine);
   await skyRoutes(app, ctx, engine, ticker);
+  await observerRoutes(app, ctx, engine, ticker);
   // Own scope: the import's 64 MB text/csv and geo+json parsers stay local to the catalogue routes;
   // every other route keeps BODY_LIMIT and the JSON parser.
   await app.register(async (scope) => {

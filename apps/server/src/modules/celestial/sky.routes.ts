@@ -1,24 +1,27 @@
 /** Ground-station views of the sky: passes, what is overhead now, and Home's upcoming events. */
-import { upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
+import { standardMagnitude, upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
 import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
-import { userLocation } from '../users/users.service.ts';
+import { describeVisiblePass } from '../../sky/pass-text.ts';
+import { findStation } from '../observer/observer.repository.ts';
+import { presentStation, station as observerStation } from '../observer/observer.service.ts';
 
 const tags = ['sky'];
 const security = [{ bearer: [] }];
 const HOUR = 3600_000;
 
-const stationOf = (ctx: AppContext, userId: string) => userLocation(ctx.db, userId);
-const needLocation = () =>
-  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
+/** The place a user observes from (default saved location, else the profile's coordinates), or null. */
+async function stationOf(ctx: AppContext, userId: string) {
+  return (await findStation(ctx.db, userId)) ?? null;
+}
 
 /** Sky events change slowly and cost ~100 ms to search; one computation per hour serves every user. */
 let eventsCache: { hour: number; events: AstroEvent[] } | null = null;
@@ -35,7 +38,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       preHandler: authenticated,
       schema: {
         tags, security, querystring: SkyPassesQuery,
-        description: "Passes (rise, culmination, set, maximum elevation) of a satellite over the user's ground station (profile latitude/longitude); 409 when the profile has no location.",
+        description: "Passes of a satellite over the user's observing location (`locationId`, else the default saved location, else the profile's latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
         response: { 200: SkyPassesResponse, ...problems(400, 401, 404, 409) },
       },
     },
@@ -43,10 +46,9 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const user = requireUser(req);
       const entry = engine.get(req.query.id);
       if (!entry || entry.kind !== 'sat') throw notFound('Satellite');
-      const station = await stationOf(ctx, user.id);
-      if (!station) throw needLocation();
-      const passes = await ticker.passes(entry.ref, station, Date.now(), req.query.days, req.query.minElevation);
-      return { id: entry.id, name: entry.name, source: entry.ref.source, station, passes };
+      const station = await observerStation(ctx, user.id, req.query.locationId);
+      const passes = await ticker.passes(entry.ref, station, Date.now(), req.query.days, req.query.minElevation, req.query.visible);
+      return { id: entry.id, name: entry.name, source: entry.ref.source, station: presentStation(station), standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name), passes };
     },
   );
 
@@ -63,7 +65,8 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     async (req) => {
       const user = requireUser(req);
       const catalog = await catalogStatus(ctx, engine);
-      const station = await stationOf(ctx, user.id);
+      const place = await stationOf(ctx, user.id);
+      const station = place && { lat: place.lat, lon: place.lon };
       const now = Date.now();
       if (!station) return { at: new Date(now).toISOString(), catalog, station: null, aboveHorizon: null, best: null, visible: [], series: [] };
       // Seven points over the last 24 h (the spec's 00:00…24:00 labels), the last one being now.
@@ -81,7 +84,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       preHandler: authenticated,
       schema: {
         tags, security,
-        description: "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next ISS pass over the user's ground station.",
+        description: "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next visible ISS pass over the user's ground station.",
         response: { 200: z.array(SkyEvent), ...problems(401) },
       },
     },
@@ -92,15 +95,15 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const station = await stationOf(ctx, user.id);
       const iss = engine.get('sat-25544');
       if (station && iss?.kind === 'sat') {
-        const [pass] = await ticker.passes(iss.ref, station, now, 3, 10);
+        const [pass] = await ticker.passes(iss.ref, station, now, 3, 10, true);
         if (pass) {
+          const start = pass.visibleFrom ?? pass.rise.time;
           events.unshift({
-            id: `iss-pass-${pass.rise.slice(0, 16).replace(/:/g, '')}`,
+            id: `iss-pass-${start.slice(0, 16).replace(/:/g, '')}`,
             kind: 'update',
-            title: 'ISS pass',
-            date: pass.rise,
-            // The client shows `date` in the reader's time zone; the text gives durations, not a second clock.
-            detail: `ISS rises over your ground station, culminates at ${pass.maxElevationDeg.toFixed(0)}° ${Math.max(1, Math.round((Date.parse(pass.culmination) - Date.parse(pass.rise)) / 60_000))} min later and sets after ${Math.max(1, Math.round((Date.parse(pass.set) - Date.parse(pass.rise)) / 60_000))} min${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
+            title: 'ISS visible pass',
+            date: start,
+            detail: `The ISS ${describeVisiblePass(pass, station.timeZone)}${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
           });
         }
       }

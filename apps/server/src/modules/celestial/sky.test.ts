@@ -1,3 +1,4 @@
+import type { SkyPassesResponse } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { setLocation } from '../../../test/factories.ts';
@@ -27,26 +28,53 @@ describe('ground station views', () => {
     expect(s.best.latencyMs).toBeCloseTo((s.best.rangeKm / 299_792.458) * 1000, 6);
   });
 
-  it('ISS passes over 7 days: rise < culmination < set, max elevation at least 10°', async () => {
+  it('ISS passes over 7 days: rise < culmination < set with az/el, max elevation at least 10°, a track from rise to set', async () => {
     const res = await get('/api/sky/passes?id=sat-25544&days=7');
     expect(res.statusCode, res.body).toBe(200);
-    const { passes } = res.json() as { passes: { rise: string; culmination: string; set: string; maxElevationDeg: number }[] };
+    const body = res.json() as SkyPassesResponse;
+    expect(body.standardMagnitude).toEqual({ mag: -1.8, source: 'known' });
+    const { passes } = body;
     expect(passes.length).toBeGreaterThan(5); // 51.6° orbit over 52° N: several passes a day
     for (const p of passes) {
-      expect(p.rise < p.culmination && p.culmination < p.set).toBe(true);
+      expect(p.rise.time < p.culmination.time && p.culmination.time < p.set.time).toBe(true);
       expect(p.maxElevationDeg).toBeGreaterThanOrEqual(10);
+      expect(p.culmination.elevationDeg).toBe(p.maxElevationDeg);
+      expect(p.track[0].time).toBe(p.rise.time);
+      expect(p.track.at(-1)!.time).toBe(p.set.time);
+      // a visible pass has a brightest magnitude and a visible part inside the pass (the model itself is checked in @cosmos/astro)
+      if (p.visible) {
+        expect(p.maxMagnitude).not.toBeNull();
+        expect(p.rise.time <= p.visibleFrom! && p.visibleFrom! <= p.visibleTo! && p.visibleTo! <= p.set.time).toBe(true);
+      } else expect([p.maxMagnitude, p.visibleFrom, p.visibleTo]).toEqual([null, null, null]);
     }
     expect((await get('/api/sky/passes?id=mars')).statusCode).toBe(400);
     expect((await get('/api/sky/passes?id=sat-1')).statusCode).toBe(404);
+    const bad = await get('/api/sky/passes?id=sat-25544&visible=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('visible');
   });
 
-  it('upcoming events: 3 computed items typed event/update/alert, including the next ISS pass', async () => {
+  it('visible=true returns exactly the visible passes', async () => {
+    const all = (await get('/api/sky/passes?id=sat-25544&days=3')).json() as SkyPassesResponse;
+    const vis = (await get('/api/sky/passes?id=sat-25544&days=3&visible=true')).json() as SkyPassesResponse;
+    expect(vis.passes.every((p) => p.visible && p.maxMagnitude !== null)).toBe(true);
+    // Requests a few ms apart: compare by minute of rise.
+    const key = (p: { rise: { time: string } }) => p.rise.time.slice(0, 16);
+    expect(vis.passes.map(key)).toEqual(all.passes.filter((p) => p.visible).map(key));
+  });
+
+  it('upcoming events: 3 computed items typed event/update/alert; the next visible ISS pass when it falls among them', async () => {
     const res = await get('/api/events/upcoming');
     expect(res.statusCode).toBe(200);
-    const events = res.json() as { kind: string; title: string; date: string }[];
+    const events = res.json() as { kind: string; title: string; date: string; detail: string }[];
     expect(events).toHaveLength(3);
     for (const e of events) expect(['event', 'update', 'alert']).toContain(e.kind);
-    expect(events.some((e) => e.title === 'ISS pass')).toBe(true);
     expect([...events].sort((a, b) => a.date.localeCompare(b.date))).toEqual(events);
+    const next = ((await get('/api/sky/passes?id=sat-25544&days=3&visible=true')).json() as SkyPassesResponse).passes[0];
+    const iss = events.find((e) => e.title === 'ISS visible pass');
+    if (next && next.visibleFrom! <= events[2].date) {
+      expect(iss?.date.slice(0, 16)).toBe(next.visibleFrom!.slice(0, 16));
+      expect(iss?.detail).toMatch(/appears at \d\d:\d\d UTC in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude/);
+    } else expect(iss).toBeUndefined();
   });
 });

@@ -5,7 +5,10 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { PassTable } from './PassTable';
-import { usePasses, useStation } from './api';
+import { BrightestCard } from './BrightestCard';
+import { LocationsCard } from './LocationsCard';
+import { TonightCard } from './TonightCard';
+import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
@@ -18,8 +21,13 @@ export function SatelliteDataPage() {
   const s = station.data;
   const hasStation = Boolean(s?.station);
   const [chosen, setChosen] = useState('');
-  const iss = usePasses('sat-25544', hasStation);
-  const other = usePasses(chosen, hasStation && chosen !== '');
+  const [place, setPlace] = useState('');
+  const locations = useLocations();
+  const hasPlace = hasStation || (locations.data?.length ?? 0) > 0;
+  const iss = usePasses('sat-25544', hasPlace, place);
+  const other = usePasses(chosen, hasPlace && chosen !== '', place);
+  const tonight = useTonight(hasPlace, place);
+  const brightest = useBrightest(hasPlace, place);
   const stats = [
     { label: 'Active Satellites', value: s ? s.catalog.count.toLocaleString() : '…' },
     { label: 'Signal Strength', value: s?.best ? pct(s.best.signal) : 'N/A' },
@@ -81,9 +89,24 @@ export function SatelliteDataPage() {
             </ResponsiveContainer>
           </CardContent>
         </Card>
-        {s?.station && (
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            {locations.data && <LocationsCard locations={locations.data} chosen={place} onChoose={setPlace} />}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <QueryState isLoading={tonight.isLoading} error={tonight.error} onRetry={() => tonight.refetch()}>
+              {tonight.data && <TonightCard data={tonight.data} />}
+            </QueryState>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <QueryState isLoading={brightest.isLoading} error={brightest.error} onRetry={() => brightest.refetch()}>
+              {brightest.data && <BrightestCard data={brightest.data} />}
+            </QueryState>
+          </Grid>
+        </Grid>
+        {hasPlace && (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, xl: 6 }}>
               <Card>
                 <CardContent>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -96,18 +119,18 @@ export function SatelliteDataPage() {
                 </CardContent>
               </Card>
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <Grid size={{ xs: 12, xl: 6 }}>
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Passes of another satellite</Typography>
                   <TextField select fullWidth size="small" label="Satellite above the horizon now" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mb: 1 }}>
-                    {s.visible.map((v) => (
+                    {(s?.visible ?? []).map((v) => (
                       <MenuItem key={v.id} value={v.id}>
                         {v.name} — {v.elevationDeg.toFixed(0)}°, {pct(v.signal)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  {!chosen && <Typography color="text.secondary">Pick one of the {s.visible.length} strongest links to see its passes over the next 7 days.</Typography>}
+                  {!chosen && <Typography color="text.secondary">Pick one of the {s?.visible.length ?? 0} strongest links to see its passes over the next 7 days.</Typography>}
                   {chosen && (
                     <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>
                       {other.data && <PassTable data={other.data} />}

@@ -1,22 +1,54 @@
-import type { SkyPassesResponse, StationSummary } from '@cosmos/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { BrightestPasses, CreateLocationBody, ObservingLocation, SkyPassesResponse, StationSummary, Tonight } from '@cosmos/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
+const at = (locationId: string) => (locationId ? `locationId=${encodeURIComponent(locationId)}` : '');
 
 export const useStation = () =>
   useQuery({ queryKey: ['sky', 'station'], queryFn: () => api<StationSummary>('/api/sky/station', { failMessage: FAIL }), refetchInterval: 60_000 });
 
-export const usePasses = (id: string, enabled: boolean) =>
+/** null: no location (saved or in the profile) to predict from. */
+async function orNoLocation<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 409) return null;
+    throw e;
+  }
+}
+
+export const usePasses = (id: string, enabled: boolean, locationId = '') =>
   useQuery({
-    queryKey: ['sky', 'passes', id],
+    queryKey: ['sky', 'passes', id, locationId],
     enabled,
-    queryFn: async () => {
-      try {
-        return await api<SkyPassesResponse>(`/api/sky/passes?id=${encodeURIComponent(id)}&days=7`, { failMessage: FAIL });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 409) return null; // no location in the profile
-        throw e;
-      }
-    },
+    queryFn: () => orNoLocation(api<SkyPassesResponse>(`/api/sky/passes?id=${encodeURIComponent(id)}&days=7&${at(locationId)}`, { failMessage: FAIL })),
   });
+
+export const useTonight = (enabled: boolean, locationId = '') =>
+  useQuery({ queryKey: ['sky', 'tonight', locationId], enabled, queryFn: () => orNoLocation(api<Tonight>(`/api/sky/tonight?${at(locationId)}`, { failMessage: FAIL })) });
+
+export const useBrightest = (enabled: boolean, locationId = '') =>
+  useQuery({ queryKey: ['sky', 'brightest', locationId], enabled, staleTime: 10 * 60_000, queryFn: () => orNoLocation(api<BrightestPasses>(`/api/sky/brightest?${at(locationId)}`, { failMessage: FAIL })) });
+
+export const useLocations = () =>
+  useQuery({ queryKey: ['sky', 'locations'], queryFn: () => api<ObservingLocation[]>('/api/sky/locations', { failMessage: FAIL }) });
+
+/** Any change of locations can change every sky answer that depends on the place. */
+function useSkyInvalidation() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['sky'] });
+}
+
+export function useAddLocation() {
+  const done = useSkyInvalidation();
+  return useMutation({ mutationFn: (body: CreateLocationBody) => api<ObservingLocation>('/api/sky/locations', { method: 'POST', body, failMessage: 'Could not save the location' }), onSuccess: done });
+}
+export function useMakeDefault() {
+  const done = useSkyInvalidation();
+  return useMutation({ mutationFn: (id: string) => api<ObservingLocation>(`/api/sky/locations/${id}`, { method: 'PATCH', body: { isDefault: true }, failMessage: 'Could not change the default' }), onSuccess: done });
+}
+export function useDeleteLocation() {
+  const done = useSkyInvalidation();
+  return useMutation({ mutationFn: (id: string) => api<null>(`/api/sky/locations/${id}`, { method: 'DELETE', failMessage: 'Could not delete the location' }), onSuccess: done });
+}
