@@ -4,7 +4,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Every variable the server reads, each with why it exists. Parsed once at boot. */
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Only gates developer tools such as /dev/mailbox'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('production turns developer tools such as /dev/mailbox off by default'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port for the SPA, /api and socket.io'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
   DATA_DIR: z.string().default('./data').describe('Where the embedded PGlite database lives when DATABASE_URL is unset'),
@@ -12,6 +12,7 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000').describe('Base URL used in links sent by email; never taken from the Host header'),
+  DEV_MAILBOX: bool.optional().describe('Serve the outbox at /dev/mailbox (loopback only, never through a proxy). Default: on for the embedded demo, off when NODE_ENV=production or DATABASE_URL is set; ignored with SMTP_URL'),
   SMTP_URL: z.string().url().optional().describe('SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox'),
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
   ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
