@@ -37,6 +37,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { limitConnections, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerSpa } from './plugins/spa.ts';
@@ -93,8 +94,10 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     },
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLogger as never,
+    ...serverTimeouts(config),
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
