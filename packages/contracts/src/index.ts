@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './notifications.ts';
 export * from './chatbot.ts';
 export * from './security.ts';
+export * from './csv.ts';
