@@ -1,19 +1,18 @@
 import { EventEmitter } from 'node:events';
+import type { Notification, SupportTicketUpdate } from '@cosmos/contracts';
 
 /**
  * Domain events: services announce what happened; the realtime gateway (and other listeners)
  * decide who hears about it. Add an entry here when a feature gains an event.
  */
 export interface DomainEvents {
-  'user.registered': { userId: string };
   'user.signedOut': { userId: string; sessionId: string };
   /** Anything a session's user presentation shows changed (profile, email, verification). */
   'user.updated': { userId: string };
-  'settings.updated': { userId: string };
-  'notification.created': { userId: string; notification: unknown };
-  'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
+  /** Payloads are the socket events' (packages/contracts socket.ts): the relay forwards them as they are. */
+  'notification.created': { userId: string; notification: Notification };
+  'ticket.updated': { ticketId: string; ownerId: string; ticket: SupportTicketUpdate };
   'subscription.changed': { userId: string };
-  'vr.sceneUpdated': { sceneId: string; scene: unknown };
   /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
   'catalog.refreshFailed': { reason: string };
 }

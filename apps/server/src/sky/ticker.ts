@@ -11,8 +11,9 @@ import type { Logger } from 'pino';
 import { TickState, lookAll, passesFor, type Group, type LookResult, type PassRow, type TickDiff, type TickFrame } from './compute.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
+import type { WorkerCall, WorkerOp, WorkerReply, WorkerResults } from './sky-worker.messages.ts';
 
-type Pending = { resolve: (v: any) => void; reject: (e: Error) => void };
+type Pending = { resolve: (v: WorkerResults[WorkerOp]) => void; reject: (e: Error) => void };
 export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
 
 export class SkyTicker {
@@ -45,7 +46,7 @@ export class SkyTicker {
       const boot = `(async () => { const { register } = await import(${JSON.stringify(tsxApi)}); register(); await import(${JSON.stringify(entry)}); })()`;
       const w = new Worker(boot, { eval: true });
       w.unref();
-      w.on('message', (m: { req: number; ok: boolean; error?: string }) => {
+      w.on('message', (m: WorkerReply) => {
         const p = this.pending.get(m.req);
         if (!p) return;
         this.pending.delete(m.req);
@@ -74,12 +75,12 @@ export class SkyTicker {
     this.pending.clear();
   }
 
-  private call<T>(msg: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+  private call<K extends WorkerOp>(msg: WorkerCall<K>, transfer: ArrayBuffer[] = []): Promise<WorkerResults[K]> {
     const w = this.start();
     if (!w) return Promise.reject(new Error('no worker'));
     const req = ++this.reqNo;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(req, { resolve, reject });
+    return new Promise<WorkerResults[K]>((resolve, reject) => {
+      this.pending.set(req, { resolve: resolve as (v: WorkerResults[WorkerOp]) => void, reject });
       w.postMessage({ ...msg, req }, transfer);
     });
   }
@@ -91,7 +92,7 @@ export class SkyTicker {
     const sats = this.engine.satellites;
     const tles = sats.map((s) => ({ line1: s.line1, line2: s.line2 }));
     if (this.start()) {
-      const res = await this.call<{ wasm: boolean }>({ op: 'load', gen, tles });
+      const res = await this.call<'load'>({ op: 'load', gen, tles });
       this.wasm = res.wasm;
     } else {
       this.inline = new TickState();
@@ -107,7 +108,7 @@ export class SkyTicker {
     const gen = this.loadedGen;
     const sats = this.loadedSats;
     if (this.worker) {
-      const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number }>({ op: 'tick', gen, t, groups });
+      const res = await this.call<'tick'>({ op: 'tick', gen, t, groups });
       if (res.stale) return null;
       return { gen, groups: res.groups, frame: res.frame, ms: res.ms, satellites: sats };
     }
@@ -120,7 +121,7 @@ export class SkyTicker {
     await this.sync();
     const sats = this.loadedSats;
     const raw = this.worker
-      ? (await this.call<{ result: LookResult[] }>({ op: 'look', station, times })).result
+      ? (await this.call<'look'>({ op: 'look', station, times })).result
       : lookAll(this.inline!.satrecs, station, times);
     return raw.map((r) => ({
       aboveHorizon: r.aboveHorizon,
@@ -133,7 +134,7 @@ export class SkyTicker {
     const tle = { line1: sat.line1, line2: sat.line2 };
     if (this.start()) {
       try {
-        return (await this.call<{ result: PassRow[] }>({ op: 'passes', tle, station, from, days, minEl })).result;
+        return (await this.call<'passes'>({ op: 'passes', tle, station, from, days, minEl })).result;
       } catch {
         /* fall back inline */
       }

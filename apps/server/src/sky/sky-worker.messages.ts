@@ -1,0 +1,30 @@
+/**
+ * Typed messages between the sky ticker (main thread, ticker.ts) and its worker (sky-worker.ts).
+ * Every request carries `req`; the worker answers with the same `req`, `ok`, and the op's result.
+ * Tick arrays travel as transferred buffers.
+ */
+import type { Group, LookResult, PassRow, TickDiff, TickFrame } from './compute.ts';
+
+type Station = { lat: number; lon: number };
+type Tle = { line1: string; line2: string };
+
+export type WorkerRequest =
+  | { op: 'load'; req: number; gen: number; tles: Tle[] }
+  | { op: 'tick'; req: number; gen: number; t: number; groups: Group[] }
+  | { op: 'look'; req: number; station: Station; times: number[] }
+  | { op: 'passes'; req: number; tle: Tle; station: Station; from: number; days: number; minEl: number };
+
+export type WorkerOp = WorkerRequest['op'];
+
+/** The result of each op (besides `req` and `ok`). */
+export interface WorkerResults {
+  load: { wasm: boolean };
+  tick: { stale: true } | { stale?: undefined; gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number };
+  look: { result: LookResult[] };
+  passes: { result: PassRow[] };
+}
+
+export type WorkerReply = ({ req: number; ok: true } & WorkerResults[WorkerOp]) | { req: number; ok: false; error: string };
+
+/** A request without its `req` number (the ticker assigns it). */
+export type WorkerCall<K extends WorkerOp> = Omit<Extract<WorkerRequest, { op: K }>, 'req'>;
