@@ -55,6 +55,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { limitConnections, serverTimeouts } from './plugins/connection-limits.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { defaultWebDist, registerSpa } from './plugins/spa.ts';
@@ -115,8 +116,10 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     childLoggerFactory: lazyChildLogger as never,
     // Health checks, the metrics scrape and static files are not logged per request (lib/quiet-requests.ts).
     logController: new LogController({ disableRequestLogging: isQuietRequest }),
+    ...serverTimeouts(config),
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -4,7 +4,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Every variable the server reads, each with why it exists. Parsed once at boot. */
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Only gates developer tools such as /dev/mailbox'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('production turns developer tools such as /dev/mailbox off by default'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port for the SPA, /api and socket.io'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
   DATA_DIR: z.string().default('./data').describe('Where the embedded PGlite database lives when DATABASE_URL is unset'),
@@ -12,6 +12,7 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().url().optional().describe('Base URL used in links sent by email; never taken from the Host header. Default http://localhost:<PORT>, the port actually listened on'),
+  DEV_MAILBOX: bool.optional().describe('Serve the outbox at /dev/mailbox (loopback only, never through a proxy). Default: on for the embedded demo, off when NODE_ENV=production or DATABASE_URL is set; ignored with SMTP_URL'),
   SMTP_URL: z.string().url().optional().describe('SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox'),
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
   ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
@@ -24,6 +25,12 @@ const Env = z.object({
   SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
   WEB_DIST: z.string().optional().describe('Built SPA folder; defaults to apps/web/dist'),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* headers (behind a load balancer)'),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000).describe('A connection must send its request headers within this time, else it is closed (slow-header clients)'),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000).describe('A request (headers and body) must arrive within this time, else 408 and close (one body byte every few seconds); at least HTTP_HEADERS_TIMEOUT_MS'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('An idle kept-alive connection is closed after this time; behind a load balancer set it above the balancer\'s idle timeout'),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000).describe('A connection with no traffic either way for this long is closed (0 = never); WebSockets are exempt and have their own pings'),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000).describe('Open connections this process accepts at once; more are dropped at once, so file descriptors never run out'),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256).describe('Open connections one client address may hold (0 = no cap); not applied with TRUST_PROXY, where every connection comes from the proxy'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
   CATALOG_URL: z.string().default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle').describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
@@ -58,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

@@ -10,13 +10,15 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
+import { connect as tcp, type Socket as TcpSocket } from 'node:net';
 import { Readable } from 'node:stream';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EVENT_LIMITS } from '../src/realtime/socket-limits.ts';
 import { startTestApp } from './harness.ts';
 
-const t = await startTestApp();
+// Short deadlines so the slow-connection abuse ends within the test; everything else is the default.
+const t = await startTestApp({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '60' });
 const P99_LIMIT_MS = 100;
 const HEALTHZ_LIMIT_MS = 200;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -274,6 +276,74 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
       expect(ack.ok).toBe(false);
       expect(ack.error).toMatch(/bytes/);
       expect(s.connected).toBe(true);
+    });
+  });
+
+  describe('slow connections', () => {
+    async function listening() {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      return (t.app.server.address() as AddressInfo).port;
+    }
+    /** Opens a raw connection that sends `head`, then one byte of `drip` every 300 ms; resolves when the server closes it. */
+    function slow(port: number, head: string, drip: string) {
+      const opened = performance.now();
+      const sock: TcpSocket = tcp(port, '127.0.0.1');
+      let timer: NodeJS.Timeout | undefined;
+      const closed = new Promise<number>((resolve) => {
+        sock.on('close', () => {
+          clearInterval(timer);
+          resolve(performance.now() - opened);
+        });
+        sock.on('error', () => undefined);
+      });
+      sock.on('connect', () => {
+        sock.write(head);
+        let i = 0;
+        timer = setInterval(() => {
+          if (!sock.destroyed) sock.write(drip[i++ % drip.length]!);
+        }, 300);
+      });
+      return { sock, closed };
+    }
+
+    it('connections that dribble headers or a body are closed by the timeouts while /healthz answers', async () => {
+      const port = await listening();
+      const conns = [
+        ...Array.from({ length: 20 }, () => slow(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: yes-')),
+        ...Array.from({ length: 20 }, () =>
+          slow(port, 'POST /api/auth/password-strength HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"password":"', 'a'),
+        ),
+      ];
+      const healthz: number[] = [];
+      const m = await underAbuse(async () => {
+        const all = Promise.all(conns.map((c) => c.closed));
+        let finished = false;
+        void all.then(() => (finished = true));
+        const deadline = Date.now() + 8000;
+        while (!finished && Date.now() < deadline) {
+          const t0 = performance.now();
+          const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+          expect(res.status).toBe(200);
+          healthz.push(performance.now() - t0);
+          await sleep(100);
+        }
+        conns.forEach((c) => c.sock.destroy()); // the old code never closed them
+        return all;
+      });
+      const lifetimes = m.result;
+      // Request deadline 2 s (headers 1 s), checked every 0.5 s: every connection is gone well within 5 s.
+      expect(Math.max(...lifetimes)).toBeLessThan(5000);
+      expect(healthz.length).toBeGreaterThan(0);
+      expect(Math.max(...healthz)).toBeLessThan(HEALTHZ_LIMIT_MS + m.floor.maxHealthzMs);
+      expectResponsive(m);
+    });
+
+    it('one address holds at most HTTP_MAX_CONNECTIONS_PER_ADDRESS connections; more are closed at once', async () => {
+      const port = await listening();
+      const conns = Array.from({ length: 70 }, () => slow(port, '', ' '));
+      const quick = await Promise.all(conns.map((c) => Promise.race([c.closed, sleep(600).then(() => Infinity)])));
+      conns.forEach((c) => c.sock.destroy());
+      expect(quick.filter((ms) => ms < 600).length).toBeGreaterThanOrEqual(10);
     });
   });
 });

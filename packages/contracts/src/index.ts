@@ -17,3 +17,4 @@ export * from './admin.ts';
 export * from './community.ts';
 export * from './conjunctions.ts';
 export * from './observer.ts';
+export * from './csv.ts';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import type { CommunityThreadUpdate } from './community.ts';
+import type { CelestialUpdate, CelestialUpdateCompact } from './celestial.ts';
+import type { Notification } from './notifications.ts';
+import type { SupportTicketUpdate } from './support.ts';
 import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
+
+/** Client → server payloads (the server checks them; anything else is refused). */
+export const SocketChannel = z.string().min(1).max(100).describe('celestial, celestial:type:<type>, celestial:<id> or vr:lobby');
+export const VrSceneId = z.string().regex(/^[a-z0-9-]{1,64}$/);
+/** What an ack carries back. */
+export const SocketAck = z.object({ ok: z.boolean(), error: z.string().optional() });
+export type SocketAck = z.infer<typeof SocketAck>;
+export const JoinVrSceneAck = SocketAck.extend({ members: z.number().int().optional() });
+export type JoinVrSceneAck = z.infer<typeof JoinVrSceneAck>;
+export const Pong = z.object({ at: z.number() });
+export type Pong = z.infer<typeof Pong>;
 
 /** Sent when the server drops a client event: too many of them, or too large. */
 export const SocketErrorEvent = z.object({
@@ -11,24 +25,26 @@ export const SocketErrorEvent = z.object({
 export type SocketErrorEvent = z.infer<typeof SocketErrorEvent>;
 
 /**
- * Socket.io event maps shared by server and client. Payload types grow with their features;
- * the names are the spec's (§7 Realtime socket).
+ * Socket.io event maps shared by server and client, every payload typed by its schema; the names are
+ * the spec's (§7 Realtime socket). The server's domain events carry the same payload types
+ * (apps/server/src/lib/events.ts).
  */
 export interface ServerToClientEvents {
-  notification: (n: unknown) => void;
-  celestialDataUpdate: (update: unknown) => void;
+  notification: (n: Notification) => void;
+  /** `celestial` and `celestial:<id>` send the objects form; `celestial:type:<type>` the compact form. */
+  celestialDataUpdate: (update: CelestialUpdate | CelestialUpdateCompact) => void;
   vrSceneUpdate: (scene: VrSceneUpdate) => void;
-  supportTicketUpdate: (ticket: unknown) => void;
+  supportTicketUpdate: (update: SupportTicketUpdate) => void;
   communityThreadUpdate: (update: CommunityThreadUpdate) => void;
-  pong: (p: { at: number }) => void;
+  pong: (p: Pong) => void;
   error: (problem: SocketErrorEvent) => void;
 }
 
 export interface ClientToServerEvents {
-  subscribe: (channel: string, ack?: (res: { ok: boolean; error?: string }) => void) => void;
-  unsubscribe: (channel: string, ack?: (res: { ok: boolean }) => void) => void;
-  joinVRScene: (sceneId: string, ack?: (res: { ok: boolean; members?: number; error?: string }) => void) => void;
-  leaveVRScene: (sceneId: string, ack?: (res: { ok: boolean }) => void) => void;
-  setVRTimeCursor: (body: VrTimeCursorBody, ack?: (res: { ok: boolean; error?: string }) => void) => void;
+  subscribe: (channel: z.infer<typeof SocketChannel>, ack?: (res: SocketAck) => void) => void;
+  unsubscribe: (channel: z.infer<typeof SocketChannel>, ack?: (res: SocketAck) => void) => void;
+  joinVRScene: (sceneId: z.infer<typeof VrSceneId>, ack?: (res: JoinVrSceneAck) => void) => void;
+  leaveVRScene: (sceneId: z.infer<typeof VrSceneId>, ack?: (res: SocketAck) => void) => void;
+  setVRTimeCursor: (body: VrTimeCursorBody, ack?: (res: SocketAck) => void) => void;
   ping: () => void;
 }

@@ -6,17 +6,17 @@ describe('EventBus', () => {
     const errors: string[] = [];
     const bus = new EventBus((err, event) => errors.push(`${event}: ${(err as Error).message}`));
     const seen: string[] = [];
-    bus.on('settings.updated', () => {
+    bus.on('user.updated', () => {
       throw new Error('sync');
     });
-    bus.on('settings.updated', async () => {
+    bus.on('user.updated', async () => {
       throw new Error('async');
     });
-    bus.on('settings.updated', ({ userId }) => void seen.push(userId));
-    expect(() => bus.emit('settings.updated', { userId: 'u1' })).not.toThrow();
+    bus.on('user.updated', ({ userId }) => void seen.push(userId));
+    expect(() => bus.emit('user.updated', { userId: 'u1' })).not.toThrow();
     await new Promise((r) => setImmediate(r));
     expect(seen).toEqual(['u1']);
-    expect(errors.sort()).toEqual(['settings.updated: async', 'settings.updated: sync']);
+    expect(errors.sort()).toEqual(['user.updated: async', 'user.updated: sync']);
   });
   it('off removes the wrapped listener', () => {
     const bus = new EventBus();

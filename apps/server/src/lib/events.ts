@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
+import type { Notification, SupportTicketUpdate } from '@cosmos/contracts';
 
 /**
  * Domain events: services announce what happened; the realtime gateway (and other listeners)
  * decide who hears about it. Add an entry here when a feature gains an event.
  */
 export interface DomainEvents {
-  'user.registered': { userId: string };
   'user.signedOut': { userId: string; sessionId: string };
   /** A sign-in by password (and second factor): not registration, which opens the account's first session. */
   'user.signedIn': { userId: string; userAgent: string };
@@ -13,9 +13,9 @@ export interface DomainEvents {
   'user.updated': { userId: string };
   /** An administrator changed the user's role: their sockets reconnect so rooms and channels follow it. */
   'user.roleChanged': { userId: string };
-  'settings.updated': { userId: string };
-  'notification.created': { userId: string; notification: unknown };
-  'ticket.updated': { ticketId: string; ownerId: string; ticket: unknown };
+  /** Payloads are the socket events' (packages/contracts socket.ts): the relay forwards them as they are. */
+  'notification.created': { userId: string; notification: Notification };
+  'ticket.updated': { ticketId: string; ownerId: string; ticket: SupportTicketUpdate };
   /** `change` says what the user did, when a user did it (not a renewal or a webhook), with a sentence for their history. */
   'subscription.changed': { userId: string; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep' | 'cancel' | 'resume'; detail: string } };
   'export.created': { userId: string; format: string; rows: number };
@@ -23,7 +23,6 @@ export interface DomainEvents {
   'vr.sessionEnded': { userId: string; sceneId: string; minutes: number };
   /** Something in a community thread changed; `post` is a new visible reply (the rest make clients refetch). */
   'community.threadUpdated': { threadId: string; post?: unknown };
-  'vr.sceneUpdated': { sceneId: string; scene: unknown };
   /** A catalogue refresh failed (the refresh job emits it); admins get an inbox notification. */
   'catalog.refreshFailed': { reason: string };
 }

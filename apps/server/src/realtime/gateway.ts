@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents, User } from '@cosmos/contracts';
+import { SocketChannel, type ClientToServerEvents, type ServerToClientEvents, type User } from '@cosmos/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -127,7 +127,7 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
 
     socket.on('subscribe', guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
       const ack = safeAck(rawAck);
-      const rule = typeof channel === 'string' && channel.length <= 100 ? rules.find((r) => r.pattern.test(channel)) : undefined;
+      const rule = SocketChannel.safeParse(channel).success ? rules.find((r) => r.pattern.test(channel)) : undefined;
       if (!rule || (rule.authorize && !(await rule.authorize(user, channel)))) return ack?.({ ok: false, error: 'unknown or forbidden channel' });
       const held = [...socket.rooms].filter((r) => r.startsWith('ch:') && !r.endsWith(':rt') && !r.endsWith(':basic')).length;
       if (!socket.rooms.has(channelRoom(channel)) && held >= MAX_CHANNELS_PER_SOCKET) return ack?.({ ok: false, error: `at most ${MAX_CHANNELS_PER_SOCKET} channels at once` });

@@ -1,8 +1,8 @@
-import { VR_LOBBY_CHANNEL, VrTimeCursorBody, type VrSceneUpdate } from '@cosmos/contracts';
+import { VR_LOBBY_CHANNEL, VrSceneId, VrTimeCursorBody, type VrSceneUpdate } from '@cosmos/contracts';
 import { channelRoom, safeAck, type AppSocket, type Gateway } from './gateway.ts';
 
 export const vrRoom = (sceneId: string) => `vr:${sceneId}`;
-const SCENE_ID = /^[a-z0-9-]{1,64}$/;
+const validScene = (id: unknown): id is string => VrSceneId.safeParse(id).success;
 
 /** A scene's shared date as last seen by one socket; kept in socket.data so fetchSockets sees it from any process. */
 type Cursor = { value: string | null; at: number };
@@ -55,7 +55,7 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
   gw.onConnection((socket) => {
     socket.on('joinVRScene', gw.guard('joinVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean; members?: number; error?: string }) => void) => {
       const ack = safeAck(rawAck);
-      if (typeof sceneId !== 'string' || !SCENE_ID.test(sceneId) || !(await sceneExists(sceneId))) return ack?.({ ok: false, error: 'unknown scene' });
+      if (!validScene(sceneId) || !(await sceneExists(sceneId))) return ack?.({ ok: false, error: 'unknown scene' });
       const cursor = await sceneCursor(gw, sceneId);
       if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
       await socket.join(vrRoom(sceneId));
@@ -66,7 +66,7 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
     }));
     socket.on('leaveVRScene', gw.guard('leaveVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean }) => void) => {
       const ack = safeAck(rawAck);
-      if (typeof sceneId === 'string' && SCENE_ID.test(sceneId)) {
+      if (validScene(sceneId)) {
         await socket.leave(vrRoom(sceneId));
         delete cursors(socket.data)[sceneId];
         ended(socket, sceneId);

@@ -8,17 +8,18 @@ import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import type { SkyPass } from '@cosmos/contracts';
-import { TickState, lookAll, type Group, type LookResult, type TickDiff, type TickFrame } from './compute.ts';
+import { TickState, lookAll, type Group, type TickDiff, type TickFrame } from './compute.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
 import { standardMagnitude } from '@cosmos/astro';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
+import type { WorkerCall, WorkerOp, WorkerReply, WorkerResults } from './sky-worker.messages.ts';
 
 /** Satellites per worker message of the brightest-passes search (about a second of work). */
 const BRIGHTEST_SLICE = 1000;
 
-type Pending = { resolve: (v: any) => void; reject: (e: Error) => void };
+type Pending = { resolve: (v: WorkerResults[WorkerOp]) => void; reject: (e: Error) => void };
 export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
 
 export class SkyTicker {
@@ -46,7 +47,7 @@ export class SkyTicker {
     try {
       const w = startModuleWorker(import.meta.url, 'sky-worker');
       w.unref();
-      w.on('message', (m: { req: number; ok: boolean; error?: string }) => {
+      w.on('message', (m: WorkerReply) => {
         const p = this.pending.get(m.req);
         if (!p) return;
         this.pending.delete(m.req);
@@ -75,12 +76,12 @@ export class SkyTicker {
     this.pending.clear();
   }
 
-  private call<T>(msg: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+  private call<K extends WorkerOp>(msg: WorkerCall<K>, transfer: ArrayBuffer[] = []): Promise<WorkerResults[K]> {
     const w = this.start();
     if (!w) return Promise.reject(new Error('no worker'));
     const req = ++this.reqNo;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(req, { resolve, reject });
+    return new Promise<WorkerResults[K]>((resolve, reject) => {
+      this.pending.set(req, { resolve: resolve as (v: WorkerResults[WorkerOp]) => void, reject });
       w.postMessage({ ...msg, req }, transfer);
     });
   }
@@ -92,7 +93,7 @@ export class SkyTicker {
     const sats = this.engine.satellites;
     const tles = sats.map((s) => ({ line1: s.line1, line2: s.line2 }));
     if (this.start()) {
-      const res = await this.call<{ wasm: boolean }>({ op: 'load', gen, tles });
+      const res = await this.call<'load'>({ op: 'load', gen, tles });
       this.wasm = res.wasm;
     } else {
       this.inline = new TickState();
@@ -108,7 +109,7 @@ export class SkyTicker {
     const gen = this.loadedGen;
     const sats = this.loadedSats;
     if (this.worker) {
-      const res = await this.call<{ stale?: boolean; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number }>({ op: 'tick', gen, t, groups });
+      const res = await this.call<'tick'>({ op: 'tick', gen, t, groups });
       if (res.stale) return null;
       skyTickDuration.observe(res.ms / 1000);
       return { gen, groups: res.groups, frame: res.frame, ms: res.ms, satellites: sats };
@@ -124,7 +125,7 @@ export class SkyTicker {
     await this.sync();
     const sats = this.loadedSats;
     const raw = this.worker
-      ? (await this.call<{ result: LookResult[] }>({ op: 'look', station, times })).result
+      ? (await this.call<'look'>({ op: 'look', station, times })).result
       : lookAll(this.inline!.satrecs, station, times);
     return raw.map((r) => ({
       aboveHorizon: r.aboveHorizon,
@@ -141,7 +142,7 @@ export class SkyTicker {
     };
     if (this.start()) {
       try {
-        return (await this.call<{ result: SkyPass[] }>({ op: 'passes', pass })).result;
+        return (await this.call<'passes'>({ op: 'passes', pass })).result;
       } catch {
         /* fall back inline */
       }
@@ -162,7 +163,7 @@ export class SkyTicker {
     for (let start = 0; start < sats.length; start += BRIGHTEST_SLICE) {
       const end = start + BRIGHTEST_SLICE;
       if (this.worker) {
-        const res = await this.call<{ stale?: boolean; result: BrightRow[] }>({ op: 'brightest', gen, start, end, mags, site, from, to, limit });
+        const res = await this.call<'brightest'>({ op: 'brightest', gen, start, end, mags, site, from, to, limit });
         if (res.stale) return null;
         rows.push(...res.result);
       } else {
@@ -180,7 +181,7 @@ export class SkyTicker {
     const sats = this.loadedSats;
     const mags = this.magnitudes(sats);
     const hits = this.worker
-      ? (await this.call<{ stale?: boolean; result: IdentifyHit[] }>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? []
+      ? (await this.call<'identify'>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? []
       : identify(this.inline!.satrecs, mags, q);
     return hits.map((hit) => ({ sat: sats[hit.index], hit }));
   }

@@ -65,7 +65,6 @@ export async function register(ctx: AppContext, input: RegisterBody, client: Cli
     await guards(ctx).registerAccount.fail(accountKey);
     throw conflict('email', 'An account with this email already exists');
   }
-  ctx.events.emit('user.registered', { userId: row.id });
   await sendVerification(ctx, row.id, row.email);
   const token = await openSession(ctx, row.id, client);
   return { user: presentUser(row), token };

@@ -1,4 +1,4 @@
-import type { ExportBody, ExportField } from '@cosmos/contracts';
+import { csvLine, type ExportBody, type ExportField } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireFeature } from '../entitlements/entitlements.ts';
@@ -43,13 +43,6 @@ export async function buildRows(engine: SkyEngine, body: ExportBody): Promise<{ 
   return { rows, sgp4Errors };
 }
 
-const csvCell = (v: ExportValue | undefined) => {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  // Quote when needed; a leading = + - @ is neutralised so spreadsheets do not run it as a formula.
-  const safe = /^[=+\-@]/.test(s) && typeof v === 'string' ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 // Control characters XML 1.0 cannot carry are dropped; the five specials become entities.
 const xmlEscape = (v: ExportValue | undefined) => (v === null || v === undefined ? '' : String(v)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -64,7 +57,7 @@ async function mapChunked(rows: Row[], fn: (r: Row) => string): Promise<string[]
 
 export async function render(body: ExportBody, rows: Row[], sgp4Errors = 0): Promise<{ content: string; type: string; ext: string }> {
   if (body.format === 'csv') {
-    const lines = [body.fields.join(','), ...(await mapChunked(rows, (r) => body.fields.map((f) => csvCell(r[f])).join(',')))];
+    const lines = [body.fields.join(','), ...(await mapChunked(rows, (r) => csvLine(body.fields.map((f) => r[f]))))];
     return { content: `${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', ext: 'csv' };
   }
   if (body.format === 'xml') {

@@ -9,14 +9,18 @@ import { escapeHtml } from './templates.ts';
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a proxy adds: a request carrying any of them did not come straight from the machine's own browser. */
+const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for'];
+const throughProxy = (req: FastifyRequest) => PROXY_HEADERS.some((h) => req.headers[h] !== undefined) || Object.keys(req.headers).some((h) => h.startsWith('x-forwarded-'));
 /**
- * The mailbox holds every user's reset and verification links, and NODE_ENV defaults to development, so a
- * server started without NODE_ENV=production would hand them to anyone: only a browser on the machine itself
- * (not through a proxy) may read it; anyone else gets 404 as if the page did not exist.
+ * The mailbox holds every user's reset and verification links: only a browser on the machine itself may
+ * read it. The socket's own address is checked (not req.ip, which TRUST_PROXY takes from a header), and any
+ * proxy header refuses the request, since a local reverse proxy would make every visitor look local.
+ * Anyone else gets 404 as if the page did not exist.
  */
-export const localOnly = (req: FastifyRequest) => LOOPBACK.has(req.ip) && req.headers['x-forwarded-for'] === undefined;
+export const localOnly = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') && !throughProxy(req);
 
-/** Development mailbox: the outbox as a page. Only registered outside production and without SMTP. */
+/** Development mailbox: the outbox as a page. Registered only when enabled (see mailboxEnabled). */
 export async function mailRoutes(app: App, ctx: AppContext) {
   if (!mailboxEnabled(ctx)) return;
   app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string(), ...problems(404) } } }, async (req, reply) => {

@@ -12,7 +12,12 @@ export interface Mail {
 const transports = new WeakMap<AppContext, Transporter>();
 
 export const MAILBOX_PATH = '/dev/mailbox';
-export const mailboxEnabled = (ctx: AppContext) => ctx.config.NODE_ENV !== 'production' && !ctx.config.SMTP_URL;
+/**
+ * The outbox page holds every user's reset links: served only when explicitly enabled (DEV_MAILBOX) or,
+ * by default, for the embedded demo (not production, no DATABASE_URL); never when mail really goes out.
+ */
+export const mailboxEnabled = (ctx: AppContext) =>
+  !ctx.config.SMTP_URL && (ctx.config.DEV_MAILBOX ?? (ctx.config.NODE_ENV !== 'production' && !ctx.config.DATABASE_URL));
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read by tests and /dev/mailbox).

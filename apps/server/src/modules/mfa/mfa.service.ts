@@ -77,7 +77,6 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
     await repo.replaceRecoveryCodes(q, user.id, codes.map((c) => hashRecovery(user.id, c)));
     await writeSettings(q, user.id, { twoFactor: true });
   });
-  ctx.events.emit('settings.updated', { userId: user.id });
   sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned on'));
   return codes;
 }
@@ -117,7 +116,6 @@ export async function disable(ctx: AppContext, user: { id: string; email: string
     await repo.removeMfa(q, user.id);
     await writeSettings(q, user.id, { twoFactor: false });
   });
-  ctx.events.emit('settings.updated', { userId: user.id });
   sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned off'));
 }
 

@@ -14,7 +14,6 @@ export async function settingsRoutes(app: App, ctx: AppContext) {
   app.put('/api/settings', { preHandler: authenticated, schema: { tags, security, body: SettingsPatch, response: { 200: Settings } } }, async (req) => {
     const userId = requireUser(req).id;
     const saved = await ctx.db.tx((q) => writeSettings(q, userId, req.body));
-    ctx.events.emit('settings.updated', { userId });
     return saved;
   });
 }

@@ -54,6 +54,20 @@ describe('export escaping', () => {
     expect(rows[1][EXPORT_COLUMNS.indexOf('temperatureK')]).toBe('');
   });
 
+  it('neutralises cells a spreadsheet would run as a formula (OWASP CSV injection), as the server export does', () => {
+    for (const evil of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+      const cell = csvField(evil);
+      expect(cell.startsWith(`"'`)).toBe(true); // quoted, and a leading ' makes it text
+      expect(cell.slice(2, -1).replace(/""/g, '"')).toBe(evil);
+    }
+    expect(csvField(-12.5)).toBe('-12.5'); // numbers stay numbers
+    expect(csvField('Starlink-1')).toBe('Starlink-1');
+    const csv = toCsv([toExportRow(obj({ name: '=HYPERLINK("http://evil.example","click")' }))]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(parseCsv(csv)[1]![EXPORT_COLUMNS.indexOf('name')]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+  });
+
   it('escapes XML and the document parses back to the same name', () => {
     expect(xmlEscape('<a & "b">')).toBe('&lt;a &amp; &quot;b&quot;&gt;');
     const { body } = buildExport([obj()], 'xml', new Date('2026-11-21T01:00:00Z'));

@@ -3,6 +3,7 @@
  * JSON, CSV (RFC 4180 quoting) or XML (escaped text and attributes), with the spec's fields
  * and the state vector at the scene's time.
  */
+import { csvCell, csvDocument } from '@cosmos/contracts';
 import type { VizObject } from './model';
 import { saveBlob } from '../../lib/download';
 
@@ -76,17 +77,11 @@ export function toExportRow(o: VizObject): ExportRow {
   };
 }
 
-/** RFC 4180: quote when the field has a comma, quote, CR or LF; double embedded quotes. */
-export function csvField(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+/** The server export's CSV writer (packages/contracts csv.ts): RFC 4180 quoting and formula neutralising. */
+export const csvField = csvCell;
 
 export function toCsv(rows: readonly ExportRow[]): string {
-  const lines = [EXPORT_COLUMNS.join(',')];
-  for (const r of rows) lines.push(EXPORT_COLUMNS.map((c) => csvField(r[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(EXPORT_COLUMNS, rows.map((r) => EXPORT_COLUMNS.map((c) => r[c])));
 }
 
 /** Escape for XML text and attribute values; drops characters XML 1.0 forbids. */
