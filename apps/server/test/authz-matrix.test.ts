@@ -113,6 +113,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/subscription/invoices/:id/pdf': { ...owned(200), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pdf` }) },
   'POST /api/subscription/invoices/:id/pay': { ...owned(409), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }) }, // already paid: 409 from the handler
   'GET /api/subscription/invoices': user(200),
+  'GET /api/subscription/preview': { ...user([200, 409]), request: () => ({ url: '/api/subscription/preview?planId=enterprise' }) },
+  'GET /api/billing/details': user(200),
+  'PUT /api/billing/details': { ...user(200), request: body({ name: 'Matrix' }) },
+  'GET /api/activity': user(200),
+  'GET /api/support/sla-stats': adminOnly(200),
   'GET /api/usage': user(200),
   'GET /api/entitlements': user(200),
   'GET /api/api-keys': user(200),

@@ -90,8 +90,14 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
   };
   let unsubscribe: (() => void) | undefined;
   if (ctx.config.CONJUNCTION_AUTO) {
-    unsubscribe = engine.onReload(() => schedule('catalog')) as () => void;
-    schedule('start'); // the catalogue loaded before this job existed; a fresh screen of it is skipped
+    // The catalogue jobs may load the engine after this job starts (app.ts starts jobs last): then its
+    // first load is the start screen, not a catalogue change.
+    let loaded = engine.version >= 0;
+    unsubscribe = engine.onReload(() => {
+      schedule(loaded ? 'catalog' : 'start');
+      loaded = true;
+    }) as () => void;
+    if (loaded) schedule('start'); // a fresh screen of the same catalogue is skipped
   }
 
   return {

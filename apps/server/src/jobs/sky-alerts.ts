@@ -5,6 +5,7 @@ import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
 import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-alerts.repository.ts';
 import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
+import { findElementSetsByIds } from '../modules/catalog/catalog.repository.ts';
 import { usersOptedIn } from '../modules/settings/settings.repository.ts';
 import { every } from './every.ts';
 import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
@@ -52,8 +53,7 @@ interface Watched { noradId: number; name: string; line1: string; line2: string;
 /** Element sets of followed satellites from the stored catalogue (a satellite no longer in it is skipped). */
 async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<number, Watched>> {
   if (!ids.length) return new Map();
-  const rows = await db.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>(
-    'SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])', [ids]);
+  const rows = await findElementSetsByIds(db, ids);
   return new Map(rows.map((r) => [r.norad_id, { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' }]));
 }
 

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serverRoot } from '../../lib/paths.ts';
 /** Fixed editorial content the spec shows: discoveries, FAQ, documentation index, VR experiences, notices. */
 
 export const DISCOVERIES = [
@@ -17,8 +19,8 @@ export const FAQS = [
   { id: 'ground-station', question: 'How do I see passes over my location?', answer: 'Set your location in your Profile. Satellite Data then shows the satellites above your horizon and the next passes.' },
 ];
 
-/** The documentation pages: Markdown in modules/content/docs, read once when the seed runs. */
-const doc = (id: string) => readFileSync(new URL(`../../modules/content/docs/${id}.md`, import.meta.url), 'utf8');
+/** The documentation pages: Markdown in modules/content/docs, read once when the seed runs (named from the package root: the compiled bundle lives in dist/). */
+const doc = (id: string) => readFileSync(join(serverRoot, 'src', 'modules', 'content', 'docs', `${id}.md`), 'utf8');
 export const DOCS = [
   { id: 'getting-started', title: 'Getting Started', href: '/docs/getting-started', summary: 'Create your account, set your location and open your first 3D view.', body: doc('getting-started') },
   { id: 'using-data', title: 'Using the data', href: '/docs/using-data', summary: 'The 3D view, the timeline, exports and satellite passes.', body: doc('using-data') },

@@ -123,3 +123,7 @@ export const findSatellite = async (q: Queryable, by: { noradId?: number; name?:
   (by.noradId !== undefined
     ? await q.query<SatelliteRow>('SELECT * FROM satellites WHERE norad_id = $1', [by.noradId])
     : await q.query<SatelliteRow>(`SELECT * FROM satellites WHERE name ILIKE '%' || $1 || '%' ORDER BY length(name), norad_id LIMIT 1`, [by.name ?? '']))[0];
+
+/** Element sets of the given satellites (those no longer in the catalogue are simply absent). */
+export const findElementSetsByIds = (q: Queryable, noradIds: number[]) =>
+  q.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>('SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])', [noradIds]);
