@@ -29,7 +29,11 @@ const zones = [
     from: [`./${featuresDir}`, './apps/web/src/app'],
     message: `src/${dir} is shared: it imports no feature and not the app shell.`,
   })),
-  { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP and sockets only.' },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app talks to the server over HTTP and sockets only.',
+  },
   { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
   // Server: infrastructure below the modules never reaches up into them; app.ts wires them together.
   ...['lib', 'db', 'plugins', 'sky', 'context.ts', 'config.ts'].map((dir) => ({
@@ -39,8 +43,16 @@ const zones = [
   })),
   // Packages: written once, used by both apps, so they import neither.
   { target: './packages', from: './apps', message: 'packages/* import nothing from the apps.' },
-  { target: './packages/contracts', from: './packages/astro', message: 'Contracts are schemas only; they do not import the sky math.' },
-  { target: './packages/astro', from: './packages/contracts', message: 'packages/astro is pure math: it does not depend on the API contracts.' },
+  {
+    target: './packages/contracts',
+    from: './packages/astro',
+    message: 'Contracts are schemas only; they do not import the sky math.',
+  },
+  {
+    target: './packages/astro',
+    from: './packages/contracts',
+    message: 'packages/astro is pure math: it does not depend on the API contracts.',
+  },
 ];
 
 export default tseslint.config(
@@ -65,7 +77,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The codebase's conventions: `_unused` arguments are deliberate; `any` is rare and reviewed.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
@@ -79,7 +94,10 @@ export default tseslint.config(
     files: ['packages/astro/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'packages/astro uses no Node APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'packages/astro uses no Node APIs.' }] },
+      ],
     },
   },
 );

@@ -20,14 +20,18 @@ for (const app of ['server', 'web']) {
   for (const d of dirs(`apps/${app}/`)) if (d !== 'src') needPath(`apps/${app}/${d}`);
   for (const d of dirs(`apps/${app}/src/`)) needPath(`apps/${app}/src/${d}`);
 }
-for (const d of dirs('scripts/')) if (!lineOf('`scripts/`').includes(`${d}/`)) missing.push(`scripts/${d} (name it on the scripts/ line)`);
-for (const d of dirs('docs/')) if (!lineOf('`docs/`').includes(`${d}/`)) missing.push(`docs/${d} (name it on the docs/ line)`);
+for (const d of dirs('scripts/'))
+  if (!lineOf('`scripts/`').includes(`${d}/`)) missing.push(`scripts/${d} (name it on the scripts/ line)`);
+for (const d of dirs('docs/'))
+  if (!lineOf('`docs/`').includes(`${d}/`)) missing.push(`docs/${d} (name it on the docs/ line)`);
 for (const [folder, marker] of [
   ['apps/server/src/modules/', '`apps/server/src/modules/<domain>/`'],
   ['apps/web/src/features/', '`apps/web/src/features/<name>/`'],
 ]) {
   const line = lineOf(marker);
-  for (const d of dirs(folder)) if (!new RegExp(`\\b${d}\\b`).test(line)) missing.push(`${folder}${d} (add "${d}" to the list on the ${marker} line)`);
+  for (const d of dirs(folder))
+    if (!new RegExp(`\\b${d}\\b`).test(line))
+      missing.push(`${folder}${d} (add "${d}" to the list on the ${marker} line)`);
 }
 
 if (missing.length) {

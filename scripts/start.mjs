@@ -12,6 +12,10 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -22,7 +22,11 @@ function vitestGroup(name, args, env = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const file = join(out, `${name}.json`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!existsSync(file)) {
     problems.push(`${name}: the runner produced no result (exit ${status})`);
     return;
@@ -32,7 +36,8 @@ function vitestGroup(name, args, env = {}) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
   if (r.numTotalTests === 0) problems.push(`${name}: no test ran`);
-  if (status !== 0 && r.numFailedTests === 0) problems.push(`${name}: exited ${status} (a suite failed to load or an unhandled error)`);
+  if (status !== 0 && r.numFailedTests === 0)
+    problems.push(`${name}: exited ${status} (a suite failed to load or an unhandled error)`);
 }
 
 function skipGroup(name, why) {
@@ -53,9 +58,8 @@ function typecheck() {
   }
 }
 
-// Formatting joins the lint group once the tree has been formatted (`npm run format`, done once by the lead after
-// the merges that introduced Prettier); until then `format:check` would fail on code nobody touched.
-const CHECK_FORMAT = false;
+// Formatting is part of the lint group: `npm run format` rewrites, `npm run format:check` is what this runs.
+const CHECK_FORMAT = true;
 
 function lint() {
   if (only.length && !only.includes('lint')) return;
@@ -66,10 +70,16 @@ function lint() {
   const failures = [];
   if (r.status !== 0) {
     const summary = /✖ (\d+) problems? \((\d+) errors?/.exec(r.stdout ?? '');
-    failures.push(summary ? `lint: ${summary[2]} ESLint error(s) (import boundaries, cycles or TypeScript rules); run \`npm run lint\`` : `lint: ESLint exited ${r.status}`);
+    failures.push(
+      summary
+        ? `lint: ${summary[2]} ESLint error(s) (import boundaries, cycles or TypeScript rules); run \`npm run lint\``
+        : `lint: ESLint exited ${r.status}`,
+    );
   }
-  if (run('node', ['scripts/check-architecture-doc.mjs']) !== 0) failures.push('lint: docs/architecture.md does not name every folder (listed above)');
-  if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0) failures.push('lint: files are not formatted; run `npm run format`');
+  if (run('node', ['scripts/check-architecture-doc.mjs']) !== 0)
+    failures.push('lint: docs/architecture.md does not name every folder (listed above)');
+  if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0)
+    failures.push('lint: files are not formatted; run `npm run format`');
   if (failures.length === 0) totals.passed += 1;
   else {
     totals.failed += 1;
@@ -82,7 +92,11 @@ lint();
 vitestGroup('astro', ['--root', 'packages/astro']);
 vitestGroup('server', ['--root', 'apps/server'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) vitestGroup('server-postgres', ['--root', 'apps/server'], { TEST_DB: 'postgres' });
-else skipGroup('server-postgres', 'TEST_DATABASE_URL is not set; set it (e.g. postgres://postgres@127.0.0.1:5432/test) to run the server suite on PostgreSQL too.');
+else
+  skipGroup(
+    'server-postgres',
+    'TEST_DATABASE_URL is not set; set it (e.g. postgres://postgres@127.0.0.1:5432/test) to run the server suite on PostgreSQL too.',
+  );
 vitestGroup('web', ['--root', 'apps/web']);
 
 if (existsSync(chromium)) {
@@ -94,7 +108,10 @@ if (existsSync(chromium)) {
 } else if (process.env.E2E_REQUIRED === '1') {
   problems.push(`e2e: no Chromium at ${chromium} and E2E_REQUIRED=1`);
 } else {
-  skipGroup('e2e', `no Chromium at ${chromium}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run the browser tests.`);
+  skipGroup(
+    'e2e',
+    `no Chromium at ${chromium}; install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to run the browser tests.`,
+  );
 }
 
 console.log('');

@@ -23,7 +23,9 @@ function workers(dir) {
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@cosmos/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@cosmos/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -44,4 +46,6 @@ await build({
   logLevel: 'warning',
   plugins: [externalDependencies],
 });
-console.log(`Server compiled to apps/server/dist (${Object.keys(entryPoints).join(', ')}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `Server compiled to apps/server/dist (${Object.keys(entryPoints).join(', ')}) in ${Math.round(performance.now() - started)} ms`,
+);

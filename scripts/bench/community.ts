@@ -24,7 +24,14 @@ const RUNS = Number(process.env.RUNS ?? 200);
 
 const db = await createPgliteDb();
 await migrate(db);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', RENEWAL_INTERVAL_MS: '0' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  WEB_DIST: '/nonexistent',
+  CATALOG_URL: 'off',
+  RENEWAL_INTERVAL_MS: '0',
+});
 await seed(db, config);
 const built = await buildApp({ config, db, logger: createLogger(config) });
 const app = built.app;
@@ -46,7 +53,11 @@ async function time(url: string, headers: Record<string, string>) {
 }
 
 try {
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.test', password: 'Bench-the-cosmos-2026!' } });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.test', password: 'Bench-the-cosmos-2026!' },
+  });
   const { token, user } = reg.json();
   const auth = { authorization: `Bearer ${token}` };
   const words = ['orbit', 'comet', 'telescope', 'aurora', 'satellite', 'nebula', 'eclipse', 'rover', 'launch', 'pass'];
@@ -69,14 +80,23 @@ try {
     `INSERT INTO community_posts (thread_id, author_id, body, body_html, body_hash) SELECT $1, $2, 'Extra reply ' || g, '<p>x</p>', md5('extra' || g) FROM generate_series(1, 50) g`,
     [busy, user.id],
   );
-  await Promise.all(Array.from({ length: 20 }, (_, i) => notify(built.ctx, user.id, { type: 'system', title: `n${i}`, message: 'bench' })));
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      notify(built.ctx, user.id, { type: 'system', title: `n${i}`, message: 'bench' }),
+    ),
+  );
 
   const baseline = await time('/api/notifications?limit=20', auth);
   const list = await time('/api/community/threads?category=general', auth);
   const replies = await time(`/api/community/threads/${busy}/posts`, auth);
   const search = await time('/api/community/search?q=telescope%20horizon', auth);
 
-  const long = Array.from({ length: 120 }, (_, i) => `Paragraph ${i} with **bold**, a [link](https://example.org/${i}) and \`code\`.`).join('\n\n').slice(0, 10_000);
+  const long = Array.from(
+    { length: 120 },
+    (_, i) => `Paragraph ${i} with **bold**, a [link](https://example.org/${i}) and \`code\`.`,
+  )
+    .join('\n\n')
+    .slice(0, 10_000);
   const md = new MarkdownIt({ html: false, linkify: true });
   const loop = (fn: () => void, n = 200) => {
     for (let i = 0; i < 20; i++) fn();
@@ -89,12 +109,16 @@ try {
 
   const row = (name: string, s: { p50: number; p95: number }) =>
     `${name.padEnd(10)} p50 ${s.p50.toFixed(2).padStart(6)} ms  p95 ${s.p95.toFixed(2).padStart(6)} ms  ratio to baseline p50 ${(s.p50 / baseline.p50).toFixed(2)}×`;
-  console.log(`forum: ${THREADS} threads, ${THREADS * (REPLIES + 1) + 50} posts (seeded in ${(seedMs / 1000).toFixed(1)} s); ${RUNS} sequential requests each`);
+  console.log(
+    `forum: ${THREADS} threads, ${THREADS * (REPLIES + 1) + 50} posts (seeded in ${(seedMs / 1000).toFixed(1)} s); ${RUNS} sequential requests each`,
+  );
   console.log(row('baseline', baseline));
   console.log(row('list', list));
   console.log(row('replies', replies));
   console.log(row('search', search));
-  console.log(`render    ${ours.toFixed(2)} ms per 10,000-character post; markdown-it alone ${bareMd.toFixed(2)} ms (${(ours / bareMd).toFixed(2)}×)`);
+  console.log(
+    `render    ${ours.toFixed(2)} ms per 10,000-character post; markdown-it alone ${bareMd.toFixed(2)} ms (${(ours / bareMd).toFixed(2)}×)`,
+  );
 } finally {
   await built.close();
   await db.close();

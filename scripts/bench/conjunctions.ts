@@ -42,17 +42,31 @@ const peakRssMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/st
 /** The catalogue as 3LE text and its reference epoch (window start). */
 function catalogue(): { text: string; tles: ScreenTle[]; startMs: number; label: string } {
   const path = arg('catalog');
-  const text = path ? readFileSync(path, 'utf8') : syntheticTleText(N, 20261123, new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const text = path
+    ? readFileSync(path, 'utf8')
+    : syntheticTleText(N, 20261123, new Date(Math.floor(Date.now() / 60_000) * 60_000));
   const res = parseCatalogText(text);
   if (!res.ok) throw new Error(`catalogue: line ${res.errors[0].line}: ${res.errors[0].reason}`);
   const recs = [...new Map(res.records.map((r) => [r.noradId, r])).values()].sort((a, b) => a.noradId - b.noradId);
   // Screen from the newest epoch in the file (a real catalogue's elements are a day or so old at that time).
   const startMs = Math.max(...recs.map((r) => r.epoch.getTime()));
-  return { text, tles: recs.map((r) => ({ noradId: r.noradId, line1: r.line1, line2: r.line2 })), startMs, label: path ? `${path} (${recs.length} objects)` : `synthetic ${recs.length} objects` };
+  return {
+    text,
+    tles: recs.map((r) => ({ noradId: r.noradId, line1: r.line1, line2: r.line2 })),
+    startMs,
+    label: path ? `${path} (${recs.length} objects)` : `synthetic ${recs.length} objects`,
+  };
 }
 
 async function apiLatency(text: string) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', CONJUNCTION_AUTO: 'false', CONJUNCTION_DAYS: String(DAYS) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    CATALOG_URL: 'off',
+    CONJUNCTION_AUTO: 'false',
+    CONJUNCTION_DAYS: String(DAYS),
+  });
   const db = await createPgliteDb();
   await migrate(db);
   await seed(db, config);
@@ -60,13 +74,35 @@ async function apiLatency(text: string) {
   await db.query("DELETE FROM satellites WHERE source = 'nominal'");
   await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [DEMO_ACCOUNT.email]);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }) });
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const imp = await fetch(`${address}/api/catalog/import`, { method: 'POST', headers: { ...auth, 'content-type': 'text/plain' }, body: text });
+  const imp = await fetch(`${address}/api/catalog/import`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'text/plain' },
+    body: text,
+  });
   if (!imp.ok) throw new Error(`import failed: ${imp.status} ${await imp.text()}`);
   const load = async (): Promise<autocannon.Result> => {
-    const { stdout } = await execFileAsync(process.execPath, [AUTOCANNON, '-c', '10', '-d', String(API_S), '-j', '-H', `authorization=Bearer ${token}`, `${address}/api/conjunctions?limit=20`], { maxBuffer: 64 << 20 });
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        AUTOCANNON,
+        '-c',
+        '10',
+        '-d',
+        String(API_S),
+        '-j',
+        '-H',
+        `authorization=Bearer ${token}`,
+        `${address}/api/conjunctions?limit=20`,
+      ],
+      { maxBuffer: 64 << 20 },
+    );
     return JSON.parse(stdout) as autocannon.Result;
   };
   const idle = await load();
@@ -74,7 +110,9 @@ async function apiLatency(text: string) {
   if (started.status !== 202) throw new Error(`run did not start: ${started.status}`);
   await new Promise((r) => setTimeout(r, 3000)); // the worker parses the catalogue first
   const busy = await load();
-  const status = (await (await fetch(`${address}/api/conjunctions/status`, { headers: auth })).json()) as { current: unknown };
+  const status = (await (await fetch(`${address}/api/conjunctions/status`, { headers: auth })).json()) as {
+    current: unknown;
+  };
   await built.close(); // ends the screen's worker
   await db.close();
   return { idle, busy, stillRunning: status.current !== null };
@@ -120,19 +158,36 @@ async function main() {
   console.log(`catalogue: ${cat.label}; window ${DAYS} days from ${new Date(cat.startMs).toISOString()}`);
   if (process.argv.includes('--api-only')) {
     const a = await apiLatency(cat.text);
-    console.log(JSON.stringify({ api: { idleP99: a.idle.latency.p99, busyP99: a.busy.latency.p99, ratio: +(a.busy.latency.p99 / a.idle.latency.p99).toFixed(2), idleRps: Math.round(a.idle.requests.average), busyRps: Math.round(a.busy.requests.average), stillRunning: a.stillRunning, loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') } }));
+    console.log(
+      JSON.stringify({
+        api: {
+          idleP99: a.idle.latency.p99,
+          busyP99: a.busy.latency.p99,
+          ratio: +(a.busy.latency.p99 / a.idle.latency.p99).toFixed(2),
+          idleRps: Math.round(a.idle.requests.average),
+          busyRps: Math.round(a.busy.requests.average),
+          stillRunning: a.stillRunning,
+          loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+        },
+      }),
+    );
     process.exit(0);
   }
   const t0 = performance.now();
   const cpu0 = process.cpuUsage(); // process-wide: the worker threads' time included
   let lastPct = -1;
-  const { rows, stats } = await runScreen({ tles: cat.tles, startMs: cat.startMs, endMs: cat.startMs + DAYS * DAY_MS, thresholdKm: 5 }, THREADS, undefined, (f) => {
-    const pct = Math.floor(f * 10) * 10;
-    if (pct !== lastPct) {
-      lastPct = pct;
-      console.log(`  screen ${pct} % (${fmt(performance.now() - t0)})`);
-    }
-  });
+  const { rows, stats } = await runScreen(
+    { tles: cat.tles, startMs: cat.startMs, endMs: cat.startMs + DAYS * DAY_MS, thresholdKm: 5 },
+    THREADS,
+    undefined,
+    (f) => {
+      const pct = Math.floor(f * 10) * 10;
+      if (pct !== lastPct) {
+        lastPct = pct;
+        console.log(`  screen ${pct} % (${fmt(performance.now() - t0)})`);
+      }
+    },
+  );
   const wallMs = performance.now() - t0;
   const cpuDelta = process.cpuUsage(cpu0);
   const cpuMs = (cpuDelta.user + cpuDelta.system) / 1000;
@@ -146,21 +201,47 @@ async function main() {
   let api: Awaited<ReturnType<typeof apiLatency>> | undefined;
   if (!process.argv.includes('--skip-api')) {
     api = await apiLatency(cat.text);
-    console.log(`API p99 idle ${api.idle.latency.p99} ms (${Math.round(api.idle.requests.average)} req/s), during the screen ${api.busy.latency.p99} ms (${Math.round(api.busy.requests.average)} req/s); ratio ${(api.busy.latency.p99 / api.idle.latency.p99).toFixed(2)}; screen still running at the end: ${api.stillRunning}`);
+    console.log(
+      `API p99 idle ${api.idle.latency.p99} ms (${Math.round(api.idle.requests.average)} req/s), during the screen ${api.busy.latency.p99} ms (${Math.round(api.busy.requests.average)} req/s); ratio ${(api.busy.latency.p99 / api.idle.latency.p99).toFixed(2)}; screen still running at the end: ${api.stillRunning}`,
+    );
   }
   const result = {
-    objects: n, days: DAYS, threads: THREADS, wallMs: Math.round(wallMs), cpuMs: Math.round(cpuMs), peakRssMb: Math.round(peak), conjunctions: rows.length,
+    objects: n,
+    days: DAYS,
+    threads: THREADS,
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round(cpuMs),
+    peakRssMb: Math.round(peak),
+    conjunctions: rows.length,
     // What the wall time would be on an otherwise idle machine: CPU time shared by the threads, scaled to 3 days.
-    idleWallFor3DaysMs: Math.round(((cpuMs / THREADS) * 3) / DAYS), loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
-    pairsExamined: stats.pairsExamined, bruteForcePairs: bfPairs, pairRatio: Math.round(bfPairs / stats.pairsExamined),
-    bruteForceCpuMs: Math.round(bfMs), costRatio: Math.round(bfMs / cpuMs),
-    bruteSample: { sgp4UsPerObjectStep: +(bf.perObjectStep * 1000).toFixed(3), nsPerPairStep: +(bf.perPairStep * 1e6).toFixed(2) },
+    idleWallFor3DaysMs: Math.round(((cpuMs / THREADS) * 3) / DAYS),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    pairsExamined: stats.pairsExamined,
+    bruteForcePairs: bfPairs,
+    pairRatio: Math.round(bfPairs / stats.pairsExamined),
+    bruteForceCpuMs: Math.round(bfMs),
+    costRatio: Math.round(bfMs / cpuMs),
+    bruteSample: {
+      sgp4UsPerObjectStep: +(bf.perObjectStep * 1000).toFixed(3),
+      nsPerPairStep: +(bf.perPairStep * 1e6).toFixed(2),
+    },
     stats,
-    api: api && { idleP99: api.idle.latency.p99, busyP99: api.busy.latency.p99, ratio: +(api.busy.latency.p99 / api.idle.latency.p99).toFixed(2), stillRunning: api.stillRunning },
+    api: api && {
+      idleP99: api.idle.latency.p99,
+      busyP99: api.busy.latency.p99,
+      ratio: +(api.busy.latency.p99 / api.idle.latency.p99).toFixed(2),
+      stillRunning: api.stillRunning,
+    },
   };
-  console.log(`screen: ${fmt(wallMs)} wall on ${THREADS} threads (${fmt(cpuMs)} CPU; load average ${result.loadAverage}), peak RSS ${result.peakRssMb} MB, ${rows.length} conjunctions under 5 km, ${stats.pairsExamined.toLocaleString()} pairs examined`);
-  console.log(`brute force (1-s SGP4 + every pair every second), extrapolated: ${fmt(bfMs)} CPU, ${bfPairs.toExponential(2)} pair checks`);
-  console.log(`cost ratio (brute-force CPU / screen CPU): ${result.costRatio}×; pairs ratio ${result.pairRatio}×; idle-machine wall for 3 days ≈ ${fmt(result.idleWallFor3DaysMs)}`);
+  console.log(
+    `screen: ${fmt(wallMs)} wall on ${THREADS} threads (${fmt(cpuMs)} CPU; load average ${result.loadAverage}), peak RSS ${result.peakRssMb} MB, ${rows.length} conjunctions under 5 km, ${stats.pairsExamined.toLocaleString()} pairs examined`,
+  );
+  console.log(
+    `brute force (1-s SGP4 + every pair every second), extrapolated: ${fmt(bfMs)} CPU, ${bfPairs.toExponential(2)} pair checks`,
+  );
+  console.log(
+    `cost ratio (brute-force CPU / screen CPU): ${result.costRatio}×; pairs ratio ${result.pairRatio}×; idle-machine wall for 3 days ≈ ${fmt(result.idleWallFor3DaysMs)}`,
+  );
   console.log(JSON.stringify(result));
   process.exit(0);
 }

@@ -26,7 +26,14 @@ async function benchIdentify(sats: BenchSat[]) {
   await initWasmBulk();
   const satrecs = sats.map((s) => s.satrec);
   const mags = Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag);
-  const q = { site: SITE, at: FROM + 18 * 3_600_000, azimuthDeg: 200, elevationDeg: 40, radiusDeg: 5, windowSeconds: 300 };
+  const q = {
+    site: SITE,
+    at: FROM + 18 * 3_600_000,
+    azimuthDeg: 200,
+    elevationDeg: 40,
+    radiusDeg: 5,
+    windowSeconds: 300,
+  };
   const times: number[] = [];
   let found = 0;
   for (let r = 0; r < 3; r++) {
@@ -44,14 +51,18 @@ async function benchIdentify(sats: BenchSat[]) {
       const pv = propagate(s.satrec, d);
       if (!pv || s.satrec.error !== 0) continue;
       const la = ecfToLookAngles(GD, eciToEcf(pv.position, gstime(d)));
-      const c = Math.sin(target.el) * Math.sin(la.elevation) + Math.cos(target.el) * Math.cos(la.elevation) * Math.cos(target.az - la.azimuth);
+      const c =
+        Math.sin(target.el) * Math.sin(la.elevation) +
+        Math.cos(target.el) * Math.cos(la.elevation) * Math.cos(target.az - la.azimuth);
       if (Math.acos(Math.min(1, c)) <= q.radiusDeg * DEG) hit = true;
     }
     if (hit) bare++;
   }
   const bareMs = performance.now() - t0;
   const med = [...times].sort((a, b) => a - b)[1];
-  console.log(`identify, ±300 s over ${sats.length} objects: ours median ${med.toFixed(0)} ms of 3 (${times.map((x) => x.toFixed(0)).join(', ')}), ${found} satellites within ${q.radiusDeg}°; bare satellite.js 5 s scan ${bareMs.toFixed(0)} ms, ${bare} found`);
+  console.log(
+    `identify, ±300 s over ${sats.length} objects: ours median ${med.toFixed(0)} ms of 3 (${times.map((x) => x.toFixed(0)).join(', ')}), ${found} satellites within ${q.radiusDeg}°; bare satellite.js 5 s scan ${bareMs.toFixed(0)} ms, ${bare} found`,
+  );
 }
 
 const arg = (name: string) => {
@@ -69,14 +80,22 @@ const DEG = Math.PI / 180;
 const TRACK_S = Number(arg('track') ?? 30);
 const GD = { latitude: SITE.lat * DEG, longitude: SITE.lon * DEG, height: SITE.heightKm };
 
-interface Found { rise: number; set: number; visible: boolean }
+interface Found {
+  rise: number;
+  set: number;
+  visible: boolean;
+}
 
 function ours(sats: BenchSat[]): { passes: Found[][]; ms: number; visible: number } {
   const t0 = performance.now();
   const sky = new ObserverSky(SITE, FROM, TO);
   let visible = 0;
   const passes = sats.map((s) => {
-    const found = findObserverPasses(s.satrec, sky, { standardMagnitude: standardMagnitude(s.noradId, s.name).mag, visibleOnly: true, trackStepSeconds: TRACK_S });
+    const found = findObserverPasses(s.satrec, sky, {
+      standardMagnitude: standardMagnitude(s.noradId, s.name).mag,
+      visibleOnly: true,
+      trackStepSeconds: TRACK_S,
+    });
     visible += found.length;
     return found.map((p) => ({ rise: p.rise.time, set: p.set.time, visible: p.visible }));
   });
@@ -106,7 +125,10 @@ function baseline(sats: BenchSat[]): { passes: Found[][]; ms: number; visible: n
       const gmst = gstime(d);
       const el = ok ? ecfToLookAngles(GD, eciToEcf(pv.position, gmst)).elevation / DEG : -90;
       if (el >= 10) {
-        if (rise === null) { rise = t; seen = false; }
+        if (rise === null) {
+          rise = t;
+          seen = false;
+        }
         const jd = t / 86_400_000 + 2440587.5;
         const sun = sunPos(jd).rsun;
         const sunEcf = eciToEcf({ x: sun.x * 149_597_870.7, y: sun.y * 149_597_870.7, z: sun.z * 149_597_870.7 }, gmst);
@@ -129,7 +151,7 @@ function truth(satrec: SatRec, a: number, b: number): number {
   const below = elevationAt(satrec, a) < 10;
   while (b - a > 1) {
     const m = (a + b) / 2;
-    if ((elevationAt(satrec, m) < 10) === below) a = m;
+    if (elevationAt(satrec, m) < 10 === below) a = m;
     else b = m;
   }
   return (a + b) / 2;
@@ -140,16 +162,22 @@ if (arg('only') !== 'passes') await benchIdentify(sats);
 if (arg('only') === 'identify') process.exit(0);
 const every = Math.max(1, Math.floor(N / BASE));
 const subset = sats.filter((_, i) => i % every === 0).slice(0, BASE);
-console.log(`catalogue: ${sats.length} objects; observer ${SITE.lat}° N ${SITE.lon}° E; ${DAYS} days from ${new Date(FROM).toISOString()}`);
+console.log(
+  `catalogue: ${sats.length} objects; observer ${SITE.lat}° N ${SITE.lon}° E; ${DAYS} days from ${new Date(FROM).toISOString()}`,
+);
 
 const full = ours(sats);
 console.log(`ours, all ${sats.length}: ${(full.ms / 1000).toFixed(2)} s, ${full.visible} visible passes`);
 const oursSub = ours(subset);
 const baseSub = baseline(subset);
-console.log(`subset of ${subset.length}: ours ${(oursSub.ms / 1000).toFixed(2)} s (${oursSub.visible} visible passes), bare satellite.js 30 s scan ${(baseSub.ms / 1000).toFixed(2)} s (${baseSub.visible} visible passes)`);
+console.log(
+  `subset of ${subset.length}: ours ${(oursSub.ms / 1000).toFixed(2)} s (${oursSub.visible} visible passes), bare satellite.js 30 s scan ${(baseSub.ms / 1000).toFixed(2)} s (${baseSub.visible} visible passes)`,
+);
 const perSatOurs = oursSub.ms / subset.length;
 const perSatBase = baseSub.ms / subset.length;
-console.log(`speed-up on the same objects: ${(perSatBase / perSatOurs).toFixed(1)}× (baseline extrapolated to ${sats.length}: ${((perSatBase * sats.length) / 1000).toFixed(0)} s vs ours measured ${(full.ms / 1000).toFixed(1)} s)`);
+console.log(
+  `speed-up on the same objects: ${(perSatBase / perSatOurs).toFixed(1)}× (baseline extrapolated to ${sats.length}: ${((perSatBase * sats.length) / 1000).toFixed(0)} s vs ours measured ${(full.ms / 1000).toFixed(1)} s)`,
+);
 
 // Timing accuracy against bisected truth, on passes both methods found.
 const errOurs: number[] = [];
@@ -161,7 +189,10 @@ subset.forEach((s, i) => {
   const theirs = baseSub.passes[i];
   for (const b of theirs) {
     const m = mine.find((p) => Math.abs(p.rise - b.rise) < 60_000);
-    if (!m) { onlyBase++; continue; }
+    if (!m) {
+      onlyBase++;
+      continue;
+    }
     const tr = truth(s.satrec, b.rise - 30_000, b.rise);
     const ts = truth(s.satrec, b.set - 30_000, b.set);
     errOurs.push(Math.abs(m.rise - tr), Math.abs(m.set - ts));
@@ -173,5 +204,7 @@ const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return `mean ${(s.reduce((a, b) => a + b, 0) / s.length / 1000).toFixed(3)} s, max ${(s[s.length - 1] / 1000).toFixed(3)} s`;
 };
-console.log(`timing error of rise/set on ${errOurs.length / 2} common visible passes: ours ${stats(errOurs)}; baseline ${stats(errBase)}`);
+console.log(
+  `timing error of rise/set on ${errOurs.length / 2} common visible passes: ours ${stats(errOurs)}; baseline ${stats(errBase)}`,
+);
 console.log(`visible passes only one method found: baseline-only ${onlyBase}, ours-only ${onlyOurs}`);

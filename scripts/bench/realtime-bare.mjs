@@ -5,7 +5,12 @@ import { Server } from 'socket.io';
 
 const N = Number(process.env.CLIENTS);
 const http = createServer();
-const io = new Server(http, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000 });
+const io = new Server(http, {
+  path: '/socket.io',
+  transports: ['websocket'],
+  serveClient: false,
+  pingInterval: 20_000,
+});
 io.on('connection', (s) => void s.join(`user:${s.handshake.auth.token}`));
 await new Promise((r) => http.listen(0, '127.0.0.1', r));
 
@@ -22,12 +27,24 @@ process.on('message', async (m) => {
     const to = Math.round(((tick % m.ticksPerSecond) + 1) * perTick);
     for (let i = from; i < to; i++) {
       const message = JSON.stringify({ seq: second, sentAt: Date.now() });
-      io.to(`user:${i}`).emit('notification', { id: `${i}:${second}`, type: 'system', title: 'bench', message, timestamp: new Date().toISOString(), read: false, link: null });
+      io.to(`user:${i}`).emit('notification', {
+        id: `${i}:${second}`,
+        type: 'system',
+        title: 'bench',
+        message,
+        timestamp: new Date().toISOString(),
+        read: false,
+        link: null,
+      });
       sent++;
     }
   }
   process.send({ cmd: 'done', sent });
 });
 
-process.send({ cmd: 'ready', port: http.address().port, users: Array.from({ length: N }, (_, i) => ({ token: String(i), room: String(i) })) });
+process.send({
+  cmd: 'ready',
+  port: http.address().port,
+  users: Array.from({ length: N }, (_, i) => ({ token: String(i), room: String(i) })),
+});
 process.on('SIGTERM', () => io.close(() => process.exit(0)));

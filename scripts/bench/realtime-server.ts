@@ -36,7 +36,14 @@ async function openDb() {
 }
 const { db, drop } = await openDb();
 await migrate(db);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', PORT: '0' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  WEB_DIST: '/nonexistent',
+  CATALOG_URL: 'off',
+  PORT: '0',
+});
 const built = await buildApp({ config, db, logger: createLogger(config) });
 await built.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (built.app.server.address() as { port: number }).port;
@@ -44,16 +51,34 @@ const port = (built.app.server.address() as { port: number }).port;
 const users: { id: string; token: string }[] = [];
 await db.tx(async (q) => {
   for (let i = 0; i < N; i++) {
-    const u = await q.query<{ id: string }>(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Bench', $2) RETURNING id`, [`bench${i}@example.test`, String(i)]);
+    const u = await q.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Bench', $2) RETURNING id`,
+      [`bench${i}@example.test`, String(i)],
+    );
     const token = newToken();
-    await q.query(`INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at) VALUES ($1, $2, now() + interval '1 day', now() + interval '1 day')`, [u[0]!.id, hashToken(token)]);
+    await q.query(
+      `INSERT INTO sessions (user_id, token_hash, expires_at, absolute_expires_at) VALUES ($1, $2, now() + interval '1 day', now() + interval '1 day')`,
+      [u[0]!.id, hashToken(token)],
+    );
     users.push({ id: u[0]!.id, token });
   }
 });
 
 async function send(ctx: AppContext, userId: string, seq: number) {
   const message = JSON.stringify({ seq, sentAt: Date.now() });
-  if (MODE === 'relay') ctx.events.emit('notification.created', { userId, notification: { id: `${userId}:${seq}`, type: 'system', title: 'bench', message, timestamp: new Date().toISOString(), read: false, link: null } });
+  if (MODE === 'relay')
+    ctx.events.emit('notification.created', {
+      userId,
+      notification: {
+        id: `${userId}:${seq}`,
+        type: 'system',
+        title: 'bench',
+        message,
+        timestamp: new Date().toISOString(),
+        read: false,
+        link: null,
+      },
+    });
   else await notify(ctx, userId, { type: 'system', title: 'bench', message });
 }
 

@@ -14,7 +14,14 @@ const root = new URL('../..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const freePort = () => new Promise((res) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); }); });
+const freePort = () =>
+  new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => res(p));
+    });
+  });
 
 const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
 /** CPU time (user + system, every thread) the process has used so far: start-up on a busy machine, as it would take on a quiet one. */
@@ -28,8 +35,18 @@ async function startServer(dataDir, { from = 'compiled', logLevel = 'info' } = {
   const t0 = performance.now();
   const args = from === 'compiled' ? [serverEntry] : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: logLevel, CATALOG_URL: 'off', DATABASE_URL: '', REDIS_URL: '' },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      CATALOG_URL: 'off',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
@@ -37,7 +54,13 @@ async function startServer(dataDir, { from = 'compiled', logLevel = 'info' } = {
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(out);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 20));
   }
   const readyMs = performance.now() - t0;
@@ -49,7 +72,11 @@ async function startServer(dataDir, { from = 'compiled', logLevel = 'info' } = {
 
 const phaseLine = (p) => `database ${p.databaseMs} ms, migrations+seed ${p.migrateSeedMs} ms, app ${p.appMs} ms`;
 
-const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((r) => {
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
 
 function bareServer(body) {
   // A bare Fastify route returning the same JSON, in its own process like the app.
@@ -60,12 +87,19 @@ function bareServer(body) {
     app.get('/me', (req, reply) => reply.type('application/json').send(body));
     await app.listen({ port: 0, host: '127.0.0.1' });
     process.stdout.write(String(app.server.address().port) + '\\n');`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: join(root, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((res) => child.stdout.once('data', (d) => res({ child, url: `http://127.0.0.1:${String(d).trim()}` })));
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: join(root, 'apps/server'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((res) =>
+    child.stdout.once('data', (d) => res({ child, url: `http://127.0.0.1:${String(d).trim()}` })),
+  );
 }
 
 const load = (url, headers = {}) =>
-  new Promise((res, rej) => autocannon({ url, connections: 50, duration: DURATION, headers }, (err, r) => (err ? rej(err) : res(r))));
+  new Promise((res, rej) =>
+    autocannon({ url, connections: 50, duration: DURATION, headers }, (err, r) => (err ? rej(err) : res(r))),
+  );
 
 function loginBundleKb() {
   const dist = join(root, 'apps/web/dist');
@@ -92,7 +126,11 @@ try {
   await stop(started.child);
   // The server under load logs at warn, as the throughput target has always been measured.
   const warm = await startServer(dataDir, { logLevel: 'warn' });
-  const login = await fetch(`${warm.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026' }) });
+  const login = await fetch(`${warm.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026' }),
+  });
   const { token } = await login.json();
   const me = await (await fetch(`${warm.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
 
@@ -114,13 +152,27 @@ try {
   const bundle = loginBundleKb();
   console.log('\nCosmos benchmark (npm run bench)');
   console.log(`start to ready, new data dir:      ${cold.readyMs.toFixed(0)} ms (CPU ${cold.cpuMs} ms)`);
-  console.log(`start to ready, existing data dir: ${started.readyMs.toFixed(0)} ms (CPU ${started.cpuMs} ms; ${phaseLine(started.phases)})  (target < 3000 ms) ${started.readyMs < 3000 ? 'OK' : started.cpuMs < 3000 ? 'wall time over target, CPU time within: machine busy' : 'ABOVE TARGET'}`);
-  console.log(`  same from TypeScript via tsx:    ${viaTsx.readyMs.toFixed(0)} ms (CPU ${viaTsx.cpuMs} ms); compiled/tsx ${(started.readyMs / viaTsx.readyMs * 100).toFixed(0)} %`);
-  console.log(`rounds (app/bare):                  ${rounds.map((r) => `${(r.ratio * 100).toFixed(0)} %`).join(', ')}; median round:`);
-  console.log(`GET /api/auth/me (PGlite, 50 conn, ${DURATION}s): ${appR.requests.average.toFixed(0)} req/s, p99 ${appR.latency.p99} ms, errors ${appR.errors + appR.non2xx}`);
-  console.log(`bare Fastify, same JSON:            ${bareR.requests.average.toFixed(0)} req/s, p99 ${bareR.latency.p99} ms`);
-  console.log(`ratio app/bare:                     ${(ratio * 100).toFixed(0)} %   (target ≥ 50 %)  ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
-  console.log(`/login JavaScript, gzipped:         ${bundle.kb.toFixed(1)} KB in ${bundle.files} files (target ≤ 200 KB) ${bundle.kb <= 200 ? 'OK' : 'ABOVE TARGET'}; three.js in it: ${bundle.hasThree ? 'YES (bad)' : 'no'}`);
+  console.log(
+    `start to ready, existing data dir: ${started.readyMs.toFixed(0)} ms (CPU ${started.cpuMs} ms; ${phaseLine(started.phases)})  (target < 3000 ms) ${started.readyMs < 3000 ? 'OK' : started.cpuMs < 3000 ? 'wall time over target, CPU time within: machine busy' : 'ABOVE TARGET'}`,
+  );
+  console.log(
+    `  same from TypeScript via tsx:    ${viaTsx.readyMs.toFixed(0)} ms (CPU ${viaTsx.cpuMs} ms); compiled/tsx ${((started.readyMs / viaTsx.readyMs) * 100).toFixed(0)} %`,
+  );
+  console.log(
+    `rounds (app/bare):                  ${rounds.map((r) => `${(r.ratio * 100).toFixed(0)} %`).join(', ')}; median round:`,
+  );
+  console.log(
+    `GET /api/auth/me (PGlite, 50 conn, ${DURATION}s): ${appR.requests.average.toFixed(0)} req/s, p99 ${appR.latency.p99} ms, errors ${appR.errors + appR.non2xx}`,
+  );
+  console.log(
+    `bare Fastify, same JSON:            ${bareR.requests.average.toFixed(0)} req/s, p99 ${bareR.latency.p99} ms`,
+  );
+  console.log(
+    `ratio app/bare:                     ${(ratio * 100).toFixed(0)} %   (target ≥ 50 %)  ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+  );
+  console.log(
+    `/login JavaScript, gzipped:         ${bundle.kb.toFixed(1)} KB in ${bundle.files} files (target ≤ 200 KB) ${bundle.kb <= 200 ? 'OK' : 'ABOVE TARGET'}; three.js in it: ${bundle.hasThree ? 'YES (bad)' : 'no'}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -45,8 +45,14 @@ function catalogue(): { line1: string; line2: string; name: string }[] {
     for (const r of res.records) {
       if (out.length >= N) break;
       const lines = formatTle({
-        noradId: 100_000 + out.length, epoch: r.epoch, inclinationDeg: r.inclinationDeg, raanDeg: (r.raanDeg + k * 7.3) % 360,
-        eccentricity: r.eccentricity, argPerigeeDeg: r.argPerigeeDeg, meanAnomalyDeg: (r.meanAnomalyDeg + k * 11.1) % 360, meanMotionRevPerDay: r.meanMotionRevPerDay,
+        noradId: 100_000 + out.length,
+        epoch: r.epoch,
+        inclinationDeg: r.inclinationDeg,
+        raanDeg: (r.raanDeg + k * 7.3) % 360,
+        eccentricity: r.eccentricity,
+        argPerigeeDeg: r.argPerigeeDeg,
+        meanAnomalyDeg: (r.meanAnomalyDeg + k * 11.1) % 360,
+        meanMotionRevPerDay: r.meanMotionRevPerDay,
       });
       out.push({ ...lines, name: `${r.name} #${k}` });
     }
@@ -59,7 +65,12 @@ async function propagation(tles: { line1: string; line2: string }[]) {
   // Bare: satellite.js WebAssembly bulk propagator, one thread.
   const rt = await createSingleThreadRuntime();
   const satrecs = tles.map((t) => toSatrec(t));
-  const bare = new BulkPropagator({ runtime: rt, calculators: [new EciBaseCalculator()] as const, satRecsCount: satrecs.length, datesCount: 1 });
+  const bare = new BulkPropagator({
+    runtime: rt,
+    calculators: [new EciBaseCalculator()] as const,
+    satRecsCount: satrecs.length,
+    datesCount: 1,
+  });
   bare.setSatRecs(satrecs); // once: the upload is not part of a pass
   // Engine: exactly what the worker runs per tick, `state.tick(t, ['rt'])`: bulk SGP4 (WASM), Sun,
   // planets, moons and small bodies, change detection on the raw output against the last-sent
@@ -96,7 +107,13 @@ async function propagation(tles: { line1: string; line2: string }[]) {
 }
 
 async function api(tles: { line1: string; line2: string; name: string }[]) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', SKY_TICK_MS: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    CATALOG_URL: 'off',
+    SKY_TICK_MS: '1000',
+  });
   const db = await createPgliteDb();
   await migrate(db);
   await seed(db, config);
@@ -105,17 +122,43 @@ async function api(tles: { line1: string; line2: string; name: string }[]) {
   await db.query("DELETE FROM satellites WHERE source = 'nominal'");
   await db.query("UPDATE users SET role = 'admin' WHERE email = $1", [DEMO_ACCOUNT.email]);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }) });
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+  });
   const { token } = (await login.json()) as { token: string };
-  const imp = await fetch(`${address}/api/catalog/import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: text });
+  const imp = await fetch(`${address}/api/catalog/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+    body: text,
+  });
   if (!imp.ok) throw new Error(`import failed: ${imp.status} ${await imp.text()}`);
   await fetch(`${address}/api/subscription/current`, { headers: { authorization: `Bearer ${token}` } });
-  await db.query("UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [DEMO_ACCOUNT.email]);
+  await db.query("UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [
+    DEMO_ACCOUNT.email,
+  ]);
   // Reload the engine so the imported catalogue is what both the API and the tick use.
-  const status = await (await fetch(`${address}/api/catalog/status`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const status = await (
+    await fetch(`${address}/api/catalog/status`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   // autocannon runs in its own process so the load generator does not share the server's event loop.
   const run = async (): Promise<autocannon.Result> => {
-    const { stdout } = await execFileAsync(process.execPath, [AUTOCANNON, '-c', '10', '-d', '10', '-j', '-H', `authorization=Bearer ${token}`, `${address}/api/celestial-data?limit=500`], { maxBuffer: 64 << 20 });
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        AUTOCANNON,
+        '-c',
+        '10',
+        '-d',
+        '10',
+        '-j',
+        '-H',
+        `authorization=Bearer ${token}`,
+        `${address}/api/celestial-data?limit=500`,
+      ],
+      { maxBuffer: 64 << 20 },
+    );
     return JSON.parse(stdout) as autocannon.Result;
   };
   const stopped = await run();
@@ -142,16 +185,22 @@ async function api(tles: { line1: string; line2: string; name: string }[]) {
 }
 
 const tles = catalogue();
-console.log(`satellites: ${tles.length}${arg('catalog') ? ` from ${arg('catalog')}` : ' (nominal catalogue replicated)'}`);
+console.log(
+  `satellites: ${tles.length}${arg('catalog') ? ` from ${arg('catalog')}` : ' (nominal catalogue replicated)'}`,
+);
 const only = arg('only'); // prop | api
 if (only !== 'api') {
-const p = await propagation(tles);
-console.log(`propagation, median of ${RUNS}: bare satellite.js WASM bulk ${p.bare.toFixed(1)} ms · engine tick ${p.engine.toFixed(1)} ms (${p.moved} objects moved per tick) · ratio of medians ${(p.engine / p.bare).toFixed(2)}×, median of paired ratios ${p.pairedRatio.toFixed(2)}×`);
+  const p = await propagation(tles);
+  console.log(
+    `propagation, median of ${RUNS}: bare satellite.js WASM bulk ${p.bare.toFixed(1)} ms · engine tick ${p.engine.toFixed(1)} ms (${p.moved} objects moved per tick) · ratio of medians ${(p.engine / p.bare).toFixed(2)}×, median of paired ratios ${p.pairedRatio.toFixed(2)}×`,
+  );
 }
 if (only === 'prop') process.exit(0);
 const a = await api(tles);
 const rps = (r: autocannon.Result) => r.requests.average;
 console.log(`catalogue in the API: ${a.status.count} satellites`);
 const stoppedRps = (rps(a.stopped) + rps(a.stoppedAfter)) / 2;
-console.log(`GET /api/celestial-data?limit=500 (10 connections, 10 s, load generator in its own process): tick stopped ${rps(a.stopped).toFixed(0)} req/s before / ${rps(a.stoppedAfter).toFixed(0)} after (p99 ${a.stopped.latency.p99} / ${a.stoppedAfter.latency.p99} ms) · tick running ${rps(a.running).toFixed(0)} req/s (p99 ${a.running.latency.p99} ms) · ratio running/stopped ${(rps(a.running) / stoppedRps).toFixed(2)} · ${a.updates} socket updates of ~${a.objects} objects received meanwhile`);
+console.log(
+  `GET /api/celestial-data?limit=500 (10 connections, 10 s, load generator in its own process): tick stopped ${rps(a.stopped).toFixed(0)} req/s before / ${rps(a.stoppedAfter).toFixed(0)} after (p99 ${a.stopped.latency.p99} / ${a.stoppedAfter.latency.p99} ms) · tick running ${rps(a.running).toFixed(0)} req/s (p99 ${a.running.latency.p99} ms) · ratio running/stopped ${(rps(a.running) / stoppedRps).toFixed(2)} · ${a.updates} socket updates of ~${a.objects} objects received meanwhile`,
+);
 process.exit(0);

@@ -25,7 +25,10 @@ try {
     let catalogueRaw = 0;
     page.on('response', async (res) => {
       if (!res.url().includes('/api/celestial-data')) return;
-      const sizes = await res.request().sizes().catch(() => null);
+      const sizes = await res
+        .request()
+        .sizes()
+        .catch(() => null);
       catalogueBytes += sizes?.responseBodySize ?? 0;
       catalogueRaw += (await res.body().catch(() => Buffer.alloc(0))).length;
     });
@@ -62,9 +65,15 @@ try {
   const b = median(base.map((r) => r.ms));
   const last = viz[viz.length - 1];
   console.log('\n/data-visualization load (npm run bench:viz-load)');
-  console.log(`first scene frame:   ${viz.map((r) => r.ms.toFixed(0)).join(', ')} ms; median ${v.toFixed(0)} ms (target ≤ 2500 ms) ${v <= 2500 ? 'OK' : 'ABOVE TARGET'}`);
-  console.log(`/dashboard heading:  ${base.map((r) => r.ms.toFixed(0)).join(', ')} ms; median ${b.toFixed(0)} ms (baseline, same run); ratio ${(v / b).toFixed(2)}`);
-  console.log(`catalogue on the wire: ${(last.catalogueBytes / 1024).toFixed(0)} KB compressed, ${(last.catalogueRaw / 1024).toFixed(0)} KB uncompressed`);
+  console.log(
+    `first scene frame:   ${viz.map((r) => r.ms.toFixed(0)).join(', ')} ms; median ${v.toFixed(0)} ms (target ≤ 2500 ms) ${v <= 2500 ? 'OK' : 'ABOVE TARGET'}`,
+  );
+  console.log(
+    `/dashboard heading:  ${base.map((r) => r.ms.toFixed(0)).join(', ')} ms; median ${b.toFixed(0)} ms (baseline, same run); ratio ${(v / b).toFixed(2)}`,
+  );
+  console.log(
+    `catalogue on the wire: ${(last.catalogueBytes / 1024).toFixed(0)} KB compressed, ${(last.catalogueRaw / 1024).toFixed(0)} KB uncompressed`,
+  );
 } finally {
   await browser.close();
   await server.stop();

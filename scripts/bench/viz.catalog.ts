@@ -5,7 +5,7 @@ export const EPOCH = new Date(Date.now() - 86_400_000);
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function syntheticSatellites(n: number) {
@@ -18,8 +18,16 @@ export function syntheticSatellites(n: number) {
     const inc = u < 0.75 ? incs[Math.floor(r() * incs.length)] : u < 0.92 ? 55 + r() * 10 : r() * 0.1;
     const noradId = 40_000 + i;
     const { line1, line2 } = formatTle({
-      noradId, epoch: EPOCH, inclinationDeg: inc, raanDeg: r() * 360, eccentricity: 0.0001 + r() * 0.002, argPerigeeDeg: r() * 360,
-      meanAnomalyDeg: r() * 360, meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt), classification: 'U', elementSetNo: 1,
+      noradId,
+      epoch: EPOCH,
+      inclinationDeg: inc,
+      raanDeg: r() * 360,
+      eccentricity: 0.0001 + r() * 0.002,
+      argPerigeeDeg: r() * 360,
+      meanAnomalyDeg: r() * 360,
+      meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt),
+      classification: 'U',
+      elementSetNo: 1,
     });
     out.push({ id: `sat-${noradId}`, name: `BENCH ${noradId}`, line1, line2 });
   }

@@ -19,13 +19,26 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 6000);
 const WARMUP_MS = Number(process.env.WARMUP_MS ?? 2000);
 const outDir = '/tmp/cosmos-bench-viz';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 await build({
   root: here,
   logLevel: 'warn',
   worker: { format: 'es' },
-  build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: { ours: join(here, 'viz.ours.html'), bare: join(here, 'viz.bare.html') } } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: { ours: join(here, 'viz.ours.html'), bare: join(here, 'viz.bare.html') } },
+  },
 });
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
@@ -56,9 +69,22 @@ async function measure(name) {
   await page.waitForTimeout(WARMUP_MS);
   await page.evaluate(() => window.__bench.reset());
   await page.waitForTimeout(MEASURE_MS);
-  const r = await page.evaluate(() => ({ frames: [...window.__bench.frames], work: [...window.__bench.work], renderer: window.__renderer, stats: window.__stats?.() ?? null }));
+  const r = await page.evaluate(() => ({
+    frames: [...window.__bench.frames],
+    work: [...window.__bench.work],
+    renderer: window.__renderer,
+    stats: window.__stats?.() ?? null,
+  }));
   await page.close();
-  return { frame: mean(r.frames), frameP95: p95(r.frames), work: mean(r.work), workP95: p95(r.work), n: r.frames.length, renderer: r.renderer, stats: r.stats };
+  return {
+    frame: mean(r.frames),
+    frameP95: p95(r.frames),
+    work: mean(r.work),
+    workP95: p95(r.work),
+    n: r.frames.length,
+    renderer: r.renderer,
+    stats: r.stats,
+  };
 }
 
 const results = { bare: [], ours: [] };
@@ -67,16 +93,26 @@ try {
     for (const name of i % 2 ? ['ours', 'bare'] : ['bare', 'ours']) {
       const r = await measure(name);
       results[name].push(r);
-      console.log(`round ${i + 1} ${name.padEnd(4)} frame ${r.frame.toFixed(2)} ms (p95 ${r.frameP95.toFixed(1)}) · work ${r.work.toFixed(2)} ms (p95 ${r.workP95.toFixed(1)}) · ${r.n} frames${r.stats ? ` · worker ${r.stats.workerMs.toFixed(1)} ms/propagation, wasm ${r.stats.wasm}` : ''}`);
+      console.log(
+        `round ${i + 1} ${name.padEnd(4)} frame ${r.frame.toFixed(2)} ms (p95 ${r.frameP95.toFixed(1)}) · work ${r.work.toFixed(2)} ms (p95 ${r.workP95.toFixed(1)}) · ${r.n} frames${r.stats ? ` · worker ${r.stats.workerMs.toFixed(1)} ms/propagation, wasm ${r.stats.wasm}` : ''}`,
+      );
     }
   }
-  const sum = (name) => ({ frame: median(results[name].map((r) => r.frame)), frameP95: median(results[name].map((r) => r.frameP95)), work: median(results[name].map((r) => r.work)) });
+  const sum = (name) => ({
+    frame: median(results[name].map((r) => r.frame)),
+    frameP95: median(results[name].map((r) => r.frameP95)),
+    work: median(results[name].map((r) => r.work)),
+  });
   const b = sum('bare');
   const o = sum('ours');
   console.log(`\nrenderer: ${results.bare[0].renderer}`);
   console.log(`satellites: ${N}, viewport 1280×720, ${ROUNDS} rounds × ${MEASURE_MS} ms`);
-  console.log(`bare three.js : frame ${b.frame.toFixed(2)} ms (${(1000 / b.frame).toFixed(1)} fps, p95 ${b.frameP95.toFixed(1)}) · work ${b.work.toFixed(2)} ms`);
-  console.log(`our engine    : frame ${o.frame.toFixed(2)} ms (${(1000 / o.frame).toFixed(1)} fps, p95 ${o.frameP95.toFixed(1)}) · work ${o.work.toFixed(2)} ms`);
+  console.log(
+    `bare three.js : frame ${b.frame.toFixed(2)} ms (${(1000 / b.frame).toFixed(1)} fps, p95 ${b.frameP95.toFixed(1)}) · work ${b.work.toFixed(2)} ms`,
+  );
+  console.log(
+    `our engine    : frame ${o.frame.toFixed(2)} ms (${(1000 / o.frame).toFixed(1)} fps, p95 ${o.frameP95.toFixed(1)}) · work ${o.work.toFixed(2)} ms`,
+  );
   const ratio = o.frame / b.frame;
   console.log(`ratio ours/bare (frame time): ${ratio.toFixed(2)}× — target ≤ 1.5× ${ratio <= 1.5 ? 'MET' : 'NOT MET'}`);
 } finally {

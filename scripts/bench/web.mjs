@@ -27,7 +27,18 @@ const A11Y = 0.95;
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 
 const server = await startBuiltServer();
-const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const chrome = await launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const results = [];
 try {
   const token = await server.signIn();
@@ -47,10 +58,19 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       await setToken(route.signedIn ? token : null);
-      const { lhr } = await lighthouse(`${server.url}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+      const { lhr } = await lighthouse(`${server.url}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       if (lhr.runtimeError) console.error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      writeFileSync(join(tmpdir(), `cosmos-lighthouse${route.path.replace(/\//g, '-') || '-home'}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(tmpdir(), `cosmos-lighthouse${route.path.replace(/\//g, '-') || '-home'}.json`),
+        JSON.stringify(lhr),
+      );
       runs.push({
         perf: lhr.categories.performance.score ?? 0,
         a11y: lhr.categories.accessibility.score ?? 0,
@@ -61,7 +81,16 @@ try {
         rawBytes: requests.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
         requests: requests.length,
         finalUrl: lhr.finalDisplayedUrl,
-        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => a.id),
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
+          .map((a) => a.id),
       });
     }
     const r = runs.find((x) => x.perf === median(runs.map((y) => y.perf)));

@@ -17,7 +17,8 @@ function newest(path) {
   return t;
 }
 
-const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(join(root, s))));
+const stale = (output, sources) =>
+  !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map((s) => newest(join(root, s))));
 
 function run(what, args, quiet) {
   if (!quiet) console.log(`Building ${what}…`);
@@ -32,5 +33,6 @@ export function ensureWebBuilt({ quiet = false } = {}) {
 
 /** apps/server/dist: the server compiled to JavaScript (apps/server/build.mjs), run with plain node. */
 export function ensureServerBuilt({ quiet = false } = {}) {
-  if (stale(serverEntry, ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages'])) run('the server', ['run', 'build', '-w', 'apps/server'], quiet);
+  if (stale(serverEntry, ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages']))
+    run('the server', ['run', 'build', '-w', 'apps/server'], quiet);
 }

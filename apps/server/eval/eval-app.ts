@@ -10,7 +10,14 @@ export const EVAL_SITE = { lat: 38.72, lon: -9.14 }; // Lisbon
 
 export async function startEvalApp() {
   const { db, drop } = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', SECRETS_KEY: randomBytes(32).toString('hex') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    WEB_DIST: '/nonexistent',
+    CATALOG_URL: 'off',
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+  });
   await seed(db, config);
   const quiet = new Writable({ write: (_c, _e, cb) => cb() });
   const built = await buildApp({ config, db, logger: createLogger(config, quiet) });
@@ -19,7 +26,11 @@ export async function startEvalApp() {
   /** A prepared user: Lisbon, Enterprise Mission, one API key, one open ticket. */
   async function prepareUser(n: number) {
     const email = `eval${n}.${Date.now()}@example.test`;
-    const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Eva', lastName: 'Luation', email, password: 'Nebula-eval-orbit-2026' } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Eva', lastName: 'Luation', email, password: 'Nebula-eval-orbit-2026' },
+    });
     if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
     const { token, user } = reg.json() as { token: string; user: { id: string } };
     const auth = { authorization: `Bearer ${token}` };
@@ -27,10 +38,21 @@ export async function startEvalApp() {
       const r = await app.inject({ method, url, headers: auth, payload });
       if (r.statusCode >= 300) throw new Error(`${method} ${url} failed: ${r.statusCode} ${r.body}`);
     };
-    await must('PUT', '/api/auth/profile', { firstName: 'Eva', lastName: 'Luation', latitude: EVAL_SITE.lat, longitude: EVAL_SITE.lon, location: 'Lisbon' });
+    await must('PUT', '/api/auth/profile', {
+      firstName: 'Eva',
+      lastName: 'Luation',
+      latitude: EVAL_SITE.lat,
+      longitude: EVAL_SITE.lon,
+      location: 'Lisbon',
+    });
     await must('POST', '/api/subscription/change', { planId: 'enterprise' });
     await must('POST', '/api/api-keys', { name: `eval-laptop-${n}` });
-    await must('POST', '/api/support/tickets', { subject: `Export stuck at 90 percent (${n})`, description: 'The CSV export never finishes.', category: 'technical', priority: 'normal' });
+    await must('POST', '/api/support/tickets', {
+      subject: `Export stuck at 90 percent (${n})`,
+      description: 'The CSV export never finishes.',
+      category: 'technical',
+      priority: 'normal',
+    });
     return { auth, userId: user.id };
   }
   // The chat route allows 30 messages at once per user (then 30 a minute): the questions are shared among several identical users.

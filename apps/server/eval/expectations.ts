@@ -6,7 +6,16 @@
 import tzLookup from '@photostructure/tz-lookup';
 import { generateNominalCatalogue, parseTleText, BRIGHT_STARS } from '@cosmos/astro';
 import {
-  Body, Equator, GeoVector, Horizon, Observer, SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonPhase, SearchRelativeLongitude, SearchRiseSet,
+  Body,
+  Equator,
+  GeoVector,
+  Horizon,
+  Observer,
+  SearchGlobalSolarEclipse,
+  SearchLunarEclipse,
+  SearchMoonPhase,
+  SearchRelativeLongitude,
+  SearchRiseSet,
 } from 'astronomy-engine';
 import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
@@ -43,8 +52,10 @@ const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
 const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
 const DAY = 86_400_000;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
-const hm = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+const day = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+const hm = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 /** The date and the minute (±1 minute, for rounding at the edge of a minute). */
 const when = (d: Date) => ({ day: day(d), times: [-60_000, 0, 60_000].map((o) => hm(new Date(d.getTime() + o))) });
 const body = (name: string) => Body[(name[0]!.toUpperCase() + name.slice(1)) as keyof typeof Body] as Body;
@@ -60,7 +71,10 @@ const containsWhen = (r: Reply, d: Date, withTime = true): Check => {
   if (withTime && !w.times.some((t) => has(r, t))) return { ok: false, why: `missing time ${w.times[1]}` };
   return { ok: true, why: '' };
 };
-const startsYesNo = (r: Reply, yes: boolean): Check => ({ ok: r.content.startsWith(yes ? 'Yes.' : 'No.'), why: `expected to start with ${yes ? 'Yes.' : 'No.'}` });
+const startsYesNo = (r: Reply, yes: boolean): Check => ({
+  ok: r.content.startsWith(yes ? 'Yes.' : 'No.'),
+  why: `expected to start with ${yes ? 'Yes.' : 'No.'}`,
+});
 /** First "12.3° N" style latitude in the answer, signed. */
 const firstLat = (r: Reply) => {
   const m = /(\d+(?:\.\d+)?)° ([NS])/.exec(r.content);
@@ -82,17 +96,27 @@ function nthSearch(fn: (t: Date) => Date, nth: number, now: Date) {
 }
 
 async function issElements(db: Db, now: Date) {
-  const row = (await db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = 25544'))[0];
+  const row = (
+    await db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = 25544')
+  )[0];
   if (row) return row;
   const day0 = now.toISOString().slice(0, 10);
   const parsed = parseTleText(generateNominalCatalogue({ epoch: new Date(`${day0}T00:00:00Z`) }));
-  return parsed.ok ? parsed.records.find((r) => r.noradId === 25544)! : (() => { throw new Error('no ISS'); })();
+  return parsed.ok
+    ? parsed.records.find((r) => r.noradId === 25544)!
+    : (() => {
+        throw new Error('no ISS');
+      })();
 }
 
 /** Independent first pass above 10°: a plain 10-second scan with satellite.js. */
 function firstPassRise(line1: string, line2: string, now: Date): Date | null {
   const rec = satellite.twoline2satrec(line1, line2);
-  const gd = { latitude: satellite.degreesToRadians(EVAL_SITE.lat), longitude: satellite.degreesToRadians(EVAL_SITE.lon), height: 0 };
+  const gd = {
+    latitude: satellite.degreesToRadians(EVAL_SITE.lat),
+    longitude: satellite.degreesToRadians(EVAL_SITE.lon),
+    height: 0,
+  };
   const el = (t: Date) => {
     const pv = satellite.propagate(rec, t);
     if (!pv || typeof pv.position === 'boolean' || !pv.position) return -90;
@@ -112,59 +136,119 @@ function firstPassRise(line1: string, line2: string, now: Date): Date | null {
 }
 
 export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date): Promise<Check> {
-  const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>('SELECT id, name, price_cents, features FROM plans ORDER BY sort');
+  const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>(
+    'SELECT id, name, price_cents, features FROM plans ORDER BY sort',
+  );
   const plan = (id: string) => plans.find((p) => p.id === id)!;
-  const features = (id: string) => { const f = plan(id).features; return (typeof f === 'string' ? JSON.parse(f) : f) as string[]; };
+  const features = (id: string) => {
+    const f = plan(id).features;
+    return (typeof f === 'string' ? JSON.parse(f) : f) as string[];
+  };
   switch (e.kind) {
     case 'plans-all':
-      return containsAll(r, plans.flatMap((p) => [p.name, usd(p.price_cents)]));
+      return containsAll(
+        r,
+        plans.flatMap((p) => [p.name, usd(p.price_cents)]),
+      );
     case 'plan-price':
       return containsAll(r, [plan(e.plan).name, usd(plan(e.plan).price_cents * (e.period === 'year' ? 12 : 1))]);
     case 'plan-feature':
-      return startsYesNo(r, features(e.plan).some((f) => f.toLowerCase().includes(e.feature)));
+      return startsYesNo(
+        r,
+        features(e.plan).some((f) => f.toLowerCase().includes(e.feature)),
+      );
     case 'plan-with-feature':
-      return containsAll(r, plans.filter((p) => features(p.id).some((f) => f.toLowerCase().includes(e.feature))).map((p) => p.name));
+      return containsAll(
+        r,
+        plans.filter((p) => features(p.id).some((f) => f.toLowerCase().includes(e.feature))).map((p) => p.name),
+      );
     case 'contains': {
       const c = containsAll(r, e.all ?? []);
       if (!c.ok) return c;
-      if (e.cite && !r.citations.some((x) => x.href.startsWith(e.cite!))) return { ok: false, why: `no citation starting ${e.cite} in ${JSON.stringify(r.citations.map((x) => x.href))}` };
+      if (e.cite && !r.citations.some((x) => x.href.startsWith(e.cite!)))
+        return {
+          ok: false,
+          why: `no citation starting ${e.cite} in ${JSON.stringify(r.citations.map((x) => x.href))}`,
+        };
       return { ok: true, why: '' };
     }
     case 'offer-ticket':
       return { ok: r.offerTicket && /ticket/i.test(r.content), why: 'expected a ticket offer' };
     case 'account-plan':
     case 'account-renewal': {
-      const s = (await db.query<{ plan_id: string; status: string; current_period_end: Date }>('SELECT plan_id, status, current_period_end FROM subscriptions WHERE user_id = $1', [userId]))[0]!;
-      return containsAll(r, [plan(s.plan_id).name, day(new Date(s.current_period_end)), ...(e.kind === 'account-plan' ? [s.status] : [])]);
+      const s = (
+        await db.query<{ plan_id: string; status: string; current_period_end: Date }>(
+          'SELECT plan_id, status, current_period_end FROM subscriptions WHERE user_id = $1',
+          [userId],
+        )
+      )[0]!;
+      return containsAll(r, [
+        plan(s.plan_id).name,
+        day(new Date(s.current_period_end)),
+        ...(e.kind === 'account-plan' ? [s.status] : []),
+      ]);
     }
     case 'account-on-plan': {
-      const s = (await db.query<{ plan_id: string }>('SELECT plan_id FROM subscriptions WHERE user_id = $1', [userId]))[0]!;
+      const s = (
+        await db.query<{ plan_id: string }>('SELECT plan_id FROM subscriptions WHERE user_id = $1', [userId])
+      )[0]!;
       return startsYesNo(r, s.plan_id === e.plan);
     }
     case 'account-invoice': {
-      const i = (await db.query<{ id: string; number: string; amount_cents: number }>('SELECT id, number, amount_cents FROM invoices WHERE user_id = $1 ORDER BY issued_on DESC, created_at DESC LIMIT 1', [userId]))[0]!;
+      const i = (
+        await db.query<{ id: string; number: string; amount_cents: number }>(
+          'SELECT id, number, amount_cents FROM invoices WHERE user_id = $1 ORDER BY issued_on DESC, created_at DESC LIMIT 1',
+          [userId],
+        )
+      )[0]!;
       const c = containsAll(r, [i.number, usd(i.amount_cents)]);
-      return c.ok && !r.citations.some((x) => x.href === `/api/subscription/invoices/${i.id}/pdf`) ? { ok: false, why: 'no PDF link' } : c;
+      return c.ok && !r.citations.some((x) => x.href === `/api/subscription/invoices/${i.id}/pdf`)
+        ? { ok: false, why: 'no PDF link' }
+        : c;
     }
     case 'account-keys': {
-      const keys = await db.query<{ name: string }>('SELECT name FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
-      return containsAll(r, keys.map((k) => k.name));
+      const keys = await db.query<{ name: string }>(
+        'SELECT name FROM api_keys WHERE user_id = $1 AND revoked_at IS NULL',
+        [userId],
+      );
+      return containsAll(
+        r,
+        keys.map((k) => k.name),
+      );
     }
     case 'account-usage': {
-      const used = (await db.query<{ bytes: number }>('SELECT COALESCE(SUM(bytes), 0)::bigint AS bytes FROM usage_counters WHERE user_id = $1', [userId]))[0]!;
+      const used = (
+        await db.query<{ bytes: number }>(
+          'SELECT COALESCE(SUM(bytes), 0)::bigint AS bytes FROM usage_counters WHERE user_id = $1',
+          [userId],
+        )
+      )[0]!;
       return containsAll(r, [Number(used.bytes) === 0 ? '0 bytes' : 'used', 'quota']);
     }
     case 'tickets': {
-      const t = await db.query<{ number: number; subject: string }>("SELECT number, subject FROM support_tickets WHERE owner_id = $1 AND status IN ('open','pending')", [userId]);
-      return containsAll(r, t.flatMap((x) => [`#${x.number}`, x.subject]));
+      const t = await db.query<{ number: number; subject: string }>(
+        "SELECT number, subject FROM support_tickets WHERE owner_id = $1 AND status IN ('open','pending')",
+        [userId],
+      );
+      return containsAll(
+        r,
+        t.flatMap((x) => [`#${x.number}`, x.subject]),
+      );
     }
     case 'moon-phase': {
       const lon = { new: 0, first: 90, full: 180, last: 270 }[e.phase];
-      return containsWhen(r, nthSearch((t) => SearchMoonPhase(lon, t, 40)!.date, e.nth, now));
+      return containsWhen(
+        r,
+        nthSearch((t) => SearchMoonPhase(lon, t, 40)!.date, e.nth, now),
+      );
     }
     case 'eclipse': {
       let ecl = e.type === 'lunar' ? SearchLunarEclipse(now).peak.date : SearchGlobalSolarEclipse(now).peak.date;
-      for (let i = 0; i < e.nth; i++) ecl = e.type === 'lunar' ? SearchLunarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date : SearchGlobalSolarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date;
+      for (let i = 0; i < e.nth; i++)
+        ecl =
+          e.type === 'lunar'
+            ? SearchLunarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date
+            : SearchGlobalSolarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date;
       return containsWhen(r, ecl);
     }
     case 'relative-longitude':
@@ -179,12 +263,18 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       const word = alt > 0 ? 'above the horizon' : 'below the horizon';
       if (!has(r, word)) return { ok: false, why: `expected "${word}" (altitude ${alt.toFixed(1)}°)` };
       const lat = firstLat(r);
-      return { ok: lat !== null && Math.abs(lat - eq.dec) < 0.5, why: `sub-point latitude ${lat} vs declination ${eq.dec.toFixed(2)}` };
+      return {
+        ok: lat !== null && Math.abs(lat - eq.dec) < 0.5,
+        why: `sub-point latitude ${lat} vs declination ${eq.dec.toFixed(2)}`,
+      };
     }
     case 'distance': {
       const kmTrue = GeoVector(body(e.body), now, true).Length() * 149_597_870.7;
       const got = firstKm(r);
-      return { ok: got !== null && Math.abs(got - kmTrue) / kmTrue < 0.002, why: `distance ${got} km vs ${Math.round(kmTrue)} km` };
+      return {
+        ok: got !== null && Math.abs(got - kmTrue) / kmTrue < 0.002,
+        why: `distance ${got} km vs ${Math.round(kmTrue)} km`,
+      };
     }
     case 'star-distance': {
       const star = BRIGHT_STARS.find((s) => s.name === e.name)!;

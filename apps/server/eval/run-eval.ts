@@ -20,7 +20,12 @@ export interface EvalResult {
   failures: { id: string; question: string; answer: string; why: string }[];
 }
 
-export const loadQuestions = (): Question[] => (JSON.parse(readFileSync(new URL('./assistant-questions.json', import.meta.url), 'utf8')) as { questions: Question[] }).questions;
+export const loadQuestions = (): Question[] =>
+  (
+    JSON.parse(readFileSync(new URL('./assistant-questions.json', import.meta.url), 'utf8')) as {
+      questions: Question[];
+    }
+  ).questions;
 
 export async function runEval(): Promise<EvalResult> {
   const questions = loadQuestions();
@@ -34,8 +39,16 @@ export async function runEval(): Promise<EvalResult> {
       await e.app.inject({ method: 'DELETE', url: '/api/chatbot/conversation', headers: who.auth });
       let reply: Reply = { content: '', citations: [], offerTicket: false };
       for (const turn of q.turns) {
-        const res = await e.app.inject({ method: 'POST', url: '/api/chatbot/message', headers: who.auth, payload: { message: turn } });
-        reply = res.statusCode === 200 ? (res.json() as Reply) : { content: `HTTP ${res.statusCode} ${res.body}`, citations: [], offerTicket: false };
+        const res = await e.app.inject({
+          method: 'POST',
+          url: '/api/chatbot/message',
+          headers: who.auth,
+          payload: { message: turn },
+        });
+        reply =
+          res.statusCode === 200
+            ? (res.json() as Reply)
+            : { content: `HTTP ${res.statusCode} ${res.body}`, citations: [], offerTicket: false };
       }
       const c = await check(q.expect, reply, e.db, who.userId, new Date());
       const cat = (result.byCategory[q.category] ??= { total: 0, correct: 0 });

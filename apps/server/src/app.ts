@@ -65,13 +65,36 @@ import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
 import { registerCommunityRelay } from './realtime/community-relay.ts';
 
 /** Paths whose values must never reach a log line. */
-export const REDACT = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', 'secret', '*.secret', '*.currentPassword', '*.newPassword', '*.challengeToken', '*.recoveryCodes', '*.code'];
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'secret',
+  '*.secret',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.challengeToken',
+  '*.recoveryCodes',
+  '*.code',
+];
 
 /** Query parameters that carry credentials (email links, SSE stream URLs, keys): their values never reach a log line. */
-const SECRET_QUERY = /([?&](?:token|access_token|refresh_token|api_key|apikey|key|code|secret|password|signature)=)[^&#]*/gi;
+const SECRET_QUERY =
+  /([?&](?:token|access_token|refresh_token|api_key|apikey|key|code|secret|password|signature)=)[^&#]*/gi;
 export const redactUrl = (url: string | undefined) => url?.replace(SECRET_QUERY, '$1[redacted]');
 
-type LoggedRequest = { method?: string; url?: string; ip?: string; host?: string; headers?: Record<string, unknown>; socket?: { remotePort?: number } };
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  ip?: string;
+  host?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: NodeJS.WritableStream): Logger {
   return pino(
@@ -79,7 +102,13 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: No
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
-        req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
       },
     },
     destination as never,
@@ -148,7 +177,11 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
   registerActivityListeners(ctx);
-  registerVrPresence(gateway, (id) => sceneExists(db, id), (e) => ctx.events.emit('vr.sessionEnded', e));
+  registerVrPresence(
+    gateway,
+    (id) => sceneExists(db, id),
+    (e) => ctx.events.emit('vr.sessionEnded', e),
+  );
   const uncountSockets = instrumentHttp(app, gateway);
   registerCommunityRelay(gateway, ctx, (id, staff) => threadVisible(db, id, staff));
 

@@ -4,53 +4,191 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 /** Every variable the server reads, each with why it exists. Parsed once at boot. */
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('production turns developer tools such as /dev/mailbox off by default'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('production turns developer tools such as /dev/mailbox off by default'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port for the SPA, /api and socket.io'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
-  DATA_DIR: z.string().default('./data').describe('Where the embedded PGlite database lives when DATABASE_URL is unset'),
-  DATABASE_URL: z.string().url().optional().describe('PostgreSQL server; when unset an embedded PGlite database is used'),
-  REDIS_URL: z.string().url().optional().describe('Redis for the socket.io adapter and shared rate limits across processes'),
+  DATA_DIR: z
+    .string()
+    .default('./data')
+    .describe('Where the embedded PGlite database lives when DATABASE_URL is unset'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('PostgreSQL server; when unset an embedded PGlite database is used'),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('Redis for the socket.io adapter and shared rate limits across processes'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional().describe('Base URL used in links sent by email; never taken from the Host header. Default http://localhost:<PORT>, the port actually listened on'),
-  DEV_MAILBOX: bool.optional().describe('Serve the outbox at /dev/mailbox (loopback only, never through a proxy). Default: on for the embedded demo, off when NODE_ENV=production or DATABASE_URL is set; ignored with SMTP_URL'),
-  SMTP_URL: z.string().url().optional().describe('SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox'),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'Base URL used in links sent by email; never taken from the Host header. Default http://localhost:<PORT>, the port actually listened on',
+    ),
+  DEV_MAILBOX: bool
+    .optional()
+    .describe(
+      'Serve the outbox at /dev/mailbox (loopback only, never through a proxy). Default: on for the embedded demo, off when NODE_ENV=production or DATABASE_URL is set; ignored with SMTP_URL',
+    ),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox',
+    ),
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
-  ADMIN_EMAIL: z.string().email().optional().describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .describe('Administrator account created or updated at start (with ADMIN_PASSWORD)'),
   ADMIN_PASSWORD: z.string().min(12).optional().describe('Administrator password; at least 12 characters'),
   SECRETS_KEY: z
     .string()
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes: 64 hex characters or 44 base64 characters')
     .optional()
-    .describe('Key that seals TOTP secrets in the database (32 bytes, hex or base64); when unset, DATA_DIR/secrets.key is made and used. Required with DATABASE_URL'),
+    .describe(
+      'Key that seals TOTP secrets in the database (32 bytes, hex or base64); when unset, DATA_DIR/secrets.key is made and used. Required with DATABASE_URL',
+    ),
   SEED_DEMO: bool.default(true).describe('Create the demo and agent accounts at start'),
   WEB_DIST: z.string().optional().describe('Built SPA folder; defaults to apps/web/dist'),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* headers (behind a load balancer)'),
-  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000).describe('A connection must send its request headers within this time, else it is closed (slow-header clients)'),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000).describe('A request (headers and body) must arrive within this time, else 408 and close (one body byte every few seconds); at least HTTP_HEADERS_TIMEOUT_MS'),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000).describe('An idle kept-alive connection is closed after this time; behind a load balancer set it above the balancer\'s idle timeout'),
-  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(120_000).describe('A connection with no traffic either way for this long is closed (0 = never); WebSockets are exempt and have their own pings'),
-  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000).describe('Open connections this process accepts at once; more are dropped at once, so file descriptors never run out'),
-  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256).describe('Open connections one client address may hold (0 = no cap); not applied with TRUST_PROXY, where every connection comes from the proxy'),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(10_000)
+    .describe('A connection must send its request headers within this time, else it is closed (slow-header clients)'),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .default(60_000)
+    .describe(
+      'A request (headers and body) must arrive within this time, else 408 and close (one body byte every few seconds); at least HTTP_HEADERS_TIMEOUT_MS',
+    ),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(10_000)
+    .describe(
+      "An idle kept-alive connection is closed after this time; behind a load balancer set it above the balancer's idle timeout",
+    ),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(120_000)
+    .describe(
+      'A connection with no traffic either way for this long is closed (0 = never); WebSockets are exempt and have their own pings',
+    ),
+  HTTP_MAX_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10_000)
+    .describe(
+      'Open connections this process accepts at once; more are dropped at once, so file descriptors never run out',
+    ),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256)
+    .describe(
+      'Open connections one client address may hold (0 = no cap); not applied with TRUST_PROXY, where every connection comes from the proxy',
+    ),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
-  CATALOG_URL: z.string().default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle').describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
+  CATALOG_URL: z
+    .string()
+    .default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle')
+    .describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
-  LLM_BASE_URL: z.string().url().optional().describe('OpenAI-compatible endpoint (…/v1) for the chatbot; with LLM_API_KEY it replaces the built-in assistant'),
+  LLM_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('OpenAI-compatible endpoint (…/v1) for the chatbot; with LLM_API_KEY it replaces the built-in assistant'),
   LLM_API_KEY: z.string().min(1).optional().describe('Bearer key for LLM_BASE_URL; never logged'),
   LLM_MODEL: z.string().default('gpt-4o-mini').describe('Model name sent to LLM_BASE_URL'),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional().describe('Stripe secret key; when set, payments go through Stripe instead of the built-in sandbox'),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().describe('Signing secret of the Stripe webhook endpoint POST /api/billing/stripe/webhook'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .startsWith('sk_')
+    .optional()
+    .describe('Stripe secret key; when set, payments go through Stripe instead of the built-in sandbox'),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_')
+    .optional()
+    .describe('Signing secret of the Stripe webhook endpoint POST /api/billing/stripe/webhook'),
   STRIPE_PRICE_BASIC: z.string().optional().describe('Stripe price id of Basic Explorer'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().describe('Bearer token that GET /metrics asks for; when unset, /metrics answers only requests from this machine without proxy headers'),
-  RENEWAL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often the renewal job looks for ended periods; 0 turns it off'),
-  SKY_ALERTS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000).describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
-  INVOICE_SELLER: z.string().max(500).default('Cosmos|Space-exploration portal').describe("The seller's block on invoices: legal name, address and tax number, lines separated by |"),
-  SUPPORT_SLA_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000).describe('How often tickets close to missing their first-response target are looked for (agents are warned once per ticket); 0 turns it off'),
-  CONJUNCTION_DAYS: z.coerce.number().min(0.01).max(7).default(3).describe('How far ahead conjunction screening looks (days, at most 7)'),
-  CONJUNCTION_KM: z.coerce.number().positive().max(50).default(5).describe('Largest miss distance a screen reports (km)'),
-  CONJUNCTION_AUTO: bool.default(true).describe('Screen for conjunctions after every catalogue change (and at start when the last screen is stale); admins can always run one on demand'),
-  CONJUNCTION_THREADS: z.coerce.number().int().min(1).max(16).default(1).describe('Worker threads one screen uses; 1 leaves the other cores to the API'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      'Bearer token that GET /metrics asks for; when unset, /metrics answers only requests from this machine without proxy headers',
+    ),
+  RENEWAL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe('How often the renewal job looks for ended periods; 0 turns it off'),
+  SKY_ALERTS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(300_000)
+    .describe('How often opted-in users are checked for ISS-pass and eclipse alerts; 0 turns it off'),
+  INVOICE_SELLER: z
+    .string()
+    .max(500)
+    .default('Cosmos|Space-exploration portal')
+    .describe("The seller's block on invoices: legal name, address and tax number, lines separated by |"),
+  SUPPORT_SLA_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe(
+      'How often tickets close to missing their first-response target are looked for (agents are warned once per ticket); 0 turns it off',
+    ),
+  CONJUNCTION_DAYS: z.coerce
+    .number()
+    .min(0.01)
+    .max(7)
+    .default(3)
+    .describe('How far ahead conjunction screening looks (days, at most 7)'),
+  CONJUNCTION_KM: z.coerce
+    .number()
+    .positive()
+    .max(50)
+    .default(5)
+    .describe('Largest miss distance a screen reports (km)'),
+  CONJUNCTION_AUTO: bool
+    .default(true)
+    .describe(
+      'Screen for conjunctions after every catalogue change (and at start when the last screen is stale); admins can always run one on demand',
+    ),
+  CONJUNCTION_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(1)
+    .describe('Worker threads one screen uses; 1 leaves the other cores to the API'),
 });
 
 /** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */
@@ -74,7 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const fromPort = parsed.data.PUBLIC_URL === undefined;
   // Without PUBLIC_URL, emailed links point at this machine on the port we serve (PORT=3101 → :3101).
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`, publicUrlFromPort: fromPort };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    publicUrlFromPort: fromPort,
+  };
 }
 
 /** After listening: with PORT=0 the port is only known now; links follow it when PUBLIC_URL was not given. */

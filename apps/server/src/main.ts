@@ -15,7 +15,10 @@ async function main() {
   const phases: Record<string, number> = { loadMs: Math.round(performance.now() - started) };
   const lap = (name: string, t0: number) => (phases[name] = Math.round(performance.now() - t0));
   let t0 = performance.now();
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const db = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  });
   lap('databaseMs', t0);
   t0 = performance.now();
   const applied = await migrate(db);
@@ -30,7 +33,9 @@ async function main() {
   log.info({ address, database: db.kind, readyMs: Math.round(performance.now()), ...phases }, 'Cosmos portal ready');
   // The banner is the last thing start-up prints (requests for probes and static files are not logged).
   // The demo accounts are printed on purpose: they are documented in the README and guard nothing.
-  const accounts = config.SEED_DEMO ? `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Support agent: ${AGENT_ACCOUNT.email} / ${AGENT_ACCOUNT.password}\n` : '';
+  const accounts = config.SEED_DEMO
+    ? `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Support agent: ${AGENT_ACCOUNT.email} / ${AGENT_ACCOUNT.password}\n`
+    : '';
   // Through the log's own stream: pino writes asynchronously, so a direct stdout write would overtake the lines above.
   const out = (log as unknown as Record<symbol, { write?: (s: string) => void }>)[symbols.streamSym];
   (out?.write ? out : process.stdout).write!(`\n  Cosmos is running at ${config.PUBLIC_URL}\n${accounts}\n`);

@@ -18,7 +18,11 @@ import { EVENT_LIMITS } from '../src/realtime/socket-limits.ts';
 import { startTestApp } from './harness.ts';
 
 // Short deadlines so the slow-connection abuse ends within the test; everything else is the default.
-const t = await startTestApp({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS_PER_ADDRESS: '60' });
+const t = await startTestApp({
+  HTTP_HEADERS_TIMEOUT_MS: '1000',
+  HTTP_REQUEST_TIMEOUT_MS: '2000',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '60',
+});
 const P99_LIMIT_MS = 100;
 const HEALTHZ_LIMIT_MS = 200;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,7 +55,8 @@ async function measure<T>(work: () => Promise<T>) {
 async function underAbuse<T>(abuse: () => Promise<T>) {
   const floor = await measure(() => sleep(1000));
   const m = await measure(abuse);
-  if (process.env.ABUSE_DEBUG) console.log({ floorP99: floor.p99, floorHealthz: floor.maxHealthzMs, p99: m.p99, healthz: m.maxHealthzMs });
+  if (process.env.ABUSE_DEBUG)
+    console.log({ floorP99: floor.p99, floorHealthz: floor.maxHealthzMs, p99: m.p99, healthz: m.maxHealthzMs });
   return { ...m, floor };
 }
 
@@ -78,15 +83,27 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
     const password = '1234567890'.repeat(13).slice(0, 128);
     const userInputs = Array.from({ length: 10 }, (_, i) => `${i}${'1234567890'.repeat(26)}`.slice(0, 254));
     const m = await underAbuse(() =>
-      concurrently(100, () => t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password, userInputs } }).then((r) => r.statusCode)),
+      concurrently(100, () =>
+        t.app
+          .inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password, userInputs } })
+          .then((r) => r.statusCode),
+      ),
     );
     const codes = m.result;
     expect(codes.every((c) => c === 200 || c === 429)).toBe(true);
     expect(codes.filter((c) => c === 200).length).toBeGreaterThan(0);
     expectResponsive(m, { healthz: true });
     // The meter still tells a weak password from a strong one.
-    const weak = (await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: '1234567890' } })).json();
-    const strong = (await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: 'correct-Horse-battery-staple-42' } })).json();
+    const weak = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/password-strength', payload: { password: '1234567890' } })
+    ).json();
+    const strong = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-strength',
+        payload: { password: 'correct-Horse-battery-staple-42' },
+      })
+    ).json();
     expect(weak.score).toBeLessThan(2);
     expect(strong.score).toBeGreaterThanOrEqual(3);
   });
@@ -115,7 +132,14 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
     const m = await underAbuse(() =>
       concurrently(64, (i) => {
         const { url, type } = targets[i % targets.length]!;
-        return t.app.inject({ method: 'POST', url, headers: { 'content-type': type, 'content-length': String(63 * MB) }, payload: upload() }).then((r) => r.statusCode);
+        return t.app
+          .inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': type, 'content-length': String(63 * MB) },
+            payload: upload(),
+          })
+          .then((r) => r.statusCode);
       }),
     );
     expect(m.result.every((c) => c === 401)).toBe(true);
@@ -124,9 +148,19 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
 
     // Signed in: the 64 MB CSV parser is not on the stream route, and JSON keeps BODY_LIMIT.
     const u = await t.register();
-    const csv = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: { ...u.auth, 'content-type': 'text/csv' }, payload: 'a,b\n'.repeat(1000) });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: { ...u.auth, 'content-type': 'text/csv' },
+      payload: 'a,b\n'.repeat(1000),
+    });
     expect(csv.statusCode).toBe(415);
-    const big = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low', pad: 'x'.repeat(2 * MB) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: u.auth,
+      payload: { quality: 'low', pad: 'x'.repeat(2 * MB) },
+    });
     expect(big.statusCode).toBe(413);
   });
 
@@ -157,7 +191,9 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
     expect(retryAfter.every((s) => Number(s) >= 1)).toBe(true);
     expectResponsive(m, { healthz: true });
     // Now (no `at`) is shared by every caller and never charged.
-    expect((await t.app.inject({ url: '/api/celestial-data?limit=500', headers: users[0]!.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/celestial-data?limit=500', headers: users[0]!.auth })).statusCode).toBe(
+      200,
+    );
   });
 
   describe('socket floods', () => {
@@ -169,7 +205,13 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
         await t.app.listen({ port: 0, host: '127.0.0.1' });
         url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
       }
-      const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+      const s = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(s);
       await new Promise<void>((resolve, reject) => {
         s.once('connect', () => resolve());
@@ -244,7 +286,8 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
     it('setVRTimeCursor and join/leave floods are cut to the budget: 5,000 moves do not fan out 5,000 updates', async () => {
       const a = await t.register();
       const b = await t.register();
-      const scene = ((await t.app.inject({ url: '/api/vr/scenes', headers: a.auth })).json() as { id: string }[])[0]!.id;
+      const scene = ((await t.app.inject({ url: '/api/vr/scenes', headers: a.auth })).json() as { id: string }[])[0]!
+        .id;
       const sa = await socketFor(a.token);
       const sb = await socketFor(b.token);
       await new Promise((r) => sa.emit('joinVRScene', scene, r));
@@ -254,12 +297,19 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
         if (u.timeCursor !== undefined) updates += 1;
       });
       const m = await underAbuse(async () => {
-        await flood(5000, (i) => sa.emit('setVRTimeCursor', { sceneId: scene, timeCursor: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 60)).toISOString() }));
+        await flood(5000, (i) =>
+          sa.emit('setVRTimeCursor', {
+            sceneId: scene,
+            timeCursor: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 60)).toISOString(),
+          }),
+        );
         await settled(() => updates);
       });
       expectResponsive(m);
       expect(updates).toBeGreaterThan(0);
-      expect(updates).toBeLessThanOrEqual(EVENT_LIMITS.setVRTimeCursor.capacity + 2 * EVENT_LIMITS.setVRTimeCursor.perSecond);
+      expect(updates).toBeLessThanOrEqual(
+        EVENT_LIMITS.setVRTimeCursor.capacity + 2 * EVENT_LIMITS.setVRTimeCursor.perSecond,
+      );
 
       const sc = await socketFor((await t.register()).token);
       const queries = await countQueries(async () => {
@@ -272,7 +322,9 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
 
     it('an oversized event payload is refused with an error event', async () => {
       const s = await socketFor((await t.register()).token);
-      const ack = await new Promise<{ ok: boolean; error?: string }>((r) => s.emit('subscribe', `celestial:${'x'.repeat(5000)}`, r));
+      const ack = await new Promise<{ ok: boolean; error?: string }>((r) =>
+        s.emit('subscribe', `celestial:${'x'.repeat(5000)}`, r),
+      );
       expect(ack.ok).toBe(false);
       expect(ack.error).toMatch(/bytes/);
       expect(s.connected).toBe(true);
@@ -311,7 +363,11 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
       const conns = [
         ...Array.from({ length: 20 }, () => slow(port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: yes-')),
         ...Array.from({ length: 20 }, () =>
-          slow(port, 'POST /api/auth/password-strength HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"password":"', 'a'),
+          slow(
+            port,
+            'POST /api/auth/password-strength HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"password":"',
+            'a',
+          ),
         ),
       ];
       const healthz: number[] = [];

@@ -8,7 +8,9 @@ import { loadQuestions, report, runEval } from '../eval/run-eval.ts';
 it('the evaluation set has at least 60 questions covering every category, follow-ups included', () => {
   const qs = loadQuestions();
   expect(qs.length).toBeGreaterThanOrEqual(60);
-  expect(new Set(qs.map((q) => q.category))).toEqual(new Set(['plans', 'account', 'tickets', 'howto', 'sky', 'smalltalk']));
+  expect(new Set(qs.map((q) => q.category))).toEqual(
+    new Set(['plans', 'account', 'tickets', 'howto', 'sky', 'smalltalk']),
+  );
   expect(qs.filter((q) => q.turns.length > 1).length).toBeGreaterThanOrEqual(5);
 });
 

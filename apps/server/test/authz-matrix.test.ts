@@ -70,19 +70,47 @@ const MATRIX: Record<string, Entry> = {
   'GET /dev/mailbox': pub(404), // development only, and only from the machine itself: the matrix calls from 10.77.x.x (see mail.routes.ts, test/dev-mailbox.test.ts)
 
   // ── Authentication (ASVS V6) ──
-  'POST /api/auth/register': { ...pub(201), request: (_f, who) => ({ payload: { firstName: 'M', lastName: who, email: `m-${who}-${randomUUID()}@example.test`, password: 'Matrix-pass-phrase-1' } }) },
-  'POST /api/auth/login': { ...pub(401), request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test`, password: 'not-the-password' } }) },
+  'POST /api/auth/register': {
+    ...pub(201),
+    request: (_f, who) => ({
+      payload: {
+        firstName: 'M',
+        lastName: who,
+        email: `m-${who}-${randomUUID()}@example.test`,
+        password: 'Matrix-pass-phrase-1',
+      },
+    }),
+  },
+  'POST /api/auth/login': {
+    ...pub(401),
+    request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test`, password: 'not-the-password' } }),
+  },
   'POST /api/auth/login/mfa': { ...pub(401), request: body({ challengeToken: 'not-a-challenge', code: '123456' }) },
-  'POST /api/auth/forgot-password': { ...pub(200), request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test` } }) },
-  'POST /api/auth/reset-password': { ...pub(400), request: body({ token: 'not-a-token', password: 'Matrix-pass-phrase-2' }) },
+  'POST /api/auth/forgot-password': {
+    ...pub(200),
+    request: (_f, who) => ({ payload: { email: `nobody-${who}@example.test` } }),
+  },
+  'POST /api/auth/reset-password': {
+    ...pub(400),
+    request: body({ token: 'not-a-token', password: 'Matrix-pass-phrase-2' }),
+  },
   'POST /api/auth/verify-email': { ...pub(400), request: body({ token: 'not-a-token' }) },
   'POST /api/auth/password-strength': { ...pub(200), request: body({ password: 'abc' }) },
   'POST /api/auth/verify-email/resend': user(200),
   'GET /api/auth/me': user(200),
   'POST /api/auth/logout': { ...user(200), request: async (f, who) => ({ headers: auth(await f.freshToken(who)) }) },
-  'PUT /api/auth/profile': { ...user(200), request: async (f, who) => ({ payload: { firstName: 'M', lastName: 'X' }, headers: auth(await f.freshToken(who)) }) },
-  'POST /api/auth/change-password': { ...user(400), request: body({ currentPassword: 'wrong-current-pw', newPassword: 'Matrix-pass-phrase-3' }) },
-  'POST /api/auth/change-email': { ...user(400), request: body({ password: 'wrong-current-pw', email: 'new@example.test' }) },
+  'PUT /api/auth/profile': {
+    ...user(200),
+    request: async (f, who) => ({ payload: { firstName: 'M', lastName: 'X' }, headers: auth(await f.freshToken(who)) }),
+  },
+  'POST /api/auth/change-password': {
+    ...user(400),
+    request: body({ currentPassword: 'wrong-current-pw', newPassword: 'Matrix-pass-phrase-3' }),
+  },
+  'POST /api/auth/change-email': {
+    ...user(400),
+    request: body({ password: 'wrong-current-pw', email: 'new@example.test' }),
+  },
   'GET /api/auth/mfa': user(200),
   'POST /api/auth/mfa/setup': { ...user(400), request: body({ password: 'wrong-current-pw' }) },
   'POST /api/auth/mfa/enable': { ...user(400), request: body({ code: '123456' }) }, // no pending enrolment
@@ -92,7 +120,10 @@ const MATRIX: Record<string, Entry> = {
   // ── Sessions (ASVS V7) ──
   'GET /api/auth/sessions': user(200),
   'POST /api/auth/sessions/revoke-others': user(200),
-  'DELETE /api/auth/sessions/:id': { ...owned(200), request: (f) => ({ url: `/api/auth/sessions/${f.ownerSessionId}` }) },
+  'DELETE /api/auth/sessions/:id': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/auth/sessions/${f.ownerSessionId}` }),
+  },
 
   // ── Settings, content ──
   'GET /api/settings': user(200),
@@ -110,10 +141,19 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/subscription/change': { ...user(200), request: body({ planId: 'pro' }) },
   'POST /api/subscription/cancel': user(200),
   'POST /api/subscription/resume': user(409), // nothing to resume: reached the handler, so authorised
-  'GET /api/subscription/invoices/:id/pdf': { ...owned(200), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pdf` }) },
-  'POST /api/subscription/invoices/:id/pay': { ...owned(409), request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }) }, // already paid: 409 from the handler
+  'GET /api/subscription/invoices/:id/pdf': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pdf` }),
+  },
+  'POST /api/subscription/invoices/:id/pay': {
+    ...owned(409),
+    request: (f) => ({ url: `/api/subscription/invoices/${f.invoiceId}/pay` }),
+  }, // already paid: 409 from the handler
   'GET /api/subscription/invoices': user(200),
-  'GET /api/subscription/preview': { ...user([200, 409]), request: () => ({ url: '/api/subscription/preview?planId=enterprise' }) },
+  'GET /api/subscription/preview': {
+    ...user([200, 409]),
+    request: () => ({ url: '/api/subscription/preview?planId=enterprise' }),
+  },
   'GET /api/billing/details': user(200),
   'PUT /api/billing/details': { ...user(200), request: body({ name: 'Matrix' }) },
   'GET /api/activity': user(200),
@@ -132,11 +172,23 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/billing/stripe/webhook': { ...pub(404), request: body({ id: 'evt_x' }) }, // no webhook secret in tests: 404; signed by Stripe, not a session
 
   // ── Support, notifications, chatbot ──
-  'POST /api/support/tickets': { ...user(201), request: body({ subject: 'Matrix', description: 'Checking access rules' }) },
+  'POST /api/support/tickets': {
+    ...user(201),
+    request: body({ subject: 'Matrix', description: 'Checking access rules' }),
+  },
   'GET /api/support/tickets': user(200),
-  'GET /api/support/tickets/:id': { ...owned(200, { staff: 200 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}` }) },
-  'PATCH /api/support/tickets/:id': { ...owned(403, { staff: 200 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}`, payload: { status: 'pending' } }) },
-  'POST /api/support/tickets/:id/messages': { ...owned(201, { staff: 201 }), request: (f) => ({ url: `/api/support/tickets/${f.ticketId}/messages`, payload: { body: 'A reply' } }) },
+  'GET /api/support/tickets/:id': {
+    ...owned(200, { staff: 200 }),
+    request: (f) => ({ url: `/api/support/tickets/${f.ticketId}` }),
+  },
+  'PATCH /api/support/tickets/:id': {
+    ...owned(403, { staff: 200 }),
+    request: (f) => ({ url: `/api/support/tickets/${f.ticketId}`, payload: { status: 'pending' } }),
+  },
+  'POST /api/support/tickets/:id/messages': {
+    ...owned(201, { staff: 201 }),
+    request: (f) => ({ url: `/api/support/tickets/${f.ticketId}/messages`, payload: { body: 'A reply' } }),
+  },
   'GET /api/support/search': pub(200), // help-centre search over public FAQs
   'GET /api/notifications': user(200),
   'DELETE /api/notifications': user(200),
@@ -155,7 +207,14 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/community/categories': user(200),
   'GET /api/community/threads': user(200),
   'GET /api/community/search': { ...user(200), request: () => ({ url: '/api/community/search?q=orbit' }) },
-  'POST /api/community/threads': { ...user(403), agent: 201, admin: 201, request: (_f, who) => ({ payload: { category: 'general', title: `Matrix thread ${who}`, body: `Hello from ${who}` } }) },
+  'POST /api/community/threads': {
+    ...user(403),
+    agent: 201,
+    admin: 201,
+    request: (_f, who) => ({
+      payload: { category: 'general', title: `Matrix thread ${who}`, body: `Hello from ${who}` },
+    }),
+  },
   'GET /api/community/threads/:id': user(404),
   'GET /api/community/threads/:id/posts': user(404),
   'POST /api/community/threads/:id/posts': { ...user(404), request: body({ body: 'A reply' }) },
@@ -181,10 +240,16 @@ const MATRIX: Record<string, Entry> = {
   // ── Sky, catalogue, VR ──
   'GET /api/celestial-data': user(200),
   'GET /api/celestial-data/:id': { ...user(200), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}` }) },
-  'POST /api/celestial-data/:id/stream': { ...user(200), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/stream`, payload: { quality: 'low' } }) },
+  'POST /api/celestial-data/:id/stream': {
+    ...user(200),
+    request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/stream`, payload: { quality: 'low' } }),
+  },
   // Server-sent events take the token in the query (EventSource cannot set headers); a stream never ends under
   // inject, so the matrix checks that a missing or wrong token is refused for everyone.
-  'GET /api/celestial-data/:id/events': { ...pub(400), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/events` }) },
+  'GET /api/celestial-data/:id/events': {
+    ...pub(400),
+    request: (f) => ({ url: `/api/celestial-data/${f.celestialId}/events` }),
+  },
   'GET /api/sky/passes': { ...user(200), other: 409, owner: 409 }, // new users have no ground station yet: 409 from the handler
   'GET /api/sky/station': user(200),
   'GET /api/sky/tonight': { ...user(200), other: 409, owner: 409 }, // seeded staff accounts have a location, new users not
@@ -193,10 +258,21 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/sky/follows/:id': { ...user(200), request: () => ({ url: '/api/sky/follows/sat-25544' }) },
   'DELETE /api/sky/follows/:id': { ...user(404), request: () => ({ url: '/api/sky/follows/sat-20580' }) }, // nobody follows Hubble here
   'GET /api/sky/locations': user(200),
-  'GET /api/sky/identify': { ...user(200), other: 409, owner: 409, request: () => ({ url: `/api/sky/identify?at=${NOW}&azimuthDeg=180&elevationDeg=45&windowSeconds=30` }) },
-  'GET /api/celestial-data/:id/track': { ...user(200), request: () => ({ url: '/api/celestial-data/sat-25544/track' }) },
+  'GET /api/sky/identify': {
+    ...user(200),
+    other: 409,
+    owner: 409,
+    request: () => ({ url: `/api/sky/identify?at=${NOW}&azimuthDeg=180&elevationDeg=45&windowSeconds=30` }),
+  },
+  'GET /api/celestial-data/:id/track': {
+    ...user(200),
+    request: () => ({ url: '/api/celestial-data/sat-25544/track' }),
+  },
   'POST /api/sky/locations': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
-  'PATCH /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }) }, // ownership: observer.test.ts
+  'PATCH /api/sky/locations/:id': {
+    ...user(404),
+    request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }),
+  }, // ownership: observer.test.ts
   'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },
   'GET /api/catalog/status': user(200),
   'GET /api/conjunctions': user(200),
@@ -204,21 +280,46 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/conjunctions/:id/track': { ...user(404), request: () => ({ url: '/api/conjunctions/1/track' }) },
   'POST /api/conjunctions/run': adminOnly([202, 409]),
   'GET /api/follows': user(200),
-  'PUT /api/follows/:objectId': { ...user(200), request: () => ({ url: '/api/follows/sat-25544', payload: { thresholdKm: 2 } }) },
+  'PUT /api/follows/:objectId': {
+    ...user(200),
+    request: () => ({ url: '/api/follows/sat-25544', payload: { thresholdKm: 2 } }),
+  },
   'DELETE /api/follows/:objectId': { ...user([204, 404]), request: () => ({ url: '/api/follows/sat-25544' }) },
   // The sample's checksum is wrong on purpose: the admin reaches the parser (400), everyone else is refused before it.
-  'POST /api/catalog/import': { ...adminOnly(400), request: () => ({ payload: 'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999', headers: { 'content-type': 'text/plain' } }) },
+  'POST /api/catalog/import': {
+    ...adminOnly(400),
+    request: () => ({
+      payload:
+        'ISS (ZARYA)\n1 25544U 98067A   26325.50000000  .00016717  00000-0  10270-3 0  9005\n2 25544  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532999999',
+      headers: { 'content-type': 'text/plain' },
+    }),
+  },
   'GET /api/vr/scenes': user(200),
   'GET /api/vr/scenes/:id': { ...user(200), request: (f) => ({ url: `/api/vr/scenes/${f.sceneId}` }) },
 
   // ── Admin console: administrators only; actions target a fresh user so the owner's later calls are unaffected ──
   'GET /api/admin/users': adminOnly(200),
   'GET /api/admin/users/:id': { ...adminOnly(200), request: (f) => ({ url: `/api/admin/users/${f.ownerId}` }) },
-  'PUT /api/admin/users/:id/role': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/role`, payload: { role: 'agent' } }) },
-  'POST /api/admin/users/:id/disable': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/disable` }) },
-  'POST /api/admin/users/:id/enable': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/enable` }) },
-  'POST /api/admin/users/:id/reset-mfa': { ...adminOnly(409), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/reset-mfa` }) }, // no 2FA to reset: 409 from the handler
-  'POST /api/admin/users/:id/resend-verification': { ...adminOnly(200), request: async () => ({ url: `/api/admin/users/${await freshUserId()}/resend-verification` }) },
+  'PUT /api/admin/users/:id/role': {
+    ...adminOnly(200),
+    request: async () => ({ url: `/api/admin/users/${await freshUserId()}/role`, payload: { role: 'agent' } }),
+  },
+  'POST /api/admin/users/:id/disable': {
+    ...adminOnly(200),
+    request: async () => ({ url: `/api/admin/users/${await freshUserId()}/disable` }),
+  },
+  'POST /api/admin/users/:id/enable': {
+    ...adminOnly(200),
+    request: async () => ({ url: `/api/admin/users/${await freshUserId()}/enable` }),
+  },
+  'POST /api/admin/users/:id/reset-mfa': {
+    ...adminOnly(409),
+    request: async () => ({ url: `/api/admin/users/${await freshUserId()}/reset-mfa` }),
+  }, // no 2FA to reset: 409 from the handler
+  'POST /api/admin/users/:id/resend-verification': {
+    ...adminOnly(200),
+    request: async () => ({ url: `/api/admin/users/${await freshUserId()}/resend-verification` }),
+  },
   'GET /api/admin/catalog': adminOnly(200),
   'POST /api/admin/catalog/refresh': adminOnly(200),
   'GET /api/admin/jobs': adminOnly(200),
@@ -227,7 +328,6 @@ const MATRIX: Record<string, Entry> = {
 };
 
 const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-
 
 const ADMIN = { email: 'matrix-admin@example.test', password: 'Matrix-admin-password-1' };
 const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -253,7 +353,11 @@ beforeAll(async () => {
   const as = (who: Who) => auth(f.token[who]);
   f = {
     ownerId: owner.user.id,
-    ownerSessionId: (await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1', [owner.user.id]))[0]!.id,
+    ownerSessionId: (
+      await t.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1', [
+        owner.user.id,
+      ])
+    )[0]!.id,
     token: { anon: undefined, owner: owner.token, other: other.token, agent: agent.token, admin: admin.token },
     ticketId: '',
     apiKeyId: '',
@@ -261,29 +365,51 @@ beforeAll(async () => {
     celestialId: '',
     invoiceId: '',
     // A separate session for calls that end or change their own session.
-    freshToken: async (who) => (creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined),
+    freshToken: async (who) =>
+      creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined,
   };
   // The owner's session for the DELETE check must not be the one the rest of the matrix uses.
   f.token.owner = await f.freshToken('owner');
-  await t.app.inject({ method: 'POST', url: '/api/subscription/change', headers: as('owner'), payload: { planId: 'enterprise' } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/change',
+    headers: as('owner'),
+    payload: { planId: 'enterprise' },
+  });
   const inv = (await t.app.inject({ url: '/api/subscription/invoices', headers: as('owner') })).json();
-  f.invoiceId = (Array.isArray(inv) ? inv : inv.items ?? inv.invoices)?.[0]?.id ?? uuid;
-  const ticket = await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: as('owner'), payload: { subject: 'Owner ticket', description: 'Owned by the owner' } });
+  f.invoiceId = (Array.isArray(inv) ? inv : (inv.items ?? inv.invoices))?.[0]?.id ?? uuid;
+  const ticket = await t.app.inject({
+    method: 'POST',
+    url: '/api/support/tickets',
+    headers: as('owner'),
+    payload: { subject: 'Owner ticket', description: 'Owned by the owner' },
+  });
   f.ticketId = ticket.json().id ?? ticket.json().ticket?.id;
-  const key = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: as('owner'), payload: { name: 'owner key' } });
+  const key = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: as('owner'),
+    payload: { name: 'owner key' },
+  });
   f.apiKeyId = key.json().id;
   const scenes = (await t.app.inject({ url: '/api/vr/scenes', headers: as('owner') })).json();
-  f.sceneId = (Array.isArray(scenes) ? scenes : scenes.items ?? scenes.scenes)[0]?.id ?? 'unknown';
+  f.sceneId = (Array.isArray(scenes) ? scenes : (scenes.items ?? scenes.scenes))[0]?.id ?? 'unknown';
   const cel = (await t.app.inject({ url: '/api/celestial-data', headers: as('owner') })).json();
-  f.celestialId = (Array.isArray(cel) ? cel : cel.items ?? cel.objects ?? cel.data)?.[0]?.id ?? 'unknown';
+  f.celestialId = (Array.isArray(cel) ? cel : (cel.items ?? cel.objects ?? cel.data))?.[0]?.id ?? 'unknown';
 });
 
 describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 session routes)', () => {
   it('has an entry for every route the app serves, and no entry for a route that does not exist', () => {
     const missing = routes.filter((r) => !MATRIX[r]);
     const stale = Object.keys(MATRIX).filter((k) => !routes.includes(k));
-    expect(missing, `Routes without an entry in apps/server/test/authz-matrix.test.ts MATRIX — add a line for each:\n  ${missing.join('\n  ')}\n`).toEqual([]);
-    expect(stale, `MATRIX entries for routes the app does not serve (renamed or removed?):\n  ${stale.join('\n  ')}\n`).toEqual([]);
+    expect(
+      missing,
+      `Routes without an entry in apps/server/test/authz-matrix.test.ts MATRIX — add a line for each:\n  ${missing.join('\n  ')}\n`,
+    ).toEqual([]);
+    expect(
+      stale,
+      `MATRIX entries for routes the app does not serve (renamed or removed?):\n  ${stale.join('\n  ')}\n`,
+    ).toEqual([]);
   });
 
   it('every route answers each caller with the expected status', async () => {
@@ -303,9 +429,18 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
         const headers = { ...auth(f.token[who]), ...(req.headers ?? {}) };
         if (who === 'anon') delete headers.authorization;
         const payload = req.payload ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
-        const res = await t.app.inject({ method: method as 'GET', url, headers, payload: payload as object, remoteAddress: ip() });
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          payload: payload as object,
+          remoteAddress: ip(),
+        });
         const ok = Array.isArray(expected) ? expected.includes(res.statusCode) : res.statusCode === expected;
-        if (!ok) wrong.push(`${route} as ${who}: expected ${JSON.stringify(expected)}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (!ok)
+          wrong.push(
+            `${route} as ${who}: expected ${JSON.stringify(expected)}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
         expect(res.statusCode, `${route} as ${who}`).toBeLessThan(500);
       }
     }
@@ -313,12 +448,25 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
   }, 120_000);
 
   it('anonymous callers never get a 2xx from a route that needs a user (V8.2.1)', () => {
-    const open = Object.entries(MATRIX).filter(([, e]) => typeof e.anon === 'number' && e.anon < 300).map(([r]) => r);
+    const open = Object.entries(MATRIX)
+      .filter(([, e]) => typeof e.anon === 'number' && e.anon < 300)
+      .map(([r]) => r);
     // The public surface, reviewed: a change here is a decision, not an accident.
     expect(open.sort()).toEqual(
       [
-        'GET /healthz', 'GET /readyz', 'GET /api/openapi.json', 'POST /api/auth/register', 'POST /api/auth/forgot-password',
-        'POST /api/auth/password-strength', 'GET /api/docs-index', 'GET /api/docs-pages/:id', 'GET /api/docs-export', 'GET /api/faqs', 'GET /api/subscription/plans', 'GET /api/billing/provider', 'GET /api/support/search',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /api/openapi.json',
+        'POST /api/auth/register',
+        'POST /api/auth/forgot-password',
+        'POST /api/auth/password-strength',
+        'GET /api/docs-index',
+        'GET /api/docs-pages/:id',
+        'GET /api/docs-export',
+        'GET /api/faqs',
+        'GET /api/subscription/plans',
+        'GET /api/billing/provider',
+        'GET /api/support/search',
       ].sort(),
     );
   });

@@ -14,8 +14,23 @@ describe('development mailbox', () => {
   it('answers 404 to anyone else, and to requests carrying any proxy header: it holds every reset link', async () => {
     const u = await t.register();
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
-    const proxied = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded', 'via', 'true-client-ip', 'cf-connecting-ip'];
-    const requests = [{ remoteAddress: '10.1.2.3' }, ...proxied.map((h) => ({ remoteAddress: '127.0.0.1', headers: { [h]: h === 'via' ? '1.1 proxy' : '127.0.0.1' } }))];
+    const proxied = [
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'x-real-ip',
+      'forwarded',
+      'via',
+      'true-client-ip',
+      'cf-connecting-ip',
+    ];
+    const requests = [
+      { remoteAddress: '10.1.2.3' },
+      ...proxied.map((h) => ({
+        remoteAddress: '127.0.0.1',
+        headers: { [h]: h === 'via' ? '1.1 proxy' : '127.0.0.1' },
+      })),
+    ];
     for (const r of requests) {
       const res = await t.app.inject({ url: '/dev/mailbox', ...r });
       expect(res.statusCode, JSON.stringify(r)).toBe(404);

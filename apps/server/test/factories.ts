@@ -39,7 +39,10 @@ export const setLocation = (db: Queryable, userId: string, lat: number, lon: num
 export const setPasswordHashOf = (db: Queryable, userId: string, hash: string) => setPasswordHash(db, userId, hash);
 
 /** A registered user (with token) in the requested role, plan and location. */
-export async function user(t: TestApp, opts: { role?: Role; plan?: PlanId; status?: SubscriptionStatus; location?: { lat: number; lon: number } } = {}): Promise<Registered> {
+export async function user(
+  t: TestApp,
+  opts: { role?: Role; plan?: PlanId; status?: SubscriptionStatus; location?: { lat: number; lon: number } } = {},
+): Promise<Registered> {
   const u = await t.register();
   if (opts.role && opts.role !== 'user') await setRole(t, { id: u.user.id }, opts.role);
   if (opts.plan || opts.status) await subscription(t.db, u.user.id, { plan: opts.plan, status: opts.status });
@@ -50,14 +53,25 @@ export async function user(t: TestApp, opts: { role?: Role; plan?: PlanId; statu
 // ── sessions ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Moves a session's clocks: each value is a PostgreSQL interval relative to now ('-1 second', '2 hours'). */
-export async function sessionTimes(db: Queryable, sessionId: string, t: { lastSeen?: string; expiresIn?: string; absoluteExpiresIn?: string }) {
-  if (t.lastSeen) await db.query('UPDATE sessions SET last_seen_at = now() + $2::interval WHERE id = $1', [sessionId, t.lastSeen]);
-  if (t.expiresIn) await db.query('UPDATE sessions SET expires_at = now() + $2::interval WHERE id = $1', [sessionId, t.expiresIn]);
-  if (t.absoluteExpiresIn) await db.query('UPDATE sessions SET absolute_expires_at = now() + $2::interval WHERE id = $1', [sessionId, t.absoluteExpiresIn]);
+export async function sessionTimes(
+  db: Queryable,
+  sessionId: string,
+  t: { lastSeen?: string; expiresIn?: string; absoluteExpiresIn?: string },
+) {
+  if (t.lastSeen)
+    await db.query('UPDATE sessions SET last_seen_at = now() + $2::interval WHERE id = $1', [sessionId, t.lastSeen]);
+  if (t.expiresIn)
+    await db.query('UPDATE sessions SET expires_at = now() + $2::interval WHERE id = $1', [sessionId, t.expiresIn]);
+  if (t.absoluteExpiresIn)
+    await db.query('UPDATE sessions SET absolute_expires_at = now() + $2::interval WHERE id = $1', [
+      sessionId,
+      t.absoluteExpiresIn,
+    ]);
 }
 
 /** Signs out every session of the user in the database only (as another process would, without a local event). */
-export const revokeSessionsQuietly = (db: Queryable, userId: string) => db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [userId]);
+export const revokeSessionsQuietly = (db: Queryable, userId: string) =>
+  db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [userId]);
 
 // ── billing ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -82,7 +96,13 @@ export async function subscription(
 export const invoice = (
   db: Queryable,
   userId: string,
-  i: { issuedOn?: string; amountCents?: number; status?: billing.InvoiceRow['status']; planId?: PlanId; description?: string } = {},
+  i: {
+    issuedOn?: string;
+    amountCents?: number;
+    status?: billing.InvoiceRow['status'];
+    planId?: PlanId;
+    description?: string;
+  } = {},
 ) =>
   billing.insertInvoice(db, {
     userId,
@@ -104,13 +124,20 @@ export const usage = (db: Queryable, userId: string, bytes: number) =>
 
 /** Requests an API key already made in the current minute. */
 export const apiKeyHits = (db: Queryable, keyId: string, hits: number) =>
-  db.query(`INSERT INTO api_key_hits (key_id, window_start, hits) VALUES ($1, date_trunc('minute', now()), $2)`, [keyId, hits]);
+  db.query(`INSERT INTO api_key_hits (key_id, window_start, hits) VALUES ($1, date_trunc('minute', now()), $2)`, [
+    keyId,
+    hits,
+  ]);
 
 // ── support and notifications ──────────────────────────────────────────────────────────────────────────
 
 /** A support ticket opened by the user through the support service (the request schema fills the defaults). */
 export const ticket = (t: TestApp, u: Registered, body: Partial<CreateTicketBody> = {}) =>
-  support.create(t.ctx, u.user, CreateTicketBody.parse({ subject: 'Question about my plan', description: 'How do I change my plan?', ...body }));
+  support.create(
+    t.ctx,
+    u.user,
+    CreateTicketBody.parse({ subject: 'Question about my plan', description: 'How do I change my plan?', ...body }),
+  );
 
 /** A notification delivered to the user (stored, and pushed when their settings say so). */
 export const notification = (t: TestApp, userId: string, n: Partial<NewNotification> = {}) =>
@@ -123,16 +150,22 @@ export const expireResetLinks = (db: Queryable, userId: string) =>
   db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [userId]);
 
 /** Ends a throttle key's back-off (as if the wait had passed). */
-export const endBackOff = (db: Queryable, key: string) => db.query("UPDATE throttle SET blocked_until = now() - interval '1 second' WHERE key = $1", [key]);
+export const endBackOff = (db: Queryable, key: string) =>
+  db.query("UPDATE throttle SET blocked_until = now() - interval '1 second' WHERE key = $1", [key]);
 
 /** Ends the second-factor lock-out (as if 15 minutes had passed). */
-export const endMfaLock = (db: Queryable, userId: string) => db.query(`UPDATE user_mfa SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [userId]);
+export const endMfaLock = (db: Queryable, userId: string) =>
+  db.query(`UPDATE user_mfa SET locked_until = now() - interval '1 second' WHERE user_id = $1`, [userId]);
 
 // ── sky streams ────────────────────────────────────────────────────────────────────────────────────────
 
 /** A stream lease held by another process; `lastRenewed` is an interval ago ('2 minutes': its process died). */
 export const streamLease = (db: Queryable, userId: string, sessionId: string, lastRenewed = '0 seconds') =>
-  db.query('INSERT INTO sky_streams (user_id, session_id, seen_at) VALUES ($1, $2, now() - $3::interval)', [userId, sessionId, lastRenewed]);
+  db.query('INSERT INTO sky_streams (user_id, session_id, seen_at) VALUES ($1, $2, now() - $3::interval)', [
+    userId,
+    sessionId,
+    lastRenewed,
+  ]);
 
 export const endStreamLeases = (db: Queryable, userId: string, sessionId: string) =>
   db.query('DELETE FROM sky_streams WHERE user_id = $1 AND session_id = $2', [userId, sessionId]);

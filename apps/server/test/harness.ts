@@ -25,7 +25,10 @@ export const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
  * Builds the real app on a fresh database (PGlite, or PostgreSQL when TEST_DB=postgres), seeded,
  * and closes it after the file. Redis is used only when the test asks for it.
  */
-export async function startTestApp(overrides: Partial<Record<keyof Config, string>> = {}, opts: { redis?: boolean } = {}) {
+export async function startTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  opts: { redis?: boolean } = {},
+) {
   const { db, drop } = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +64,13 @@ export async function startTestApp(overrides: Partial<Record<keyof Config, strin
     async register(extra: Record<string, unknown> = {}) {
       counter += 1;
       const password = `Nebula-${process.pid}-${counter}-orbit`;
-      const body = { firstName: 'Test', lastName: `User${counter}`, email: `user${counter}.${Date.now()}@example.test`, password, ...extra };
+      const body = {
+        firstName: 'Test',
+        lastName: `User${counter}`,
+        email: `user${counter}.${Date.now()}@example.test`,
+        password,
+        ...extra,
+      };
       const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const json = res.json() as AuthResponse;

@@ -10,7 +10,10 @@ describe('races', () => {
     const u = await t.register();
     const { secret } = (await post(t, '/api/auth/mfa/setup', { password: u.password }, u.auth)).json();
     const code = codeFor(secret);
-    const [a, b] = await Promise.all([post(t, '/api/auth/mfa/enable', { code }, u.auth), post(t, '/api/auth/mfa/enable', { code }, u.auth)]);
+    const [a, b] = await Promise.all([
+      post(t, '/api/auth/mfa/enable', { code }, u.auth),
+      post(t, '/api/auth/mfa/enable', { code }, u.auth),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const codes = (a.statusCode === 200 ? a : b).json().recoveryCodes as string[];
     const login = await post(t, '/api/auth/login', { email: u.email, password: u.password });

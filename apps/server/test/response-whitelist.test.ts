@@ -11,7 +11,12 @@ describe('response whitelisting', () => {
       const body = (await t.app.inject({ url, headers: u.auth })).body;
       expect(body, url).not.toMatch(/sessionId|password|_hash|token_hash|secret/i);
     }
-    const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: u.auth, payload: { firstName: 'A', lastName: 'B' } });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: u.auth,
+      payload: { firstName: 'A', lastName: 'B' },
+    });
     expect(profile.body).not.toMatch(/sessionId|password|_hash/i);
   });
 });

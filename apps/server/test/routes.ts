@@ -11,7 +11,14 @@ export function routeTable(tree: string): string[] {
     stack[depth] = path;
     for (const method of m[3]!.split(',').map((s) => s.trim())) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (path === '/api/docs' || path.startsWith('/api/docs/') || path === '/' || path === '/*' || path.startsWith('/assets')) continue;
+      if (
+        path === '/api/docs' ||
+        path.startsWith('/api/docs/') ||
+        path === '/' ||
+        path === '/*' ||
+        path.startsWith('/assets')
+      )
+        continue;
       out.add(`${method} ${path}`);
     }
   }

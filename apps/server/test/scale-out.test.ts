@@ -13,7 +13,10 @@ const ADMIN = { email: 'scale-admin@example.test', password: 'Scale-admin-passwo
 const BASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
 const enabled = Boolean(BASE && REDIS);
-if (!enabled) console.log('scale-out: SKIPPED — needs TEST_DATABASE_URL and REDIS_URL (CI sets both) to start two processes on one PostgreSQL and one Redis.');
+if (!enabled)
+  console.log(
+    'scale-out: SKIPPED — needs TEST_DATABASE_URL and REDIS_URL (CI sets both) to start two processes on one PostgreSQL and one Redis.',
+  );
 
 const freePort = () =>
   new Promise<number>((res) => {
@@ -28,7 +31,18 @@ async function startProcess(env: Record<string, string>) {
   const port = await freePort();
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, SECRETS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CATALOG_URL: 'off', WEB_DIST: '/nonexistent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      SECRETS_KEY,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CATALOG_URL: 'off',
+      WEB_DIST: '/nonexistent',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));
@@ -36,7 +50,13 @@ async function startProcess(env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`process exited: ${out}`);
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`process not ready: ${out}`);
@@ -88,7 +108,12 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     const res = await fetch(`${a}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Scale', lastName: 'Out', email: `scale.${Date.now()}@example.test`, password: 'two-processes-one-db' }),
+      body: JSON.stringify({
+        firstName: 'Scale',
+        lastName: 'Out',
+        email: `scale.${Date.now()}@example.test`,
+        password: 'two-processes-one-db',
+      }),
     });
     expect(res.status).toBe(201);
     const { token } = (await res.json()) as { token: string };
@@ -103,7 +128,12 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     const res = await fetch(`${a}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Cache', lastName: 'Check', email: `cache.${Date.now()}@example.test`, password: 'cached-then-revoked' }),
+      body: JSON.stringify({
+        firstName: 'Cache',
+        lastName: 'Check',
+        email: `cache.${Date.now()}@example.test`,
+        password: 'cached-then-revoked',
+      }),
     });
     const { token } = (await res.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
@@ -123,7 +153,12 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
       const r = await fetch(`${url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Socket', lastName: 'User', email: `sock.${Math.random().toString(36).slice(2)}@example.test`, password: 'socket-across-processes' }),
+        body: JSON.stringify({
+          firstName: 'Socket',
+          lastName: 'User',
+          email: `sock.${Math.random().toString(36).slice(2)}@example.test`,
+          password: 'socket-across-processes',
+        }),
       });
       return ((await r.json()) as { token: string }).token;
     };
@@ -144,30 +179,70 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
 
   it('an agent’s reply through one process reaches the customer’s socket on the other (supportTicketUpdate + notification)', async () => {
     const post = (url: string, path: string, body: unknown, token?: string) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-    const customer = ((await (await post(b, '/api/auth/register', { firstName: 'Cus', lastName: 'Tomer', email: `cust.${Date.now()}@example.test`, password: 'support-across-processes' })).json()) as { token: string }).token;
-    const agent = ((await (await post(a, '/api/auth/login', { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026' })).json()) as { token: string }).token;
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const customer = (
+      (await (
+        await post(b, '/api/auth/register', {
+          firstName: 'Cus',
+          lastName: 'Tomer',
+          email: `cust.${Date.now()}@example.test`,
+          password: 'support-across-processes',
+        })
+      ).json()) as { token: string }
+    ).token;
+    const agent = (
+      (await (
+        await post(a, '/api/auth/login', { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026' })
+      ).json()) as { token: string }
+    ).token;
     const onB = await connect(b, customer);
     sockets.push(onB);
-    const ticket = (await (await post(b, '/api/support/tickets', { subject: 'Across', description: 'Two processes' }, customer)).json()) as { id: string; number: number };
-    const update = new Promise<{ kind: string; message?: { body: string } }>((res) => onB.on('supportTicketUpdate', (u: { kind: string; message?: { body: string } }) => u.kind === 'message' && res(u)));
+    const ticket = (await (
+      await post(b, '/api/support/tickets', { subject: 'Across', description: 'Two processes' }, customer)
+    ).json()) as { id: string; number: number };
+    const update = new Promise<{ kind: string; message?: { body: string } }>((res) =>
+      onB.on(
+        'supportTicketUpdate',
+        (u: { kind: string; message?: { body: string } }) => u.kind === 'message' && res(u),
+      ),
+    );
     const note = new Promise<{ title: string }>((res) => onB.on('notification', (n: { title: string }) => res(n)));
-    expect((await post(a, `/api/support/tickets/${ticket.id}/messages`, { body: 'Answered from process A' }, agent)).status).toBe(201);
+    expect(
+      (await post(a, `/api/support/tickets/${ticket.id}/messages`, { body: 'Answered from process A' }, agent)).status,
+    ).toBe(201);
     await expect(update).resolves.toMatchObject({ kind: 'message', message: { body: 'Answered from process A' } });
     await expect(note).resolves.toMatchObject({ title: `New reply on ticket #${ticket.number}` });
   });
 
   it('an account disabled through one process is signed out at once on the other: cached token refused, socket closed', async () => {
     const json = { 'content-type': 'application/json' };
-    const reg = await fetch(`${b}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'To', lastName: 'Disable', email: `off.${Date.now()}@example.test`, password: 'disabled-across-processes' }) });
+    const reg = await fetch(`${b}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        firstName: 'To',
+        lastName: 'Disable',
+        email: `off.${Date.now()}@example.test`,
+        password: 'disabled-across-processes',
+      }),
+    });
     const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
     const auth = { authorization: `Bearer ${token}` };
     expect((await fetch(`${b}/api/auth/me`, { headers: auth })).status).toBe(200); // now in B's session cache
     const onB = await connect(b, token);
     sockets.push(onB);
     const closed = new Promise<string>((res) => onB.once('disconnect', (reason) => res(reason)));
-    const admin = (await (await fetch(`${a}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })).json()) as { token: string };
-    const off = await fetch(`${a}/api/admin/users/${user.id}/disable`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` } });
+    const admin = (await (
+      await fetch(`${a}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
+    ).json()) as { token: string };
+    const off = await fetch(`${a}/api/admin/users/${user.id}/disable`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(off.status).toBe(200);
     // The cache entry is dropped through Redis and the socket closed through the adapter, far inside the cache's 15 s.
     let status = 200;

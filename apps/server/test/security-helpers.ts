@@ -15,19 +15,32 @@ export async function mailTo(t: TestApp, to: string, subjectLike = '', after = n
 }
 
 export const countMail = async (t: TestApp, to: string, subjectLike = '') =>
-  Number((await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2`, [to.toLowerCase(), `%${subjectLike}%`]))[0]!.n);
+  Number(
+    (
+      await t.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2`,
+        [to.toLowerCase(), `%${subjectLike}%`],
+      )
+    )[0]!.n,
+  );
 
 export const linkIn = (text: string) => /https?:\/\/\S+#token=([A-Za-z0-9_-]+)/.exec(text)!;
 export const tokenIn = (text: string) => linkIn(text)[1]!;
 
 /** The TOTP code of `secret` at now + offsetSteps × 30 s. */
-export const codeFor = (secret: string, offsetSteps = 0) => totp(base32Decode(secret), Date.now() / 1000 + offsetSteps * 30);
+export const codeFor = (secret: string, offsetSteps = 0) =>
+  totp(base32Decode(secret), Date.now() / 1000 + offsetSteps * 30);
 
 let addr = 0;
 /** A fresh client address per call unless one is given, so per-address buckets only bite in tests about them. */
 export const nextAddress = () => `10.${(++addr >> 16) & 255}.${(addr >> 8) & 255}.${addr & 255}`;
-export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+export const post = (
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = nextAddress(),
+) => t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 /** Registers a user and turns 2FA on; returns the secret and recovery codes. Uses the +1 step code. */
 export async function enrolled(t: TestApp) {
@@ -41,4 +54,5 @@ export async function enrolled(t: TestApp) {
 }
 
 /** Lets the next TOTP code of the current step be used again in a test (clears the replay marker). */
-export const forgetUsedSteps = (t: TestApp, userId: string) => t.db.query('UPDATE user_mfa SET last_step = 0 WHERE user_id = $1', [userId]);
+export const forgetUsedSteps = (t: TestApp, userId: string) =>
+  t.db.query('UPDATE user_mfa SET last_step = 0 WHERE user_id = $1', [userId]);

@@ -7,7 +7,9 @@ describe('admin console', () => {
     // The user is at work in the portal, live updates connected.
     const { page: userPage } = await signedInPage(victim.token);
     await userPage.goto('/dashboard');
-    await userPage.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, { timeout: 15_000 });
+    await userPage.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, {
+      timeout: 15_000,
+    });
 
     // The admin finds them and disables the account.
     const { page } = await newPage();

@@ -37,16 +37,28 @@ describe('assistant and documentation', () => {
     await page.getByLabel('Search help articles').fill('reset pasword');
     const results = page.getByRole('list', { name: 'Search results' });
     await results.getByRole('link').first().waitFor();
-    await expect(results.getByRole('link').first().textContent()).resolves.toMatch(/^Account security: Reset your password/);
+    await expect(results.getByRole('link').first().textContent()).resolves.toMatch(
+      /^Account security: Reset your password/,
+    );
     await results.getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Reset your password', level: 2 }).waitFor();
 
     await page.goto('/documentation');
-    for (const title of ['Getting Started', 'Using the data', 'Subscriptions and billing', 'Account security', 'API reference and guide', 'FAQs']) {
+    for (const title of [
+      'Getting Started',
+      'Using the data',
+      'Subscriptions and billing',
+      'Account security',
+      'API reference and guide',
+      'FAQs',
+    ]) {
       await page.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
     }
     await page.getByRole('button', { name: 'Download Complete Documentation' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('cosmos-documentation.pdf');
   }, 60_000);
 });

@@ -14,8 +14,12 @@ describe('subscriptions, live', () => {
     // A Pro feature shows what it needs and the way to get it.
     await page.goto('/data-access');
     await page.getByTestId('upgrade-prompt').first().waitFor();
-    await expect(page.getByTestId('upgrade-prompt').first().textContent()).resolves.toContain('Custom data exports needs Pro Navigator');
-    await expect(page.getByRole('link', { name: 'Upgrade' }).first().getAttribute('href')).resolves.toBe('/subscription-plans');
+    await expect(page.getByTestId('upgrade-prompt').first().textContent()).resolves.toContain(
+      'Custom data exports needs Pro Navigator',
+    );
+    await expect(page.getByRole('link', { name: 'Upgrade' }).first().getAttribute('href')).resolves.toBe(
+      '/subscription-plans',
+    );
 
     // Billing details are saved for the invoices to come; a bad country code is refused next to the field.
     await page.goto('/subscription');
@@ -33,7 +37,9 @@ describe('subscriptions, live', () => {
     await pro.getByRole('button', { name: 'Select Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Plan Change' });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('You are about to change your subscription plan to Pro Navigator. Would you like to proceed with the plan change?');
+    await expect(dialog.textContent()).resolves.toContain(
+      'You are about to change your subscription plan to Pro Navigator. Would you like to proceed with the plan change?',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect(pro.getByRole('button', { name: 'Select Plan' }).isEnabled()).resolves.toBe(true);
@@ -70,9 +76,13 @@ describe('subscriptions, live', () => {
     await confirm.waitFor({ state: 'hidden' });
     const notice = page.getByTestId('cancel-notice');
     await notice.waitFor();
-    await expect(notice.textContent()).resolves.toMatch(/Your subscription is canceled and ends on .+\d{4}\. You keep access until then\./);
+    await expect(notice.textContent()).resolves.toMatch(
+      /Your subscription is canceled and ends on .+\d{4}\. You keep access until then\./,
+    );
     await notice.getByRole('button', { name: 'Resume' }).waitFor();
     await page.goto('/dashboard');
-    await expect.poll(() => page.getByTestId('valid-until').textContent()).toBe(`${validUntil} · canceled, not renewing`);
+    await expect
+      .poll(() => page.getByTestId('valid-until').textContent())
+      .toBe(`${validUntil} · canceled, not renewing`);
   }, 90_000);
 });

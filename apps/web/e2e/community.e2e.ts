@@ -7,7 +7,10 @@ async function confirmedMember() {
   const u = await registerUser();
   const { page, context } = await signedInPage(u.token);
   await page.goto('/dev/mailbox');
-  const article = page.locator(`article[data-to="${u.email.toLowerCase()}"]`).filter({ hasText: 'Confirm your email' }).first();
+  const article = page
+    .locator(`article[data-to="${u.email.toLowerCase()}"]`)
+    .filter({ hasText: 'Confirm your email' })
+    .first();
   await article.waitFor();
   await page.goto((await article.locator('a').first().getAttribute('href'))!);
   await page.getByText('Your email address is confirmed.').waitFor();
@@ -16,11 +19,16 @@ async function confirmedMember() {
 }
 
 async function agentToken() {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AGENT) });
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(AGENT),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
-const live = (page: Page) => page.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, { timeout: 15_000 });
+const live = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, { timeout: 15_000 });
 const post = (page: Page, text: string) => page.getByTestId('post').filter({ hasText: text });
 
 describe('community, live', () => {

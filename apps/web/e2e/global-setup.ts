@@ -13,7 +13,8 @@ declare module 'vitest' {
 let server: RunningServer | undefined;
 
 export async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build -w apps/web');
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html')))
+    throw new Error('Build the web app first: npm run build -w apps/web');
   server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   project.provide('baseUrl', server.url);
 }

@@ -12,7 +12,16 @@ export { ADMIN } from './admin-account';
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = () => existsSync(chromiumPath());
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 let browser: Browser | undefined;
 /** One browser per test file, closed after it. */
@@ -28,8 +37,12 @@ export async function getBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own storage) with a page on the server, viewport 1280×800 unless given. */
-export async function newPage(opts: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+export async function newPage(
+  opts: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (
+    await getBrowser()
+  ).newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
   return { context, page };

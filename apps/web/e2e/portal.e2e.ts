@@ -90,7 +90,10 @@ describe('the whole portal, as a new user', () => {
     // Unknown paths drift into deep space.
     await page.goto('/no/such/place');
     await page.getByRole('heading', { name: 'Lost in Space' }).waitFor();
-    await page.getByRole('button', { name: 'Return Home' }).or(page.getByRole('link', { name: 'Return Home' })).click();
+    await page
+      .getByRole('button', { name: 'Return Home' })
+      .or(page.getByRole('link', { name: 'Return Home' }))
+      .click();
     await page.waitForURL('**/login'); // Home is protected and we are signed out
     await context.close();
   });
@@ -113,7 +116,10 @@ describe('the whole portal, as a new user', () => {
     const { page, context } = await signedInPage(u.token);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Mission Control Dashboard' }).waitFor();
-    await fetch(new URL('/api/auth/logout', page.url()), { method: 'POST', headers: { authorization: `Bearer ${u.token}` } });
+    await fetch(new URL('/api/auth/logout', page.url()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}` },
+    });
     await page.reload();
     await page.waitForURL('**/login');
     await context.close();

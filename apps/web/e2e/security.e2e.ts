@@ -24,7 +24,9 @@ function totp(secret: string, offsetSteps = 0) {
   msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
   const mac = createHmac('sha1', base32(secret)).update(msg).digest();
   const o = mac[19]! & 15;
-  return String((((mac[o]! & 0x7f) << 24) | (mac[o + 1]! << 16) | (mac[o + 2]! << 8) | mac[o + 3]!) % 1_000_000).padStart(6, '0');
+  return String(
+    (((mac[o]! & 0x7f) << 24) | (mac[o + 1]! << 16) | (mac[o + 2]! << 8) | mac[o + 3]!) % 1_000_000,
+  ).padStart(6, '0');
 }
 
 const signOut = async (page: Page) => {
@@ -141,7 +143,9 @@ describe('account security in the browser (ASVS V6.3 MFA, V6.4 reset, V6.5 recov
     await expect(rows.count()).resolves.toBe(2);
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=session-row]').length === 1);
-    const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${await other.page.evaluate(() => localStorage.getItem('token'))}` } });
+    const me = await fetch(`${baseUrl()}/api/auth/me`, {
+      headers: { authorization: `Bearer ${await other.page.evaluate(() => localStorage.getItem('token'))}` },
+    });
     expect(me.status).toBe(401);
     await page.screenshot({ path: '/tmp/security-e2e-sessions.png', fullPage: true });
     await context.close();

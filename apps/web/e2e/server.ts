@@ -36,7 +36,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CATALOG_URL: 'off', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CATALOG_URL: 'off',
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

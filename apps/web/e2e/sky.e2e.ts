@@ -6,7 +6,11 @@ import { DEMO, baseUrl, hasChromium, registerUser, signedInPage } from './harnes
 const run = hasChromium() ? describe : describe.skip;
 
 async function demoToken(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   if (!res.ok) throw new Error(`demo login failed ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
@@ -30,7 +34,9 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
     expect(catalogueCount).toBeGreaterThan(100);
     const active = page.getByTestId('stat-active-satellites');
     await expect.poll(() => active.locator('h4').textContent()).toBe(catalogueCount.toLocaleString('en-US'));
-    await expect.poll(() => page.getByTestId('stat-signal-strength').locator('h4').textContent()).toMatch(/^\d{1,3}\.\d%$/);
+    await expect
+      .poll(() => page.getByTestId('stat-signal-strength').locator('h4').textContent())
+      .toMatch(/^\d{1,3}\.\d%$/);
     expect(await page.getByTestId('stat-latency').locator('h4').textContent()).toMatch(/^\d+\.\dms$/);
     expect(await page.getByTestId('stat-data-transfer').locator('h4').textContent()).toBe('N/A');
   });
@@ -69,14 +75,18 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
     await page.getByTestId('stat-active-satellites').waitFor();
     // The layout switches (menu becomes a drawer) on the next render after the resize: wait for it to settle.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 5000 })
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        timeout: 5000,
+      })
       .toBeLessThanOrEqual(1);
   });
 
   it("Home's Upcoming Events show the server's computed events (the next visible ISS pass when it is among them)", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await demoToken();
-    const events = (await (await fetch(`${baseUrl()}/api/events/upcoming`, { headers: { authorization: `Bearer ${token}` } })).json()) as { title: string }[];
+    const events = (await (
+      await fetch(`${baseUrl()}/api/events/upcoming`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { title: string }[];
     await page.goto('/');
     await page.getByText('Upcoming Events').waitFor();
     for (const e of events) await page.getByText(e.title, { exact: true }).first().waitFor();

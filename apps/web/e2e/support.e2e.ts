@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AGENT, baseUrl, registerUser, signedInPage } from './harness';
 
 async function agentToken() {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(AGENT) });
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(AGENT),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
@@ -23,13 +27,23 @@ describe('support desk, live', () => {
     // My Tickets: the new ticket is first and selected.
     await page.goto('/support/tickets');
     await page.getByRole('heading', { name: new RegExp(`#${number} · My ground station`) }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-connected="true"]') !== null, null, {
+      timeout: 15_000,
+    });
 
     // The agent replies through the API; the thread and the bell update without a reload.
     const token = await agentToken();
-    const list = (await (await fetch(`${baseUrl()}/api/support/tickets?scope=all&limit=200`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; number: number }[];
+    const list = (await (
+      await fetch(`${baseUrl()}/api/support/tickets?scope=all&limit=200`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { id: string; number: number }[];
     const ticket = list.find((t) => String(t.number) === number)!;
-    await fetch(`${baseUrl()}/api/support/tickets/${ticket.id}/messages`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ body: 'Please set your location in Profile.' }) });
+    await fetch(`${baseUrl()}/api/support/tickets/${ticket.id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: 'Please set your location in Profile.' }),
+    });
     await page.getByText('Please set your location in Profile.').waitFor({ timeout: 10_000 });
     await expect(page.getByTestId('ticket-status').textContent()).resolves.toBe('pending');
     await page.getByRole('button', { name: /Notifications, 1 unread/ }).click();

@@ -44,7 +44,8 @@ run('data visualization', () => {
   });
   afterAll(async () => close?.());
 
-  const listTypes = () => page.locator('[data-testid="viz-list"] li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type));
+  const listTypes = () =>
+    page.locator('[data-testid="viz-list"] li').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type));
 
   it('filters to planets: only planets in the list and the labels', async () => {
     await page.getByRole('combobox', { name: 'Type' }).click();
@@ -53,7 +54,9 @@ run('data visualization', () => {
     const names = await page.locator('[data-testid="viz-list"] li').allInnerTexts();
     expect(names.join(' ')).toContain('Mars');
     await page.waitForTimeout(300);
-    const labels = await page.locator('.viz-label').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.display !== 'none').map((e) => e.textContent));
+    const labels = await page
+      .locator('.viz-label')
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.display !== 'none').map((e) => e.textContent));
     expect(labels.length).toBeGreaterThan(0);
     const planetNames = names.map((n) => n.split('\n')[0]);
     for (const l of labels) expect(planetNames).toContain(l);
@@ -73,7 +76,11 @@ run('data visualization', () => {
   it('clicking the object on the canvas deselects it, clicking again selects it; hover shows its name', async () => {
     const at = async () => {
       const box = (await page.getByTestId('viz-scene').boundingBox())!;
-      const p = (await page.evaluate(() => (window as unknown as { __vizEngine: { screenPositionOf(id: string): [number, number] | null } }).__vizEngine.screenPositionOf('sat-25544')))!;
+      const p = (await page.evaluate(() =>
+        (
+          window as unknown as { __vizEngine: { screenPositionOf(id: string): [number, number] | null } }
+        ).__vizEngine.screenPositionOf('sat-25544'),
+      ))!;
       return { x: box.x + p[0], y: box.y + p[1] };
     };
     await page.waitForTimeout(1200); // the fly-to animation
@@ -99,9 +106,13 @@ run('data visualization', () => {
     const edge = await value();
     await slider.press('PageUp'); // + 1 hour (shiftStep), so the shared time is not clamped at the 7-day edge later
     await expect.poll(value).toBe(edge + 3_600_000);
-    await expect.poll(() => page.getByTestId('viz-time').textContent()).toBe(new Date(edge + 3_600_000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC');
+    await expect
+      .poll(() => page.getByTestId('viz-time').textContent())
+      .toBe(new Date(edge + 3_600_000).toISOString().replace('T', ' ').slice(0, 19) + ' UTC');
     await expect.poll(() => pos.textContent()).not.toBe(before);
-    const shown = Date.parse((await page.getByTestId('viz-time').textContent())!.replace(' UTC', 'Z').replace(' ', 'T'));
+    const shown = Date.parse(
+      (await page.getByTestId('viz-time').textContent())!.replace(' UTC', 'Z').replace(' ', 'T'),
+    );
     expect(Date.now() - shown).toBeGreaterThan(6.9 * 86_400_000);
   });
 
@@ -122,7 +133,11 @@ run('data visualization', () => {
     expect(await again.getByLabel('Search').inputValue()).toBe('ISS');
     expect(await again.getByRole('button', { name: 'infrared' }).getAttribute('aria-pressed')).toBe('true');
     expect(await again.getByTestId('viz-time').textContent()).toBe(await page.getByTestId('viz-time').textContent());
-    const cam = await again.evaluate(() => (window as unknown as { __vizEngine: { getCamera(): { position: number[] } } }).__vizEngine.getCamera().position);
+    const cam = await again.evaluate(
+      () =>
+        (window as unknown as { __vizEngine: { getCamera(): { position: number[] } } }).__vizEngine.getCamera()
+          .position,
+    );
     const want = q.get('cam')!.split(',').slice(0, 3).map(Number);
     cam.forEach((c, i) => expect(c).toBeCloseTo(want[i], 1));
     await again.close();
@@ -135,7 +150,8 @@ run('data visualization', () => {
     await page.getByLabel('Comparison mode').check();
     await page.getByText('No objects selected for comparison').waitFor();
     await page.getByRole('button', { name: 'Solar system' }).click();
-    const pick = (id: string) => page.locator(`[data-testid="viz-list"] li[data-id="${id}"] .MuiListItemButton-root`).click();
+    const pick = (id: string) =>
+      page.locator(`[data-testid="viz-list"] li[data-id="${id}"] .MuiListItemButton-root`).click();
     for (const id of ['sun', 'mars', 'moon', 'ceres']) await pick(id);
     const table = page.getByRole('table', { name: 'Comparison of selected objects' });
     expect(await table.locator('th').allInnerTexts()).toEqual(['Name', 'Type', 'Size', 'Temperature (K)', 'Mass (kg)']);
@@ -152,7 +168,10 @@ run('data visualization', () => {
     await page.getByRole('option', { name: 'planet', exact: true }).click();
     const count = Number((await page.getByText(/Visible objects \(\d+\)/).textContent())!.match(/\((\d+)\)/)![1]);
     const get = async (f: string) => {
-      const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${f}` }).click()]);
+      const [dl] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export ${f}` }).click(),
+      ]);
       expect(dl.suggestedFilename()).toMatch(new RegExp(`\\.${f}$`));
       return readFileSync((await dl.path())!, 'utf8');
     };

@@ -11,7 +11,11 @@ const SCENES = [
 
 /** Waits until the scene's render loop has drawn frames. */
 async function rendered(page: Page) {
-  await page.waitForFunction(() => ((window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames ?? 0) > 20, null, { timeout: 45_000 });
+  await page.waitForFunction(
+    () => ((window as unknown as { __vr?: { stats(): { frames: number } } }).__vr?.stats().frames ?? 0) > 20,
+    null,
+    { timeout: 45_000 },
+  );
 }
 
 /**
@@ -21,9 +25,13 @@ async function rendered(page: Page) {
  */
 async function pixelStats(page: Page) {
   // Only the 3D view: hide the HUD panels drawn over it.
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-testid=vr-hud]').forEach((e) => (e.style.visibility = 'hidden')));
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('[data-testid=vr-hud]').forEach((e) => (e.style.visibility = 'hidden')),
+  );
   const png = (await page.getByTestId('vr-canvas').screenshot()).toString('base64');
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-testid=vr-hud]').forEach((e) => (e.style.visibility = '')));
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('[data-testid=vr-hud]').forEach((e) => (e.style.visibility = '')),
+  );
   return page.evaluate(async (b64) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
@@ -34,7 +42,10 @@ async function pixelStats(page: Page) {
     const ctx = c.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let blue = 0, warm = 0, coloured = 0, lit = 0;
+    let blue = 0,
+      warm = 0,
+      coloured = 0,
+      lit = 0;
     const n = d.length / 4;
     for (let i = 0; i < d.length; i += 4) {
       const [r, g, b] = [d[i], d[i + 1], d[i + 2]];
@@ -47,7 +58,12 @@ async function pixelStats(page: Page) {
   }, png);
 }
 
-const activeScene = (page: Page) => page.evaluate(() => (window as unknown as { __vrStore: { getState(): { activeScene: { id: string } | null } } }).__vrStore.getState().activeScene?.id ?? null);
+const activeScene = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __vrStore: { getState(): { activeScene: { id: string } | null } } }).__vrStore.getState()
+        .activeScene?.id ?? null,
+  );
 
 describe('VR experiences', () => {
   it('each card opens its scene in the 3D fallback, which renders; exiting clears the active scene', async () => {
@@ -76,7 +92,9 @@ describe('VR experiences', () => {
       await page.getByTestId('vr-exit').click();
       await page.waitForURL('**/vr-experience');
       expect(await activeScene(page)).toBeNull();
-      expect(await page.evaluate(() => 'xr' in navigator && (window as unknown as { __vr?: unknown }).__vr !== undefined)).toBe(false);
+      expect(
+        await page.evaluate(() => 'xr' in navigator && (window as unknown as { __vr?: unknown }).__vr !== undefined),
+      ).toBe(false);
     }
     // Control: the empty benchmark scene (same engine and starfield, no content) fails the Earth metric.
     await page.goto('/vr-experience/space-station?module=empty');
@@ -111,21 +129,45 @@ describe('VR experiences', () => {
     await pb.page.goto('/vr-experience/solar-system');
     await rendered(pb.page);
     for (const p of [pa.page, pb.page]) {
-      await p.waitForFunction(() => document.querySelector('[data-testid=vr-members]')?.textContent === '2 in this experience', null, { timeout: 15_000 });
+      await p.waitForFunction(
+        () => document.querySelector('[data-testid=vr-members]')?.textContent === '2 in this experience',
+        null,
+        { timeout: 15_000 },
+      );
     }
     // A picks a date; B's view follows.
     await pa.page.getByTestId('vr-date').fill('2030-06-01T12:00');
-    await pb.page.waitForFunction(() => (document.querySelector('[data-testid=vr-date]') as HTMLInputElement)?.value.startsWith('2030-06-01'), null, { timeout: 15_000 });
-    await pb.page.waitForFunction(() => document.querySelector('[data-testid=vr-info-title]')?.textContent?.includes('2030'), null, { timeout: 10_000 });
+    await pb.page.waitForFunction(
+      () => (document.querySelector('[data-testid=vr-date]') as HTMLInputElement)?.value.startsWith('2030-06-01'),
+      null,
+      { timeout: 15_000 },
+    );
+    await pb.page.waitForFunction(
+      () => document.querySelector('[data-testid=vr-info-title]')?.textContent?.includes('2030'),
+      null,
+      { timeout: 10_000 },
+    );
 
     // A goes back to the cards: Solar System Explorer shows B alone, live.
     await pa.page.getByTestId('vr-exit').click();
     await pa.page.waitForURL('**/vr-experience');
     const card = pa.page.getByTestId('vr-card-solar-system').getByTestId('vr-card-members');
-    await pa.page.waitForFunction(() => document.querySelector('[data-testid=vr-card-solar-system] [data-testid=vr-card-members]')?.textContent === '1 exploring now', null, { timeout: 15_000 });
+    await pa.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=vr-card-solar-system] [data-testid=vr-card-members]')?.textContent ===
+        '1 exploring now',
+      null,
+      { timeout: 15_000 },
+    );
     // B leaves: the card drops to 0 without a reload.
     await pb.page.getByTestId('vr-exit').click();
-    await pa.page.waitForFunction(() => document.querySelector('[data-testid=vr-card-solar-system] [data-testid=vr-card-members]')?.textContent === '0 exploring now', null, { timeout: 15_000 });
+    await pa.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=vr-card-solar-system] [data-testid=vr-card-members]')?.textContent ===
+        '0 exploring now',
+      null,
+      { timeout: 15_000 },
+    );
     expect(await card.textContent()).toBe('0 exploring now');
     await pa.context.close();
     await pb.context.close();

@@ -4,8 +4,16 @@
  * and close planet–planet approaches (daily angular-separation minima, refined to the hour).
  */
 import {
-  AngleBetween, Body, GeoVector, NextGlobalSolarEclipse, NextLunarEclipse, NextMoonQuarter,
-  SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonQuarter, SearchRelativeLongitude,
+  AngleBetween,
+  Body,
+  GeoVector,
+  NextGlobalSolarEclipse,
+  NextLunarEclipse,
+  NextMoonQuarter,
+  SearchGlobalSolarEclipse,
+  SearchLunarEclipse,
+  SearchMoonQuarter,
+  SearchRelativeLongitude,
 } from 'astronomy-engine';
 
 export interface SkyEvent {
@@ -19,18 +27,28 @@ export interface SkyEvent {
 
 const QUARTERS = ['New Moon', 'First Quarter', 'Full Moon', 'Last Quarter'] as const;
 const DAY = 86_400_000;
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const mk = (kind: SkyEvent['kind'], title: string, date: Date, detail: string): SkyEvent => ({
   id: `${slug(title)}-${date.toISOString().slice(0, 16).replace(/:/g, '')}`,
-  kind, title, date: date.toISOString(), detail,
+  kind,
+  title,
+  date: date.toISOString(),
+  detail,
 });
 
 /** All events in [from, from + days), sorted by date. */
 export function upcomingEvents(from: Date, days: number): SkyEvent[] {
   const end = from.getTime() + days * DAY;
   const out: SkyEvent[] = [
-    ...moonQuarters(from, end), ...solarEclipses(from, end), ...lunarEclipses(from, end),
-    ...oppositionsAndConjunctions(from, end), ...closeApproaches(from, end),
+    ...moonQuarters(from, end),
+    ...solarEclipses(from, end),
+    ...lunarEclipses(from, end),
+    ...oppositionsAndConjunctions(from, end),
+    ...closeApproaches(from, end),
   ];
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
@@ -46,8 +64,10 @@ function moonQuarters(from: Date, end: number): SkyEvent[] {
 function solarEclipses(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (let e = SearchGlobalSolarEclipse(from); e.peak.date.getTime() < end; e = NextGlobalSolarEclipse(e.peak)) {
-    const where = e.latitude !== undefined && e.longitude !== undefined
-      ? ` Greatest eclipse at ${e.latitude.toFixed(1)}°, ${e.longitude.toFixed(1)}°.` : '';
+    const where =
+      e.latitude !== undefined && e.longitude !== undefined
+        ? ` Greatest eclipse at ${e.latitude.toFixed(1)}°, ${e.longitude.toFixed(1)}°.`
+        : '';
     out.push(mk('alert', `${cap(e.kind)} solar eclipse`, e.peak.date, `Global ${e.kind} solar eclipse.${where}`));
   }
   return out;
@@ -56,8 +76,14 @@ function solarEclipses(from: Date, end: number): SkyEvent[] {
 function lunarEclipses(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (let e = SearchLunarEclipse(from); e.peak.date.getTime() < end; e = NextLunarEclipse(e.peak)) {
-    out.push(mk('alert', `${cap(e.kind)} lunar eclipse`, e.peak.date,
-      `${cap(e.kind)} lunar eclipse, total phase ${e.sd_total > 0 ? `${(2 * e.sd_total).toFixed(0)} min` : 'none'}.`));
+    out.push(
+      mk(
+        'alert',
+        `${cap(e.kind)} lunar eclipse`,
+        e.peak.date,
+        `${cap(e.kind)} lunar eclipse, total phase ${e.sd_total > 0 ? `${(2 * e.sd_total).toFixed(0)} min` : 'none'}.`,
+      ),
+    );
   }
   return out;
 }
@@ -80,18 +106,27 @@ function relLonHits(body: Body, target: number, from: Date, end: number): Date[]
 function oppositionsAndConjunctions(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (const body of [Body.Mars, Body.Jupiter, Body.Saturn, Body.Uranus, Body.Neptune]) {
-    for (const d of relLonHits(body, 0, from, end)) out.push(mk('event', `${body} at opposition`, d, `${body} opposite the Sun: closest and brightest, visible all night.`));
+    for (const d of relLonHits(body, 0, from, end))
+      out.push(
+        mk('event', `${body} at opposition`, d, `${body} opposite the Sun: closest and brightest, visible all night.`),
+      );
   }
   for (const body of [Body.Mercury, Body.Venus]) {
-    for (const d of relLonHits(body, 0, from, end)) out.push(mk('update', `${body} inferior conjunction`, d, `${body} passes between Earth and Sun.`));
-    for (const d of relLonHits(body, 180, from, end)) out.push(mk('update', `${body} superior conjunction`, d, `${body} passes behind the Sun.`));
+    for (const d of relLonHits(body, 0, from, end))
+      out.push(mk('update', `${body} inferior conjunction`, d, `${body} passes between Earth and Sun.`));
+    for (const d of relLonHits(body, 180, from, end))
+      out.push(mk('update', `${body} superior conjunction`, d, `${body} passes behind the Sun.`));
   }
   return out;
 }
 
 const PAIRS: readonly [Body, Body][] = [
-  [Body.Venus, Body.Jupiter], [Body.Venus, Body.Saturn], [Body.Venus, Body.Mars],
-  [Body.Mars, Body.Jupiter], [Body.Mars, Body.Saturn], [Body.Jupiter, Body.Saturn],
+  [Body.Venus, Body.Jupiter],
+  [Body.Venus, Body.Saturn],
+  [Body.Venus, Body.Mars],
+  [Body.Mars, Body.Jupiter],
+  [Body.Mars, Body.Saturn],
+  [Body.Jupiter, Body.Saturn],
 ];
 /** Separation below which a minimum is reported as a close approach (degrees). */
 export const CLOSE_APPROACH_DEG = 3;
@@ -122,10 +157,15 @@ function closeApproaches(from: Date, end: number): SkyEvent[] {
         }
         const tm = (lo + hi) / 2;
         if (tm >= from.getTime() && tm < end) {
-          out.push(mk('event', `${a}–${b} conjunction`, new Date(tm), `${a} and ${b} ${sep(a, b, tm).toFixed(2)}° apart.`));
+          out.push(
+            mk('event', `${a}–${b} conjunction`, new Date(tm), `${a} and ${b} ${sep(a, b, tm).toFixed(2)}° apart.`),
+          );
         }
       }
-      t0 = t1; s0 = s1; t1 = t2; s1 = s2;
+      t0 = t1;
+      s0 = s1;
+      t1 = t2;
+      s1 = s2;
     }
   }
   return out;

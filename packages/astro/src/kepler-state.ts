@@ -2,11 +2,23 @@
  * Inverse of keplerState: osculating ecliptic elements (with time of perihelion) from a
  * heliocentric equatorial J2000 state. Used to re-anchor orbits and in round-trip tests.
  */
-import { dateToJd, equatorialToEcliptic, GAUSS_K, jdToDate, MU_SUN, PARABOLIC_TOLERANCE, type KeplerElements } from './kepler.ts';
+import {
+  dateToJd,
+  equatorialToEcliptic,
+  GAUSS_K,
+  jdToDate,
+  MU_SUN,
+  PARABOLIC_TOLERANCE,
+  type KeplerElements,
+} from './kepler.ts';
 import type { Vec3 } from './vec.ts';
 
 const DEG = Math.PI / 180;
-const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const norm = (a: Vec3): number => Math.sqrt(dot(a, a));
 const wrap360 = (x: number): number => ((x % 360) + 360) % 360;

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { angularMomentum, specificEnergy, stateToKeplerElements } from './kepler-state.ts';
-import { GAUSS_K, keplerState, orbitalPeriodDays, solveBarker, solveKeplerElliptic, solveKeplerHyperbolic, type KeplerElements } from './kepler.ts';
+import {
+  GAUSS_K,
+  keplerState,
+  orbitalPeriodDays,
+  solveBarker,
+  solveKeplerElliptic,
+  solveKeplerHyperbolic,
+  type KeplerElements,
+} from './kepler.ts';
 import type { Vec3 } from './vec.ts';
 
 const T0 = new Date('2024-01-01T00:00:00Z');

@@ -189,7 +189,12 @@ function perifocalToEcliptic(x: number, y: number, el: KeplerElements): Vec3 {
   const O = el.nodeDeg * DEG;
   const w = el.periDeg * DEG;
   const i = el.iDeg * DEG;
-  const cO = Math.cos(O), sO = Math.sin(O), cw = Math.cos(w), sw = Math.sin(w), ci = Math.cos(i), si = Math.sin(i);
+  const cO = Math.cos(O),
+    sO = Math.sin(O),
+    cw = Math.cos(w),
+    sw = Math.sin(w),
+    ci = Math.cos(i),
+    si = Math.sin(i);
   return [
     (cO * cw - sO * sw * ci) * x + (-cO * sw - sO * cw * ci) * y,
     (sO * cw + cO * sw * ci) * x + (-sO * sw + cO * cw * ci) * y,

@@ -69,7 +69,12 @@ export function diffusePhase(phaseRad: number): number {
 }
 
 /** Predicted visual magnitude, or null when no sunlight reaches the observer from the satellite. */
-export function visualMagnitude(standardMag: number, rangeKm: number, phaseRad: number, sunFraction = 1): number | null {
+export function visualMagnitude(
+  standardMag: number,
+  rangeKm: number,
+  phaseRad: number,
+  sunFraction = 1,
+): number | null {
   const p = diffusePhase(phaseRad);
   if (!(sunFraction > 0) || !(p > 1e-9) || !(rangeKm > 0)) return null;
   return standardMag + 5 * Math.log10(rangeKm / 1000) - 2.5 * Math.log10(p) - 2.5 * Math.log10(sunFraction);

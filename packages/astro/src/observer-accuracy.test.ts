@@ -21,7 +21,11 @@ const angleDiff = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180
 
 describe.each(ref.sites)('passes over $name against python-sgp4 + astropy', (site) => {
   const sky = new ObserverSky(site, from, to);
-  const passes = findObserverPasses(sat, sky, { standardMagnitude: ref.standardMagnitude, minElevationDeg: ref.minElevationDeg, trackStepSeconds: 10 });
+  const passes = findObserverPasses(sat, sky, {
+    standardMagnitude: ref.standardMagnitude,
+    minElevationDeg: ref.minElevationDeg,
+    trackStepSeconds: 10,
+  });
 
   it('finds every reference pass, rise/culmination/set within 10 s', () => {
     expect(ref.sites.length).toBeGreaterThan(0);
@@ -43,7 +47,9 @@ describe.each(ref.sites)('passes over $name against python-sgp4 + astropy', (sit
       for (const point of [r.rise, r.culmination, r.set]) {
         const o = observeSatellite(sat, sky, ms(point.time), ref.standardMagnitude);
         expect(Math.abs(o.elevationDeg - point.elevationDeg)).toBeLessThan(0.1);
-        expect(angleDiff(o.azimuthDeg, point.azimuthDeg) * Math.cos((point.elevationDeg * Math.PI) / 180)).toBeLessThan(0.1);
+        expect(angleDiff(o.azimuthDeg, point.azimuthDeg) * Math.cos((point.elevationDeg * Math.PI) / 180)).toBeLessThan(
+          0.1,
+        );
       }
     }
   });
@@ -80,7 +86,16 @@ describe.each(ref.sites)('passes over $name against python-sgp4 + astropy', (sit
 describe.each(ref.sunTimes)('sunset, twilights and sunrise at $name on $date against astropy', (place) => {
   it('every time within 1 minute', () => {
     const t = tonightSky(place, place.date);
-    for (const key of ['sunset', 'civilDusk', 'nauticalDusk', 'astronomicalDusk', 'astronomicalDawn', 'nauticalDawn', 'civilDawn', 'sunrise'] as const) {
+    for (const key of [
+      'sunset',
+      'civilDusk',
+      'nauticalDusk',
+      'astronomicalDusk',
+      'astronomicalDawn',
+      'nauticalDawn',
+      'civilDawn',
+      'sunrise',
+    ] as const) {
       const want = place[key];
       const got = t.sun[key];
       if (want === null) expect(got, key).toBeNull();

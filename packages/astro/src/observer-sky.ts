@@ -22,7 +22,11 @@ export class ObserverSky {
   private readonly alt: Float64Array;
   private readonly cache = new Map<number, Window[]>();
 
-  constructor(readonly site: Site, readonly from: number, readonly to: number) {
+  constructor(
+    readonly site: Site,
+    readonly from: number,
+    readonly to: number,
+  ) {
     this.frame = siteFrame(site);
     this.t0 = from - SAMPLE_MS;
     const n = Math.ceil((to - this.t0) / SAMPLE_MS) + 2;

@@ -20,8 +20,15 @@ export const SPEED_OF_LIGHT_KM_S = 299_792.458;
 /** Look angles from a station to a TEME position (km) at `date`. */
 export function lookAngles(observer: GroundStation, rTemeKm: Vec3, date: Date): LookAngles {
   const ecf = eciToEcf({ x: rTemeKm[0], y: rTemeKm[1], z: rTemeKm[2] }, gstime(date));
-  const la = ecfToLookAngles({ latitude: observer.lat * DEG, longitude: observer.lon * DEG, height: observer.heightKm }, ecf);
-  return { azimuthDeg: ((la.azimuth / DEG) % 360 + 360) % 360, elevationDeg: la.elevation / DEG, rangeKm: la.rangeSat };
+  const la = ecfToLookAngles(
+    { latitude: observer.lat * DEG, longitude: observer.lon * DEG, height: observer.heightKm },
+    ecf,
+  );
+  return {
+    azimuthDeg: (((la.azimuth / DEG) % 360) + 360) % 360,
+    elevationDeg: la.elevation / DEG,
+    rangeKm: la.rangeSat,
+  };
 }
 
 /** Elevation of a satellite at `date`, or null when SGP4 fails. */
@@ -45,7 +52,13 @@ export interface Pass {
  * lasts minutes), then bisection of the threshold crossings to ~0.1 s and golden-section search
  * for the culmination.
  */
-export function predictPasses(satrec: SatRec, observer: GroundStation, from: Date, days: number, minElevationDeg = 10): Pass[] {
+export function predictPasses(
+  satrec: SatRec,
+  observer: GroundStation,
+  from: Date,
+  days: number,
+  minElevationDeg = 10,
+): Pass[] {
   const el = (t: number): number => satelliteLook(satrec, observer, new Date(t))?.elevationDeg ?? -90;
   const f = (t: number): number => el(t) - minElevationDeg;
   const step = 30_000;
@@ -81,7 +94,7 @@ function bisect(f: (t: number) => number, a: number, b: number): number {
   const rising = f(a) < 0;
   while (hi - lo > 100) {
     const mid = 0.5 * (lo + hi);
-    if ((f(mid) >= 0) === rising) hi = mid;
+    if (f(mid) >= 0 === rising) hi = mid;
     else lo = mid;
   }
   return 0.5 * (lo + hi);
@@ -97,8 +110,19 @@ function makePass(el: (t: number) => number, rise: number, set: number, clipped:
   let fc = el(c);
   let fd = el(d);
   while (b - a > 500) {
-    if (fc > fd) { b = d; d = c; fd = fc; c = b - g * (b - a); fc = el(c); }
-    else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = el(d); }
+    if (fc > fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - g * (b - a);
+      fc = el(c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + g * (b - a);
+      fd = el(d);
+    }
   }
   const tc = 0.5 * (a + b);
   return { rise: new Date(rise), culmination: new Date(tc), set: new Date(set), maxElevationDeg: el(tc), clipped };

@@ -25,7 +25,11 @@ export const SCENE_STAR_BASE_RADIUS = 100;
 export const SCENE_STAR_LOG_SCALE = 20;
 
 export function satelliteToScene(rTemeKm: Vec3): ScenePosition {
-  return { x: rTemeKm[0] / SCENE_KM_PER_UNIT_SATELLITE, y: rTemeKm[1] / SCENE_KM_PER_UNIT_SATELLITE, z: rTemeKm[2] / SCENE_KM_PER_UNIT_SATELLITE };
+  return {
+    x: rTemeKm[0] / SCENE_KM_PER_UNIT_SATELLITE,
+    y: rTemeKm[1] / SCENE_KM_PER_UNIT_SATELLITE,
+    z: rTemeKm[2] / SCENE_KM_PER_UNIT_SATELLITE,
+  };
 }
 
 export function heliocentricToScene(rAu: Vec3): ScenePosition {

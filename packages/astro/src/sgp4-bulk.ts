@@ -3,13 +3,7 @@
  * satellite.js 7 ships a WebAssembly BulkPropagator; it needs an async runtime, so callers
  * opt in with {@link initWasmBulk}. Until then (or if WASM is unavailable) a plain JS loop runs.
  */
-import {
-  BulkPropagator,
-  createSingleThreadRuntime,
-  EciBaseCalculator,
-  propagate,
-  type SatRec,
-} from 'satellite.js';
+import { BulkPropagator, createSingleThreadRuntime, EciBaseCalculator, propagate, type SatRec } from 'satellite.js';
 
 // The runtime type is not re-exported by name; derive it from the factory.
 type SingleThreadRuntime = Awaited<ReturnType<typeof createSingleThreadRuntime>>;
@@ -74,8 +68,13 @@ function ensurePropagator(rt: SingleThreadRuntime, n: number): Propagator {
       /* ignore */
     }
     capacity = Math.max(n, 16);
-    propagator = new BulkPropagator({ runtime: rt, calculators: [new EciBaseCalculator()] as const, satRecsCount: capacity, datesCount: 1 });
-    }
+    propagator = new BulkPropagator({
+      runtime: rt,
+      calculators: [new EciBaseCalculator()] as const,
+      satRecsCount: capacity,
+      datesCount: 1,
+    });
+  }
   return propagator;
 }
 

@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { twoline2satrec } from 'satellite.js';
 import { propagateAt, propagateTsince, stateToElements } from './sgp4.ts';
 import type { Vec3 } from './vec.ts';
-import { BULK_STRIDE, disposeWasmBulk, initWasmBulk, isWasmBulkActive, propagateJs, propagateMany } from './sgp4-bulk.ts';
+import {
+  BULK_STRIDE,
+  disposeWasmBulk,
+  initWasmBulk,
+  isWasmBulkActive,
+  propagateJs,
+  propagateMany,
+} from './sgp4-bulk.ts';
 import { formatTle } from './tle-format.ts';
 
 // Vallado, Crawford, Hujsak & Kelso, "Revisiting Spacetrack Report #3" (AIAA 2006-6753),
@@ -10,7 +17,7 @@ import { formatTle } from './tle-format.ts';
 const L1 = '1 00005U 58002B   00179.78495062  .00000023  00000-0  28098-4 0  4753';
 const L2 = '2 00005  34.2682 348.7242 1859667 331.7664  19.3264 10.82419157413667';
 const VALLADO: { t: number; r: Vec3; v: Vec3 }[] = [
-  { t: 0, r: [7022.46529266, -1400.08296755, 0.03995155], v: [1.893841015, 6.405893759, 4.534807250] },
+  { t: 0, r: [7022.46529266, -1400.08296755, 0.03995155], v: [1.893841015, 6.405893759, 4.53480725] },
   { t: 360, r: [-7154.03120202, -3783.17682504, -3536.19412294], v: [4.741887409, -4.151817765, -2.093935425] },
 ];
 const ISS1 = '1 25544U 98067A   19156.50900463  .00003075  00000-0  59442-4 0  9992';
@@ -32,8 +39,15 @@ describe('error codes', () => {
   it('returns code 1 for a mean eccentricity out of range after drag growth, never a position', () => {
     // Very high drag LEO propagated far ahead: SGP4 reports an error code instead of a position.
     const { line1, line2 } = formatTle({
-      noradId: 99999, epoch: new Date('2020-01-01T00:00:00Z'), bstar: 0.5, inclinationDeg: 51.6, raanDeg: 0,
-      eccentricity: 0.0005, argPerigeeDeg: 0, meanAnomalyDeg: 0, meanMotionRevPerDay: 16.3,
+      noradId: 99999,
+      epoch: new Date('2020-01-01T00:00:00Z'),
+      bstar: 0.5,
+      inclinationDeg: 51.6,
+      raanDeg: 0,
+      eccentricity: 0.0005,
+      argPerigeeDeg: 0,
+      meanAnomalyDeg: 0,
+      meanMotionRevPerDay: 16.3,
     });
     const res = propagateTsince(twoline2satrec(line1, line2), 60 * 24 * 30);
     expect(res.ok).toBe(false);

@@ -13,8 +13,7 @@ export interface Geodetic {
 }
 
 export type PropagationResult =
-  | { ok: true; r: Vec3; v: Vec3; geodetic: Geodetic }
-  | { ok: false; code: number; reason: string };
+  { ok: true; r: Vec3; v: Vec3; geodetic: Geodetic } | { ok: false; code: number; reason: string };
 
 /** SGP4 error codes as defined in Vallado's sgp4unit (code 5 is historic; kept for completeness). */
 export const SGP4_ERROR_REASONS: Readonly<Record<number, string>> = {
@@ -41,7 +40,12 @@ function toResult(satrec: SatRec, pv: PV | null, gmst: number): PropagationResul
   const rad = 180 / Math.PI;
   let lon = gd.longitude * rad;
   lon = ((((lon + 180) % 360) + 360) % 360) - 180;
-  return { ok: true, r: [p.x, p.y, p.z], v: [v.x, v.y, v.z], geodetic: { lat: gd.latitude * rad, lon, alt_km: gd.height } };
+  return {
+    ok: true,
+    r: [p.x, p.y, p.z],
+    v: [v.x, v.y, v.z],
+    geodetic: { lat: gd.latitude * rad, lon, alt_km: gd.height },
+  };
 }
 
 /** Propagate to an absolute UTC time. r in km (TEME), v in km/s. */
@@ -63,7 +67,11 @@ export function satrecEpoch(satrec: SatRec): Date {
 }
 
 /** Osculating two-body elements from a TEME state (for sanity checks: period, inclination). */
-export function stateToElements(r: Vec3, v: Vec3, mu = 398600.8): { aKm: number; e: number; iDeg: number; periodMin: number } {
+export function stateToElements(
+  r: Vec3,
+  v: Vec3,
+  mu = 398600.8,
+): { aKm: number; e: number; iDeg: number; periodMin: number } {
   const rn = Math.hypot(...r);
   const v2 = v[0] ** 2 + v[1] ** 2 + v[2] ** 2;
   const h: Vec3 = [r[1] * v[2] - r[2] * v[1], r[2] * v[0] - r[0] * v[2], r[0] * v[1] - r[1] * v[0]];

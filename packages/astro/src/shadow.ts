@@ -20,7 +20,9 @@ export interface Illumination {
 
 /** Illumination of a satellite at `r` (km, geocentric) with the Sun at `sun` (km, same frame). */
 export function illumination(r: Vec3, sun: Vec3): Illumination {
-  const sx = sun[0] - r[0], sy = sun[1] - r[1], sz = sun[2] - r[2];
+  const sx = sun[0] - r[0],
+    sy = sun[1] - r[1],
+    sz = sun[2] - r[2];
   const ds = Math.hypot(sx, sy, sz);
   const dr = Math.hypot(r[0], r[1], r[2]);
   const a = Math.asin(Math.min(1, SUN_RADIUS_KM / ds));
@@ -34,6 +36,9 @@ export function illumination(r: Vec3, sun: Vec3): Illumination {
   // Area of the lens where the two discs overlap (small-angle plane geometry).
   const x = (c * c + a * a - b * b) / (2 * c);
   const y = Math.sqrt(Math.max(0, a * a - x * x));
-  const overlap = a * a * Math.acos(Math.max(-1, Math.min(1, x / a))) + b * b * Math.acos(Math.max(-1, Math.min(1, (c - x) / b))) - c * y;
+  const overlap =
+    a * a * Math.acos(Math.max(-1, Math.min(1, x / a))) +
+    b * b * Math.acos(Math.max(-1, Math.min(1, (c - x) / b))) -
+    c * y;
   return { state: 'penumbra', fraction: Math.max(0, Math.min(1, 1 - overlap / (Math.PI * a * a))) };
 }

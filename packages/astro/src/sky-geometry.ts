@@ -34,13 +34,25 @@ export interface SiteFrame {
 export function siteFrame(site: Site): SiteFrame {
   const phi = site.lat * DEG;
   const lam = site.lon * DEG;
-  const sp = Math.sin(phi), cp = Math.cos(phi), sl = Math.sin(lam), cl = Math.cos(lam);
+  const sp = Math.sin(phi),
+    cp = Math.cos(phi),
+    sl = Math.sin(lam),
+    cl = Math.cos(lam);
   const N = WGS84_A / Math.sqrt(1 - WGS84_E2 * sp * sp);
-  const ecf: Vec3 = [(N + site.heightKm) * cp * cl, (N + site.heightKm) * cp * sl, (N * (1 - WGS84_E2) + site.heightKm) * sp];
+  const ecf: Vec3 = [
+    (N + site.heightKm) * cp * cl,
+    (N + site.heightKm) * cp * sl,
+    (N * (1 - WGS84_E2) + site.heightKm) * sp,
+  ];
   const radiusKm = Math.hypot(ecf[0], ecf[1], ecf[2]);
   return {
-    site, ecf, radiusKm, dir: [ecf[0] / radiusKm, ecf[1] / radiusKm, ecf[2] / radiusKm],
-    e: [-sl, cl, 0], n: [-sp * cl, -sp * sl, cp], u: [cp * cl, cp * sl, sp],
+    site,
+    ecf,
+    radiusKm,
+    dir: [ecf[0] / radiusKm, ecf[1] / radiusKm, ecf[2] / radiusKm],
+    e: [-sl, cl, 0],
+    n: [-sp * cl, -sp * sl, cp],
+    u: [cp * cl, cp * sl, sp],
   };
 }
 
@@ -49,10 +61,13 @@ export const gmstAt = (ms: number): number => gstime(julianDate(ms));
 
 /** TEME (or of-date inertial) vector → Earth-fixed, written into `out`. */
 export function toEcf(r: Vec3, gmst: number, out: Vec3): Vec3 {
-  const c = Math.cos(gmst), s = Math.sin(gmst);
+  const c = Math.cos(gmst),
+    s = Math.sin(gmst);
   const x = r[0] * c + r[1] * s;
   const y = -r[0] * s + r[1] * c;
-  out[0] = x; out[1] = y; out[2] = r[2];
+  out[0] = x;
+  out[1] = y;
+  out[2] = r[2];
   return out;
 }
 
@@ -64,7 +79,9 @@ export interface Look {
 
 /** Look angles from the site to an Earth-fixed point. */
 export function lookFromEcf(f: SiteFrame, p: Vec3): Look {
-  const dx = p[0] - f.ecf[0], dy = p[1] - f.ecf[1], dz = p[2] - f.ecf[2];
+  const dx = p[0] - f.ecf[0],
+    dy = p[1] - f.ecf[1],
+    dz = p[2] - f.ecf[2];
   const rho = Math.hypot(dx, dy, dz);
   const e = f.e[0] * dx + f.e[1] * dy;
   const n = f.n[0] * dx + f.n[1] * dy + f.n[2] * dz;

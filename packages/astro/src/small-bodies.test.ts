@@ -1,10 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { getSmallBody, perihelionAphelion, SMALL_BODIES, smallBodyPeriodYears, smallBodyState } from './small-bodies.ts';
+import {
+  getSmallBody,
+  perihelionAphelion,
+  SMALL_BODIES,
+  smallBodyPeriodYears,
+  smallBodyState,
+} from './small-bodies.ts';
 
 describe('small-body catalogue', () => {
   it('has the required bodies with kebab-case ids', () => {
     const ids = SMALL_BODIES.map((b) => b.id);
-    for (const id of ['ceres', 'vesta', 'pallas', 'juno', 'hygiea', 'eros', 'apophis', 'bennu', 'ryugu', 'itokawa', 'psyche', 'lutetia', 'didymos', 'halley', 'encke', '67p', 'hale-bopp', 'tempel-1', 'wild-2', 'swift-tuttle', 'hyakutake', 'oumuamua', 'borisov', 'neowise']) {
+    for (const id of [
+      'ceres',
+      'vesta',
+      'pallas',
+      'juno',
+      'hygiea',
+      'eros',
+      'apophis',
+      'bennu',
+      'ryugu',
+      'itokawa',
+      'psyche',
+      'lutetia',
+      'didymos',
+      'halley',
+      'encke',
+      '67p',
+      'hale-bopp',
+      'tempel-1',
+      'wild-2',
+      'swift-tuttle',
+      'hyakutake',
+      'oumuamua',
+      'borisov',
+      'neowise',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(new Set(ids).size).toBe(ids.length);

@@ -8,8 +8,22 @@ import { Body, Equator, HelioState, JupiterMoons, Observer, type StateVector } f
 import type { Vec3 } from './vec.ts';
 
 export type SolarSystemId =
-  | 'sun' | 'mercury' | 'venus' | 'earth' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto'
-  | 'moon' | 'io' | 'europa' | 'ganymede' | 'callisto' | 'titan';
+  | 'sun'
+  | 'mercury'
+  | 'venus'
+  | 'earth'
+  | 'mars'
+  | 'jupiter'
+  | 'saturn'
+  | 'uranus'
+  | 'neptune'
+  | 'pluto'
+  | 'moon'
+  | 'io'
+  | 'europa'
+  | 'ganymede'
+  | 'callisto'
+  | 'titan';
 
 export interface SolarSystemBody {
   id: SolarSystemId;
@@ -27,10 +41,27 @@ export interface SolarSystemBody {
 }
 
 const b = (
-  id: SolarSystemId, name: string, kind: SolarSystemBody['kind'], parent: SolarSystemId | null,
-  massKg: number, radiusKm: number, temperatureK: number, temperatureKind: SolarSystemBody['temperatureKind'],
+  id: SolarSystemId,
+  name: string,
+  kind: SolarSystemBody['kind'],
+  parent: SolarSystemId | null,
+  massKg: number,
+  radiusKm: number,
+  temperatureK: number,
+  temperatureKind: SolarSystemBody['temperatureKind'],
   note?: string,
-): SolarSystemBody => ({ id, name, kind, parent, massKg, radiusKm, temperatureK, temperatureKind, approximate: id === 'titan', ...(note ? { note } : {}) });
+): SolarSystemBody => ({
+  id,
+  name,
+  kind,
+  parent,
+  massKg,
+  radiusKm,
+  temperatureK,
+  temperatureKind,
+  approximate: id === 'titan',
+  ...(note ? { note } : {}),
+});
 
 export const SOLAR_SYSTEM_BODIES: readonly SolarSystemBody[] = [
   b('sun', 'Sun', 'star', null, 1.9885e30, 695_700, 5772, 'effective'),
@@ -48,14 +79,31 @@ export const SOLAR_SYSTEM_BODIES: readonly SolarSystemBody[] = [
   b('europa', 'Europa', 'moon', 'jupiter', 4.7998e22, 1560.8, 102, 'mean surface'),
   b('ganymede', 'Ganymede', 'moon', 'jupiter', 1.4819e23, 2634.1, 110, 'mean surface'),
   b('callisto', 'Callisto', 'moon', 'jupiter', 1.0759e23, 2410.3, 134, 'mean surface'),
-  b('titan', 'Titan', 'moon', 'saturn', 1.3452e23, 2574.7, 94, 'mean surface',
-    'APPROXIMATE: circular orbit (a = 1,221,870 km, P = 15.945 d) in Saturn\'s equatorial plane; orbital phase not fitted to ephemerides.'),
+  b(
+    'titan',
+    'Titan',
+    'moon',
+    'saturn',
+    1.3452e23,
+    2574.7,
+    94,
+    'mean surface',
+    "APPROXIMATE: circular orbit (a = 1,221,870 km, P = 15.945 d) in Saturn's equatorial plane; orbital phase not fitted to ephemerides.",
+  ),
 ];
 
 const ASTRO_BODY: Partial<Record<SolarSystemId, Body>> = {
-  sun: Body.Sun, mercury: Body.Mercury, venus: Body.Venus, earth: Body.Earth, mars: Body.Mars,
-  jupiter: Body.Jupiter, saturn: Body.Saturn, uranus: Body.Uranus, neptune: Body.Neptune,
-  pluto: Body.Pluto, moon: Body.Moon,
+  sun: Body.Sun,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  earth: Body.Earth,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+  moon: Body.Moon,
 };
 
 export interface BodyState {
@@ -78,7 +126,13 @@ const DEG = Math.PI / 180;
  * RA 40.589°, Dec 83.537° (J2000). Mean longitude counted from the node of that plane on the
  * ICRF equator, zero at J2000 — an arbitrary phase, hence `approximate: true`.
  */
-export const TITAN_MODEL = { aKm: 1_221_870, periodDays: 15.945421, poleRaDeg: 40.589, poleDecDeg: 83.537, l0Deg: 0 } as const;
+export const TITAN_MODEL = {
+  aKm: 1_221_870,
+  periodDays: 15.945421,
+  poleRaDeg: 40.589,
+  poleDecDeg: 83.537,
+  l0Deg: 0,
+} as const;
 
 function titanSaturnocentric(date: Date): BodyState {
   const { aKm, periodDays, poleRaDeg, poleDecDeg, l0Deg } = TITAN_MODEL;
@@ -108,11 +162,16 @@ export function bodyHelioState(id: SolarSystemId, date: Date): BodyState {
   const jm = JupiterMoons(date);
   const jup = fromState(HelioState(Body.Jupiter, date));
   switch (id) {
-    case 'io': return add(jup, fromState(jm.io));
-    case 'europa': return add(jup, fromState(jm.europa));
-    case 'ganymede': return add(jup, fromState(jm.ganymede));
-    case 'callisto': return add(jup, fromState(jm.callisto));
-    default: throw new Error(`unknown body ${String(id)}`);
+    case 'io':
+      return add(jup, fromState(jm.io));
+    case 'europa':
+      return add(jup, fromState(jm.europa));
+    case 'ganymede':
+      return add(jup, fromState(jm.ganymede));
+    case 'callisto':
+      return add(jup, fromState(jm.callisto));
+    default:
+      throw new Error(`unknown body ${String(id)}`);
   }
 }
 

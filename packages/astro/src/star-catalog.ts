@@ -29,12 +29,16 @@ function splitCsv(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (q) {
-      if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; }
-      else if (c === '"') q = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') q = false;
       else cur += c;
     } else if (c === '"') q = true;
-    else if (c === ',') { out.push(cur); cur = ''; }
-    else cur += c;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   out.push(cur);
   return out;
@@ -66,10 +70,22 @@ function parseHygCsv(text: string): StarCatalogResult {
     const distPc = numOrNull(get('dist'));
     const ci = numOrNull(get('ci'));
     const line = i + 1;
-    if (raH === null || Number.isNaN(raH) || raH < 0 || raH >= 24) { errors.push({ line, reason: 'ra must be hours in [0, 24)' }); continue; }
-    if (dec === null || Number.isNaN(dec) || Math.abs(dec) > 90) { errors.push({ line, reason: 'dec must be degrees in [-90, 90]' }); continue; }
-    if (mag === null || Number.isNaN(mag)) { errors.push({ line, reason: 'mag is not a number' }); continue; }
-    if (Number.isNaN(hip) || Number.isNaN(distPc) || Number.isNaN(ci)) { errors.push({ line, reason: 'hip, dist or ci is not a number' }); continue; }
+    if (raH === null || Number.isNaN(raH) || raH < 0 || raH >= 24) {
+      errors.push({ line, reason: 'ra must be hours in [0, 24)' });
+      continue;
+    }
+    if (dec === null || Number.isNaN(dec) || Math.abs(dec) > 90) {
+      errors.push({ line, reason: 'dec must be degrees in [-90, 90]' });
+      continue;
+    }
+    if (mag === null || Number.isNaN(mag)) {
+      errors.push({ line, reason: 'mag is not a number' });
+      continue;
+    }
+    if (Number.isNaN(hip) || Number.isNaN(distPc) || Number.isNaN(ci)) {
+      errors.push({ line, reason: 'hip, dist or ci is not a number' });
+      continue;
+    }
     const id = get('id')?.trim() || String(i);
     // HYG uses 100000 pc as "unknown distance".
     const distanceLy = distPc !== null && distPc > 0 && distPc < 100000 ? distPc * LY_PER_PARSEC : null;
@@ -78,10 +94,17 @@ function parseHygCsv(text: string): StarCatalogResult {
     stars.push({
       id: hip ? `star-${hip}` : `star-hyg-${id}`,
       name: proper || (hip ? `HIP ${hip}` : `HYG ${id}`),
-      hip: hip || null, raDeg: raH * 15, decDeg: dec, distanceLy, vmag: mag,
+      hip: hip || null,
+      raDeg: raH * 15,
+      decDeg: dec,
+      distanceLy,
+      vmag: mag,
       spectralType: spect || null,
-      teffK: ci !== null ? teffFromBV(ci) : null, teffSource: ci !== null ? 'b-v' : null,
-      bv: ci, massSun: null, radiusSun: null,
+      teffK: ci !== null ? teffFromBV(ci) : null,
+      teffSource: ci !== null ? 'b-v' : null,
+      bv: ci,
+      massSun: null,
+      radiusSun: null,
     });
   }
   if (errors.length) return { ok: false, errors };
@@ -109,17 +132,29 @@ function parseGeoJson(json: unknown): StarCatalogResult {
       return void errors.push({ line: idx, reason: 'geometry.coordinates must be [lon, lat]' });
     }
     const [lon, lat] = coords as number[];
-    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) return void errors.push({ line: idx, reason: 'coordinates out of range' });
+    if (Math.abs(lon) > 180 || Math.abs(lat) > 90)
+      return void errors.push({ line: idx, reason: 'coordinates out of range' });
     if (!Number.isFinite(mag)) return void errors.push({ line: idx, reason: 'properties.mag is not a number' });
     if (!Number.isInteger(hip) || hip <= 0) return void errors.push({ line: idx, reason: 'id must be a HIP number' });
     const bvRaw = f.properties?.bv;
     const bv = bvRaw === undefined || bvRaw === null || String(bvRaw).trim() === '' ? null : Number(bvRaw);
-    if (bv !== null && !Number.isFinite(bv)) return void errors.push({ line: idx, reason: 'properties.bv is not a number' });
+    if (bv !== null && !Number.isFinite(bv))
+      return void errors.push({ line: idx, reason: 'properties.bv is not a number' });
     const name = typeof f.properties?.name === 'string' && f.properties.name ? f.properties.name : `HIP ${hip}`;
     stars.push({
-      id: `star-${hip}`, name, hip, raDeg: lon < 0 ? lon + 360 : lon, decDeg: lat, distanceLy: null, vmag: mag,
-      spectralType: null, teffK: bv !== null ? teffFromBV(bv) : null, teffSource: bv !== null ? 'b-v' : null,
-      bv, massSun: null, radiusSun: null,
+      id: `star-${hip}`,
+      name,
+      hip,
+      raDeg: lon < 0 ? lon + 360 : lon,
+      decDeg: lat,
+      distanceLy: null,
+      vmag: mag,
+      spectralType: null,
+      teffK: bv !== null ? teffFromBV(bv) : null,
+      teffSource: bv !== null ? 'b-v' : null,
+      bv,
+      massSun: null,
+      radiusSun: null,
     });
   });
   if (errors.length) return { ok: false, errors };

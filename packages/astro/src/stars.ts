@@ -19,10 +19,23 @@ export interface StarRecord {
   radiusSun: number | null;
 }
 
-export const BRIGHT_STARS: readonly StarRecord[] = BRIGHT_STAR_ROWS.map(([name, hip, ra, dec, ly, v, sp, teff, m, r]) => ({
-  id: `star-${hip}`, name, hip, raDeg: ra, decDeg: dec, distanceLy: ly, vmag: v, spectralType: sp,
-  teffK: teff, teffSource: 'literature', bv: null, massSun: m, radiusSun: r,
-}));
+export const BRIGHT_STARS: readonly StarRecord[] = BRIGHT_STAR_ROWS.map(
+  ([name, hip, ra, dec, ly, v, sp, teff, m, r]) => ({
+    id: `star-${hip}`,
+    name,
+    hip,
+    raDeg: ra,
+    decDeg: dec,
+    distanceLy: ly,
+    vmag: v,
+    spectralType: sp,
+    teffK: teff,
+    teffSource: 'literature',
+    bv: null,
+    massSun: m,
+    radiusSun: r,
+  }),
+);
 
 export function getStarByHip(hip: number): StarRecord | undefined {
   return BRIGHT_STARS.find((s) => s.hip === hip);

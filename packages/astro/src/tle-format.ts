@@ -34,7 +34,8 @@ export function decodeCatalogNumber(field: string): number {
 
 /** Encode a catalogue number into the 5-column field, using Alpha-5 above 99999. */
 export function encodeCatalogNumber(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 339999) throw new RangeError(`catalogue number ${n} not representable in a TLE`);
+  if (!Number.isInteger(n) || n < 0 || n > 339999)
+    throw new RangeError(`catalogue number ${n} not representable in a TLE`);
   if (n <= 99999) return String(n).padStart(5, '0');
   return ALPHA5[Math.floor(n / 10000) - 10] + String(n % 10000).padStart(4, '0');
 }
@@ -130,7 +131,8 @@ export function parseTleEpoch(yy: number, dayOfYear: number): Date {
 export function formatTle(el: TleElementsInput): { line1: string; line2: string } {
   if (!(el.eccentricity >= 0 && el.eccentricity < 1)) throw new RangeError('eccentricity must be in [0, 1)');
   if (!(el.inclinationDeg >= 0 && el.inclinationDeg <= 180)) throw new RangeError('inclination must be in [0, 180]');
-  if (!(el.meanMotionRevPerDay > 0 && el.meanMotionRevPerDay < 100)) throw new RangeError('mean motion must be in (0, 100)');
+  if (!(el.meanMotionRevPerDay > 0 && el.meanMotionRevPerDay < 100))
+    throw new RangeError('mean motion must be in (0, 100)');
   const sat = encodeCatalogNumber(el.noradId);
   const intl = (el.intlDesignator ?? '').slice(0, 8).padEnd(8, ' ');
   const elset = String((el.elementSetNo ?? 999) % 10000).padStart(4, ' ');

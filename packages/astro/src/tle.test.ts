@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogText } from './catalog-text.ts';
 import { toSatrec } from './tle.ts';
-import { decodeCatalogNumber, encodeCatalogNumber, formatExpField, formatTle, parseExpField, tleChecksum } from './tle-format.ts';
+import {
+  decodeCatalogNumber,
+  encodeCatalogNumber,
+  formatExpField,
+  formatTle,
+  parseExpField,
+  tleChecksum,
+} from './tle-format.ts';
 
 // Vallado et al. 2006 (AIAA 2006-6753) verification element set.
 const L1 = '1 00005U 58002B   00179.78495062  .00000023  00000-0  28098-4 0  4753';

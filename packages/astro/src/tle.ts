@@ -130,7 +130,8 @@ function parseTlePair(name: string, l1: RawLine, l2: RawLine, errors: ParseError
   const sat2 = decodeCatalogNumber(b.slice(2, 7));
   if (Number.isNaN(sat1)) err(l1, `invalid catalogue number '${a.slice(2, 7)}'`);
   if (Number.isNaN(sat2)) err(l2, `invalid catalogue number '${b.slice(2, 7)}'`);
-  if (!Number.isNaN(sat1) && !Number.isNaN(sat2) && sat1 !== sat2) err(l2, `catalogue number ${sat2} does not match line 1 (${sat1})`);
+  if (!Number.isNaN(sat1) && !Number.isNaN(sat2) && sat1 !== sat2)
+    err(l2, `catalogue number ${sat2} does not match line 1 (${sat1})`);
   const yy = num(a.slice(18, 20));
   const doy = num(a.slice(20, 32));
   if (!(yy >= 0 && yy <= 99 && Number.isInteger(yy))) err(l1, 'invalid epoch year');

@@ -5,7 +5,15 @@
  * refraction, as the US Naval Observatory tabulates them; twilights: the Sun's centre at −6°,
  * −12°, −18° without refraction). "Tonight" runs from local mean noon of `date` for 24 hours.
  */
-import { Body, Illumination, MoonPhase, Observer, SearchAltitude, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
+import {
+  Body,
+  Illumination,
+  MoonPhase,
+  Observer,
+  SearchAltitude,
+  SearchHourAngle,
+  SearchRiseSet,
+} from 'astronomy-engine';
 import type { Site } from './sky-geometry.ts';
 
 export interface TonightSun {
@@ -40,8 +48,13 @@ export interface Tonight {
 }
 
 const PLANETS: readonly [Body, string][] = [
-  [Body.Mercury, 'mercury'], [Body.Venus, 'venus'], [Body.Mars, 'mars'], [Body.Jupiter, 'jupiter'],
-  [Body.Saturn, 'saturn'], [Body.Uranus, 'uranus'], [Body.Neptune, 'neptune'],
+  [Body.Mercury, 'mercury'],
+  [Body.Venus, 'venus'],
+  [Body.Mars, 'mars'],
+  [Body.Jupiter, 'jupiter'],
+  [Body.Saturn, 'saturn'],
+  [Body.Uranus, 'uranus'],
+  [Body.Neptune, 'neptune'],
 ];
 
 const iso = (t: { date: Date } | null): string | null => (t ? t.date.toISOString() : null);
@@ -52,7 +65,16 @@ export function localMeanNoon(date: string, lon: number): number {
 }
 
 export function phaseName(deg: number): string {
-  const names = ['New Moon', 'Waxing crescent', 'First quarter', 'Waxing gibbous', 'Full Moon', 'Waning gibbous', 'Last quarter', 'Waning crescent'];
+  const names = [
+    'New Moon',
+    'Waxing crescent',
+    'First quarter',
+    'Waxing gibbous',
+    'Full Moon',
+    'Waning gibbous',
+    'Last quarter',
+    'Waning crescent',
+  ];
   return names[Math.round((((deg % 360) + 360) % 360) / 45) % 8];
 }
 
@@ -63,8 +85,12 @@ export function tonightSky(site: Site, date: string): Tonight {
   const alt = (dir: number, deg: number) => iso(SearchAltitude(Body.Sun, obs, dir, start, 1, deg));
   const sun: TonightSun = {
     sunset: iso(SearchRiseSet(Body.Sun, obs, -1, start, 1)),
-    civilDusk: alt(-1, -6), nauticalDusk: alt(-1, -12), astronomicalDusk: alt(-1, -18),
-    astronomicalDawn: alt(+1, -18), nauticalDawn: alt(+1, -12), civilDawn: alt(+1, -6),
+    civilDusk: alt(-1, -6),
+    nauticalDusk: alt(-1, -12),
+    astronomicalDusk: alt(-1, -18),
+    astronomicalDawn: alt(+1, -18),
+    nauticalDawn: alt(+1, -12),
+    civilDawn: alt(+1, -6),
     sunrise: iso(SearchRiseSet(Body.Sun, obs, +1, start, 1)),
   };
   const phaseDeg = MoonPhase(midnight);
@@ -79,7 +105,8 @@ export function tonightSky(site: Site, date: string): Tonight {
     const transit = SearchHourAngle(body, obs, 0, start, +1);
     const inWindow = transit.time.date.getTime() - start.getTime() < 86_400_000;
     return {
-      id, name: String(body),
+      id,
+      name: String(body),
       rise: iso(SearchRiseSet(body, obs, +1, start, 1)),
       transit: inWindow ? transit.time.date.toISOString() : null,
       set: iso(SearchRiseSet(body, obs, -1, start, 1)),
@@ -87,5 +114,12 @@ export function tonightSky(site: Site, date: string): Tonight {
       magnitude: Math.round(Illumination(body, midnight).mag * 10) / 10,
     };
   });
-  return { date, from: start.toISOString(), to: new Date(start.getTime() + 86_400_000).toISOString(), sun, moon, planets };
+  return {
+    date,
+    from: start.toISOString(),
+    to: new Date(start.getTime() + 86_400_000).toISOString(),
+    sun,
+    moon,
+    planets,
+  };
 }

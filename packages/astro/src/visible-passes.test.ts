@@ -56,7 +56,9 @@ describe('visible pass search', () => {
   it('visible-only search returns exactly the visible passes of the full search', () => {
     expect(visible.length).toBeGreaterThan(0);
     expect(visible.length).toBeLessThan(all.length);
-    expect(visible.map((p) => Math.round(p.rise.time / 1000))).toEqual(all.filter((p) => p.visible).map((p) => Math.round(p.rise.time / 1000)));
+    expect(visible.map((p) => Math.round(p.rise.time / 1000))).toEqual(
+      all.filter((p) => p.visible).map((p) => Math.round(p.rise.time / 1000)),
+    );
   });
 
   it('a visible pass is sunlit, above 10° and under a Sun below −6° somewhere on its track; its brightest point is maxMagnitude', () => {
@@ -72,7 +74,17 @@ describe('visible pass search', () => {
   });
 
   it('skips a satellite whose ground track never comes near the site (equatorial orbit seen from 60° N)', () => {
-    const { line1: l1, line2: l2 } = formatTle({ noradId: 99999, name: 'EQ', epoch: new Date(from), inclinationDeg: 0.1, raanDeg: 0, eccentricity: 0.001, argPerigeeDeg: 0, meanAnomalyDeg: 0, meanMotionRevPerDay: 15.5 });
+    const { line1: l1, line2: l2 } = formatTle({
+      noradId: 99999,
+      name: 'EQ',
+      epoch: new Date(from),
+      inclinationDeg: 0.1,
+      raanDeg: 0,
+      eccentricity: 0.001,
+      argPerigeeDeg: 0,
+      meanAnomalyDeg: 0,
+      meanMotionRevPerDay: 15.5,
+    });
     const eq = twoline2satrec(l1, l2);
     const north = new ObserverSky({ lat: 60, lon: 10, heightKm: 0 }, from, from + 86_400_000);
     expect(findObserverPasses(eq, north, { standardMagnitude: 5 })).toEqual([]);

@@ -19,10 +19,20 @@ import { illumination, type ShadowState } from './shadow.ts';
 import { DEG, gmstAt, lookFromEcf, sunTemeKm, toEcf } from './sky-geometry.ts';
 import type { Vec3 } from './vec.ts';
 
-export interface PassPoint { time: number; azimuthDeg: number; elevationDeg: number }
-export interface TrackPoint extends PassPoint { magnitude: number | null; sunlit: boolean }
+export interface PassPoint {
+  time: number;
+  azimuthDeg: number;
+  elevationDeg: number;
+}
+export interface TrackPoint extends PassPoint {
+  magnitude: number | null;
+  sunlit: boolean;
+}
 export type ShadowEventKind = 'enterPenumbra' | 'enterUmbra' | 'exitUmbra' | 'exitPenumbra';
-export interface ShadowEvent { time: number; kind: ShadowEventKind }
+export interface ShadowEvent {
+  time: number;
+  kind: ShadowEventKind;
+}
 
 export interface ObserverPass {
   rise: PassPoint;
@@ -69,7 +79,12 @@ const PLANE_RATE = (OMEGA_EARTH + (10 * DEG) / 86_400) * 1.1;
 const PLANE_MARGIN = 0.5 * DEG;
 
 interface SatState {
-  ok: boolean; r: Vec3; ecf: Vec3; el: number; az: number; range: number;
+  ok: boolean;
+  r: Vec3;
+  ecf: Vec3;
+  el: number;
+  az: number;
+  range: number;
   /** Central angle between the sub-satellite point and the site (rad). */
   theta: number;
   /** Angular distance of the site from the orbital plane (rad). */
@@ -85,16 +100,28 @@ class SatProbe {
   readonly omega: number;
   readonly inclDeg: number;
   readonly periodMs: number;
-  private readonly s: SatState = { ok: false, r: [0, 0, 0], ecf: [0, 0, 0], el: -90, az: 0, range: 0, theta: Math.PI, beta: Math.PI / 2 };
+  private readonly s: SatState = {
+    ok: false,
+    r: [0, 0, 0],
+    ecf: [0, 0, 0],
+    el: -90,
+    az: 0,
+    range: 0,
+    theta: Math.PI,
+    beta: Math.PI / 2,
+  };
 
-  constructor(readonly satrec: SatRec, private readonly sky: ObserverSky) {
+  constructor(
+    readonly satrec: SatRec,
+    private readonly sky: ObserverSky,
+  ) {
     this.epochMs = (satrec.jdsatepoch - 2440587.5) * 86_400_000;
     const aKm = satrec.a * EARTH_RADIUS_ER_KM;
     const e = Math.min(0.999, Math.max(0, satrec.ecco));
     this.rApo = aKm * (1 + e);
     this.rPeri = aKm * (1 - e);
     const h = Math.sqrt(MU * aKm * (1 - e * e));
-    this.omega = (h / ((this.rPeri - R_MARGIN_KM) ** 2) + OMEGA_EARTH) * 1.05;
+    this.omega = (h / (this.rPeri - R_MARGIN_KM) ** 2 + OMEGA_EARTH) * 1.05;
     const i = satrec.inclo / DEG;
     this.inclDeg = i > 90 ? 180 - i : i;
     this.periodMs = ((2 * Math.PI) / satrec.no) * 60_000;
@@ -102,28 +129,44 @@ class SatProbe {
 
   at(ms: number): SatState {
     const s = this.s;
-    const pv = sgp4(this.satrec, (ms - this.epochMs) / 60_000) as { position: { x: number; y: number; z: number }; velocity: { x: number; y: number; z: number } } | null;
+    const pv = sgp4(this.satrec, (ms - this.epochMs) / 60_000) as {
+      position: { x: number; y: number; z: number };
+      velocity: { x: number; y: number; z: number };
+    } | null;
     if (!pv || this.satrec.error !== 0 || !Number.isFinite(pv.position.x)) {
-      s.ok = false; s.el = -90; s.theta = Math.PI; s.beta = Math.PI / 2;
+      s.ok = false;
+      s.el = -90;
+      s.theta = Math.PI;
+      s.beta = Math.PI / 2;
       return s;
     }
     s.ok = true;
     const r = s.r;
-    r[0] = pv.position.x; r[1] = pv.position.y; r[2] = pv.position.z;
+    r[0] = pv.position.x;
+    r[1] = pv.position.y;
+    r[2] = pv.position.z;
     const gmst = gmstAt(ms);
     toEcf(r, gmst, s.ecf);
     // Orbit normal h = r × v (inertial), and the site's inertial direction: their angle gives beta.
     const v = pv.velocity;
-    const hx = r[1] * v.z - r[2] * v.y, hy = r[2] * v.x - r[0] * v.z, hz = r[0] * v.y - r[1] * v.x;
+    const hx = r[1] * v.z - r[2] * v.y,
+      hy = r[2] * v.x - r[0] * v.z,
+      hz = r[0] * v.y - r[1] * v.x;
     const d = this.sky.frame.dir;
-    const c = Math.cos(gmst), sn = Math.sin(gmst);
-    const ox = d[0] * c - d[1] * sn, oy = d[0] * sn + d[1] * c;
+    const c = Math.cos(gmst),
+      sn = Math.sin(gmst);
+    const ox = d[0] * c - d[1] * sn,
+      oy = d[0] * sn + d[1] * c;
     s.beta = Math.asin(Math.min(1, Math.abs(ox * hx + oy * hy + d[2] * hz) / Math.hypot(hx, hy, hz)));
     const f = this.sky.frame;
     const look = lookFromEcf(f, s.ecf);
-    s.el = look.elevationDeg; s.az = look.azimuthDeg; s.range = look.rangeKm;
+    s.el = look.elevationDeg;
+    s.az = look.azimuthDeg;
+    s.range = look.rangeKm;
     const rn = Math.hypot(s.ecf[0], s.ecf[1], s.ecf[2]);
-    s.theta = Math.acos(Math.max(-1, Math.min(1, (s.ecf[0] * f.dir[0] + s.ecf[1] * f.dir[1] + s.ecf[2] * f.dir[2]) / rn)));
+    s.theta = Math.acos(
+      Math.max(-1, Math.min(1, (s.ecf[0] * f.dir[0] + s.ecf[1] * f.dir[1] + s.ecf[2] * f.dir[2]) / rn)),
+    );
     return s;
   }
 }
@@ -145,7 +188,9 @@ export function findObserverPasses(satrec: SatRec, sky: ObserverSky, opts: PassS
   // The ground track reaches latitudes up to the inclination; the site must be within lamMax of that.
   if (Math.abs(sky.geocentricLatDeg) * DEG > probe.inclDeg * DEG + lamMax) return [];
   const lamIn = Math.max(0, visibilityRadius(R, Math.max(probe.rPeri - R_MARGIN_KM, R + 1), minEl) - ANGLE_MARGIN);
-  const windows: Window[] = opts.visibleOnly ? sky.windows(maxSunDepressionDeg(probe.rApo, lamMax)) : [[sky.from, sky.to]];
+  const windows: Window[] = opts.visibleOnly
+    ? sky.windows(maxSunDepressionDeg(probe.rApo, lamMax))
+    : [[sky.from, sky.to]];
   const elOf = (t: number) => probe.at(t).el - minEl;
   const stepFrom = (theta: number, beta: number, inPass: boolean) => {
     if (inPass) return Math.max(MIN_STEP_MS, ((lamIn - theta) / probe.omega) * 1000);
@@ -169,11 +214,19 @@ export function findObserverPasses(satrec: SatRec, sky: ObserverSky, opts: PassS
       let tb = t;
       let fb = s.el - minEl;
       for (;;) {
-        if (tb <= sky.from) { rise = sky.from; clipped = true; break; }
+        if (tb <= sky.from) {
+          rise = sky.from;
+          clipped = true;
+          break;
+        }
         const ta = Math.max(sky.from, tb - stepFrom(probe.at(tb).theta, 0, true));
         const fa = elOf(ta);
-        if (fa < 0) { rise = refine(elOf, ta, fa, tb, fb); break; }
-        tb = ta; fb = fa;
+        if (fa < 0) {
+          rise = refine(elOf, ta, fa, tb, fb);
+          break;
+        }
+        tb = ta;
+        fb = fa;
       }
       s = probe.at(t);
     }
@@ -198,13 +251,17 @@ export function findObserverPasses(satrec: SatRec, sky: ObserverSky, opts: PassS
         clipped = false;
       } else if (inPass && f2 < 0) {
         const set = refine(elOf, t, f, t2, f2);
-        if (!opts.visibleOnly || mayBeVisible(probe, sky, rise!, set)) out.push(buildPass(probe, sky, rise!, set, clipped, opts));
+        if (!opts.visibleOnly || mayBeVisible(probe, sky, rise!, set))
+          out.push(buildPass(probe, sky, rise!, set, clipped, opts));
         rise = null;
         cursor = set + 1;
         clipped = false;
         if (t2 >= we) break;
       }
-      t = t2; f = f2; theta = theta2; beta = beta2;
+      t = t2;
+      f = f2;
+      theta = theta2;
+      beta = beta2;
     }
   }
   return opts.visibleOnly ? out.filter((p) => p.visible) : out;
@@ -218,7 +275,12 @@ export function findObserverPasses(satrec: SatRec, sky: ObserverSky, opts: PassS
  */
 function mayBeVisible(probe: SatProbe, sky: ObserverSky, rise: number, set: number): boolean {
   const short = set - rise < 0.3 * probe.periodMs;
-  if (short && sky.sunAltitudeDeg(rise) >= VISIBLE_SUN_MAX_ALT_DEG && sky.sunAltitudeDeg(set) >= VISIBLE_SUN_MAX_ALT_DEG) return false;
+  if (
+    short &&
+    sky.sunAltitudeDeg(rise) >= VISIBLE_SUN_MAX_ALT_DEG &&
+    sky.sunAltitudeDeg(set) >= VISIBLE_SUN_MAX_ALT_DEG
+  )
+    return false;
   if (!short) return true;
   for (const t of [rise, 0.5 * (rise + set), set]) {
     const s = probe.at(t);
@@ -240,13 +302,28 @@ function refine(f: (t: number) => number, ta: number, fa: number, tb: number, fb
     if (!(tm > ta && tm < tb)) tm = 0.5 * (ta + tb);
     const fm = f(tm);
     if (fm === 0) return tm;
-    if ((fm < 0) === (fa < 0)) { ta = tm; fa = fm; fb *= 0.5; }
-    else { tb = tm; fb = fm; fa *= 0.5; }
+    if (fm < 0 === fa < 0) {
+      ta = tm;
+      fa = fm;
+      fb *= 0.5;
+    } else {
+      tb = tm;
+      fb = fm;
+      fa *= 0.5;
+    }
   }
   return Math.abs(fa) < Math.abs(fb) ? ta : tb;
 }
 
-interface Sample { t: number; el: number; az: number; state: ShadowState; fraction: number; sunAlt: number; mag: number | null }
+interface Sample {
+  t: number;
+  el: number;
+  az: number;
+  state: ShadowState;
+  fraction: number;
+  sunAlt: number;
+  mag: number | null;
+}
 
 function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: number): Sample {
   const s = probe.at(t);
@@ -257,44 +334,74 @@ function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: number):
   const ill = illumination(s.r, sun);
   const obs = observerTeme(sky, gmst);
   // Phase angle at the satellite between the Sun and the observer.
-  const ux = sun[0] - s.r[0], uy = sun[1] - s.r[1], uz = sun[2] - s.r[2];
-  const ox = obs[0] - s.r[0], oy = obs[1] - s.r[1], oz = obs[2] - s.r[2];
+  const ux = sun[0] - s.r[0],
+    uy = sun[1] - s.r[1],
+    uz = sun[2] - s.r[2];
+  const ox = obs[0] - s.r[0],
+    oy = obs[1] - s.r[1],
+    oz = obs[2] - s.r[2];
   const cosPhase = (ux * ox + uy * oy + uz * oz) / (Math.hypot(ux, uy, uz) * Math.hypot(ox, oy, oz));
   const phase = Math.acos(Math.max(-1, Math.min(1, cosPhase)));
   return {
-    t, el: s.el, az: s.az, state: ill.state, fraction: ill.fraction, sunAlt,
+    t,
+    el: s.el,
+    az: s.az,
+    state: ill.state,
+    fraction: ill.fraction,
+    sunAlt,
     mag: visualMagnitude(stdMag, s.range, phase, ill.fraction),
   };
 }
 
 function observerTeme(sky: ObserverSky, gmst: number): Vec3 {
-  const c = Math.cos(gmst), s = Math.sin(gmst);
+  const c = Math.cos(gmst),
+    s = Math.sin(gmst);
   const [x, y, z] = sky.frame.ecf;
   return [x * c - y * s, x * s + y * c, z];
 }
 
-const isVisible = (s: Sample) => s.el >= VISIBLE_MIN_ELEVATION_DEG && s.state !== 'umbra' && s.sunAlt < VISIBLE_SUN_MAX_ALT_DEG;
+const isVisible = (s: Sample) =>
+  s.el >= VISIBLE_MIN_ELEVATION_DEG && s.state !== 'umbra' && s.sunAlt < VISIBLE_SUN_MAX_ALT_DEG;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function buildPass(probe: SatProbe, sky: ObserverSky, rise: number, set: number, clipped: boolean, opts: PassSearchOptions): ObserverPass {
+function buildPass(
+  probe: SatProbe,
+  sky: ObserverSky,
+  rise: number,
+  set: number,
+  clipped: boolean,
+  opts: PassSearchOptions,
+): ObserverPass {
   // Long passes (medium and high orbits last hours) get at most MAX_TRACK_POINTS points.
   const step = Math.max(Math.max(1, opts.trackStepSeconds ?? 10) * 1000, (set - rise) / MAX_TRACK_POINTS);
   const n = Math.max(2, Math.ceil((set - rise) / step));
   const samples: Sample[] = [];
-  for (let i = 0; i <= n; i++) samples.push(sampleAt(probe, sky, i === n ? set : rise + i * step, opts.standardMagnitude));
+  for (let i = 0; i <= n; i++)
+    samples.push(sampleAt(probe, sky, i === n ? set : rise + i * step, opts.standardMagnitude));
   // Culmination: golden section around the highest sample.
   let k = 0;
   for (let i = 1; i < samples.length; i++) if (samples[i].el > samples[k].el) k = i;
-  const tc = goldenMax((t) => probe.at(t).el, samples[Math.max(0, k - 1)].t, samples[Math.min(samples.length - 1, k + 1)].t);
+  const tc = goldenMax(
+    (t) => probe.at(t).el,
+    samples[Math.max(0, k - 1)].t,
+    samples[Math.min(samples.length - 1, k + 1)].t,
+  );
   const culm = sampleAt(probe, sky, tc, opts.standardMagnitude);
   // Shadow transitions between samples, bisected to 0.1 s.
   const shadow: ShadowEvent[] = [];
   for (let i = 1; i < samples.length; i++) {
-    const a = samples[i - 1], b = samples[i];
+    const a = samples[i - 1],
+      b = samples[i];
     if (a.state === b.state) continue;
     for (const ev of shadowEvents(probe, a, b)) shadow.push(ev);
   }
-  const { visibleFrom, visibleTo, maxMagnitude } = visibility(probe, sky, opts.standardMagnitude, [...samples, culm].sort((x, y) => x.t - y.t), shadow);
+  const { visibleFrom, visibleTo, maxMagnitude } = visibility(
+    probe,
+    sky,
+    opts.standardMagnitude,
+    [...samples, culm].sort((x, y) => x.t - y.t),
+    shadow,
+  );
   return {
     rise: { time: rise, azimuthDeg: samples[0].az, elevationDeg: samples[0].el },
     culmination: { time: tc, azimuthDeg: culm.az, elevationDeg: culm.el },
@@ -307,7 +414,13 @@ function buildPass(probe: SatProbe, sky: ObserverSky, rise: number, set: number,
     visibleFrom,
     visibleTo,
     shadow,
-    track: samples.map((s) => ({ time: s.t, azimuthDeg: s.az, elevationDeg: s.el, magnitude: s.mag === null ? null : round2(s.mag), sunlit: s.state !== 'umbra' })),
+    track: samples.map((s) => ({
+      time: s.t,
+      azimuthDeg: s.az,
+      elevationDeg: s.el,
+      magnitude: s.mag === null ? null : round2(s.mag),
+      sunlit: s.state !== 'umbra',
+    })),
   };
 }
 
@@ -321,9 +434,10 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
   const cuts = new Set<number>([samples[0].t, samples[samples.length - 1].t]);
   for (const e of shadow) cuts.add(e.time);
   for (let i = 1; i < samples.length; i++) {
-    const a = samples[i - 1], b = samples[i];
+    const a = samples[i - 1],
+      b = samples[i];
     const cross = (fa: number, fb: number) => {
-      if ((fa < 0) !== (fb < 0)) cuts.add(Math.round(a.t + ((b.t - a.t) * fa) / (fa - fb)));
+      if (fa < 0 !== fb < 0) cuts.add(Math.round(a.t + ((b.t - a.t) * fa) / (fa - fb)));
     };
     cross(a.sunAlt - VISIBLE_SUN_MAX_ALT_DEG, b.sunAlt - VISIBLE_SUN_MAX_ALT_DEG);
     cross(a.el - VISIBLE_MIN_ELEVATION_DEG, b.el - VISIBLE_MIN_ELEVATION_DEG);
@@ -337,7 +451,8 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
   };
   for (const s of samples) consider(s);
   for (let i = 1; i < times.length; i++) {
-    const a = times[i - 1], b = times[i];
+    const a = times[i - 1],
+      b = times[i];
     if (b - a < 2) continue;
     const mid = sampleAt(probe, sky, 0.5 * (a + b), stdMag);
     if (!isVisible(mid)) continue;
@@ -363,15 +478,18 @@ function shadowEvents(probe: SatProbe, a: Sample, b: Sample): ShadowEvent[] {
   const out: ShadowEvent[] = [];
   // The penumbra boundary is rank 0|1, the umbra boundary rank 1|2.
   for (const level of [1, 2]) {
-    const ra = RANK[a.state], rb = RANK[b.state];
-    if ((ra < level) === (rb < level)) continue;
-    let lo = a.t, hi = b.t;
+    const ra = RANK[a.state],
+      rb = RANK[b.state];
+    if (ra < level === rb < level) continue;
+    let lo = a.t,
+      hi = b.t;
     while (hi - lo > 100) {
       const mid = 0.5 * (lo + hi);
-      if ((rankAt(mid) < level) === (ra < level)) lo = mid;
+      if (rankAt(mid) < level === ra < level) lo = mid;
       else hi = mid;
     }
-    const kind: ShadowEventKind = level === 1 ? (entering ? 'enterPenumbra' : 'exitPenumbra') : entering ? 'enterUmbra' : 'exitUmbra';
+    const kind: ShadowEventKind =
+      level === 1 ? (entering ? 'enterPenumbra' : 'exitPenumbra') : entering ? 'enterUmbra' : 'exitUmbra';
     out.push({ time: Math.round(0.5 * (lo + hi)), kind });
   }
   return out.sort((x, y) => x.time - y.time);
@@ -384,8 +502,19 @@ function goldenMax(f: (t: number) => number, a: number, b: number): number {
   let fc = f(c);
   let fd = f(d);
   while (b - a > 200) {
-    if (fc > fd) { b = d; d = c; fd = fc; c = b - g * (b - a); fc = f(c); }
-    else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = f(d); }
+    if (fc > fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - g * (b - a);
+      fc = f(c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + g * (b - a);
+      fd = f(d);
+    }
   }
   return 0.5 * (a + b);
 }
@@ -402,8 +531,22 @@ export interface SatelliteObservation {
 }
 
 /** What the observer sees of one satellite at `t` (for tests, identification and single points). */
-export function observeSatellite(satrec: SatRec, sky: ObserverSky, t: number, standardMagnitude: number): SatelliteObservation {
+export function observeSatellite(
+  satrec: SatRec,
+  sky: ObserverSky,
+  t: number,
+  standardMagnitude: number,
+): SatelliteObservation {
   const probe = new SatProbe(satrec, sky);
   const s = sampleAt(probe, sky, t, standardMagnitude);
-  return { time: t, azimuthDeg: s.az, elevationDeg: s.el, rangeKm: probe.at(t).range, shadow: s.state, sunFraction: s.fraction, sunAltitudeDeg: s.sunAlt, magnitude: s.mag };
+  return {
+    time: t,
+    azimuthDeg: s.az,
+    elevationDeg: s.el,
+    rangeKm: probe.at(t).range,
+    shadow: s.state,
+    sunFraction: s.fraction,
+    sunAltitudeDeg: s.sunAlt,
+    magnitude: s.mag,
+  };
 }

@@ -29,7 +29,13 @@ export const AdminUserDetail = AdminUser.extend({
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
 export const AdminUserListQuery = z.object({
-  q: z.string().trim().max(200).refine((s) => !s.includes('\u0000'), 'Must not contain a NUL character').default('').describe('part of the email or name'),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((s) => !s.includes('\u0000'), 'Must not contain a NUL character')
+    .default('')
+    .describe('part of the email or name'),
   role: Role.optional(),
   status: z.enum(['active', 'disabled']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -46,7 +52,11 @@ export const AdminUserActionResult = z.object({ message: z.string(), user: Admin
 export type AdminUserActionResult = z.infer<typeof AdminUserActionResult>;
 
 export const CatalogRefreshOutcome = z.enum(['disabled', 'skipped', 'refreshed', 'failed']);
-export const AdminCatalogRefreshResult = z.object({ outcome: CatalogRefreshOutcome, message: z.string(), status: CatalogStatus });
+export const AdminCatalogRefreshResult = z.object({
+  outcome: CatalogRefreshOutcome,
+  message: z.string(),
+  status: CatalogStatus,
+});
 export type AdminCatalogRefreshResult = z.infer<typeof AdminCatalogRefreshResult>;
 
 export const JobRun = z.object({
@@ -86,7 +96,15 @@ export const AdminAgents = z.object({
 });
 export type AdminAgents = z.infer<typeof AdminAgents>;
 
-export const AuditAction = z.enum(['user.role_changed', 'user.disabled', 'user.enabled', 'user.mfa_reset', 'user.verification_resent', 'catalog.refreshed', 'catalog.imported']);
+export const AuditAction = z.enum([
+  'user.role_changed',
+  'user.disabled',
+  'user.enabled',
+  'user.mfa_reset',
+  'user.verification_resent',
+  'catalog.refreshed',
+  'catalog.imported',
+]);
 export type AuditAction = z.infer<typeof AuditAction>;
 export const AuditEntry = z.object({
   id: z.string(),

@@ -3,14 +3,24 @@ import { z } from 'zod';
 export const Role = z.enum(['user', 'agent', 'admin']);
 export type Role = z.infer<typeof Role>;
 
-export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 /** Length bounds follow OWASP ASVS: at least 8, at most 128 characters, any characters allowed. */
 export const Password = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
 
-const name = (label: string) => z.string().trim().min(1, { message: `${label} is required` }).max(100);
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(100);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
 export const User = z.object({
@@ -30,7 +40,10 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const LoginBody = z.object({ email: z.string().trim().toLowerCase().min(1, { message: 'Email is required' }).max(254), password: z.string().min(1, { message: 'Password is required' }).max(1024) });
+export const LoginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, { message: 'Email is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(1024),
+});
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const RegisterBody = z.object({

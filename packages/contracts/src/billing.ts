@@ -68,7 +68,9 @@ export type PlanChangePreview = z.infer<typeof PlanChangePreview>;
 export const PlanChangePreviewQuery = z.object({ planId: PlanId });
 
 /** Cancelling asks why, optionally; the reason is kept for the team, never shown to anyone else. */
-export const CancelSubscriptionBody = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional() });
+export const CancelSubscriptionBody = z.object({
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters').optional(),
+});
 
 export const InvoicesPage = z.object({ items: z.array(Invoice), total: z.number().int() });
 
@@ -93,7 +95,13 @@ export const EntitlementsView = z.object({
 });
 export type EntitlementsView = z.infer<typeof EntitlementsView>;
 
-export const ApiKey = z.object({ id: z.string(), name: z.string(), prefix: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const ApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
 export type ApiKey = z.infer<typeof ApiKey>;
 export const CreateApiKeyBody = z.object({ name: z.string().trim().min(1, 'Name is required').max(60) });
 /** The secret is in this answer only; the server keeps its hash. */
@@ -107,7 +115,26 @@ export const ExportFormat = z.enum(['json', 'csv', 'xml']);
  * distance_ly, static over time). Columns that do not apply to a row's frame are empty (null in JSON).
  * `error` holds SGP4's reason when a satellite cannot be placed at that time (its position is then empty).
  */
-export const ExportField = z.enum(['id', 'name', 'type', 'time', 'frame', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'ra_deg', 'dec_deg', 'distance_ly', 'mass', 'radius', 'temperature', 'error']);
+export const ExportField = z.enum([
+  'id',
+  'name',
+  'type',
+  'time',
+  'frame',
+  'x',
+  'y',
+  'z',
+  'vx',
+  'vy',
+  'vz',
+  'ra_deg',
+  'dec_deg',
+  'distance_ly',
+  'mass',
+  'radius',
+  'temperature',
+  'error',
+]);
 export type ExportField = z.infer<typeof ExportField>;
 /** POST /api/exports: a server-side bulk export (Pro and up). */
 export const ExportBody = z
@@ -127,7 +154,12 @@ export const CheckoutBody = z.object({ planId: PlanId });
 export const UrlAnswer = z.object({ url: z.string() });
 export const ProviderInfo = z.object({ provider: z.enum(['sandbox', 'stripe']) });
 
-const detail = (label: string, max: number) => z.string().trim().max(max, { message: `${label} must be at most ${max} characters` }).default('');
+const detail = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .default('');
 /** GET/PUT /api/billing/details: who invoices are made out to. Every field optional; printed on invoices issued after the change. */
 export const BillingDetails = z.object({
   name: detail('Name', 100),

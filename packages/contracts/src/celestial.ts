@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** The spec's sample types plus `satellite` and `moon`. The Sun is a `star`. */
-export const CelestialType = z.enum(['star', 'planet', 'moon', 'asteroid', 'comet', 'blackHole', 'cluster', 'satellite']);
+export const CelestialType = z.enum([
+  'star',
+  'planet',
+  'moon',
+  'asteroid',
+  'comet',
+  'blackHole',
+  'cluster',
+  'satellite',
+]);
 export type CelestialType = z.infer<typeof CelestialType>;
 
 const Vec3 = z.tuple([z.number(), z.number(), z.number()]);
@@ -35,8 +44,14 @@ export const CelestialObject = z.object({
   id: z.string().describe('sun, mars, moon, io, ceres, halley, sat-25544, star-32349, …'),
   name: z.string(),
   type: CelestialType,
-  position: z.object({ x: z.number(), y: z.number(), z: z.number() }).describe('scene coordinates, see the scene scale in the API description'),
-  properties: z.object({ mass: z.number().nullable().describe('kg'), radius: z.number().nullable().describe('km'), temperature: z.number().nullable().describe('K') }),
+  position: z
+    .object({ x: z.number(), y: z.number(), z: z.number() })
+    .describe('scene coordinates, see the scene scale in the API description'),
+  properties: z.object({
+    mass: z.number().nullable().describe('kg'),
+    radius: z.number().nullable().describe('km'),
+    temperature: z.number().nullable().describe('K'),
+  }),
   size: z.number().describe('display size in scene units'),
   lastUpdated: z.number().int().describe('ms since epoch of the state'),
   createdAt: z.string(),
@@ -61,7 +76,13 @@ export type CelestialListQuery = z.infer<typeof CelestialListQuery>;
 
 export const CelestialOneQuery = z.object({
   at: z.string().max(40).optional(),
-  tsince: z.coerce.number().finite().min(-1e7).max(1e7).optional().describe('satellites only: minutes from the element-set epoch'),
+  tsince: z.coerce
+    .number()
+    .finite()
+    .min(-1e7)
+    .max(1e7)
+    .optional()
+    .describe('satellites only: minutes from the element-set epoch'),
 });
 
 export const StreamQuality = z.enum(['low', 'medium', 'high']);
@@ -69,7 +90,12 @@ export type StreamQuality = z.infer<typeof StreamQuality>;
 /** Frames per second per quality. */
 export const STREAM_FPS: Record<StreamQuality, number> = { low: 1, medium: 2, high: 5 };
 export const StreamRequest = z.object({ quality: StreamQuality });
-export const StreamResponse = z.object({ id: z.string(), streamUrl: z.string(), quality: StreamQuality, fps: z.number() });
+export const StreamResponse = z.object({
+  id: z.string(),
+  streamUrl: z.string(),
+  quality: StreamQuality,
+  fps: z.number(),
+});
 export type StreamResponse = z.infer<typeof StreamResponse>;
 
 export const CatalogSource = z.enum(['live', 'nominal', 'imported', 'mixed', 'empty']);
@@ -88,42 +114,67 @@ export const CatalogImportResponse = z.object({ ids: z.array(z.string()) });
 
 export const PassPoint = z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() });
 export const PassTrackPoint = PassPoint.extend({
-  magnitude: z.number().nullable().describe('predicted visual magnitude; null while in the Earth\'s umbra'),
-  sunlit: z.boolean().describe('outside the Earth\'s umbra (conical shadow model)'),
+  magnitude: z.number().nullable().describe("predicted visual magnitude; null while in the Earth's umbra"),
+  sunlit: z.boolean().describe("outside the Earth's umbra (conical shadow model)"),
 });
-export const ShadowEvent = z.object({ time: z.string(), kind: z.enum(['enterPenumbra', 'enterUmbra', 'exitUmbra', 'exitPenumbra']) });
+export const ShadowEvent = z.object({
+  time: z.string(),
+  kind: z.enum(['enterPenumbra', 'enterUmbra', 'exitUmbra', 'exitPenumbra']),
+});
 export const Twilight = z.enum(['day', 'civil', 'nautical', 'astronomical', 'night']);
 export const SkyPass = z.object({
-  rise: PassPoint, culmination: PassPoint, set: PassPoint,
-  maxElevationDeg: z.number(), clipped: z.boolean(),
+  rise: PassPoint,
+  culmination: PassPoint,
+  set: PassPoint,
+  maxElevationDeg: z.number(),
+  clipped: z.boolean(),
   visible: z.boolean().describe('sunlit, above 10° and the Sun below −6° at some moment of the pass'),
   maxMagnitude: z.number().nullable().describe('brightest predicted magnitude while visible; null when never visible'),
   sunAltitudeDeg: z.number().describe("the Sun's altitude at the observer at culmination"),
   twilight: Twilight.describe('sky darkness at culmination'),
-  visibleFrom: z.string().nullable(), visibleTo: z.string().nullable(),
+  visibleFrom: z.string().nullable(),
+  visibleTo: z.string().nullable(),
   shadow: z.array(ShadowEvent).describe('Earth-shadow entries and exits during the pass'),
-  track: z.array(PassTrackPoint).describe('rise to set, every 10 s (at most 120 points: long passes of high orbits are sampled more coarsely)'),
+  track: z
+    .array(PassTrackPoint)
+    .describe('rise to set, every 10 s (at most 120 points: long passes of high orbits are sampled more coarsely)'),
 });
 export type SkyPass = z.infer<typeof SkyPass>;
 export const SkyPassesQuery = z.object({
-  id: z.string().regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>').default('sat-25544'),
+  id: z
+    .string()
+    .regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>')
+    .default('sat-25544'),
   days: z.coerce.number().min(0.1).max(7).default(7),
   minElevation: z.coerce.number().min(0).max(89).default(10),
-  visible: z.enum(['true', 'false']).default('false').transform((v) => v === 'true').describe('true: only visible passes'),
-  locationId: z.string().uuid().optional().describe('a saved observing location; default: the default one, else the profile\'s coordinates'),
+  visible: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true')
+    .describe('true: only visible passes'),
+  locationId: z
+    .string()
+    .uuid()
+    .optional()
+    .describe("a saved observing location; default: the default one, else the profile's coordinates"),
 });
 export const StandardMagnitudeInfo = z.object({
   mag: z.number().describe('standard magnitude at 1,000 km and 90° phase angle'),
-  source: z.enum(['known', 'size']).describe("'known': published value for this object; 'size': default from its size class"),
+  source: z
+    .enum(['known', 'size'])
+    .describe("'known': published value for this object; 'size': default from its size class"),
 });
 /** Where the sky is seen from: a saved observing location or the profile's coordinates. */
 export const ObserverStation = z.object({
-  lat: z.number(), lon: z.number(),
-  name: z.string().nullable().describe('the saved location\'s name; null for the profile\'s coordinates'),
+  lat: z.number(),
+  lon: z.number(),
+  name: z.string().nullable().describe("the saved location's name; null for the profile's coordinates"),
   timeZone: z.string().describe('IANA time zone of the place: show times in it'),
 });
 export const SkyPassesResponse = z.object({
-  id: z.string(), name: z.string(), source: z.string(),
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
   station: ObserverStation,
   standardMagnitude: StandardMagnitudeInfo,
   passes: z.array(SkyPass),
@@ -131,8 +182,13 @@ export const SkyPassesResponse = z.object({
 export type SkyPassesResponse = z.infer<typeof SkyPassesResponse>;
 
 export const VisibleSatellite = z.object({
-  id: z.string(), name: z.string(), azimuthDeg: z.number(), elevationDeg: z.number(), rangeKm: z.number(),
-  signal: z.number().describe('percent, see docs/features/sky.md'), latencyMs: z.number(),
+  id: z.string(),
+  name: z.string(),
+  azimuthDeg: z.number(),
+  elevationDeg: z.number(),
+  rangeKm: z.number(),
+  signal: z.number().describe('percent, see docs/features/sky.md'),
+  latencyMs: z.number(),
 });
 export const StationSummary = z.object({
   at: z.string(),
@@ -141,7 +197,9 @@ export const StationSummary = z.object({
   aboveHorizon: z.number().int().nullable(),
   best: VisibleSatellite.nullable().describe('strongest link now'),
   visible: z.array(VisibleSatellite).describe('up to 50, strongest first'),
-  series: z.array(z.object({ name: z.string(), time: z.string(), signal: z.number() })).describe('best signal at each point of the last 24 h'),
+  series: z
+    .array(z.object({ name: z.string(), time: z.string(), signal: z.number() }))
+    .describe('best signal at each point of the last 24 h'),
 });
 export type StationSummary = z.infer<typeof StationSummary>;
 

@@ -19,7 +19,11 @@ export const ChatMessage = z.object({
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatMessageBody = z.object({
-  message: z.string({ message: 'Message is required' }).trim().min(1, { message: 'Message is required' }).max(2000, { message: 'Message must be at most 2000 characters' }),
+  message: z
+    .string({ message: 'Message is required' })
+    .trim()
+    .min(1, { message: 'Message is required' })
+    .max(2000, { message: 'Message must be at most 2000 characters' }),
 });
 
 export const ChatConversation = z.object({ messages: z.array(ChatMessage) });

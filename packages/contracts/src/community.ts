@@ -15,7 +15,14 @@ export const FeatureStatus = z.enum(['planned', 'in_progress', 'done']);
 export type FeatureStatus = z.infer<typeof FeatureStatus>;
 
 /** Limits the server enforces; the web forms show them. */
-export const COMMUNITY_LIMITS = { titleMin: 5, titleMax: 150, bodyMax: 10_000, reasonMax: 500, editWindowMinutes: 30, maxSuspensionHours: 24 * 365 } as const;
+export const COMMUNITY_LIMITS = {
+  titleMin: 5,
+  titleMax: 150,
+  bodyMax: 10_000,
+  reasonMax: 500,
+  editWindowMinutes: 30,
+  maxSuspensionHours: 24 * 365,
+} as const;
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -24,12 +31,21 @@ const text = (label: string, min: number, max: number) =>
     .min(min, { message: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` })
     .refine((s) => !s.includes('\u0000'), { message: `${label} must not contain a NUL character` });
-const uuid = (label: string) => z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: `${label} is not a valid id` });
+const uuid = (label: string) =>
+  z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: `${label} is not a valid id`,
+  });
 
 export const CommunityAuthor = z.object({ id: z.string(), name: z.string(), handle: z.string(), staff: z.boolean() });
 export type CommunityAuthor = z.infer<typeof CommunityAuthor>;
 
-export const CommunityCategory = z.object({ id: CommunityCategoryId, name: z.string(), description: z.string(), threadCount: z.number().int(), activeCount: z.number().int() });
+export const CommunityCategory = z.object({
+  id: CommunityCategoryId,
+  name: z.string(),
+  description: z.string(),
+  threadCount: z.number().int(),
+  activeCount: z.number().int(),
+});
 export type CommunityCategory = z.infer<typeof CommunityCategory>;
 
 export const CommunityPost = z.object({
@@ -81,7 +97,10 @@ export const CommunityThread = CommunityThreadSummary.extend({
 });
 export type CommunityThread = z.infer<typeof CommunityThread>;
 
-export const CommunityThreadPage = z.object({ items: z.array(CommunityThreadSummary), nextCursor: z.string().nullable() });
+export const CommunityThreadPage = z.object({
+  items: z.array(CommunityThreadSummary),
+  nextCursor: z.string().nullable(),
+});
 export type CommunityThreadPage = z.infer<typeof CommunityThreadPage>;
 export const CommunityPostPage = z.object({ items: z.array(CommunityPost), nextCursor: z.string().nullable() });
 export type CommunityPostPage = z.infer<typeof CommunityPostPage>;
@@ -94,11 +113,17 @@ export const CommunityThreadQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** Opaque: the previous page's nextCursor. */
   // Bounded so every value converts back to a time or a count without an out-of-range error.
-  cursor: z.string().regex(/^[01]\.\d{1,16}\.\d{1,18}$/, { message: 'Invalid cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^[01]\.\d{1,16}\.\d{1,18}$/, { message: 'Invalid cursor' })
+    .optional(),
 });
 export const CommunityPostQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().regex(/^\d{1,18}$/, { message: 'Invalid cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { message: 'Invalid cursor' })
+    .optional(),
 });
 export const CommunitySearchQuery = z.object({
   q: text('Search', 2, 200),
@@ -115,19 +140,34 @@ export const CreateThreadBody = z.object({
   body: text('Body', 1, COMMUNITY_LIMITS.bodyMax),
 });
 export type CreateThreadBody = z.input<typeof CreateThreadBody>;
-export const CreatePostBody = z.object({ body: text('Body', 1, COMMUNITY_LIMITS.bodyMax), quotePostId: uuid('Quoted post').optional() });
+export const CreatePostBody = z.object({
+  body: text('Body', 1, COMMUNITY_LIMITS.bodyMax),
+  quotePostId: uuid('Quoted post').optional(),
+});
 export type CreatePostBody = z.input<typeof CreatePostBody>;
 export const EditPostBody = z.object({ body: text('Body', 1, COMMUNITY_LIMITS.bodyMax) });
-export const PreviewBody = z.object({ body: z.string().max(COMMUNITY_LIMITS.bodyMax, { message: `Body must be at most ${COMMUNITY_LIMITS.bodyMax} characters` }) });
+export const PreviewBody = z.object({
+  body: z
+    .string()
+    .max(COMMUNITY_LIMITS.bodyMax, { message: `Body must be at most ${COMMUNITY_LIMITS.bodyMax} characters` }),
+});
 export const PreviewResult = z.object({ html: z.string() });
 
 export const AcceptBody = z.object({ postId: uuid('Post').nullable() });
 /** Staff changes to a thread: each one present is applied and logged. */
 export const ModerateThreadBody = z
-  .object({ pinned: z.boolean().optional(), locked: z.boolean().optional(), category: CommunityCategoryId.optional(), status: FeatureStatus.nullable().optional() })
+  .object({
+    pinned: z.boolean().optional(),
+    locked: z.boolean().optional(),
+    category: CommunityCategoryId.optional(),
+    status: FeatureStatus.nullable().optional(),
+  })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change', path: ['pinned'] });
 export const ReasonBody = z.object({ reason: text('Reason', 3, COMMUNITY_LIMITS.reasonMax) });
-export const ResolveReportBody = z.object({ action: z.enum(['dismiss', 'hide']), reason: text('Reason', 3, COMMUNITY_LIMITS.reasonMax).optional() });
+export const ResolveReportBody = z.object({
+  action: z.enum(['dismiss', 'hide']),
+  reason: text('Reason', 3, COMMUNITY_LIMITS.reasonMax).optional(),
+});
 export const SuspendBody = z.object({
   userId: uuid('User'),
   hours: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxSuspensionHours),
@@ -164,7 +204,10 @@ export const CommunityReport = z.object({
   createdAt: z.string(),
 });
 export type CommunityReport = z.infer<typeof CommunityReport>;
-export const ReportQuery = z.object({ status: z.enum(['open', 'dismissed', 'actioned']).default('open'), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const ReportQuery = z.object({
+  status: z.enum(['open', 'dismissed', 'actioned']).default('open'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 export const Suspension = z.object({ userId: z.string(), until: z.string(), reason: z.string() });
 export const ModerationEntry = z.object({

@@ -37,10 +37,16 @@ export const ConjunctionListQuery = z
     to: iso.optional(),
     maxKm: z.coerce.number().positive().max(100).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().regex(/^\d{1,9}$/, 'must be a cursor returned by a previous page').optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a cursor returned by a previous page')
+      .optional(),
     sort: ConjunctionSort.default('miss'),
   })
-  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), { path: ['to'], message: 'must not be before from' });
+  .refine((v) => !v.from || !v.to || Date.parse(v.from) <= Date.parse(v.to), {
+    path: ['to'],
+    message: 'must not be before from',
+  });
 
 export const ConjunctionRun = z.object({
   id: z.string(),
@@ -66,7 +72,12 @@ export const ConjunctionPage = z.object({
   run: ConjunctionRun.nullable(),
 });
 
-export const ConjunctionStatus = z.object({ latest: ConjunctionRun.nullable(), current: ConjunctionRun.nullable(), days: z.number(), thresholdKm: z.number() });
+export const ConjunctionStatus = z.object({
+  latest: ConjunctionRun.nullable(),
+  current: ConjunctionRun.nullable(),
+  days: z.number(),
+  thresholdKm: z.number(),
+});
 
 /** Positions of both objects around TCA (TEME km), for the 3D view. */
 export const ConjunctionTrack = z.object({

@@ -1,19 +1,47 @@
 import { z } from 'zod';
 
-export const Discovery = z.object({ id: z.string(), title: z.string(), description: z.string(), image: z.string(), icon: z.string(), date: z.string() });
+export const Discovery = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  icon: z.string(),
+  date: z.string(),
+});
 export type Discovery = z.infer<typeof Discovery>;
 
 export const Faq = z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof Faq>;
 
-export const SkyEvent = z.object({ id: z.string(), kind: z.enum(['event', 'update', 'alert']), title: z.string(), date: z.string(), detail: z.string() });
+export const SkyEvent = z.object({
+  id: z.string(),
+  kind: z.enum(['event', 'update', 'alert']),
+  title: z.string(),
+  date: z.string(),
+  detail: z.string(),
+});
 export type SkyEvent = z.infer<typeof SkyEvent>;
 
-export const DocLink = z.object({ id: z.string(), title: z.string(), href: z.string(), summary: z.string(), body: z.string(), updatedAt: z.string() });
+export const DocLink = z.object({
+  id: z.string(),
+  title: z.string(),
+  href: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
 export type DocLink = z.infer<typeof DocLink>;
 
 /** GET /api/docs/:id: one documentation page, its Markdown rendered to sanitised HTML on the server. */
 export const DocPageView = DocLink.extend({ html: z.string() });
 export type DocPageView = z.infer<typeof DocPageView>;
-export const DocIdParams = z.object({ id: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Unknown document') });
-export const DocsExportQuery = z.object({ format: z.enum(['pdf', 'md'], { message: 'Format must be pdf or md' }).default('pdf') });
+export const DocIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'Unknown document'),
+});
+export const DocsExportQuery = z.object({
+  format: z.enum(['pdf', 'md'], { message: 'Format must be pdf or md' }).default('pdf'),
+});

@@ -16,4 +16,5 @@ export function csvCell(v: unknown): string {
 export const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
 
 /** A whole document: header line, one line per row, CRLF line ends (RFC 4180). */
-export const csvDocument = (header: readonly string[], rows: readonly (readonly unknown[])[]) => `${[csvLine(header), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+export const csvDocument = (header: readonly string[], rows: readonly (readonly unknown[])[]) =>
+  `${[csvLine(header), ...rows.map(csvLine)].join('\r\n')}\r\n`;

@@ -18,10 +18,17 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Opaque cursor from the previous page's `nextCursor`. */
-  cursor: z.string().regex(/^\d{1,18}$/, { message: 'Invalid cursor' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, { message: 'Invalid cursor' })
+    .optional(),
 });
 
-export const NotificationList = z.object({ items: z.array(Notification), unreadCount: z.number().int(), nextCursor: z.string().nullable() });
+export const NotificationList = z.object({
+  items: z.array(Notification),
+  unreadCount: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
 export type NotificationList = z.infer<typeof NotificationList>;
 
 export const UnreadCount = z.object({ unreadCount: z.number().int() });

@@ -8,29 +8,61 @@ const IsoOrNull = Iso.nullable();
 
 export const TonightQuery = z.object({
   locationId: z.string().uuid().optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date').optional()
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date')
+    .optional()
     .describe("the evening's date at the location; default: today there"),
 });
 export const Tonight = z.object({
   date: z.string(),
   station: ObserverStation,
-  from: Iso.describe('local mean noon of the date'), to: Iso,
-  sun: z.object({
-    sunset: IsoOrNull, civilDusk: IsoOrNull, nauticalDusk: IsoOrNull, astronomicalDusk: IsoOrNull,
-    astronomicalDawn: IsoOrNull, nauticalDawn: IsoOrNull, civilDawn: IsoOrNull, sunrise: IsoOrNull,
-  }).describe('null when the Sun does not reach that altitude that night'),
-  moon: z.object({ rise: IsoOrNull, set: IsoOrNull, phaseDeg: z.number(), phaseName: z.string(), illumination: z.number().describe('illuminated fraction 0–1 at local midnight') }),
-  planets: z.array(z.object({
-    id: z.string(), name: z.string(), rise: IsoOrNull, transit: IsoOrNull, set: IsoOrNull,
-    transitAltitudeDeg: z.number().nullable(), magnitude: z.number(),
-  })),
+  from: Iso.describe('local mean noon of the date'),
+  to: Iso,
+  sun: z
+    .object({
+      sunset: IsoOrNull,
+      civilDusk: IsoOrNull,
+      nauticalDusk: IsoOrNull,
+      astronomicalDusk: IsoOrNull,
+      astronomicalDawn: IsoOrNull,
+      nauticalDawn: IsoOrNull,
+      civilDawn: IsoOrNull,
+      sunrise: IsoOrNull,
+    })
+    .describe('null when the Sun does not reach that altitude that night'),
+  moon: z.object({
+    rise: IsoOrNull,
+    set: IsoOrNull,
+    phaseDeg: z.number(),
+    phaseName: z.string(),
+    illumination: z.number().describe('illuminated fraction 0–1 at local midnight'),
+  }),
+  planets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rise: IsoOrNull,
+      transit: IsoOrNull,
+      set: IsoOrNull,
+      transitAltitudeDeg: z.number().nullable(),
+      magnitude: z.number(),
+    }),
+  ),
 });
 export type Tonight = z.infer<typeof Tonight>;
 
-export const BrightPass = z.object({ id: z.string(), name: z.string(), standardMagnitude: StandardMagnitudeInfo, pass: SkyPass });
+export const BrightPass = z.object({
+  id: z.string(),
+  name: z.string(),
+  standardMagnitude: StandardMagnitudeInfo,
+  pass: SkyPass,
+});
 export const BrightestPasses = z.object({
   station: ObserverStation.describe('coordinates rounded to 0.1°, the precision the shared computation uses'),
-  from: Iso, to: Iso,
+  from: Iso,
+  to: Iso,
   computedAt: Iso,
   satellites: z.number().int().describe('catalogue objects searched'),
   passes: z.array(BrightPass).describe('brightest first, at most 20'),
@@ -42,8 +74,13 @@ export const FollowedSatellite = z.object({ id: z.string(), name: z.string(), fo
 export type FollowedSatellite = z.infer<typeof FollowedSatellite>;
 
 export const ObservingLocation = z.object({
-  id: z.string(), name: z.string(), latitude: z.number(), longitude: z.number(), altitudeM: z.number(),
-  timeZone: z.string().describe('IANA time zone looked up from the coordinates'), isDefault: z.boolean(),
+  id: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  altitudeM: z.number(),
+  timeZone: z.string().describe('IANA time zone looked up from the coordinates'),
+  isDefault: z.boolean(),
 });
 export type ObservingLocation = z.infer<typeof ObservingLocation>;
 const locationFields = {
@@ -53,12 +90,21 @@ const locationFields = {
   altitudeM: z.number().min(-500).max(9000).describe('metres above sea level'),
   isDefault: z.boolean(),
 };
-export const CreateLocationBody = z.object({ ...locationFields, altitudeM: locationFields.altitudeM.default(0), isDefault: locationFields.isDefault.default(false) });
+export const CreateLocationBody = z.object({
+  ...locationFields,
+  altitudeM: locationFields.altitudeM.default(0),
+  isDefault: locationFields.isDefault.default(false),
+});
 export type CreateLocationBody = z.input<typeof CreateLocationBody>;
-export const UpdateLocationBody = z.object({
-  name: locationFields.name.optional(), latitude: locationFields.latitude.optional(), longitude: locationFields.longitude.optional(),
-  altitudeM: locationFields.altitudeM.optional(), isDefault: locationFields.isDefault.optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to change');
+export const UpdateLocationBody = z
+  .object({
+    name: locationFields.name.optional(),
+    latitude: locationFields.latitude.optional(),
+    longitude: locationFields.longitude.optional(),
+    altitudeM: locationFields.altitudeM.optional(),
+    isDefault: locationFields.isDefault.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'nothing to change');
 export type UpdateLocationBody = z.infer<typeof UpdateLocationBody>;
 export const LocationIdParam = z.object({ id: z.string().uuid() });
 /** `locationId` picks a saved location; without it the default one (else the profile's coordinates). */
@@ -66,7 +112,10 @@ export const LocationQuery = z.object({ locationId: z.string().uuid().optional()
 
 /** At most this many points per ground-track request. */
 export const MAX_TRACK_POINTS = 2000;
-const isoTime = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 time');
+const isoTime = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 time');
 export const GroundTrackQuery = z.object({
   from: isoTime.optional().describe('default: now'),
   to: isoTime.optional().describe('default: from + 2 hours'),
@@ -74,9 +123,15 @@ export const GroundTrackQuery = z.object({
 });
 export const GroundTrackPoint = z.object({ time: z.string(), lat: z.number(), lon: z.number(), altKm: z.number() });
 export const GroundTrack = z.object({
-  id: z.string(), name: z.string(), from: z.string(), to: z.string(), stepSeconds: z.number(),
+  id: z.string(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  stepSeconds: z.number(),
   periodMinutes: z.number().describe('orbital period from the mean motion'),
-  points: z.array(GroundTrackPoint).describe('geodetic (WGS-72 SGP4 output), longitude in [−180, 180]; SGP4 failures are left out'),
+  points: z
+    .array(GroundTrackPoint)
+    .describe('geodetic (WGS-72 SGP4 output), longitude in [−180, 180]; SGP4 failures are left out'),
 });
 export type GroundTrack = z.infer<typeof GroundTrack>;
 
@@ -89,11 +144,20 @@ export const IdentifyQuery = z.object({
   locationId: z.string().uuid().optional(),
 });
 export const IdentifyHit = z.object({
-  id: z.string(), name: z.string(),
+  id: z.string(),
+  name: z.string(),
   time: z.string().describe('closest approach to the direction'),
-  separationDeg: z.number(), azimuthDeg: z.number(), elevationDeg: z.number(), rangeKm: z.number(),
-  magnitude: z.number().nullable().describe('predicted at closest approach; null in the Earth\'s umbra'),
+  separationDeg: z.number(),
+  azimuthDeg: z.number(),
+  elevationDeg: z.number(),
+  rangeKm: z.number(),
+  magnitude: z.number().nullable().describe("predicted at closest approach; null in the Earth's umbra"),
   sunlit: z.boolean(),
-  track: z.array(z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() })).describe('above the horizon in the window, every 10 s'),
+  track: z
+    .array(z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() }))
+    .describe('above the horizon in the window, every 10 s'),
 });
-export const IdentifyResponse = z.object({ station: ObserverStation, candidates: z.array(IdentifyHit).describe('closest first') });
+export const IdentifyResponse = z.object({
+  station: ObserverStation,
+  candidates: z.array(IdentifyHit).describe('closest first'),
+});

@@ -3,19 +3,45 @@ import type { Plan, PlanId } from './billing.ts';
 /** The spec's §9 plans, prices and features, exactly. Prices are kept in integer cents. */
 export const PLANS: Omit<Plan, 'price'>[] = [
   {
-    id: 'basic', name: 'Basic Explorer', priceCents: 999, period: 'per month', icon: 'rocket',
+    id: 'basic',
+    name: 'Basic Explorer',
+    priceCents: 999,
+    period: 'per month',
+    icon: 'rocket',
     description: 'Start exploring satellites and the sky.',
     features: ['Basic satellite data access', 'Standard resolution imagery', 'Daily updates', 'Email support'],
   },
   {
-    id: 'pro', name: 'Pro Navigator', priceCents: 2999, period: 'per month', icon: 'explore',
+    id: 'pro',
+    name: 'Pro Navigator',
+    priceCents: 2999,
+    period: 'per month',
+    icon: 'explore',
     description: 'Real-time data and exports for enthusiasts and researchers.',
-    features: ['Advanced data access', 'High resolution imagery', 'Real-time updates', 'Priority support', 'Custom data exports'],
+    features: [
+      'Advanced data access',
+      'High resolution imagery',
+      'Real-time updates',
+      'Priority support',
+      'Custom data exports',
+    ],
   },
   {
-    id: 'enterprise', name: 'Enterprise Mission', priceCents: 9999, period: 'per month', icon: 'satellite',
+    id: 'enterprise',
+    name: 'Enterprise Mission',
+    priceCents: 9999,
+    period: 'per month',
+    icon: 'satellite',
     description: 'Full access, alerts and API for teams and organisations.',
-    features: ['Full data access', 'Ultra-high resolution imagery', 'Real-time updates with alerts', '24/7 dedicated support', 'Custom exports', 'API access', 'Team collaboration tools'],
+    features: [
+      'Full data access',
+      'Ultra-high resolution imagery',
+      'Real-time updates with alerts',
+      '24/7 dedicated support',
+      'Custom exports',
+      'API access',
+      'Team collaboration tools',
+    ],
   },
 ];
 

@@ -61,10 +61,19 @@ export type Policies = typeof policies;
 export type Resource = keyof Policies;
 export type Action<R extends Resource> = keyof Policies[R] & string;
 /** The target a rule needs, or never when it needs none. */
-export type TargetOf<R extends Resource, A extends Action<R>> = Policies[R][A] extends (...args: infer P) => boolean ? (P extends [Actor, infer T] ? T : never) : never;
+export type TargetOf<R extends Resource, A extends Action<R>> = Policies[R][A] extends (...args: infer P) => boolean
+  ? P extends [Actor, infer T]
+    ? T
+    : never
+  : never;
 
 /** True when `actor` may do `action` on `resource` (with `target` for rules that look at one). */
-export function can<R extends Resource, A extends Action<R>>(actor: Actor | null | undefined, resource: R, action: A, ...target: [TargetOf<R, A>] extends [never] ? [] : [TargetOf<R, A>]): boolean {
+export function can<R extends Resource, A extends Action<R>>(
+  actor: Actor | null | undefined,
+  resource: R,
+  action: A,
+  ...target: [TargetOf<R, A>] extends [never] ? [] : [TargetOf<R, A>]
+): boolean {
   if (!actor) return false;
   const rule = policies[resource][action] as (a: Actor, t?: unknown) => boolean;
   return rule(actor, target[0]);
@@ -72,4 +81,5 @@ export function can<R extends Resource, A extends Action<R>>(actor: Actor | null
 
 /** The least role that passes a role-only rule: what `<RequireRole>` shows and what a menu entry needs. */
 export const ROLES_BY_RANK: readonly Role[] = ['user', 'agent', 'admin'];
-export const hasRole = (actor: Pick<Actor, 'role'> | null | undefined, least: Role) => Boolean(actor) && ROLES_BY_RANK.indexOf(actor!.role) >= ROLES_BY_RANK.indexOf(least);
+export const hasRole = (actor: Pick<Actor, 'role'> | null | undefined, least: Role) =>
+  Boolean(actor) && ROLES_BY_RANK.indexOf(actor!.role) >= ROLES_BY_RANK.indexOf(least);

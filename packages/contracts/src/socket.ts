@@ -6,7 +6,11 @@ import type { SupportTicketUpdate } from './support.ts';
 import type { VrSceneUpdate, VrTimeCursorBody } from './vr.ts';
 
 /** Client → server payloads (the server checks them; anything else is refused). */
-export const SocketChannel = z.string().min(1).max(100).describe('celestial, celestial:type:<type>, celestial:<id> or vr:lobby');
+export const SocketChannel = z
+  .string()
+  .min(1)
+  .max(100)
+  .describe('celestial, celestial:type:<type>, celestial:<id> or vr:lobby');
 export const VrSceneId = z.string().regex(/^[a-z0-9-]{1,64}$/);
 /** What an ack carries back. */
 export const SocketAck = z.object({ ok: z.boolean(), error: z.string().optional() });

@@ -9,7 +9,11 @@ export const TicketCategory = z.enum(['general', 'technical', 'billing', 'accoun
 export type TicketCategory = z.infer<typeof TicketCategory>;
 
 const text = (label: string, max: number) =>
-  z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` }).max(max, { message: `${label} must be at most ${max} characters` });
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
 
 /** What the Contact Support form (and the chatbot's hand-off) sends. */
 export const CreateTicketBody = z.object({
@@ -18,7 +22,13 @@ export const CreateTicketBody = z.object({
   category: TicketCategory.default('general'),
   priority: TicketPriority.default('normal'),
   contactName: z.string().trim().max(100).optional(),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' })).optional(),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .optional(),
 });
 export type CreateTicketBody = z.input<typeof CreateTicketBody>;
 
@@ -78,7 +88,14 @@ export const SupportTicketUpdate = z.object({
 });
 export type SupportTicketUpdate = z.infer<typeof SupportTicketUpdate>;
 
-export const SearchHit = z.object({ kind: z.enum(['faq', 'doc', 'plan']), id: z.string(), title: z.string(), snippet: z.string(), href: z.string(), score: z.number() });
+export const SearchHit = z.object({
+  kind: z.enum(['faq', 'doc', 'plan']),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string(),
+  href: z.string(),
+  score: z.number(),
+});
 export type SearchHit = z.infer<typeof SearchHit>;
 
 /** GET /api/support/sla-stats (admins): first-response and resolution times per plan over the last `days`. */

@@ -20,11 +20,16 @@ async function main() {
   }
   const config = loadConfig();
   const text = readFileSync(file, 'utf8');
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const db = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  });
   try {
     await migrate(db);
     const ids = await importCatalog(db, new SkyEngine(catalogueLoader(db)), text);
-    process.stdout.write(`imported ${ids.length} objects (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})\n`);
+    process.stdout.write(
+      `imported ${ids.length} objects (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})\n`,
+    );
   } finally {
     await db.close();
   }

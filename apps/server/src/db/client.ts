@@ -69,7 +69,10 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     tx: (fn) =>
       serial(() =>
         db.transaction((t) =>
-          fn({ query: async (sql, params) => (await t.query(sql, params as unknown[])).rows as never, exec: async (sql) => void (await t.exec(sql)) }),
+          fn({
+            query: async (sql, params) => (await t.query(sql, params as unknown[])).rows as never,
+            exec: async (sql) => void (await t.exec(sql)),
+          }),
         ),
       ),
     close: () => db.close(),

@@ -24,12 +24,22 @@ describe('catalogue jobs: stop', () => {
     const ctx = { ...t.ctx, config: { ...t.ctx.config, CATALOG_URL: url } };
     const jobs = await startCatalogJobs(ctx, new SkyEngine(catalogueLoader(t.db)));
     // The refresh started at once: it has claimed the run and is waiting on the slow source.
-    await expect.poll(async () => (await t.db.query<{ c: Date | null }>('SELECT refresh_claimed_at AS c FROM catalog_state WHERE id = 1'))[0]!.c).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await t.db.query<{ c: Date | null }>('SELECT refresh_claimed_at AS c FROM catalog_state WHERE id = 1'))[0]!
+            .c,
+      )
+      .not.toBeNull();
     expect(answered).toBe(false);
     await jobs.stop();
     // Stop returned only after the refresh finished its database work (the failure is recorded, the claim released).
     expect(answered).toBe(true);
-    const state = (await t.db.query<{ c: Date | null; e: string | null }>('SELECT refresh_claimed_at AS c, last_error AS e FROM catalog_state WHERE id = 1'))[0]!;
+    const state = (
+      await t.db.query<{ c: Date | null; e: string | null }>(
+        'SELECT refresh_claimed_at AS c, last_error AS e FROM catalog_state WHERE id = 1',
+      )
+    )[0]!;
     expect(state.c).toBeNull();
     expect(state.e).toMatch(/did not parse/);
   });

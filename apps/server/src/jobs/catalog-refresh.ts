@@ -5,7 +5,12 @@
  */
 import type { AppContext } from '../context.ts';
 import { countedRun, jobFailures } from '../lib/metrics.ts';
-import { REFRESH_INTERVAL_MS, ensureNominalCatalogue, lastRefreshError, refreshCatalogue } from '../modules/catalog/catalog.service.ts';
+import {
+  REFRESH_INTERVAL_MS,
+  ensureNominalCatalogue,
+  lastRefreshError,
+  refreshCatalogue,
+} from '../modules/catalog/catalog.service.ts';
 import type { SkyEngine } from '../sky/engine.ts';
 import { recordRun } from './job-runs.ts';
 
@@ -16,9 +21,15 @@ export const recordedRefresh = (ctx: AppContext, engine: SkyEngine, force = fals
   // With refresh off nothing runs, so nothing is recorded (the Jobs tab would otherwise show a run that did nothing).
   ctx.config.CATALOG_URL === 'off'
     ? refreshCatalogue(ctx, engine, { force })
-    : recordRun(ctx, CATALOG_REFRESH_JOB, () => refreshCatalogue(ctx, engine, { force }), async (outcome) =>
-    outcome === 'failed' ? ((await lastRefreshError(ctx)) ?? 'the catalogue source could not be fetched or parsed') : null,
-  );
+    : recordRun(
+        ctx,
+        CATALOG_REFRESH_JOB,
+        () => refreshCatalogue(ctx, engine, { force }),
+        async (outcome) =>
+          outcome === 'failed'
+            ? ((await lastRefreshError(ctx)) ?? 'the catalogue source could not be fetched or parsed')
+            : null,
+      );
 
 const VERSION_POLL_MS = 60_000;
 

@@ -5,7 +5,13 @@
  * alerts the followers of the objects involved, once per encounter.
  */
 import type { AppContext } from '../context.ts';
-import { claimRun, failRun, replaceResults, type NewConjunction, type RunRow } from '../modules/conjunctions/conjunctions.repository.ts';
+import {
+  claimRun,
+  failRun,
+  replaceResults,
+  type NewConjunction,
+  type RunRow,
+} from '../modules/conjunctions/conjunctions.repository.ts';
 import { alertFollowers } from '../modules/conjunctions/conjunction-alerts.ts';
 import type { SkyEngine } from '../sky/engine.ts';
 import { runScreen } from '../sky/conjunction-runner.ts';
@@ -40,8 +46,12 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
     const now = Date.now();
     const run = await ctx.db.tx((q) =>
       claimRun(q, {
-        trigger, windowStart: new Date(now), windowEnd: new Date(now + ctx.config.CONJUNCTION_DAYS * DAY_MS), thresholdKm: ctx.config.CONJUNCTION_KM,
-        catalogVersion: engine.version, freshFor: trigger === 'admin' ? undefined : FRESH_FOR,
+        trigger,
+        windowStart: new Date(now),
+        windowEnd: new Date(now + ctx.config.CONJUNCTION_DAYS * DAY_MS),
+        thresholdKm: ctx.config.CONJUNCTION_KM,
+        catalogVersion: engine.version,
+        freshFor: trigger === 'admin' ? undefined : FRESH_FOR,
       }),
     );
     if (!run) return null;
@@ -55,26 +65,54 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
     const sats = [...engine.satellites].sort((a, b) => a.noradId - b.noradId);
     try {
       const { rows, stats } = await runScreen(
-        { tles: sats.map((s) => ({ noradId: s.noradId, line1: s.line1, line2: s.line2 })), startMs: new Date(run.window_start).getTime(), endMs: new Date(run.window_end).getTime(), thresholdKm: run.threshold_km },
+        {
+          tles: sats.map((s) => ({ noradId: s.noradId, line1: s.line1, line2: s.line2 })),
+          startMs: new Date(run.window_start).getTime(),
+          endMs: new Date(run.window_end).getTime(),
+          thresholdKm: run.threshold_km,
+        },
         ctx.config.CONJUNCTION_THREADS,
         abort.signal,
       );
       const kept = rows.length > MAX_STORED ? [...rows].sort((a, b) => a.missKm - b.missKm).slice(0, MAX_STORED) : rows;
-      if (kept.length < rows.length) ctx.log.warn({ found: rows.length, stored: kept.length }, 'conjunction screen: storing the closest encounters only');
+      if (kept.length < rows.length)
+        ctx.log.warn(
+          { found: rows.length, stored: kept.length },
+          'conjunction screen: storing the closest encounters only',
+        );
       const stored: NewConjunction[] = kept.map((r) => {
         const p = sats[r.primary];
         const s = sats[r.secondary];
         return {
-          primary_norad: p.noradId, secondary_norad: s.noradId, primary_name: p.name, secondary_name: s.name,
-          primary_line1: p.line1, primary_line2: p.line2, secondary_line1: s.line1, secondary_line2: s.line2,
-          primary_epoch: new Date(p.epochMs), secondary_epoch: new Date(s.epochMs), tca: new Date(Math.round(r.tcaMs)),
-          miss_km: r.missKm, rel_speed_kms: r.relSpeedKmS, radial_km: r.ric[0], in_track_km: r.ric[1], cross_track_km: r.ric[2],
+          primary_norad: p.noradId,
+          secondary_norad: s.noradId,
+          primary_name: p.name,
+          secondary_name: s.name,
+          primary_line1: p.line1,
+          primary_line2: p.line2,
+          secondary_line1: s.line1,
+          secondary_line2: s.line2,
+          primary_epoch: new Date(p.epochMs),
+          secondary_epoch: new Date(s.epochMs),
+          tca: new Date(Math.round(r.tcaMs)),
+          miss_km: r.missKm,
+          rel_speed_kms: r.relSpeedKmS,
+          radial_km: r.ric[0],
+          in_track_km: r.ric[1],
+          cross_track_km: r.ric[2],
         };
       });
       const durationMs = Math.round(performance.now() - t0);
-      await ctx.db.tx((q) => replaceResults(q, run.id, stored, { durationMs, objects: stats.objects, pairsExamined: stats.pairsExamined }));
-      ctx.log.info({ run: run.id, conjunctions: stored.length, durationMs, pairsExamined: stats.pairsExamined }, 'conjunction screen finished');
-      await alertFollowers(ctx, new Date()).catch((err) => ctx.log.warn({ err: (err as Error).message }, 'conjunction alerts failed'));
+      await ctx.db.tx((q) =>
+        replaceResults(q, run.id, stored, { durationMs, objects: stats.objects, pairsExamined: stats.pairsExamined }),
+      );
+      ctx.log.info(
+        { run: run.id, conjunctions: stored.length, durationMs, pairsExamined: stats.pairsExamined },
+        'conjunction screen finished',
+      );
+      await alertFollowers(ctx, new Date()).catch((err) =>
+        ctx.log.warn({ err: (err as Error).message }, 'conjunction alerts failed'),
+      );
     } catch (err) {
       const message = stopped ? 'stopped with the server' : (err as Error).message;
       await failRun(ctx.db, run.id, message, Math.round(performance.now() - t0)).catch(() => undefined);
@@ -85,7 +123,13 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
   const schedule = (trigger: RunRow['trigger']) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void start(trigger).catch((err) => ctx.log.warn({ err: (err as Error).message }, 'conjunction screen could not start')), DEBOUNCE_MS);
+    timer = setTimeout(
+      () =>
+        void start(trigger).catch((err) =>
+          ctx.log.warn({ err: (err as Error).message }, 'conjunction screen could not start'),
+        ),
+      DEBOUNCE_MS,
+    );
     timer.unref();
   };
   let unsubscribe: (() => void) | undefined;

@@ -28,17 +28,36 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
       for (const s of due) {
         const end = new Date(s.current_period_end);
         if (s.cancel_at_period_end) {
-          await repo.updateSubscription(q, { ...s, status: 'canceled', cancel_at_period_end: false, pending_plan_id: null });
+          await repo.updateSubscription(q, {
+            ...s,
+            status: 'canceled',
+            cancel_at_period_end: false,
+            pending_plan_id: null,
+          });
           batchReport.canceled += 1;
         } else {
           const planId = s.pending_plan_id ?? s.plan_id;
           const plan = planById(planId);
           const nextEnd = addMonth(end);
           const inv = await issueAndCharge(ctx, q, {
-            userId: s.user_id, planId, amountCents: plan.priceCents, status: 'Open', description: `${plan.name} subscription, ${end.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`,
-            kind: 'renewal', periodStart: end, periodEnd: nextEnd, issuedOn: end.toISOString().slice(0, 10),
+            userId: s.user_id,
+            planId,
+            amountCents: plan.priceCents,
+            status: 'Open',
+            description: `${plan.name} subscription, ${end.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`,
+            kind: 'renewal',
+            periodStart: end,
+            periodEnd: nextEnd,
+            issuedOn: end.toISOString().slice(0, 10),
           });
-          await repo.updateSubscription(q, { ...s, plan_id: planId, pending_plan_id: null, status: inv.ok ? 'active' : 'past_due', current_period_start: end, current_period_end: nextEnd });
+          await repo.updateSubscription(q, {
+            ...s,
+            plan_id: planId,
+            pending_plan_id: null,
+            status: inv.ok ? 'active' : 'past_due',
+            current_period_start: end,
+            current_period_end: nextEnd,
+          });
           if (inv.ok) batchReport.renewed += 1;
           else batchReport.failed += 1;
         }

@@ -1,4 +1,11 @@
-import { ObserverSky, findObserverPasses, predictPasses, toSatrec, upcomingEvents, type ObserverPass } from '@cosmos/astro';
+import {
+  ObserverSky,
+  findObserverPasses,
+  predictPasses,
+  toSatrec,
+  upcomingEvents,
+  type ObserverPass,
+} from '@cosmos/astro';
 import type { Notification } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
@@ -10,25 +17,54 @@ type Auth = Record<string, string>;
 
 const LISBON = { latitude: 38.72, longitude: -9.14 };
 const setLocation = (auth: Auth, loc: { latitude: number | null; longitude: number | null }) =>
-  t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: auth, payload: { firstName: 'Sky', lastName: 'Watcher', ...loc } });
-const putSettings = (auth: Auth, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    headers: auth,
+    payload: { firstName: 'Sky', lastName: 'Watcher', ...loc },
+  });
+const putSettings = (auth: Auth, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/settings', headers: auth, payload });
 const skyNotes = async (auth: Auth) =>
-  ((await t.app.inject({ url: '/api/notifications?limit=100', headers: auth })).json().items as Notification[]).filter((n) => n.type === 'sky');
+  ((await t.app.inject({ url: '/api/notifications?limit=100', headers: auth })).json().items as Notification[]).filter(
+    (n) => n.type === 'sky',
+  );
 
 /** Passes of a satellite over Lisbon from the element set the job uses, over `days` from `base`. */
 async function lisbonPasses(noradId: number, base: Date, days: number, visibleOnly: boolean): Promise<ObserverPass[]> {
-  const row = (await t.db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = $1', [noradId]))[0]
-    ?? (noradId === 25544 ? await issTle(t.db, base) : undefined);
-  const sky = new ObserverSky({ lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base.getTime(), base.getTime() + days * 86_400_000);
-  return findObserverPasses(toSatrec(row!), sky, { standardMagnitude: noradId === 25544 ? -1.8 : 2.2, visibleOnly, minElevationDeg: ISS_MIN_ELEVATION_DEG }).filter((p) => !p.clipped);
+  const row =
+    (
+      await t.db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = $1', [
+        noradId,
+      ])
+    )[0] ?? (noradId === 25544 ? await issTle(t.db, base) : undefined);
+  const sky = new ObserverSky(
+    { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 },
+    base.getTime(),
+    base.getTime() + days * 86_400_000,
+  );
+  return findObserverPasses(toSatrec(row!), sky, {
+    standardMagnitude: noradId === 25544 ? -1.8 : 2.2,
+    visibleOnly,
+    minElevationDeg: ISS_MIN_ELEVATION_DEG,
+  }).filter((p) => !p.clipped);
 }
 /** Alerts give times in the observer's time zone: Lisbon's (WET in winter, WEST in summer). */
-const lisbonClock = (ms: number) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon', timeZoneName: 'short' }).format(ms);
+const lisbonClock = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Lisbon',
+    timeZoneName: 'short',
+  }).format(ms);
 
 async function user(opts: { iss?: boolean; eclipse?: boolean; located?: boolean }) {
   const u = await t.register();
   if (opts.located) expect((await setLocation(u.auth, LISBON)).statusCode).toBe(200);
-  const patch = { ...(opts.iss !== undefined && { issPassAlerts: opts.iss }), ...(opts.eclipse !== undefined && { eclipseAlerts: opts.eclipse }) };
+  const patch = {
+    ...(opts.iss !== undefined && { issPassAlerts: opts.iss }),
+    ...(opts.eclipse !== undefined && { eclipseAlerts: opts.eclipse }),
+  };
   if (Object.keys(patch).length) expect((await putSettings(u.auth, patch)).statusCode).toBe(200);
   return u;
 }
@@ -36,18 +72,33 @@ async function user(opts: { iss?: boolean; eclipse?: boolean; located?: boolean 
 describe('sky alerts: settings', () => {
   it('are off by default, round-trip through PUT/GET, and reject a non-boolean naming the field', async () => {
     const u = await t.register();
-    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: false, eclipseAlerts: false });
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({
+      issPassAlerts: false,
+      eclipseAlerts: false,
+    });
     const put = await putSettings(u.auth, { issPassAlerts: true, eclipseAlerts: true });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: true, notifications: true, volume: 70 });
-    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: true });
-    expect((await putSettings(u.auth, { eclipseAlerts: false })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: false });
-    for (const [payload, field] of [[{ issPassAlerts: 'yes' }, 'issPassAlerts'], [{ eclipseAlerts: 1 }, 'eclipseAlerts']] as const) {
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({
+      issPassAlerts: true,
+      eclipseAlerts: true,
+    });
+    expect((await putSettings(u.auth, { eclipseAlerts: false })).json()).toMatchObject({
+      issPassAlerts: true,
+      eclipseAlerts: false,
+    });
+    for (const [payload, field] of [
+      [{ issPassAlerts: 'yes' }, 'issPassAlerts'],
+      [{ eclipseAlerts: 1 }, 'eclipseAlerts'],
+    ] as const) {
       const bad = await putSettings(u.auth, payload);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ issPassAlerts: true, eclipseAlerts: false });
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({
+      issPassAlerts: true,
+      eclipseAlerts: false,
+    });
   });
 });
 
@@ -74,8 +125,14 @@ describe('sky alerts: ISS passes', () => {
     expect(notes[0]).toMatchObject({ type: 'sky', link: '/satellite-data', read: false });
     // The job's own search starts at `now`, so its instants may differ by the refinement tolerance.
     const seen = pass!.visibleFrom!;
-    expect([lisbonClock(seen - 1000), lisbonClock(seen + 1000)].some((m) => notes[0]!.title.startsWith(`ISS visible at ${m}, magnitude `))).toBe(true);
-    expect(notes[0]!.message).toMatch(/^In about 10 min: The ISS appears at \d\d:\d\d WES?T in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude −?\d\.\d, (sets|fades into Earth's shadow) at \d\d:\d\d WES?T in the [NESW]{1,3}\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/);
+    expect(
+      [lisbonClock(seen - 1000), lisbonClock(seen + 1000)].some((m) =>
+        notes[0]!.title.startsWith(`ISS visible at ${m}, magnitude `),
+      ),
+    ).toBe(true);
+    expect(notes[0]!.message).toMatch(
+      /^In about 10 min: The ISS appears at \d\d:\d\d WES?T in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude −?\d\.\d, (sets|fades into Earth's shadow) at \d\d:\d\d WES?T in the [NESW]{1,3}\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/,
+    );
     for (const other of [notOptedIn, noLocation, eclipseOnly]) expect(await skyNotes(other.auth)).toHaveLength(0);
 
     // Clearing the inbox does not bring the same pass back.
@@ -84,21 +141,25 @@ describe('sky alerts: ISS passes', () => {
     expect(await skyNotes(optedIn.auth)).toHaveLength(0);
   });
 
-  it('says nothing for a pass nobody can see (daylight or in Earth\'s shadow)', async () => {
+  it("says nothing for a pass nobody can see (daylight or in Earth's shadow)", async () => {
     const u = await user({ iss: true, located: true });
     const base = new Date(Date.now() + 40 * 86_400_000);
     const all = await lisbonPasses(25544, base, 5, false);
     // A pass that is not visible, with no visible pass rising within the alert window around it.
-    const dark = all.find((p) => !p.visible && all.every((q) => !q.visible || Math.abs(q.rise.time - p.rise.time) > 3 * 3_600_000));
+    const dark = all.find(
+      (p) => !p.visible && all.every((q) => !q.visible || Math.abs(q.rise.time - p.rise.time) > 3 * 3_600_000),
+    );
     expect(dark).toBeDefined();
     const r = await runSkyAlerts(t.ctx, new Date(dark!.rise.time - 10 * 60_000));
     expect(r.issChecked).toBeGreaterThan(0);
     expect(await skyNotes(u.auth)).toHaveLength(0);
   });
 
-  it("announces visible passes of a satellite the user follows (Hubble), even without ISS alerts", async () => {
+  it('announces visible passes of a satellite the user follows (Hubble), even without ISS alerts', async () => {
     const u = await user({ located: true });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/sky/follows/sat-20580', headers: u.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/sky/follows/sat-20580', headers: u.auth })).statusCode).toBe(
+      200,
+    );
     const pass = (await lisbonPasses(20580, new Date(), 30, true))[0];
     expect(pass).toBeDefined();
     const r = await runSkyAlerts(t.ctx, new Date(pass!.visibleFrom! - 10 * 60_000));
@@ -113,10 +174,18 @@ describe('sky alerts: ISS passes', () => {
     const u = await user({ iss: true, located: true });
     const base = new Date(Date.now() + 3 * 86_400_000);
     const tle = await issTle(t.db, base);
-    const passes = predictPasses(toSatrec(tle), { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 }, base, 2, ISS_MIN_ELEVATION_DEG).filter((p) => !p.clipped);
+    const passes = predictPasses(
+      toSatrec(tle),
+      { lat: LISBON.latitude, lon: LISBON.longitude, heightKm: 0 },
+      base,
+      2,
+      ISS_MIN_ELEVATION_DEG,
+    ).filter((p) => !p.clipped);
     // Just after a pass has set, the next one is at least an orbit (~90 min) away.
     const now = new Date(passes[0]!.set.getTime() + 60_000);
-    expect(passes.every((p) => p.rise.getTime() <= now.getTime() || p.rise.getTime() > now.getTime() + 30 * 60_000)).toBe(true);
+    expect(
+      passes.every((p) => p.rise.getTime() <= now.getTime() || p.rise.getTime() > now.getTime() + 30 * 60_000),
+    ).toBe(true);
     await runSkyAlerts(t.ctx, now);
     expect(await skyNotes(u.auth)).toHaveLength(0);
   });
@@ -181,7 +250,9 @@ describe('sky alerts: claim and notification are one transaction', () => {
     const off = t.ctx.events.on('notification.created', ({ userId }) => void pushed.push(userId));
     // Make storing a sky notification fail for this user.
     const uid = (await t.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [u.email]))[0]!.id;
-    await t.db.query(`ALTER TABLE notifications ADD CONSTRAINT test_no_sky CHECK (user_id <> '${uid}'::uuid) NOT VALID`);
+    await t.db.query(
+      `ALTER TABLE notifications ADD CONSTRAINT test_no_sky CHECK (user_id <> '${uid}'::uuid) NOT VALID`,
+    );
     try {
       await expect(runSkyAlerts(t.ctx, now)).rejects.toThrow();
     } finally {

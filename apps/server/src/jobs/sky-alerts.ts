@@ -1,4 +1,11 @@
-import { ObserverSky, findObserverPasses, standardMagnitude, toSatrec, upcomingEvents, type SkyEvent } from '@cosmos/astro';
+import {
+  ObserverSky,
+  findObserverPasses,
+  standardMagnitude,
+  toSatrec,
+  upcomingEvents,
+  type SkyEvent,
+} from '@cosmos/astro';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
@@ -39,7 +46,13 @@ const tick = () => new Promise<void>((r) => setImmediate(r));
  * Claims the alert and stores its notification in one transaction, so a failed notification leaves the
  * alert unclaimed (the next run tries again); the push goes out only after the commit. True when sent.
  */
-async function sendOnce(ctx: AppContext, userId: string, key: string, alsoTaken: string[], n: NewNotification): Promise<boolean> {
+async function sendOnce(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  alsoTaken: string[],
+  n: NewNotification,
+): Promise<boolean> {
   const announce = await ctx.db.tx(async (q) => {
     if (!(await claimSkyAlert(q, userId, key, alsoTaken))) return undefined;
     return (await notifyInTx(ctx, q, userId, n)).announce;
@@ -48,13 +61,24 @@ async function sendOnce(ctx: AppContext, userId: string, key: string, alsoTaken:
   return announce !== undefined;
 }
 
-interface Watched { noradId: number; name: string; line1: string; line2: string; nominal: boolean }
+interface Watched {
+  noradId: number;
+  name: string;
+  line1: string;
+  line2: string;
+  nominal: boolean;
+}
 
 /** Element sets of followed satellites from the stored catalogue (a satellite no longer in it is skipped). */
 async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<number, Watched>> {
   if (!ids.length) return new Map();
   const rows = await findElementSetsByIds(db, ids);
-  return new Map(rows.map((r) => [r.norad_id, { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' }]));
+  return new Map(
+    rows.map((r) => [
+      r.norad_id,
+      { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' },
+    ]),
+  );
 }
 
 /**
@@ -70,7 +94,14 @@ async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<num
  * the push (when 'notifications' is on) goes out after the commit.
  */
 export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
-  const report: SkyAlertsReport = { issChecked: 0, issSent: 0, followSent: 0, eclipses: 0, eclipseSent: 0, nominalIss: false };
+  const report: SkyAlertsReport = {
+    issChecked: 0,
+    issSent: 0,
+    followSent: 0,
+    eclipses: 0,
+    eclipseSent: 0,
+    nominalIss: false,
+  };
   const t0 = now.getTime();
   // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
   const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
@@ -79,12 +110,22 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   const watch = new Map<string, { lat: number; lon: number; heightKm: number; timeZone: string; sats: Watched[] }>();
   const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts', false);
   const follows = await followsOfLocatedUsers(ctx.db);
-  const stations = new Map((await alertStations(ctx.db, [...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)])])).map((s) => [s.id, s]));
+  const stations = new Map(
+    (await alertStations(ctx.db, [...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)])])).map(
+      (s) => [s.id, s],
+    ),
+  );
   const watcher = (userId: string) => {
     let w = watch.get(userId);
     const s = stations.get(userId);
     if (!w && s) {
-      w = { lat: s.latitude, lon: s.longitude, heightKm: s.altitude_m / 1000, timeZone: s.time_zone ?? timeZoneAt(s.latitude, s.longitude), sats: [] };
+      w = {
+        lat: s.latitude,
+        lon: s.longitude,
+        heightKm: s.altitude_m / 1000,
+        timeZone: s.time_zone ?? timeZoneAt(s.latitude, s.longitude),
+        sats: [],
+      };
       watch.set(userId, w);
     }
     return w;
@@ -92,7 +133,13 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   if (issUsers.some((u) => stations.has(u.id))) {
     const tle = await issTle(ctx.db, now);
     report.nominalIss = tle.nominal;
-    const iss: Watched = { noradId: ISS_NORAD_ID, name: 'ISS', line1: tle.line1, line2: tle.line2, nominal: tle.nominal };
+    const iss: Watched = {
+      noradId: ISS_NORAD_ID,
+      name: 'ISS',
+      line1: tle.line1,
+      line2: tle.line2,
+      nominal: tle.nominal,
+    };
     for (const u of issUsers) watcher(u.id)?.sats.push(iss);
   }
   if (follows.length) {
@@ -111,8 +158,11 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     for (const sat of w.sats) {
       const isIss = sat.noradId === ISS_NORAD_ID;
       if (isIss) report.issChecked += 1;
-      const passes = findObserverPasses(toSatrec(sat), sky, { standardMagnitude: standardMagnitude(sat.noradId, sat.name).mag, visibleOnly: true, minElevationDeg: ISS_MIN_ELEVATION_DEG })
-        .filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);
+      const passes = findObserverPasses(toSatrec(sat), sky, {
+        standardMagnitude: standardMagnitude(sat.noradId, sat.name).mag,
+        visibleOnly: true,
+        minElevationDeg: ISS_MIN_ELEVATION_DEG,
+      }).filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);
       for (const p of passes) {
         const bucket = Math.round(p.culmination.time / PASS_BUCKET_MS);
         const prefix = isIss ? 'iss' : `sat${sat.noradId}`;

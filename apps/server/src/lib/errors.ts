@@ -11,13 +11,18 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) => new AppError(400, 'validation_failed', message, [{ field, message }]);
+export const badRequest = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, [{ field, message }]);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
-export const conflict = (field: string, message: string) => new AppError(409, 'conflict', message, [{ field, message }]);
+export const conflict = (field: string, message: string) =>
+  new AppError(409, 'conflict', message, [{ field, message }]);
 export const tooManyRequests = (retryAfterSec: number) =>
-  new AppError(429, 'rate_limited', 'Too many attempts. Try again later.', undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSec))) });
+  new AppError(429, 'rate_limited', 'Too many attempts. Try again later.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSec))),
+  });
 
 export const rateHeaders = (limit: number, remaining: number, reset: number) => ({
   'ratelimit-limit': String(limit),
@@ -27,4 +32,7 @@ export const rateHeaders = (limit: number, remaining: number, reset: number) => 
 
 /** 429 with Retry-After and the standard RateLimit-* fields. */
 export const rateLimited = (seconds: number, limit: number, detail = 'Too many attempts. Try again later.') =>
-  new AppError(429, 'rate_limited', detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))), ...rateHeaders(limit, 0, seconds) });
+  new AppError(429, 'rate_limited', detail, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(seconds))),
+    ...rateHeaders(limit, 0, seconds),
+  });

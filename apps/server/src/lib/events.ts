@@ -17,7 +17,10 @@ export interface DomainEvents {
   'notification.created': { userId: string; notification: Notification };
   'ticket.updated': { ticketId: string; ownerId: string; ticket: SupportTicketUpdate };
   /** `change` says what the user did, when a user did it (not a renewal or a webhook), with a sentence for their history. */
-  'subscription.changed': { userId: string; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep' | 'cancel' | 'resume'; detail: string } };
+  'subscription.changed': {
+    userId: string;
+    change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep' | 'cancel' | 'resume'; detail: string };
+  };
   'export.created': { userId: string; format: string; rows: number };
   /** A user left a VR scene (or disconnected) after at least a minute in it. */
   'vr.sessionEnded': { userId: string; sceneId: string; minutes: number };

@@ -27,8 +27,18 @@ export const skyTickDuration = new Histogram({
   registers: [registry],
 });
 
-export const jobRuns = new Counter({ name: 'job_runs_total', help: 'Scheduled job runs started, by job', labelNames: ['job'] as const, registers: [registry] });
-export const jobFailures = new Counter({ name: 'job_failures_total', help: 'Scheduled job runs that failed, by job', labelNames: ['job'] as const, registers: [registry] });
+export const jobRuns = new Counter({
+  name: 'job_runs_total',
+  help: 'Scheduled job runs started, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
+export const jobFailures = new Counter({
+  name: 'job_failures_total',
+  help: 'Scheduled job runs that failed, by job',
+  labelNames: ['job'] as const,
+  registers: [registry],
+});
 
 export const dbQueryDuration = new Histogram({
   name: 'db_query_duration_seconds',

@@ -3,7 +3,12 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB, t=2, p=1. */
-export const ARGON2_PARAMS = { algorithm: 2 /* Argon2id; the package's enum is a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_PARAMS = {
+  algorithm: 2 /* Argon2id; the package's enum is a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 const COMMON = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000));
 
@@ -25,7 +30,9 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 
 /** True when a stored hash was made with other parameters and should be replaced at the next sign-in. */
 export function needsRehash(hashed: string): boolean {
-  return !hashed.startsWith(`$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`);
+  return !hashed.startsWith(
+    `$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`,
+  );
 }
 
 // A fixed hash to verify against when the email is unknown, so both paths cost one Argon2 verification.
@@ -73,6 +80,10 @@ export function passwordStrength(password: string, userInputs: string[] = []) {
   const inputs = userInputs.slice(0, STRENGTH_MAX_INPUTS).map((s) => s.slice(0, STRENGTH_MAX_CHARS));
   const r = factory.check(password.slice(0, STRENGTH_MAX_CHARS), inputs);
   const score = common ? 0 : r.score;
-  const warning = common ? 'This password is too common. Choose a less guessable one.' : r.feedback.warning ? (WARNINGS[r.feedback.warning] ?? null) : null;
+  const warning = common
+    ? 'This password is too common. Choose a less guessable one.'
+    : r.feedback.warning
+      ? (WARNINGS[r.feedback.warning] ?? null)
+      : null;
   return { score, label: LABELS[score]!, common, warning };
 }

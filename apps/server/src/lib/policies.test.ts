@@ -52,6 +52,7 @@ describe('declared policies', () => {
   it('a rule that looks at a ticket cannot be asked without one (type-checked), and every rule is a function', () => {
     // @ts-expect-error: the read rule needs the ticket
     expect(() => can(user, 'ticket', 'read')).toThrow();
-    for (const rules of Object.values(policies)) for (const rule of Object.values(rules)) expect(typeof rule).toBe('function');
+    for (const rules of Object.values(policies))
+      for (const rule of Object.values(rules)) expect(typeof rule).toBe('function');
   });
 });

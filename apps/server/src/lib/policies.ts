@@ -11,13 +11,22 @@ export { can, type Actor };
 
 /** What a refused caller reads, where the generic "no access" would leave them guessing. */
 const REFUSALS: { [R in Resource]?: { [A in Action<R>]?: string } } = {
-  ticket: { listAll: 'Only support agents can see the ticket queue', markPending: 'Only support agents can mark a ticket pending' },
+  ticket: {
+    listAll: 'Only support agents can see the ticket queue',
+    markPending: 'Only support agents can mark a ticket pending',
+  },
   admin: { open: 'Only administrators can use the admin console' },
 };
 
 /** Throws 403 unless `actor` may do `action` on `resource` (passing the rule's target when it has one). */
-export function authorize<R extends Resource, A extends Action<R>>(actor: Actor, resource: R, action: A, ...target: [TargetOf<R, A>] extends [never] ? [] : [TargetOf<R, A>]) {
-  if (!can(actor, resource, action, ...target)) throw forbidden((REFUSALS[resource] as Record<string, string> | undefined)?.[action]);
+export function authorize<R extends Resource, A extends Action<R>>(
+  actor: Actor,
+  resource: R,
+  action: A,
+  ...target: [TargetOf<R, A>] extends [never] ? [] : [TargetOf<R, A>]
+) {
+  if (!can(actor, resource, action, ...target))
+    throw forbidden((REFUSALS[resource] as Record<string, string> | undefined)?.[action]);
 }
 
 /** Rules that look only at who asks (no target): the ones a route can check before its handler. */

@@ -18,7 +18,10 @@ describe('lazy request logger', () => {
     expect(lines).toHaveLength(0);
     log.warn({ token: 'secret-value' }, 'loud');
     log.error('louder');
-    expect(lines.map((l) => [l.reqId, l.msg])).toEqual([['r-1', 'loud'], ['r-1', 'louder']]);
+    expect(lines.map((l) => [l.reqId, l.msg])).toEqual([
+      ['r-1', 'loud'],
+      ['r-1', 'louder'],
+    ]);
     expect(lines[0]!.token).toBe('[Redacted]');
   });
 
@@ -29,7 +32,10 @@ describe('lazy request logger', () => {
     expect(log.isLevelEnabled('debug')).toBe(true);
     log.debug('route detail');
     log.child({ job: 'x' }).warn('from child');
-    expect(lines.map((l) => [l.reqId, l.job, l.msg])).toEqual([['r-2', undefined, 'route detail'], ['r-2', 'x', 'from child']]);
+    expect(lines.map((l) => [l.reqId, l.job, l.msg])).toEqual([
+      ['r-2', undefined, 'route detail'],
+      ['r-2', 'x', 'from child'],
+    ]);
   });
 
   it('reports the parent level before it is built', () => {

@@ -15,13 +15,19 @@ export interface MfaSeeds {
 
 /** TOTP rows with a seed not yet sealed (written by a version before sealing). */
 export const unsealedSeeds = (q: Queryable) =>
-  q.query<MfaSeeds>(`SELECT user_id, secret, pending_secret FROM user_mfa WHERE secret NOT LIKE 'v1.%' OR pending_secret NOT LIKE 'v1.%'`);
+  q.query<MfaSeeds>(
+    `SELECT user_id, secret, pending_secret FROM user_mfa WHERE secret NOT LIKE 'v1.%' OR pending_secret NOT LIKE 'v1.%'`,
+  );
 
 /**
  * Writes the sealed seeds only if the row is still as read: another process may be serving, and an enrolment
  * confirmed meanwhile must not be overwritten with the old pending state.
  */
-export const replaceSeeds = (q: Queryable, read: MfaSeeds, sealed: { secret: string | null; pending_secret: string | null }) =>
+export const replaceSeeds = (
+  q: Queryable,
+  read: MfaSeeds,
+  sealed: { secret: string | null; pending_secret: string | null },
+) =>
   q.query(
     `UPDATE user_mfa SET secret = $2, pending_secret = $3
       WHERE user_id = $1 AND secret IS NOT DISTINCT FROM $4 AND pending_secret IS NOT DISTINCT FROM $5`,

@@ -13,17 +13,26 @@ const t = await startTestApp();
 const box = () => new SecretBox(randomBytes(32));
 
 describe('secret box (ASVS V11.1 secrets at rest)', () => {
-  it('fails closed when an enrolled account\'s secret is missing or unreadable: TOTP codes refused, recovery codes still work', async () => {
-    for (const damage of ['UPDATE user_mfa SET secret = NULL WHERE user_id = $1', `UPDATE user_mfa SET secret = $2 WHERE user_id = $1`]) {
+  it("fails closed when an enrolled account's secret is missing or unreadable: TOTP codes refused, recovery codes still work", async () => {
+    for (const damage of [
+      'UPDATE user_mfa SET secret = NULL WHERE user_id = $1',
+      `UPDATE user_mfa SET secret = $2 WHERE user_id = $1`,
+    ]) {
       const u = await enrolled(t);
       const moved = t.ctx.secrets.seal(u.secret, totpContext('someone-else'));
       await t.db.query(damage, damage.includes('$2') ? [u.user.id, moved] : [u.user.id]);
       await forgetUsedSteps(t, u.user.id);
       const first = await post(t, '/api/auth/login', { email: u.email, password: u.password });
-      const totpTry = await post(t, '/api/auth/login/mfa', { challengeToken: first.json().challengeToken, code: codeFor(u.secret) });
+      const totpTry = await post(t, '/api/auth/login/mfa', {
+        challengeToken: first.json().challengeToken,
+        code: codeFor(u.secret),
+      });
       expect(totpTry.statusCode).toBe(401);
       const second = await post(t, '/api/auth/login', { email: u.email, password: u.password });
-      const recovery = await post(t, '/api/auth/login/mfa', { challengeToken: second.json().challengeToken, code: u.recoveryCodes[0] });
+      const recovery = await post(t, '/api/auth/login/mfa', {
+        challengeToken: second.json().challengeToken,
+        code: u.recoveryCodes[0],
+      });
       expect(recovery.statusCode).toBe(200);
     }
   });
@@ -59,27 +68,44 @@ describe('secret box (ASVS V11.1 secrets at rest)', () => {
     expect(loadSecretsKey(loadConfig({ DATA_DIR: dir }))).toEqual(first);
     expect(readFileSync(join(dir, 'secrets.key'), 'utf8')).toBe(first.toString('hex'));
     expect(statSync(join(dir, 'secrets.key')).mode & 0o777).toBe(0o600);
-    expect(() => loadSecretsKey(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.test/cosmos' }))).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
-    expect(() => loadSecretsKey(loadConfig({ DATABASE_URL: 'postgres://db.example.test/cosmos', DATA_DIR: dir }))).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
+    expect(() =>
+      loadSecretsKey(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.test/cosmos' })),
+    ).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
+    expect(() =>
+      loadSecretsKey(loadConfig({ DATABASE_URL: 'postgres://db.example.test/cosmos', DATA_DIR: dir })),
+    ).toThrow(/SECRETS_KEY: required with DATABASE_URL/);
   });
 
   it('stores TOTP seeds sealed to their account, and 2FA sign-in still works', async () => {
     const u = await enrolled(t);
-    const row = (await t.db.query<{ secret: string }>('SELECT secret FROM user_mfa WHERE user_id = $1', [u.user.id]))[0]!;
+    const row = (
+      await t.db.query<{ secret: string }>('SELECT secret FROM user_mfa WHERE user_id = $1', [u.user.id])
+    )[0]!;
     expect(row.secret).toMatch(/^v1\./);
     expect(row.secret).not.toContain(u.secret);
     expect(t.ctx.secrets.open(row.secret, totpContext(u.user.id))).toBe(u.secret);
     await forgetUsedSteps(t, u.user.id);
     const login = await post(t, '/api/auth/login', { email: u.email, password: u.password });
-    const done = await post(t, '/api/auth/login/mfa', { challengeToken: login.json().challengeToken, code: codeFor(u.secret) });
+    const done = await post(t, '/api/auth/login/mfa', {
+      challengeToken: login.json().challengeToken,
+      code: codeFor(u.secret),
+    });
     expect(done.statusCode).toBe(200);
   });
 
   it('seals seeds an earlier version stored in the clear, and refuses to start with another key', async () => {
     const u = await t.register();
-    await t.db.query(`INSERT INTO user_mfa (user_id, secret, pending_secret, enabled_at) VALUES ($1, 'JBSWY3DPEHPK3PXP', NULL, now())`, [u.user.id]);
+    await t.db.query(
+      `INSERT INTO user_mfa (user_id, secret, pending_secret, enabled_at) VALUES ($1, 'JBSWY3DPEHPK3PXP', NULL, now())`,
+      [u.user.id],
+    );
     await prepareSecrets(t.db, t.ctx.secrets);
-    const row = (await t.db.query<{ secret: string; pending_secret: string | null }>('SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1', [u.user.id]))[0]!;
+    const row = (
+      await t.db.query<{ secret: string; pending_secret: string | null }>(
+        'SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1',
+        [u.user.id],
+      )
+    )[0]!;
     expect(t.ctx.secrets.open(row.secret, totpContext(u.user.id))).toBe('JBSWY3DPEHPK3PXP');
     expect(row.pending_secret).toBeNull();
 
@@ -91,16 +117,33 @@ describe('secret box (ASVS V11.1 secrets at rest)', () => {
       ...t.db,
       query: async (sql: string, params?: unknown[]) => {
         const rows = await t.db.query(sql, params);
-        if (sql.includes('NOT LIKE')) await t.db.query(`UPDATE user_mfa SET secret = $2, pending_secret = NULL, enabled_at = now() WHERE user_id = $1`, [v.user.id, confirmedMeanwhile]);
+        if (sql.includes('NOT LIKE'))
+          await t.db.query(
+            `UPDATE user_mfa SET secret = $2, pending_secret = NULL, enabled_at = now() WHERE user_id = $1`,
+            [v.user.id, confirmedMeanwhile],
+          );
         return rows;
       },
     } as typeof t.db;
     await prepareSecrets(racing, t.ctx.secrets);
-    const kept = (await t.db.query<{ secret: string; pending_secret: string | null }>('SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1', [v.user.id]))[0]!;
+    const kept = (
+      await t.db.query<{ secret: string; pending_secret: string | null }>(
+        'SELECT secret, pending_secret FROM user_mfa WHERE user_id = $1',
+        [v.user.id],
+      )
+    )[0]!;
     expect(kept).toEqual({ secret: confirmedMeanwhile, pending_secret: null });
 
-    const other = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOG_URL: 'off', WEB_DIST: '/nonexistent', SECRETS_KEY: randomBytes(32).toString('hex') });
+    const other = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CATALOG_URL: 'off',
+      WEB_DIST: '/nonexistent',
+      SECRETS_KEY: randomBytes(32).toString('hex'),
+    });
     await expect(buildApp({ config: other, db: t.db })).rejects.toThrow(ConfigError);
-    await expect(buildApp({ config: other, db: t.db })).rejects.toThrow(/not the key the stored secrets were sealed with/);
+    await expect(buildApp({ config: other, db: t.db })).rejects.toThrow(
+      /not the key the stored secrets were sealed with/,
+    );
   });
 });

@@ -17,7 +17,8 @@ const TAG_BYTES = 16;
  */
 export class SecretBox {
   constructor(private readonly key: Buffer) {
-    if (key.length !== 32) throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: must be 32 bytes (64 hex characters or base64)');
+    if (key.length !== 32)
+      throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: must be 32 bytes (64 hex characters or base64)');
   }
 
   seal(plain: string, context: string): string {
@@ -63,7 +64,9 @@ export function loadSecretsKey(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' |
   // A database server outlives any one process's folder: a key made in a container's DATA_DIR would
   // be lost at the next deploy and lock every enrolled user out of their second factor.
   if (config.DATABASE_URL && config.NODE_ENV !== 'test') {
-    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL (32 bytes, e.g. `openssl rand -hex 32`); keep it with the database backups');
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY: required with DATABASE_URL (32 bytes, e.g. `openssl rand -hex 32`); keep it with the database backups',
+    );
   }
   const file = join(config.DATA_DIR, 'secrets.key');
   mkdirSync(config.DATA_DIR, { recursive: true });
@@ -94,7 +97,9 @@ export async function prepareSecrets(db: Db, box: SecretBox) {
   try {
     if (box.open(stored, CHECK_KEY) !== CHECK_TEXT) throw new Error('mismatch');
   } catch {
-    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: this is not the key the stored secrets were sealed with (restore the previous SECRETS_KEY or DATA_DIR/secrets.key)');
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRETS_KEY: this is not the key the stored secrets were sealed with (restore the previous SECRETS_KEY or DATA_DIR/secrets.key)',
+    );
   }
   for (const r of await repo.unsealedSeeds(db)) {
     const seal = (v: string | null) => (v === null || isSealed(v) ? v : box.seal(v, totpContext(r.user_id)));

@@ -4,8 +4,19 @@ import { EventBus } from './events.ts';
 import { SessionCache, sessionAuth } from './session-cache.ts';
 
 const user = (id: string): User => ({
-  id, email: `${id}@example.test`, firstName: 'Ada', lastName: 'Voyager', role: 'user', avatar: null, company: '', phone: '',
-  location: '', latitude: null, longitude: null, emailVerified: true, createdAt: '2026-11-21T00:00:00.000Z',
+  id,
+  email: `${id}@example.test`,
+  firstName: 'Ada',
+  lastName: 'Voyager',
+  role: 'user',
+  avatar: null,
+  company: '',
+  phone: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  emailVerified: true,
+  createdAt: '2026-11-21T00:00:00.000Z',
 });
 
 afterEach(() => vi.useRealTimers());

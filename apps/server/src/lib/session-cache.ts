@@ -12,7 +12,11 @@ export interface SessionAuth {
   readonly principal: Principal;
 }
 
-export const sessionAuth = (user: User, sessionId: string): SessionAuth => ({ user, sessionId, principal: Object.freeze({ ...user, sessionId }) });
+export const sessionAuth = (user: User, sessionId: string): SessionAuth => ({
+  user,
+  sessionId,
+  principal: Object.freeze({ ...user, sessionId }),
+});
 
 interface Entry {
   auth: SessionAuth;
@@ -34,7 +38,9 @@ export class SessionCache {
 
   constructor(events: EventBus, redis?: Redis) {
     const drop = (msg: { sessionId?: string; userId?: string }) => this.drop(msg);
-    const publish = redis ? (msg: object) => void redis.publish(CHANNEL, JSON.stringify(msg)).catch(() => undefined) : undefined;
+    const publish = redis
+      ? (msg: object) => void redis.publish(CHANNEL, JSON.stringify(msg)).catch(() => undefined)
+      : undefined;
     events.on('user.signedOut', ({ userId, sessionId }) => {
       drop({ sessionId });
       publish?.({ sessionId, userId });
@@ -76,6 +82,7 @@ export class SessionCache {
   }
 
   drop({ sessionId, userId }: { sessionId?: string; userId?: string }) {
-    for (const [k, e] of this.entries) if (e.auth.sessionId === sessionId || e.auth.user.id === userId) this.entries.delete(k);
+    for (const [k, e] of this.entries)
+      if (e.auth.sessionId === sessionId || e.auth.user.id === userId) this.entries.delete(k);
   }
 }

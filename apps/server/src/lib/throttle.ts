@@ -20,7 +20,12 @@ export interface ThrottlePolicy {
   windowSeconds: number; // failures older than this are forgotten
 }
 
-export const LOGIN_POLICY: ThrottlePolicy = { freeFailures: 5, baseSeconds: 30, maxSeconds: 15 * 60, windowSeconds: 15 * 60 };
+export const LOGIN_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+  windowSeconds: 15 * 60,
+};
 
 /** Throws 429 while an account key is in back-off. */
 export async function checkAccount(t: Throttle, key: string, p: ThrottlePolicy) {
@@ -115,7 +120,14 @@ return {ok, tostring(t)}`;
 export function redisBucket(redis: Redis, p: BucketPolicy, prefix: string): RateLimiter {
   return {
     async take(key) {
-      const [ok, tokens] = (await redis.eval(BUCKET_LUA, 1, `throttle:bucket:${prefix}${key}`, p.capacity, p.perSecond, Date.now())) as [number, string];
+      const [ok, tokens] = (await redis.eval(
+        BUCKET_LUA,
+        1,
+        `throttle:bucket:${prefix}${key}`,
+        p.capacity,
+        p.perSecond,
+        Date.now(),
+      )) as [number, string];
       return bucketResult(Number(tokens), ok === 1, p);
     },
   };

@@ -31,7 +31,11 @@ export interface Authenticators {
 }
 
 /** Resolves the bearer token once per request; routes then ask `requireUser`, and `allow`/`authorize` (lib/policies.ts) for roles. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext, { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey }: Authenticators) {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { authenticate, authenticateCached, apiKeyAllowed, authenticateApiKey }: Authenticators,
+) {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('apiKeyId', undefined);
   // Anonymous callers of a signed-in route are refused before their body is read: a route declaring

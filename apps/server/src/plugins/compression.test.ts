@@ -10,14 +10,18 @@ const web = mkdtempSync(join(tmpdir(), 'cosmos-web-'));
 mkdirSync(join(web, 'assets'));
 const script = `console.log(${JSON.stringify('orbit '.repeat(600))});`;
 const page = `<!doctype html><html><head><title>Cosmos</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-for (const [name, text] of [['assets/app-3f9a1c.js', script], ['index.html', page]] as const) {
+for (const [name, text] of [
+  ['assets/app-3f9a1c.js', script],
+  ['index.html', page],
+] as const) {
   writeFileSync(join(web, name), text);
   writeFileSync(join(web, `${name}.br`), brotliCompressSync(text));
   writeFileSync(join(web, `${name}.gz`), gzipSync(text));
 }
 
 const t = await startTestApp({ WEB_DIST: web });
-const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('built assets are served precompressed', () => {
   it('sends the brotli copy when the browser accepts brotli, cached for a year', async () => {
@@ -75,7 +79,12 @@ describe('JSON answers are compressed when over 1 KB', () => {
 
   it('never compresses a server-sent event stream', async () => {
     const u = await t.register();
-    const res = await t.app.inject({ method: 'POST', url: '/api/chatbot/message/stream', headers: { ...u.auth, 'accept-encoding': 'br, gzip' }, payload: { message: 'Tell me about the Moon and the planets and the stars' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message/stream',
+      headers: { ...u.auth, 'accept-encoding': 'br, gzip' },
+      payload: { message: 'Tell me about the Moon and the planets and the stars' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['content-encoding']).toBeUndefined();

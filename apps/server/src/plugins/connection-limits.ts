@@ -10,7 +10,12 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 
 /** Fastify server options for the timeouts; Node checks them every connectionsCheckingInterval. */
-export function serverTimeouts(config: Config): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & { http: Record<string, number> } {
+export function serverTimeouts(config: Config): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'
+> & {
+  http: Record<string, number>;
+} {
   return {
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,

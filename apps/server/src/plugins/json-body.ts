@@ -16,7 +16,10 @@ export function findNul(value: unknown, path: string[] = []): string | undefined
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return p.join('.') || 'body';
     } else if (v && typeof v === 'object') {
-      if (p.length >= MAX_DEPTH) throw new AppError(400, 'validation_failed', 'The body is nested too deeply', [{ field: p.slice(0, 3).join('.') || 'body', message: 'Nested too deeply' }]);
+      if (p.length >= MAX_DEPTH)
+        throw new AppError(400, 'validation_failed', 'The body is nested too deeply', [
+          { field: p.slice(0, 3).join('.') || 'body', message: 'Nested too deeply' },
+        ]);
       const entries = Object.entries(v);
       for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], [...p, entries[i]![0]]]);
     }
@@ -37,7 +40,10 @@ export function registerJsonBody(app: FastifyInstance) {
     try {
       parsed = sjson.parse(text, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      return done(Object.assign(new Error('Malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      return done(
+        Object.assign(new Error('Malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
     let field: string | undefined;
     try {
@@ -45,7 +51,13 @@ export function registerJsonBody(app: FastifyInstance) {
     } catch (err) {
       return done(err as Error, undefined);
     }
-    if (field !== undefined) return done(new AppError(400, 'validation_failed', `${field} contains a NUL character`, [{ field, message: 'Contains a NUL character' }]), undefined);
+    if (field !== undefined)
+      return done(
+        new AppError(400, 'validation_failed', `${field} contains a NUL character`, [
+          { field, message: 'Contains a NUL character' },
+        ]),
+        undefined,
+      );
     done(null, parsed);
   });
 }

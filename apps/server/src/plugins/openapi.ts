@@ -8,7 +8,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Cosmos API', version: '1.0.0', description: 'Satellites, the solar system and the stars, accounts, subscriptions and support. Errors are RFC 9457 problem+json.' },
+      info: {
+        title: 'Cosmos API',
+        version: '1.0.0',
+        description:
+          'Satellites, the solar system and the stars, accounts, subscriptions and support. Errors are RFC 9457 problem+json.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'Session token from /api/auth/login' },

@@ -12,7 +12,10 @@ type Serializer = (data: unknown) => string;
  */
 function compile(schema: z.ZodType): Serializer {
   try {
-    const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'throw' }) as Record<string, unknown>;
+    const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'output', unrepresentable: 'throw' }) as Record<
+      string,
+      unknown
+    >;
     delete json.$schema;
     const stringify = fastJson(json as never) as Serializer;
     return (data: unknown) => stringify(data);

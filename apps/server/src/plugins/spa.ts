@@ -26,7 +26,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
   // The static plugin answers a directory ("/") with 403; the SPA's entry is index.html.
-  if (hasSpa) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  if (hasSpa)
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');

@@ -10,13 +10,20 @@ const THREAD_CHANNEL = /^community:thread:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * whole (every reader may see it); anything else (edits, hides, votes, moderation) says only "changed", and
  * each client refetches what it may see, so per-viewer visibility never depends on the broadcast.
  */
-export function registerCommunityRelay(gateway: Gateway, ctx: AppContext, threadVisible: (threadId: string, staff: boolean) => Promise<boolean>) {
+export function registerCommunityRelay(
+  gateway: Gateway,
+  ctx: AppContext,
+  threadVisible: (threadId: string, staff: boolean) => Promise<boolean>,
+) {
   gateway.addChannel({
     pattern: THREAD_CHANNEL,
-    authorize: (user, channel) => threadVisible(THREAD_CHANNEL.exec(channel)![1]!, user.role === 'agent' || user.role === 'admin'),
+    authorize: (user, channel) =>
+      threadVisible(THREAD_CHANNEL.exec(channel)![1]!, user.role === 'agent' || user.role === 'admin'),
   });
   return ctx.events.on('community.threadUpdated', ({ threadId, post }) => {
-    const update: CommunityThreadUpdate = post ? { threadId, kind: 'post', post: post as CommunityThreadUpdate['post'] } : { threadId, kind: 'changed' };
+    const update: CommunityThreadUpdate = post
+      ? { threadId, kind: 'post', post: post as CommunityThreadUpdate['post'] }
+      : { threadId, kind: 'changed' };
     gateway.io.to(channelRoom(`community:thread:${threadId}`)).emit('communityThreadUpdate', update);
   });
 }

@@ -23,7 +23,13 @@ afterAll(() => {
 });
 
 async function client(token: string): Promise<Socket> {
-  const c = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  const c = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
   clients.push(c);
   await new Promise<void>((resolve, reject) => {
     c.once('connect', () => resolve());
@@ -62,7 +68,8 @@ describe('socket gateway', () => {
     t.gateway.addChannel({ pattern: /^cap-test:\d+$/ });
     const u = await t.register();
     const c = await client(u.token);
-    const sub = (ch: string) => new Promise<{ ok: boolean; error?: string }>((resolve) => c.emit('subscribe', ch, resolve));
+    const sub = (ch: string) =>
+      new Promise<{ ok: boolean; error?: string }>((resolve) => c.emit('subscribe', ch, resolve));
     const first = await Promise.all(Array.from({ length: MAX_CHANNELS_PER_SOCKET }, (_, i) => sub(`cap-test:${i}`)));
     expect(first.every((r) => r.ok)).toBe(true);
     expect(await sub('cap-test:100000')).toMatchObject({ ok: false });
@@ -71,20 +78,26 @@ describe('socket gateway', () => {
     expect((await sub('cap-test:100000')).ok).toBe(true);
   });
 
-  it.each(['expires_at', 'absolute_expires_at'])('disconnects a socket when its session expires (%s), not only when it is revoked', async (column) => {
-    const u = await t.register();
-    // The session ends in 1.5 s; last seen now, so the handshake does not renew it.
-    await t.db.query(`UPDATE sessions SET ${column} = now() + interval '1500 milliseconds', last_seen_at = now() WHERE user_id = $1`, [u.user.id]);
-    const c = await client(u.token);
-    const gone = await new Promise<string>((resolve) => {
-      const timer = setTimeout(() => resolve('still connected'), 5000);
-      c.once('disconnect', (reason) => {
-        clearTimeout(timer);
-        resolve(reason);
+  it.each(['expires_at', 'absolute_expires_at'])(
+    'disconnects a socket when its session expires (%s), not only when it is revoked',
+    async (column) => {
+      const u = await t.register();
+      // The session ends in 1.5 s; last seen now, so the handshake does not renew it.
+      await t.db.query(
+        `UPDATE sessions SET ${column} = now() + interval '1500 milliseconds', last_seen_at = now() WHERE user_id = $1`,
+        [u.user.id],
+      );
+      const c = await client(u.token);
+      const gone = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('still connected'), 5000);
+        c.once('disconnect', (reason) => {
+          clearTimeout(timer);
+          resolve(reason);
+        });
       });
-    });
-    expect(gone).toBe('io server disconnect');
-  });
+      expect(gone).toBe('io server disconnect');
+    },
+  );
 
   it('keeps a socket whose session is live', async () => {
     const u = await t.register();
@@ -93,4 +106,3 @@ describe('socket gateway', () => {
     expect(c.connected).toBe(true);
   });
 });
-

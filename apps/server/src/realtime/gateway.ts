@@ -95,7 +95,13 @@ export interface Gateway {
  */
 export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
   // A frame larger than a few events' worth closes the connection before anything parses it.
-  const io: Io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false, pingInterval: 20_000, maxHttpBufferSize: 8 * MAX_EVENT_BYTES });
+  const io: Io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    pingInterval: 20_000,
+    maxHttpBufferSize: 8 * MAX_EVENT_BYTES,
+  });
   const extra: Redis[] = [];
   if (ctx.config.REDIS_URL) {
     const pub = new Redis(ctx.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
@@ -120,25 +126,37 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    limitSocketEvents(socket, (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'));
+    limitSocketEvents(socket, (reason) =>
+      ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'),
+    );
     watchSessionExpiry(ctx, socket);
     void socket.join(userRoom(user.id));
     if (can(user, 'ticket', 'watchQueue')) void socket.join(AGENTS_ROOM);
 
-    socket.on('subscribe', guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
-      const ack = safeAck(rawAck);
-      const rule = SocketChannel.safeParse(channel).success ? rules.find((r) => r.pattern.test(channel)) : undefined;
-      if (!rule || (rule.authorize && !(await rule.authorize(user, channel)))) return ack?.({ ok: false, error: 'unknown or forbidden channel' });
-      const held = [...socket.rooms].filter((r) => r.startsWith('ch:') && !r.endsWith(':rt') && !r.endsWith(':basic')).length;
-      if (!socket.rooms.has(channelRoom(channel)) && held >= MAX_CHANNELS_PER_SOCKET) return ack?.({ ok: false, error: `at most ${MAX_CHANNELS_PER_SOCKET} channels at once` });
-      await socket.join(channelRoom(channel));
-      await rule.onSubscribe?.(socket, channel);
-      ack?.({ ok: true });
-    }));
-    socket.on('unsubscribe', guarded(ctx, 'unsubscribe', async (channel: string, ack?: (res: { ok: boolean }) => void) => {
-      if (typeof channel === 'string') await socket.leave(channelRoom(channel));
-      safeAck(ack)?.({ ok: true });
-    }));
+    socket.on(
+      'subscribe',
+      guarded(ctx, 'subscribe', async (channel: string, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
+        const ack = safeAck(rawAck);
+        const rule = SocketChannel.safeParse(channel).success ? rules.find((r) => r.pattern.test(channel)) : undefined;
+        if (!rule || (rule.authorize && !(await rule.authorize(user, channel))))
+          return ack?.({ ok: false, error: 'unknown or forbidden channel' });
+        const held = [...socket.rooms].filter(
+          (r) => r.startsWith('ch:') && !r.endsWith(':rt') && !r.endsWith(':basic'),
+        ).length;
+        if (!socket.rooms.has(channelRoom(channel)) && held >= MAX_CHANNELS_PER_SOCKET)
+          return ack?.({ ok: false, error: `at most ${MAX_CHANNELS_PER_SOCKET} channels at once` });
+        await socket.join(channelRoom(channel));
+        await rule.onSubscribe?.(socket, channel);
+        ack?.({ ok: true });
+      }),
+    );
+    socket.on(
+      'unsubscribe',
+      guarded(ctx, 'unsubscribe', async (channel: string, ack?: (res: { ok: boolean }) => void) => {
+        if (typeof channel === 'string') await socket.leave(channelRoom(channel));
+        safeAck(ack)?.({ ok: true });
+      }),
+    );
     socket.on('ping', () => socket.emit('pong', { at: Date.now() }));
     for (const fn of connectionHandlers) fn(socket);
   });

@@ -6,7 +6,9 @@ import { SAT_WINDOW, selectForSend } from './sky-channel.ts';
 const t = await startTestApp({ SKY_TICK_MS: '200' });
 const pro = await t.register();
 await t.app.inject({ method: 'GET', url: '/api/subscription/current', headers: pro.auth }); // creates the Basic subscription row
-await t.db.query("UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [pro.email]);
+await t.db.query("UPDATE subscriptions SET plan_id = 'pro' WHERE user_id = (SELECT id FROM users WHERE email = $1)", [
+  pro.email,
+]);
 const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.disconnect()));
@@ -20,7 +22,8 @@ async function open(token: string) {
   });
   return s;
 }
-const subscribe = (s: Socket, ch: string) => new Promise<{ ok: boolean }>((resolve) => s.emit('subscribe', ch, resolve));
+const subscribe = (s: Socket, ch: string) =>
+  new Promise<{ ok: boolean }>((resolve) => s.emit('subscribe', ch, resolve));
 type Update = { channel: string; objects: { id: string; position: { x: number }; r?: number[] }[] };
 const nextUpdate = <U = Update>(s: Socket, channel: string) =>
   new Promise<U>((resolve) => {
@@ -56,7 +59,10 @@ describe('celestial socket channels', () => {
   it('`celestial:type:planet` sends planets only, in the compact form; unknown types are refused', async () => {
     const s = await open(pro.token);
     // The first message is the snapshot sent on subscribe (ticks carry only what moved since).
-    const first = nextUpdate<{ ids: string[]; position: number[]; r: number[]; v: number[] }>(s, 'celestial:type:planet');
+    const first = nextUpdate<{ ids: string[]; position: number[]; r: number[]; v: number[] }>(
+      s,
+      'celestial:type:planet',
+    );
     expect(await subscribe(s, 'celestial:type:planet')).toEqual({ ok: true });
     const u = await first;
     expect(u.ids).toContain('jupiter');
@@ -124,7 +130,9 @@ describe('celestial socket channels', () => {
   it('a Pro subscription whose renewal failed (past due) gets the Basic cadence, as the entitlements say', async () => {
     const lapsed = await t.register();
     await t.app.inject({ url: '/api/subscription/current', headers: lapsed.auth }); // creates the subscription row
-    await t.db.query("UPDATE subscriptions SET plan_id = 'pro', status = 'past_due' WHERE user_id = $1", [lapsed.user.id]);
+    await t.db.query("UPDATE subscriptions SET plan_id = 'pro', status = 'past_due' WHERE user_id = $1", [
+      lapsed.user.id,
+    ]);
     const s = await open(lapsed.token);
     expect(await subscribe(s, 'celestial')).toEqual({ ok: true });
     expect(t.gateway.io.of('/').adapter.rooms.get('ch:celestial:basic')?.has(s.id!)).toBe(true);

@@ -36,7 +36,15 @@ function lowerBound(idx: Int32Array, v: number, from = 0): number {
  * Indices to send from one diff: moved bodies accepted by `bodyOk`, then moved satellites in the
  * window [cursor, cursor + window) of catalogue order (wrapping). Returns the next cursor.
  */
-export function selectForSend(idx: Int32Array, nb: number, nSat: number, bodyOk: ((i: number) => boolean) | null, sats: boolean, cursor: number, window: number): { pick: number[]; next: number } {
+export function selectForSend(
+  idx: Int32Array,
+  nb: number,
+  nSat: number,
+  bodyOk: ((i: number) => boolean) | null,
+  sats: boolean,
+  cursor: number,
+  window: number,
+): { pick: number[]; next: number } {
   const pick: number[] = [];
   const firstSat = lowerBound(idx, nb);
   if (bodyOk) for (let k = 0; k < firstSat; k++) if (bodyOk(idx[k])) pick.push(idx[k]);
@@ -54,7 +62,11 @@ export function selectForSend(idx: Int32Array, nb: number, nSat: number, bodyOk:
 }
 
 /** The `celestial` form (`objects`) or, for a type channel, the compact form (flat arrays). */
-function payload(base: { at: string; lastUpdated: number; channel: string }, items: Item[], compact: boolean): CelestialUpdate | CelestialUpdateCompact {
+function payload(
+  base: { at: string; lastUpdated: number; channel: string },
+  items: Item[],
+  compact: boolean,
+): CelestialUpdate | CelestialUpdateCompact {
   if (!compact) return { ...base, objects: items };
   const position: number[] = [];
   const r: number[] = [];
@@ -73,7 +85,10 @@ export class SkySender {
   /** Last rounded state sent per single-object room. */
   private lastOne = new Map<string, string>();
 
-  constructor(private readonly io: Io, private readonly engine: SkyEngine) {}
+  constructor(
+    private readonly io: Io,
+    private readonly engine: SkyEngine,
+  ) {}
 
   private emit(room: string, p: CelestialUpdate | CelestialUpdateCompact) {
     // Each process computes for its own sockets: no sky traffic crosses the Redis adapter.
@@ -92,9 +107,18 @@ export class SkySender {
       if (!e || (channel.kind === 'type' && e.type !== channel.type)) continue;
       const o = objectInFrame(e, frame);
       if (!o || !('r' in o.state)) continue;
-      items.push({ id, position: { x: r6(o.position.x, 1e5), y: r6(o.position.y, 1e5), z: r6(o.position.z, 1e5) }, r: round3(o.state.r, 1e6), v: round3(o.state.v, 1e8) });
+      items.push({
+        id,
+        position: { x: r6(o.position.x, 1e5), y: r6(o.position.y, 1e5), z: r6(o.position.z, 1e5) },
+        r: round3(o.state.r, 1e6),
+        v: round3(o.state.v, 1e8),
+      });
     }
-    if (items.length > 0) socket.emit('celestialDataUpdate', payload({ at: t.iso, lastUpdated: now, channel: channel.name }, items, channel.kind === 'type'));
+    if (items.length > 0)
+      socket.emit(
+        'celestialDataUpdate',
+        payload({ at: t.iso, lastUpdated: now, channel: channel.name }, items, channel.kind === 'type'),
+      );
   }
 
   /** Sends one cadence group's diff to that group's `celestial` and `celestial:type:*` rooms. */
@@ -111,7 +135,15 @@ export class SkySender {
       const type = channel.kind === 'type' ? channel.type : null;
       const bodyOk = type === null ? () => true : type === 'satellite' ? null : (i: number) => bodyType(i) === type;
       const sats = type === null || type === 'satellite';
-      const { pick, next } = selectForSend(diff.idx, nb, nSat, bodyOk, sats, this.cursors.get(room) ?? 0, type ? TYPE_SAT_WINDOW : SAT_WINDOW);
+      const { pick, next } = selectForSend(
+        diff.idx,
+        nb,
+        nSat,
+        bodyOk,
+        sats,
+        this.cursors.get(room) ?? 0,
+        type ? TYPE_SAT_WINDOW : SAT_WINDOW,
+      );
       this.cursors.set(room, next);
       if (pick.length === 0) continue;
       const items = pick.map((i) => ({ id: idOf(i), ...roundedState(res.frame, i) }));
@@ -140,7 +172,12 @@ export class SkySender {
       const key = JSON.stringify(item);
       if (this.lastOne.get(room) === key) continue;
       this.lastOne.set(room, key);
-      this.emit(room, { at: new Date(now).toISOString(), lastUpdated: Math.floor(now), channel: channel.name, objects: [item] });
+      this.emit(room, {
+        at: new Date(now).toISOString(),
+        lastUpdated: Math.floor(now),
+        channel: channel.name,
+        objects: [item],
+      });
     }
   }
 }

@@ -89,7 +89,8 @@ export function limitSocketEvents(socket: AppSocket, onDisconnect: (reason: stri
     let bucket = buckets.get(key);
     if (!bucket) buckets.set(key, (bucket = new Bucket(limit)));
     if (!bucket.take()) return refuse({ event, code: 'rate_limited', message: 'Too many events. Slow down.' });
-    if (payloadBytes(args) > MAX_EVENT_BYTES) return refuse({ event, code: 'payload_too_large', message: `Event payload over ${MAX_EVENT_BYTES} bytes` });
+    if (payloadBytes(args) > MAX_EVENT_BYTES)
+      return refuse({ event, code: 'payload_too_large', message: `Event payload over ${MAX_EVENT_BYTES} bytes` });
     next();
   });
 }

@@ -30,11 +30,16 @@ async function sceneCursor(gw: Gateway, sceneId: string): Promise<Cursor | undef
 }
 
 /** When each of a socket's scenes was joined, for the length of the VR session when it is left. */
-const joinedAt = (data: unknown): Record<string, number> => ((data as { vrJoinedAt?: Record<string, number> }).vrJoinedAt ??= {});
+const joinedAt = (data: unknown): Record<string, number> =>
+  ((data as { vrJoinedAt?: Record<string, number> }).vrJoinedAt ??= {});
 
 export type VrSessionEnded = { userId: string; sceneId: string; minutes: number };
 
-export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Promise<boolean>, onSessionEnded: (e: VrSessionEnded) => void = () => undefined) {
+export function registerVrPresence(
+  gw: Gateway,
+  sceneExists: (id: string) => Promise<boolean>,
+  onSessionEnded: (e: VrSessionEnded) => void = () => undefined,
+) {
   // A visit shorter than a minute is a look at the page, not a session worth listing in the user's activity.
   const ended = (socket: AppSocket, sceneId: string) => {
     const since = joinedAt(socket.data)[sceneId];
@@ -53,38 +58,57 @@ export function registerVrPresence(gw: Gateway, sceneExists: (id: string) => Pro
   const inScene = (socket: AppSocket, sceneId: string) => socket.rooms.has(vrRoom(sceneId));
 
   gw.onConnection((socket) => {
-    socket.on('joinVRScene', gw.guard('joinVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean; members?: number; error?: string }) => void) => {
-      const ack = safeAck(rawAck);
-      if (!validScene(sceneId) || !(await sceneExists(sceneId))) return ack?.({ ok: false, error: 'unknown scene' });
-      const cursor = await sceneCursor(gw, sceneId);
-      if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
-      await socket.join(vrRoom(sceneId));
-      joinedAt(socket.data)[sceneId] ??= Date.now();
-      await broadcast(sceneId);
-      if (cursor) socket.emit('vrSceneUpdate', { id: sceneId, members: await sceneMembers(gw, sceneId), timeCursor: cursor.value });
-      ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
-    }));
-    socket.on('leaveVRScene', gw.guard('leaveVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean }) => void) => {
-      const ack = safeAck(rawAck);
-      if (validScene(sceneId)) {
-        await socket.leave(vrRoom(sceneId));
-        delete cursors(socket.data)[sceneId];
-        ended(socket, sceneId);
-        await broadcast(sceneId);
-      }
-      ack?.({ ok: true });
-    }));
-    socket.on('setVRTimeCursor', gw.guard('setVRTimeCursor', async (body: unknown, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
-      const ack = safeAck(rawAck);
-      const parsed = VrTimeCursorBody.safeParse(body);
-      if (!parsed.success) return ack?.({ ok: false, error: `invalid ${parsed.error.issues[0]?.path.join('.') || 'body'}` });
-      const { sceneId, timeCursor } = parsed.data;
-      if (!inScene(socket, sceneId)) return ack?.({ ok: false, error: 'join the scene first' });
-      const value = timeCursor === null ? null : new Date(timeCursor).toISOString();
-      cursors(socket.data)[sceneId] = { value, at: Date.now() };
-      await broadcast(sceneId, { timeCursor: value });
-      ack?.({ ok: true });
-    }));
+    socket.on(
+      'joinVRScene',
+      gw.guard(
+        'joinVRScene',
+        async (sceneId: string, rawAck?: (res: { ok: boolean; members?: number; error?: string }) => void) => {
+          const ack = safeAck(rawAck);
+          if (!validScene(sceneId) || !(await sceneExists(sceneId)))
+            return ack?.({ ok: false, error: 'unknown scene' });
+          const cursor = await sceneCursor(gw, sceneId);
+          if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
+          await socket.join(vrRoom(sceneId));
+          joinedAt(socket.data)[sceneId] ??= Date.now();
+          await broadcast(sceneId);
+          if (cursor)
+            socket.emit('vrSceneUpdate', {
+              id: sceneId,
+              members: await sceneMembers(gw, sceneId),
+              timeCursor: cursor.value,
+            });
+          ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
+        },
+      ),
+    );
+    socket.on(
+      'leaveVRScene',
+      gw.guard('leaveVRScene', async (sceneId: string, rawAck?: (res: { ok: boolean }) => void) => {
+        const ack = safeAck(rawAck);
+        if (validScene(sceneId)) {
+          await socket.leave(vrRoom(sceneId));
+          delete cursors(socket.data)[sceneId];
+          ended(socket, sceneId);
+          await broadcast(sceneId);
+        }
+        ack?.({ ok: true });
+      }),
+    );
+    socket.on(
+      'setVRTimeCursor',
+      gw.guard('setVRTimeCursor', async (body: unknown, rawAck?: (res: { ok: boolean; error?: string }) => void) => {
+        const ack = safeAck(rawAck);
+        const parsed = VrTimeCursorBody.safeParse(body);
+        if (!parsed.success)
+          return ack?.({ ok: false, error: `invalid ${parsed.error.issues[0]?.path.join('.') || 'body'}` });
+        const { sceneId, timeCursor } = parsed.data;
+        if (!inScene(socket, sceneId)) return ack?.({ ok: false, error: 'join the scene first' });
+        const value = timeCursor === null ? null : new Date(timeCursor).toISOString();
+        cursors(socket.data)[sceneId] = { value, at: Date.now() };
+        await broadcast(sceneId, { timeCursor: value });
+        ack?.({ ok: true });
+      }),
+    );
     socket.on('disconnecting', () => {
       const rooms = [...socket.rooms].filter((r) => r.startsWith('vr:'));
       rooms.forEach((r) => ended(socket, r.slice(3)));

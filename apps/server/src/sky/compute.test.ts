@@ -41,7 +41,11 @@ describe('TickState', () => {
     expect(s.wasm).toBe(true);
     const { frame } = s.tick(T, ['rt']);
     const js = new Float64Array(tles.length * BULK_STRIDE);
-    propagateJs(tles.map((t) => toSatrec(t)), new Date(T), js);
+    propagateJs(
+      tles.map((t) => toSatrec(t)),
+      new Date(T),
+      js,
+    );
     const nb = BODY_IDS.length;
     for (let i = 0; i < tles.length; i++) {
       for (let k = 0; k < 3; k++) {

@@ -4,11 +4,25 @@
  * No I/O, no database, no sockets.
  */
 import {
-  BULK_STRIDE, SMALL_BODIES, SOLAR_SYSTEM_BODIES, allBodyStates, latencyMs, propagateJs, propagateMany, signalStrength,
-  smallBodyState, toSatrec,
+  BULK_STRIDE,
+  SMALL_BODIES,
+  SOLAR_SYSTEM_BODIES,
+  allBodyStates,
+  latencyMs,
+  propagateJs,
+  propagateMany,
+  signalStrength,
+  smallBodyState,
+  toSatrec,
 } from '@cosmos/astro';
 import {
-  BulkPropagator, EciBaseCalculator, createSingleThreadRuntime, ecfToLookAngles, eciToEcf, gstime, type SatRec,
+  BulkPropagator,
+  EciBaseCalculator,
+  createSingleThreadRuntime,
+  ecfToLookAngles,
+  eciToEcf,
+  gstime,
+  type SatRec,
 } from 'satellite.js';
 
 type SingleThreadRuntime = Awaited<ReturnType<typeof createSingleThreadRuntime>>;
@@ -46,21 +60,38 @@ export interface TickFrame {
 }
 
 /** One object's socket values, rounded to the precision above (only for what is actually sent). */
-export function roundedState(frame: TickFrame, i: number): { position: { x: number; y: number; z: number }; r: [number, number, number]; v: [number, number, number] } {
+export function roundedState(
+  frame: TickFrame,
+  i: number,
+): { position: { x: number; y: number; z: number }; r: [number, number, number]; v: [number, number, number] } {
   const q = i * 3;
   const { pos, vel } = frame;
-  const x = pos[q], y = pos[q + 1], z = pos[q + 2];
+  const x = pos[q],
+    y = pos[q + 1],
+    z = pos[q + 2];
   if (i < BODY_IDS.length) {
     return {
-      position: { x: Math.round(x * 10 * AU_P) / AU_P, y: Math.round(y * 10 * AU_P) / AU_P, z: Math.round(z * 10 * AU_P) / AU_P },
+      position: {
+        x: Math.round(x * 10 * AU_P) / AU_P,
+        y: Math.round(y * 10 * AU_P) / AU_P,
+        z: Math.round(z * 10 * AU_P) / AU_P,
+      },
       r: [Math.round(x * AU_R) / AU_R, Math.round(y * AU_R) / AU_R, Math.round(z * AU_R) / AU_R],
       v: [Math.round(vel[q] * AU_V) / AU_V, Math.round(vel[q + 1] * AU_V) / AU_V, Math.round(vel[q + 2] * AU_V) / AU_V],
     };
   }
   return {
-    position: { x: Math.round(x * (SAT_P / 1000)) / SAT_P, y: Math.round(y * (SAT_P / 1000)) / SAT_P, z: Math.round(z * (SAT_P / 1000)) / SAT_P },
+    position: {
+      x: Math.round(x * (SAT_P / 1000)) / SAT_P,
+      y: Math.round(y * (SAT_P / 1000)) / SAT_P,
+      z: Math.round(z * (SAT_P / 1000)) / SAT_P,
+    },
     r: [Math.round(x * SAT_R) / SAT_R, Math.round(y * SAT_R) / SAT_R, Math.round(z * SAT_R) / SAT_R],
-    v: [Math.round(vel[q] * SAT_V) / SAT_V, Math.round(vel[q + 1] * SAT_V) / SAT_V, Math.round(vel[q + 2] * SAT_V) / SAT_V],
+    v: [
+      Math.round(vel[q] * SAT_V) / SAT_V,
+      Math.round(vel[q + 1] * SAT_V) / SAT_V,
+      Math.round(vel[q + 2] * SAT_V) / SAT_V,
+    ],
   };
 }
 
@@ -112,7 +143,12 @@ export class TickState {
     this.prop = null;
     if (runtime && n > 0) {
       try {
-        const p: Propagator = new BulkPropagator({ runtime, calculators: [new EciBaseCalculator()] as const, satRecsCount: n, datesCount: 1 });
+        const p: Propagator = new BulkPropagator({
+          runtime,
+          calculators: [new EciBaseCalculator()] as const,
+          satRecsCount: n,
+          datesCount: 1,
+        });
         p.setSatRecs(this.satrecs); // ~35 µs per satellite: once per catalogue, never per pass
         this.prop = p;
       } catch {
@@ -142,12 +178,22 @@ export class TickState {
     let o = 0;
     for (const body of SOLAR_SYSTEM_BODIES) {
       const st = bodies[body.id];
-      b[o] = st.r[0]; b[o + 1] = st.r[1]; b[o + 2] = st.r[2]; b[o + 3] = st.v[0]; b[o + 4] = st.v[1]; b[o + 5] = st.v[2];
+      b[o] = st.r[0];
+      b[o + 1] = st.r[1];
+      b[o + 2] = st.r[2];
+      b[o + 3] = st.v[0];
+      b[o + 4] = st.v[1];
+      b[o + 5] = st.v[2];
       o += 6;
     }
     for (const sb of SMALL_BODIES) {
       const st = smallBodyState(sb, date);
-      b[o] = st.r[0]; b[o + 1] = st.r[1]; b[o + 2] = st.r[2]; b[o + 3] = st.v[0]; b[o + 4] = st.v[1]; b[o + 5] = st.v[2];
+      b[o] = st.r[0];
+      b[o + 1] = st.r[1];
+      b[o + 2] = st.r[2];
+      b[o + 3] = st.v[0];
+      b[o + 4] = st.v[1];
+      b[o + 5] = st.v[2];
       o += 6;
     }
     if (this.satrecs.length === 0) return;
@@ -165,8 +211,12 @@ export class TickState {
     for (let i = 0, k = 0, q = 0; i < this.satrecs.length; i++, k += BULK_STRIDE, q += 3) {
       const bad = Number.isNaN(j[k]);
       this.err[i] = bad ? 1 : 0;
-      this.pos[q] = j[k]; this.pos[q + 1] = j[k + 1]; this.pos[q + 2] = j[k + 2];
-      this.vel[q] = j[k + 3]; this.vel[q + 1] = j[k + 4]; this.vel[q + 2] = j[k + 5];
+      this.pos[q] = j[k];
+      this.pos[q + 1] = j[k + 1];
+      this.pos[q + 2] = j[k + 2];
+      this.vel[q] = j[k + 3];
+      this.vel[q + 1] = j[k + 4];
+      this.vel[q + 2] = j[k + 5];
     }
   }
 
@@ -188,19 +238,29 @@ export class TickState {
     for (let i = 0; i < nb; i++) {
       const o = i * 6;
       const l = i * 3;
-      const x = b[o], y = b[o + 1], z = b[o + 2];
+      const x = b[o],
+        y = b[o + 1],
+        z = b[o + 2];
       // NaN in `last` makes every comparison false: never-sent objects always count as moved.
-      if (Math.abs(x - last[l]) < AU_TOL && Math.abs(y - last[l + 1]) < AU_TOL && Math.abs(z - last[l + 2]) < AU_TOL) continue;
-      last[l] = x; last[l + 1] = y; last[l + 2] = z;
+      if (Math.abs(x - last[l]) < AU_TOL && Math.abs(y - last[l + 1]) < AU_TOL && Math.abs(z - last[l + 2]) < AU_TOL)
+        continue;
+      last[l] = x;
+      last[l + 1] = y;
+      last[l + 2] = z;
       idx[m++] = i;
     }
     const pos = this.pos;
     const err = this.err;
     for (let i = 0, q = 0, l = nb * 3; i < n; i++, q += 3, l += 3) {
       if (err[i] !== 0) continue;
-      const x = pos[q], y = pos[q + 1], z = pos[q + 2];
-      if (Math.abs(x - last[l]) < SAT_TOL && Math.abs(y - last[l + 1]) < SAT_TOL && Math.abs(z - last[l + 2]) < SAT_TOL) continue;
-      last[l] = x; last[l + 1] = y; last[l + 2] = z;
+      const x = pos[q],
+        y = pos[q + 1],
+        z = pos[q + 2];
+      if (Math.abs(x - last[l]) < SAT_TOL && Math.abs(y - last[l + 1]) < SAT_TOL && Math.abs(z - last[l + 2]) < SAT_TOL)
+        continue;
+      last[l] = x;
+      last[l + 1] = y;
+      last[l + 2] = z;
       idx[m++] = nb + i;
     }
     return { idx: idx.slice(0, m) };
@@ -214,8 +274,12 @@ export class TickState {
     const vel = new Float64Array((nb + n) * 3);
     const b = this.bodyRaw;
     for (let i = 0, o = 0, q = 0; i < nb; i++, o += 6, q += 3) {
-      pos[q] = b[o]; pos[q + 1] = b[o + 1]; pos[q + 2] = b[o + 2];
-      vel[q] = b[o + 3]; vel[q + 1] = b[o + 4]; vel[q + 2] = b[o + 5];
+      pos[q] = b[o];
+      pos[q + 1] = b[o + 1];
+      pos[q + 2] = b[o + 2];
+      vel[q] = b[o + 3];
+      vel[q + 1] = b[o + 4];
+      vel[q + 2] = b[o + 5];
     }
     if (n > 0) {
       pos.set(this.pos.subarray(0, n * 3), nb * 3);
@@ -265,7 +329,14 @@ export function lookAll(satrecs: SatRec[], station: { lat: number; lon: number }
       const la = ecfToLookAngles(gd, ecf);
       if (la.elevation < 0) continue;
       const el = la.elevation / DEG;
-      rows.push({ index: i, azimuthDeg: ((la.azimuth / DEG) % 360 + 360) % 360, elevationDeg: el, rangeKm: la.rangeSat, signal: signalStrength(el, la.rangeSat), latencyMs: latencyMs(la.rangeSat) });
+      rows.push({
+        index: i,
+        azimuthDeg: (((la.azimuth / DEG) % 360) + 360) % 360,
+        elevationDeg: el,
+        rangeKm: la.rangeSat,
+        signal: signalStrength(el, la.rangeSat),
+        latencyMs: latencyMs(la.rangeSat),
+      });
     }
     rows.sort((a, b) => b.signal - a.signal || a.rangeKm - b.rangeKm);
     return { aboveHorizon: rows.length, bestSignal: rows[0]?.signal ?? 0, visible: rows.slice(0, 50) };

@@ -32,7 +32,10 @@ export type ScreenReply = { ok: true; rows: ScreenRow[]; stats: ScreenStats } | 
 /** SGP4 step of the screen (screen.ts default): slices are whole steps. */
 const SGP4_STEP_MS = 120_000;
 
-function runOne(job: ScreenJob, onProgress?: (done: number, total: number) => void): { promise: Promise<ScreenReply>; stop(): Promise<number> } {
+function runOne(
+  job: ScreenJob,
+  onProgress?: (done: number, total: number) => void,
+): { promise: Promise<ScreenReply>; stop(): Promise<number> } {
   const w = startModuleWorker(import.meta.url, 'conjunction-worker', { workerData: job });
   const promise = new Promise<ScreenReply>((resolve, reject) => {
     w.on('message', (m: ScreenReply | { progress: { done: number; total: number } }) => {
@@ -52,7 +55,12 @@ export interface ScreenOutcome {
 }
 
 /** Runs the screen on `threads` workers; rejects if any fails. `signal` ends the workers early. */
-export async function runScreen(job: ScreenJob, threads = 1, signal?: AbortSignal, onProgress?: (fraction: number) => void): Promise<ScreenOutcome> {
+export async function runScreen(
+  job: ScreenJob,
+  threads = 1,
+  signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
+): Promise<ScreenOutcome> {
   const total = Math.max(1, Math.ceil((job.endMs - job.startMs) / SGP4_STEP_MS));
   const n = Math.max(1, Math.min(threads, total));
   const done = new Array<number>(n).fill(0);
@@ -85,8 +93,12 @@ export async function runScreen(job: ScreenJob, threads = 1, signal?: AbortSigna
 function sumStats(a: ScreenStats, b: ScreenStats): ScreenStats {
   return {
     ...a,
-    steps: a.steps + b.steps, gridSteps: a.gridSteps + b.gridSteps, pairsExamined: a.pairsExamined + b.pairsExamined,
-    shellRejected: a.shellRejected + b.shellRejected, candidateSteps: a.candidateSteps + b.candidateSteps,
-    candidatePairs: a.candidatePairs + b.candidatePairs, refineEvaluations: a.refineEvaluations + b.refineEvaluations,
+    steps: a.steps + b.steps,
+    gridSteps: a.gridSteps + b.gridSteps,
+    pairsExamined: a.pairsExamined + b.pairsExamined,
+    shellRejected: a.shellRejected + b.shellRejected,
+    candidateSteps: a.candidateSteps + b.candidateSteps,
+    candidatePairs: a.candidatePairs + b.candidatePairs,
+    refineEvaluations: a.refineEvaluations + b.refineEvaluations,
   };
 }

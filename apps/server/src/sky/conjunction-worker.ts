@@ -16,15 +16,28 @@ try {
 
 async function main(): Promise<ScreenReply> {
   await initWasmBulk(); // falls back to the JS loop when WebAssembly cannot start
-  const objects: ScreenObject[] = job.tles.map((t) => ({ id: t.noradId, satrec: toSatrec({ line1: t.line1, line2: t.line2 }) }));
+  const objects: ScreenObject[] = job.tles.map((t) => ({
+    id: t.noradId,
+    satrec: toSatrec({ line1: t.line1, line2: t.line2 }),
+  }));
   const { conjunctions, stats } = screenConjunctions(objects, {
-    startMs: job.startMs, endMs: job.endMs, thresholdKm: job.thresholdKm, stepRange: job.stepRange,
+    startMs: job.startMs,
+    endMs: job.endMs,
+    thresholdKm: job.thresholdKm,
+    stepRange: job.stepRange,
     onProgress: (done, total) => {
       if (done % 60 === 0 || done === total) parentPort!.postMessage({ progress: { done, total } });
     },
   });
   // Plain rows (indices into job.tles), small enough to post back.
-  const rows = conjunctions.map((c) => ({ primary: c.primary, secondary: c.secondary, tcaMs: c.tcaMs, missKm: c.missKm, relSpeedKmS: c.relSpeedKmS, ric: c.ric }));
+  const rows = conjunctions.map((c) => ({
+    primary: c.primary,
+    secondary: c.secondary,
+    tcaMs: c.tcaMs,
+    missKm: c.missKm,
+    relSpeedKmS: c.relSpeedKmS,
+    ric: c.ric,
+  }));
   return { ok: true, rows, stats };
 }
 

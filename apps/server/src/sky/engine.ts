@@ -68,20 +68,45 @@ export class SkyEngine {
 
   private rebuild(sats: SatelliteEntry[], imported: CatalogueStar[]) {
     const stars = new Map<string, DirectoryEntry>();
-    for (const s of BRIGHT_STARS) stars.set(s.id, { kind: 'star', id: s.id, name: s.name, type: 'star', ref: s, imported: false, updatedAt: '' });
+    for (const s of BRIGHT_STARS)
+      stars.set(s.id, { kind: 'star', id: s.id, name: s.name, type: 'star', ref: s, imported: false, updatedAt: '' });
     for (const { rec, updatedAt } of imported) {
       // An imported row refines a built-in star but keeps the built-in proper name when it has none.
       const prev = stars.get(rec.id);
       const name = prev && /^HIP \d+$/.test(rec.name) ? prev.name : rec.name;
-      stars.set(rec.id, { kind: 'star', id: rec.id, name, type: 'star', ref: { ...rec, name }, imported: true, updatedAt });
+      stars.set(rec.id, {
+        kind: 'star',
+        id: rec.id,
+        name,
+        type: 'star',
+        ref: { ...rec, name },
+        imported: true,
+        updatedAt,
+      });
     }
-    const satEntries: DirectoryEntry[] = sats.map((s) => ({ kind: 'sat', id: `sat-${s.noradId}`, name: s.name, type: 'satellite', ref: s }));
+    const satEntries: DirectoryEntry[] = sats.map((s) => ({
+      kind: 'sat',
+      id: `sat-${s.noradId}`,
+      name: s.name,
+      type: 'satellite',
+      ref: s,
+    }));
     const builtins = builtinEntries();
-    const all = [...builtins.filter((e) => e.kind !== 'deep'), ...stars.values(), ...builtins.filter((e) => e.kind === 'deep'), ...satEntries];
+    const all = [
+      ...builtins.filter((e) => e.kind !== 'deep'),
+      ...stars.values(),
+      ...builtins.filter((e) => e.kind === 'deep'),
+      ...satEntries,
+    ];
     this.sortKeys = new Map();
     all.forEach((e, i) => {
       // Built-ins keep their curated order; stars sort by id number, satellites by catalogue number.
-      const k = e.kind === 'sat' ? String(e.ref.noradId).padStart(9, '0') : e.kind === 'star' ? starKey(e.ref) : String(i).padStart(9, '0');
+      const k =
+        e.kind === 'sat'
+          ? String(e.ref.noradId).padStart(9, '0')
+          : e.kind === 'star'
+            ? starKey(e.ref)
+            : String(i).padStart(9, '0');
       this.sortKeys.set(e.id, `${GROUP_RANK[e.kind]}:${k}`);
     });
     all.sort((a, b) => cmp(this.sortKeys.get(a.id)!, this.sortKeys.get(b.id)!));
@@ -101,7 +126,10 @@ export class SkyEngine {
   }
 
   /** One page of entries after `afterKey`, filtered by type and name substring. */
-  page(opts: { type?: CelestialType; q?: string; afterKey?: string; limit: number }): { entries: DirectoryEntry[]; more: boolean } {
+  page(opts: { type?: CelestialType; q?: string; afterKey?: string; limit: number }): {
+    entries: DirectoryEntry[];
+    more: boolean;
+  } {
     const q = opts.q?.toLowerCase();
     const out: DirectoryEntry[] = [];
     let start = 0;

@@ -7,14 +7,30 @@
  * separation from the target is at least (s₀ + s₁ − ω·Δt)/2: only segments where that lower bound is
  * within the radius are searched again, every second, then refined to the closest approach.
  */
-import { BULK_STRIDE, ObserverSky, gmstAt, observeSatellite, propagateMany, toEcf, type Site, type Vec3 } from '@cosmos/astro';
+import {
+  BULK_STRIDE,
+  ObserverSky,
+  gmstAt,
+  observeSatellite,
+  propagateMany,
+  toEcf,
+  type Site,
+  type Vec3,
+} from '@cosmos/astro';
 import type { SatRec } from 'satellite.js';
 
 const DEG = Math.PI / 180;
 const COARSE_MS = 30_000;
 const V_MAX = 8.5; // km/s, Earth-fixed speed bound for Earth orbits
 
-export interface IdentifyRequest { site: Site; at: number; azimuthDeg: number; elevationDeg: number; radiusDeg: number; windowSeconds: number }
+export interface IdentifyRequest {
+  site: Site;
+  at: number;
+  azimuthDeg: number;
+  elevationDeg: number;
+  radiusDeg: number;
+  windowSeconds: number;
+}
 export interface IdentifyHit {
   index: number;
   time: number;
@@ -29,14 +45,19 @@ export interface IdentifyHit {
 
 function targetEcf(sky: ObserverSky, azDeg: number, elDeg: number): Vec3 {
   const { e, n, u } = sky.frame;
-  const ce = Math.cos(elDeg * DEG), se = Math.sin(elDeg * DEG), sa = Math.sin(azDeg * DEG), ca = Math.cos(azDeg * DEG);
+  const ce = Math.cos(elDeg * DEG),
+    se = Math.sin(elDeg * DEG),
+    sa = Math.sin(azDeg * DEG),
+    ca = Math.cos(azDeg * DEG);
   return [0, 1, 2].map((k) => ce * sa * e[k] + ce * ca * n[k] + se * u[k]) as Vec3;
 }
 
 /** Separation (rad) and range (km) of an Earth-fixed point from the target direction. */
 function separation(sky: ObserverSky, target: Vec3, p: Vec3): { sep: number; range: number } {
   const o = sky.frame.ecf;
-  const dx = p[0] - o[0], dy = p[1] - o[1], dz = p[2] - o[2];
+  const dx = p[0] - o[0],
+    dy = p[1] - o[1],
+    dz = p[2] - o[2];
   const range = Math.hypot(dx, dy, dz);
   const c = (dx * target[0] + dy * target[1] + dz * target[2]) / range;
   return { sep: Math.acos(Math.max(-1, Math.min(1, c))), range };
@@ -60,7 +81,10 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
     propagateMany(satrecs, new Date(t), buf);
     const gmst = gmstAt(t);
     for (let i = 0, j = 0; i < n; i++, j += BULK_STRIDE) {
-      if (Number.isNaN(buf[j])) { prevSep[i] = Number.NaN; continue; }
+      if (Number.isNaN(buf[j])) {
+        prevSep[i] = Number.NaN;
+        continue;
+      }
       toEcf([buf[j], buf[j + 1], buf[j + 2]], gmst, ecf);
       const { sep, range } = separation(sky, target, ecf);
       if (k > 0 && !Number.isNaN(prevSep[i])) {
@@ -84,7 +108,10 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
     const sepAt = (t: number) => {
       const s = observeSatellite(sat, sky, t, mags[i]);
       // Separation from the look angles (spherical law of cosines on the sky).
-      const a1 = req.azimuthDeg * DEG, e1 = req.elevationDeg * DEG, a2 = s.azimuthDeg * DEG, e2 = s.elevationDeg * DEG;
+      const a1 = req.azimuthDeg * DEG,
+        e1 = req.elevationDeg * DEG,
+        a2 = s.azimuthDeg * DEG,
+        e2 = s.elevationDeg * DEG;
       const c = Math.sin(e1) * Math.sin(e2) + Math.cos(e1) * Math.cos(e2) * Math.cos(a1 - a2);
       return { s, sep: Math.acos(Math.max(-1, Math.min(1, c))) };
     };
@@ -97,9 +124,11 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
     }
     if (best.sep > radius + 2 * DEG) continue;
     // Refine the closest approach to 0.1 s by ternary search around the best second.
-    let lo = Math.max(t0, best.t - 1000), hi = Math.min(t1, best.t + 1000);
+    let lo = Math.max(t0, best.t - 1000),
+      hi = Math.min(t1, best.t + 1000);
     while (hi - lo > 100) {
-      const m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
+      const m1 = lo + (hi - lo) / 3,
+        m2 = hi - (hi - lo) / 3;
       if (sepAt(m1).sep < sepAt(m2).sep) hi = m2;
       else lo = m1;
     }
@@ -111,7 +140,17 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
       const p = observeSatellite(sat, sky, t, mags[i]);
       if (p.elevationDeg >= 0) track.push({ time: t, azimuthDeg: p.azimuthDeg, elevationDeg: p.elevationDeg });
     }
-    hits.push({ index: i, time: tc, separationDeg: sep / DEG, azimuthDeg: s.azimuthDeg, elevationDeg: s.elevationDeg, rangeKm: s.rangeKm, magnitude: s.magnitude, sunlit: s.shadow !== 'umbra', track });
+    hits.push({
+      index: i,
+      time: tc,
+      separationDeg: sep / DEG,
+      azimuthDeg: s.azimuthDeg,
+      elevationDeg: s.elevationDeg,
+      rangeKm: s.rangeKm,
+      magnitude: s.magnitude,
+      sunlit: s.shadow !== 'umbra',
+      track,
+    });
   }
   return hits.sort((a, b) => a.separationDeg - b.separationDeg);
 }

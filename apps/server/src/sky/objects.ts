@@ -4,8 +4,20 @@
  * catalogue; nothing here touches the database.
  */
 import {
-  DEEP_SKY_OBJECTS, SGP4_ERROR_REASONS, SMALL_BODIES, SOLAR_SYSTEM_BODIES, bodyHelioState, heliocentricToScene, propagateTsince,
-  satelliteToScene, smallBodyState, starToScene, type DeepSkyObject, type SmallBody, type SolarSystemBody, type StarRecord,
+  DEEP_SKY_OBJECTS,
+  SGP4_ERROR_REASONS,
+  SMALL_BODIES,
+  SOLAR_SYSTEM_BODIES,
+  bodyHelioState,
+  heliocentricToScene,
+  propagateTsince,
+  satelliteToScene,
+  smallBodyState,
+  starToScene,
+  type DeepSkyObject,
+  type SmallBody,
+  type SolarSystemBody,
+  type StarRecord,
 } from '@cosmos/astro';
 import type { CelestialObject, CelestialType } from '@cosmos/contracts';
 import type { SatRec } from 'satellite.js';
@@ -33,20 +45,35 @@ export interface SatelliteEntry {
 export type DirectoryEntry =
   | { kind: 'body'; id: string; name: string; type: CelestialType; ref: SolarSystemBody }
   | { kind: 'small'; id: string; name: string; type: CelestialType; ref: SmallBody }
-  | { kind: 'star'; id: string; name: string; type: CelestialType; ref: StarRecord; imported: boolean; updatedAt: string }
+  | {
+      kind: 'star';
+      id: string;
+      name: string;
+      type: CelestialType;
+      ref: StarRecord;
+      imported: boolean;
+      updatedAt: string;
+    }
   | { kind: 'deep'; id: string; name: string; type: CelestialType; ref: DeepSkyObject }
   | { kind: 'sat'; id: string; name: string; type: CelestialType; ref: SatelliteEntry };
 
 /** SGP4 could not give a position: answered as 422 with SGP4's own error code. */
 export class Sgp4Error extends AppError {
-  constructor(readonly sgp4Code: number, reason: string) {
-    super(422, 'sgp4_error', `SGP4 error ${sgp4Code}: ${reason}`, [{ field: 'sgp4', message: `code ${sgp4Code}: ${reason}` }]);
+  constructor(
+    readonly sgp4Code: number,
+    reason: string,
+  ) {
+    super(422, 'sgp4_error', `SGP4 error ${sgp4Code}: ${reason}`, [
+      { field: 'sgp4', message: `code ${sgp4Code}: ${reason}` },
+    ]);
   }
 }
 
-const bodyType = (b: SolarSystemBody): CelestialType => (b.kind === 'star' ? 'star' : b.kind === 'moon' ? 'moon' : 'planet');
+const bodyType = (b: SolarSystemBody): CelestialType =>
+  b.kind === 'star' ? 'star' : b.kind === 'moon' ? 'moon' : 'planet';
 /** Display size in scene units: log of the physical radius, so the Sun and an asteroid both stay visible. */
-const logSize = (radiusKm: number | null, fallback: number) => (radiusKm ? Math.round(Math.max(0.05, Math.log10(radiusKm) / 2) * 1000) / 1000 : fallback);
+const logSize = (radiusKm: number | null, fallback: number) =>
+  radiusKm ? Math.round(Math.max(0.05, Math.log10(radiusKm) / 2) * 1000) / 1000 : fallback;
 
 export function builtinEntries(): DirectoryEntry[] {
   return [
@@ -80,7 +107,13 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number, frame?:
         createdAt: s.updatedAt,
         state: { frame: 'TEME', epoch: formatMicros(epochMs), r: res.r, v: res.v, geodetic: res.geodetic },
         source: s.source,
-        details: { noradId: s.noradId, elementEpoch: new Date(s.epochMs).toISOString(), tsinceMin: minutes, line1: s.line1, line2: s.line2 },
+        details: {
+          noradId: s.noradId,
+          elementEpoch: new Date(s.epochMs).toISOString(),
+          tsinceMin: minutes,
+          line1: s.line1,
+          line2: s.line2,
+        },
       };
     }
     case 'body': {
@@ -94,7 +127,12 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number, frame?:
         createdAt: BUILTIN_CREATED_AT,
         state: { frame: 'HELIO_EQJ2000', epoch: t.iso, r: st.r, v: st.v },
         source: 'ephemeris',
-        details: { parent: b.parent, temperatureKind: b.temperatureKind, approximate: b.approximate, note: b.note ?? null },
+        details: {
+          parent: b.parent,
+          temperatureKind: b.temperatureKind,
+          approximate: b.approximate,
+          note: b.note ?? null,
+        },
       };
     }
     case 'small': {

@@ -10,7 +10,12 @@ export function compass(azimuthDeg: number): string {
 
 /** "21:58" in the given IANA time zone (UTC when none), with the zone's abbreviation. */
 export function clock(iso: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 export const formatMagnitude = (m: number) => `${m < 0 ? '−' : ''}${Math.abs(m).toFixed(1)}`;
@@ -22,8 +27,12 @@ export const formatMagnitude = (m: number) => `${m < 0 ? '−' : ''}${Math.abs(m
 export function describeVisiblePass(p: SkyPass, timeZone = 'UTC'): string {
   const firstSeen = p.track.find((t) => t.time === p.visibleFrom) ?? p.rise;
   const lastSeen = p.track.find((t) => t.time === p.visibleTo) ?? p.set;
-  const entersShadow = p.shadow.find((e) => e.kind === 'enterUmbra' && p.visibleTo !== null && e.time >= p.visibleTo.slice(0, 19));
+  const entersShadow = p.shadow.find(
+    (e) => e.kind === 'enterUmbra' && p.visibleTo !== null && e.time >= p.visibleTo.slice(0, 19),
+  );
   const mag = p.maxMagnitude === null ? '' : `, brightness magnitude ${formatMagnitude(p.maxMagnitude)}`;
-  const end = entersShadow ? `fades into Earth's shadow at ${clock(entersShadow.time, timeZone)} in the ${compass(lastSeen.azimuthDeg)}` : `sets at ${clock(lastSeen.time, timeZone)} in the ${compass(lastSeen.azimuthDeg)}`;
+  const end = entersShadow
+    ? `fades into Earth's shadow at ${clock(entersShadow.time, timeZone)} in the ${compass(lastSeen.azimuthDeg)}`
+    : `sets at ${clock(lastSeen.time, timeZone)} in the ${compass(lastSeen.azimuthDeg)}`;
   return `appears at ${clock(firstSeen.time, timeZone)} in the ${compass(firstSeen.azimuthDeg)}, highest ${Math.round(p.maxElevationDeg)}° in the ${compass(p.culmination.azimuthDeg)}${mag}, ${end}`;
 }

@@ -2,7 +2,15 @@
  * Visible-pass prediction as the API presents it: pure, so the sky worker runs it off the event
  * loop (and the benchmark times it). Times become ISO strings; numbers are rounded for display.
  */
-import { ObserverSky, darknessOf, findObserverPasses, standardMagnitude, toSatrec, type ObserverPass, type Site } from '@cosmos/astro';
+import {
+  ObserverSky,
+  darknessOf,
+  findObserverPasses,
+  standardMagnitude,
+  toSatrec,
+  type ObserverPass,
+  type Site,
+} from '@cosmos/astro';
 import type { SkyPass } from '@cosmos/contracts';
 import type { SatRec } from 'satellite.js';
 
@@ -19,15 +27,25 @@ export interface PassRequest {
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
 const iso = (t: number) => new Date(t).toISOString();
-const point = (p: { time: number; azimuthDeg: number; elevationDeg: number }) => ({ time: iso(p.time), azimuthDeg: r2(p.azimuthDeg), elevationDeg: r2(p.elevationDeg) });
+const point = (p: { time: number; azimuthDeg: number; elevationDeg: number }) => ({
+  time: iso(p.time),
+  azimuthDeg: r2(p.azimuthDeg),
+  elevationDeg: r2(p.elevationDeg),
+});
 
 export function presentPass(p: ObserverPass): SkyPass {
   return {
-    rise: point(p.rise), culmination: point(p.culmination), set: point(p.set),
-    maxElevationDeg: r2(p.maxElevationDeg), clipped: p.clipped,
-    visible: p.visible, maxMagnitude: p.maxMagnitude,
-    sunAltitudeDeg: r2(p.sunAltitudeDeg), twilight: darknessOf(p.sunAltitudeDeg),
-    visibleFrom: p.visibleFrom === null ? null : iso(p.visibleFrom), visibleTo: p.visibleTo === null ? null : iso(p.visibleTo),
+    rise: point(p.rise),
+    culmination: point(p.culmination),
+    set: point(p.set),
+    maxElevationDeg: r2(p.maxElevationDeg),
+    clipped: p.clipped,
+    visible: p.visible,
+    maxMagnitude: p.maxMagnitude,
+    sunAltitudeDeg: r2(p.sunAltitudeDeg),
+    twilight: darknessOf(p.sunAltitudeDeg),
+    visibleFrom: p.visibleFrom === null ? null : iso(p.visibleFrom),
+    visibleTo: p.visibleTo === null ? null : iso(p.visibleTo),
     shadow: p.shadow.map((e) => ({ time: iso(e.time), kind: e.kind })),
     track: p.track.map((t) => ({ ...point(t), magnitude: t.magnitude, sunlit: t.sunlit })),
   };
@@ -36,29 +54,59 @@ export function presentPass(p: ObserverPass): SkyPass {
 export function passesFor(req: PassRequest): SkyPass[] {
   const sky = new ObserverSky(req.station, req.from, req.from + req.days * 86_400_000);
   const std = standardMagnitude(req.noradId, req.name).mag;
-  return findObserverPasses(toSatrec(req.tle), sky, { standardMagnitude: std, minElevationDeg: req.minEl, visibleOnly: req.visibleOnly, trackStepSeconds: 10 }).map(presentPass);
+  return findObserverPasses(toSatrec(req.tle), sky, {
+    standardMagnitude: std,
+    minElevationDeg: req.minEl,
+    visibleOnly: req.visibleOnly,
+    trackStepSeconds: 10,
+  }).map(presentPass);
 }
 
-export interface BrightRow { index: number; pass: SkyPass }
+export interface BrightRow {
+  index: number;
+  pass: SkyPass;
+}
 
 /**
  * The brightest visible passes of satellites [start, end) of a catalogue over `site` in [from, to]:
  * one slice of the "brightest passes tonight" search (the worker runs slices so ticks interleave).
  */
-export function brightestIn(satrecs: SatRec[], mags: Float64Array | number[], start: number, end: number, site: Site, from: number, to: number, limit: number): BrightRow[] {
+export function brightestIn(
+  satrecs: SatRec[],
+  mags: Float64Array | number[],
+  start: number,
+  end: number,
+  site: Site,
+  from: number,
+  to: number,
+  limit: number,
+): BrightRow[] {
   const sky = new ObserverSky(site, from, to);
   const found: { index: number; pass: ObserverPass }[] = [];
   for (let i = start; i < Math.min(end, satrecs.length); i++) {
     // A 30 s track while searching the catalogue; the few passes kept get the API's 10 s track below.
-    for (const p of findObserverPasses(satrecs[i], sky, { standardMagnitude: mags[i], visibleOnly: true, trackStepSeconds: 30 })) {
+    for (const p of findObserverPasses(satrecs[i], sky, {
+      standardMagnitude: mags[i],
+      visibleOnly: true,
+      trackStepSeconds: 30,
+    })) {
       if (p.maxMagnitude !== null) found.push({ index: i, pass: p });
     }
   }
   found.sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
-  return found.slice(0, limit).map(({ index, pass }) => {
-    const around = new ObserverSky(site, Math.max(from, pass.rise.time - 60_000), Math.min(to, pass.set.time + 60_000));
-    const fine = findObserverPasses(satrecs[index], around, { standardMagnitude: mags[index], trackStepSeconds: 10 })
-      .find((q) => Math.abs(q.rise.time - pass.rise.time) < 60_000);
-    return { index, pass: presentPass(fine ?? pass) };
-  }).sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
+  return found
+    .slice(0, limit)
+    .map(({ index, pass }) => {
+      const around = new ObserverSky(
+        site,
+        Math.max(from, pass.rise.time - 60_000),
+        Math.min(to, pass.set.time + 60_000),
+      );
+      const fine = findObserverPasses(satrecs[index], around, {
+        standardMagnitude: mags[index],
+        trackStepSeconds: 10,
+      }).find((q) => Math.abs(q.rise.time - pass.rise.time) < 60_000);
+      return { index, pass: presentPass(fine ?? pass) };
+    })
+    .sort((a, b) => a.pass.maxMagnitude! - b.pass.maxMagnitude!);
 }

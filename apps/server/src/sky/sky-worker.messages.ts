@@ -20,21 +20,35 @@ export type WorkerRequest =
   | { op: 'look'; req: number; station: Station; times: number[] }
   | { op: 'passes'; req: number; pass: PassRequest }
   | { op: 'identify'; req: number; gen: number; mags: Float64Array; q: IdentifyRequest }
-  | { op: 'brightest'; req: number; gen: number; start: number; end: number; mags: Float64Array; site: Site; from: number; to: number; limit: number };
+  | {
+      op: 'brightest';
+      req: number;
+      gen: number;
+      start: number;
+      end: number;
+      mags: Float64Array;
+      site: Site;
+      from: number;
+      to: number;
+      limit: number;
+    };
 
 export type WorkerOp = WorkerRequest['op'];
 
 /** The result of each op (besides `req` and `ok`). */
 export interface WorkerResults {
   load: { wasm: boolean };
-  tick: { stale: true } | { stale?: undefined; gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number };
+  tick:
+    | { stale: true }
+    | { stale?: undefined; gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number };
   look: { result: LookResult[] };
   passes: { result: SkyPass[] };
   identify: OrStale<IdentifyHit[]>;
   brightest: OrStale<BrightRow[]>;
 }
 
-export type WorkerReply = ({ req: number; ok: true } & WorkerResults[WorkerOp]) | { req: number; ok: false; error: string };
+export type WorkerReply =
+  ({ req: number; ok: true } & WorkerResults[WorkerOp]) | { req: number; ok: false; error: string };
 
 /** A request without its `req` number (the ticker assigns it). */
 export type WorkerCall<K extends WorkerOp> = Omit<Extract<WorkerRequest, { op: K }>, 'req'>;

@@ -36,7 +36,11 @@ parentPort!.on('message', async (m: WorkerRequest) => {
         break;
       case 'brightest':
         if (m.gen !== gen) return reply({ req: m.req, ok: true, stale: true });
-        reply({ req: m.req, ok: true, result: brightestIn(state.satrecs, m.mags, m.start, m.end, m.site, m.from, m.to, m.limit) });
+        reply({
+          req: m.req,
+          ok: true,
+          result: brightestIn(state.satrecs, m.mags, m.start, m.end, m.site, m.from, m.to, m.limit),
+        });
         break;
       case 'identify':
         if (m.gen !== gen) return reply({ req: m.req, ok: true, stale: true });

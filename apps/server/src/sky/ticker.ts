@@ -20,7 +20,13 @@ import type { WorkerCall, WorkerOp, WorkerReply, WorkerResults } from './sky-wor
 const BRIGHTEST_SLICE = 1000;
 
 type Pending = { resolve: (v: WorkerResults[WorkerOp]) => void; reject: (e: Error) => void };
-export type TickResult = { gen: number; groups: Partial<Record<Group, TickDiff>>; frame: TickFrame; ms: number; satellites: SatelliteEntry[] };
+export type TickResult = {
+  gen: number;
+  groups: Partial<Record<Group, TickDiff>>;
+  frame: TickFrame;
+  ms: number;
+  satellites: SatelliteEntry[];
+};
 
 export class SkyTicker {
   private worker: Worker | null = null;
@@ -36,7 +42,10 @@ export class SkyTicker {
   private busy = false;
   wasm = false;
 
-  constructor(private readonly engine: SkyEngine, private readonly log: Logger) {
+  constructor(
+    private readonly engine: SkyEngine,
+    private readonly log: Logger,
+  ) {
     engine.onReload(() => {
       this.gen++;
     });
@@ -130,15 +139,36 @@ export class SkyTicker {
     return raw.map((r) => ({
       aboveHorizon: r.aboveHorizon,
       bestSignal: r.bestSignal,
-      visible: r.visible.map((v) => ({ id: `sat-${sats[v.index].noradId}`, name: sats[v.index].name, azimuthDeg: v.azimuthDeg, elevationDeg: v.elevationDeg, rangeKm: v.rangeKm, signal: v.signal, latencyMs: v.latencyMs })),
+      visible: r.visible.map((v) => ({
+        id: `sat-${sats[v.index].noradId}`,
+        name: sats[v.index].name,
+        azimuthDeg: v.azimuthDeg,
+        elevationDeg: v.elevationDeg,
+        rangeKm: v.rangeKm,
+        signal: v.signal,
+        latencyMs: v.latencyMs,
+      })),
     }));
   }
 
   /** Passes of one satellite over a station (visible-pass model), computed in the worker. */
-  async passes(sat: SatelliteEntry, station: { lat: number; lon: number; heightKm?: number }, from: number, days: number, minEl: number, visibleOnly = false): Promise<SkyPass[]> {
+  async passes(
+    sat: SatelliteEntry,
+    station: { lat: number; lon: number; heightKm?: number },
+    from: number,
+    days: number,
+    minEl: number,
+    visibleOnly = false,
+  ): Promise<SkyPass[]> {
     const pass: PassRequest = {
-      tle: { line1: sat.line1, line2: sat.line2 }, noradId: sat.noradId, name: sat.name,
-      station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 }, from, days, minEl, visibleOnly,
+      tle: { line1: sat.line1, line2: sat.line2 },
+      noradId: sat.noradId,
+      name: sat.name,
+      station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 },
+      from,
+      days,
+      minEl,
+      visibleOnly,
     };
     if (this.start()) {
       try {
@@ -154,7 +184,12 @@ export class SkyTicker {
    * The brightest visible passes of the whole catalogue over `site` in [from, to], brightest first.
    * Runs in the worker in slices of BRIGHTEST_SLICE satellites, so ticks interleave with it.
    */
-  async brightest(site: { lat: number; lon: number; heightKm: number }, from: number, to: number, limit: number): Promise<{ sat: SatelliteEntry; pass: SkyPass }[] | null> {
+  async brightest(
+    site: { lat: number; lon: number; heightKm: number },
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<{ sat: SatelliteEntry; pass: SkyPass }[] | null> {
     await this.sync();
     const gen = this.loadedGen;
     const sats = this.loadedSats;
@@ -181,7 +216,7 @@ export class SkyTicker {
     const sats = this.loadedSats;
     const mags = this.magnitudes(sats);
     const hits = this.worker
-      ? (await this.call<'identify'>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? []
+      ? ((await this.call<'identify'>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? [])
       : identify(this.inline!.satrecs, mags, q);
     return hits.map((hit) => ({ sat: sats[hit.index], hit }));
   }
@@ -189,7 +224,8 @@ export class SkyTicker {
   private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;
   /** Standard magnitudes in worker order, computed once per catalogue. */
   private magnitudes(sats: SatelliteEntry[]): Float64Array {
-    if (this.magCache?.sats !== sats) this.magCache = { sats, mags: Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag) };
+    if (this.magCache?.sats !== sats)
+      this.magCache = { sats, mags: Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag) };
     return this.magCache.mags;
   }
 
@@ -199,9 +235,11 @@ export class SkyTicker {
     this.timer = setInterval(() => {
       if (this.busy) return;
       this.busy = true;
-      fn().catch((err) => this.log.warn({ err: (err as Error).message }, 'sky tick failed')).finally(() => {
-        this.busy = false;
-      });
+      fn()
+        .catch((err) => this.log.warn({ err: (err as Error).message }, 'sky tick failed'))
+        .finally(() => {
+          this.busy = false;
+        });
     }, ms);
     this.timer.unref();
   }

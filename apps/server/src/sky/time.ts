@@ -13,7 +13,8 @@ export function parseSkyTime(value: string | undefined, field = 'at', now = Date
   if (value === undefined || value === '') return { ms: now, iso: new Date(now).toISOString() };
   const m = ISO.exec(value.trim());
   const base = m ? Date.parse(`${m[1]}${m[3]}`) : Number.NaN;
-  if (!m || Number.isNaN(base)) throw badRequest(field, `${field} must be an ISO 8601 time with a zone, e.g. 2026-01-01T12:00:00.123456Z`);
+  if (!m || Number.isNaN(base))
+    throw badRequest(field, `${field} must be an ISO 8601 time with a zone, e.g. 2026-01-01T12:00:00.123456Z`);
   const frac = (m[2] ?? '').slice(0, 6).padEnd(6, '0'); // microseconds
   const micros = Number(frac);
   const ms = base + micros / 1000;

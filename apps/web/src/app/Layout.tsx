@@ -19,8 +19,17 @@ export function Layout() {
         component="a"
         href="#main-content"
         sx={{
-          position: 'fixed', left: 8, top: -48, zIndex: (t) => t.zIndex.tooltip, px: 2, py: 1, borderRadius: 1,
-          bgcolor: 'background.paper', color: 'text.primary', boxShadow: 3, '&:focus': { top: 8 },
+          position: 'fixed',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 3,
+          '&:focus': { top: 8 },
         }}
       >
         Skip to main content
@@ -30,11 +39,20 @@ export function Layout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || open}
         onClose={() => setOpen(false)}
-        sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          width: SIDE_MENU_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <SideMenu onNavigate={() => setOpen(false)} />
       </Drawer>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
         <VerifyEmailBanner />
         <Suspense fallback={<PageLoader />}>

@@ -4,7 +4,18 @@ import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, background: 'radial-gradient(ellipse at center, #1a1446 0%, #070a1a 70%)', color: '#fff' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        p: 3,
+        background: 'radial-gradient(ellipse at center, #1a1446 0%, #070a1a 70%)',
+        color: '#fff',
+      }}
+    >
       <Box>
         <Typography variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
           Lost in Space

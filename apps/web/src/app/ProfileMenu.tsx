@@ -19,13 +19,24 @@ export function ProfileMenu() {
   return (
     <>
       <Tooltip title="Account">
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={initials ? `${initials}, account menu` : 'Account menu'} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={initials ? `${initials}, account menu` : 'Account menu'}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+        >
           <Avatar src={user?.avatar ?? undefined} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
             {initials}
           </Avatar>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }} transformOrigin={{ horizontal: 'right', vertical: 'top' }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }}
+        transformOrigin={{ horizontal: 'right', vertical: 'top' }}
+      >
         <MenuItem onClick={() => go(paths.profile.to())}>
           <ListItemIcon>
             <Person fontSize="small" />

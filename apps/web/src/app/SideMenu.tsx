@@ -1,4 +1,16 @@
-import { AdminPanelSettings, Dashboard, Description, Home, Insights, RocketLaunch, Science, SatelliteAlt, SupportAgent, ViewInAr, CreditCard } from '@mui/icons-material';
+import {
+  AdminPanelSettings,
+  Dashboard,
+  Description,
+  Home,
+  Insights,
+  RocketLaunch,
+  Science,
+  SatelliteAlt,
+  SupportAgent,
+  ViewInAr,
+  CreditCard,
+} from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { hasRole } from '@cosmos/contracts';
@@ -7,8 +19,17 @@ import { MENU, ROLE_MENU } from './nav';
 import { TOP_BAR_HEIGHT } from '../lib/theme';
 
 const ICONS = {
-  home: Home, dashboard: Dashboard, rocket: RocketLaunch, insights: Insights, satellite: SatelliteAlt, science: Science,
-  vr: ViewInAr, docs: Description, card: CreditCard, support: SupportAgent, admin: AdminPanelSettings,
+  home: Home,
+  dashboard: Dashboard,
+  rocket: RocketLaunch,
+  insights: Insights,
+  satellite: SatelliteAlt,
+  science: Science,
+  vr: ViewInAr,
+  docs: Description,
+  card: CreditCard,
+  support: SupportAgent,
+  admin: AdminPanelSettings,
 } as const;
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -23,7 +44,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           const Icon = ICONS[item.icon];
           const selected = item.path === '/' ? pathname === '/' : pathname.startsWith(item.path);
           return (
-            <ListItemButton key={item.path} component={NavLink} to={item.path} selected={selected} onClick={onNavigate} sx={{ mx: 1, borderRadius: 2 }}>
+            <ListItemButton
+              key={item.path}
+              component={NavLink}
+              to={item.path}
+              selected={selected}
+              onClick={onNavigate}
+              sx={{ mx: 1, borderRadius: 2 }}
+            >
               <ListItemIcon>
                 <Icon />
               </ListItemIcon>

@@ -8,14 +8,31 @@ import { paths } from '../lib/paths';
 
 export function TopBar({ onMenu, actions }: { onMenu: () => void; actions?: ReactNode }) {
   return (
-    <AppBar position="fixed" color="default" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}>
+    <AppBar
+      position="fixed"
+      color="default"
+      elevation={0}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar
+        sx={{ minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}
+      >
         <IconButton edge="start" onClick={onMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Stack direction="row" spacing={1} component={RouterLink} to={paths.home.to()} sx={{ flexShrink: 0, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component={RouterLink}
+          to={paths.home.to()}
+          sx={{ flexShrink: 0, alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
+        >
           <Box component="img" src="/favicon.svg" alt="Cosmos logo" sx={{ width: 36, height: 36 }} />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: 1, display: { xs: 'none', sm: 'inline' } }}>
+          <Typography
+            variant="h6"
+            component="span"
+            sx={{ fontWeight: 800, letterSpacing: 1, display: { xs: 'none', sm: 'inline' } }}
+          >
             Cosmos
           </Typography>
         </Stack>

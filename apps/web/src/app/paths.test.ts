@@ -5,7 +5,10 @@ import { protectedRoutes, routes } from './router';
 import { paths } from '../lib/paths';
 
 /** Every pattern the router serves, as absolute paths. */
-const served = [...routes.map((r) => r.path), ...protectedRoutes.map((r) => ('index' in r ? '/' : `/${r.path}`))].filter((p): p is string => Boolean(p) && p !== '*');
+const served = [
+  ...routes.map((r) => r.path),
+  ...protectedRoutes.map((r) => ('index' in r ? '/' : `/${r.path}`)),
+].filter((p): p is string => Boolean(p) && p !== '*');
 const isServed = (url: string) => served.some((pattern) => matchPath(pattern, url.split(/[?#]/)[0]!));
 
 describe('paths map', () => {

@@ -9,7 +9,8 @@ import { getToken } from '../lib/api';
 import { VizSkeleton } from '../features/visualization/VizSkeleton';
 
 // Each screen is its own chunk: /login never pays for charts or 3D.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
 // The signed-in shell (menu, top bar, notifications, chat) is a chunk of its own too.
 const Layout = page(() => import('./Layout'), 'Layout');
@@ -32,9 +33,14 @@ const DataVisualizationPage = page(loadViz, 'DataVisualizationPage');
 const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
 const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
 const ProfilePage = page(() => import('../features/account/components/ProfilePage'), 'ProfilePage');
-const SettingsPage = lazy(async () => ({ default: (await import('../features/account/components/SettingsPage')).SettingsPage }));
+const SettingsPage = lazy(async () => ({
+  default: (await import('../features/account/components/SettingsPage')).SettingsPage,
+}));
 // Account security (2FA, password, email, sessions) is composed into Settings from the auth feature.
-const SecuritySettings = page(() => import('../features/auth/components/security/SecuritySettings'), 'SecuritySettings');
+const SecuritySettings = page(
+  () => import('../features/auth/components/security/SecuritySettings'),
+  'SecuritySettings',
+);
 const TwoFactorSwitch = page(() => import('../features/auth/components/security/SecuritySettings'), 'TwoFactorSwitch');
 const RegisterPage = page(() => import('../features/auth/components/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('../features/auth/components/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -80,7 +86,10 @@ export const protectedRoutes = [
   { path: childPattern('conjunctions'), Component: ConjunctionsPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
-  { path: childPattern('settings'), element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} /> },
+  {
+    path: childPattern('settings'),
+    element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} />,
+  },
   { path: childPattern('spaceScience'), Component: SpaceSciencePage },
   { path: childPattern('subscription'), Component: SubscriptionPage },
   { path: childPattern('subscriptionPlans'), Component: SubscriptionPlansPage },

@@ -28,14 +28,22 @@ export const getToken = () => localStorage.getItem(TOKEN_KEY);
  * Calls the API; any non-OK answer throws an ApiError whose message is the spec's stored
  * message for that action (§8), with the server's problem details attached.
  */
-export async function api<T>(path: string, opts: { method?: string; body?: unknown; failMessage: string; signal?: AbortSignal; raw?: boolean }): Promise<T> {
+export async function api<T>(
+  path: string,
+  opts: { method?: string; body?: unknown; failMessage: string; signal?: AbortSignal; raw?: boolean },
+): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined || (opts.method && opts.method !== 'GET')) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, { method: opts.method ?? 'GET', headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(opts.failMessage, 0);

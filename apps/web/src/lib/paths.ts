@@ -24,24 +24,42 @@ export const paths = {
   satelliteData: fixed('/satellite-data'),
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
-  vrScene: { pattern: '/vr-experience/:sceneId', to: (sceneId: string) => `/vr-experience/${encodeURIComponent(sceneId)}` },
+  vrScene: {
+    pattern: '/vr-experience/:sceneId',
+    to: (sceneId: string) => `/vr-experience/${encodeURIComponent(sceneId)}`,
+  },
   documentation: fixed('/documentation'),
   doc: { pattern: '/docs/:docId', to: (docId: string) => `/docs/${encodeURIComponent(docId)}` },
   profile: fixed('/profile'),
   settings: fixed('/settings'),
   subscription: fixed('/subscription'),
-  subscriptionPlans: { pattern: '/subscription-plans', to: (hash?: 'billing') => (hash ? `/subscription-plans#${hash}` : '/subscription-plans') },
+  subscriptionPlans: {
+    pattern: '/subscription-plans',
+    to: (hash?: 'billing') => (hash ? `/subscription-plans#${hash}` : '/subscription-plans'),
+  },
   dataAccess: fixed('/data-access'),
-  support: { pattern: '/support', to: (category?: string) => (category ? `/support?category=${encodeURIComponent(category)}` : '/support') },
+  support: {
+    pattern: '/support',
+    to: (category?: string) => (category ? `/support?category=${encodeURIComponent(category)}` : '/support'),
+  },
   myTickets: fixed('/support/tickets'),
   ticket: { pattern: '/support/tickets/:id', to: (id: string) => `/support/tickets/${encodeURIComponent(id)}` },
   ticketQueue: fixed('/support/queue'),
   supportCenter: fixed('/support-center'),
   community: fixed('/community'),
   communityReports: fixed('/community/reports'),
-  communityThread: { pattern: '/community/t/:threadId', to: (threadId: string) => `/community/t/${encodeURIComponent(threadId)}` },
-  communityCategory: { pattern: '/community/:category', to: (category: string) => `/community/${encodeURIComponent(category)}` },
-  admin: { pattern: '/admin', to: (tab?: 'users' | 'catalogue' | 'jobs' | 'agents' | 'audit') => (tab ? `/admin?tab=${tab}` : '/admin') },
+  communityThread: {
+    pattern: '/community/t/:threadId',
+    to: (threadId: string) => `/community/t/${encodeURIComponent(threadId)}`,
+  },
+  communityCategory: {
+    pattern: '/community/:category',
+    to: (category: string) => `/community/${encodeURIComponent(category)}`,
+  },
+  admin: {
+    pattern: '/admin',
+    to: (tab?: 'users' | 'catalogue' | 'jobs' | 'agents' | 'audit') => (tab ? `/admin?tab=${tab}` : '/admin'),
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

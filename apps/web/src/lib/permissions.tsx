@@ -11,17 +11,28 @@ import { useAuth } from './auth/auth-store';
  * button is a courtesy, the server's 403 is the rule.
  */
 export type Permission = { [R in Resource]: `${R}.${Action<R>}` }[Resource];
-type TargetFor<P extends Permission> = P extends `${infer R extends Resource}.${infer A}` ? (A extends Action<R> ? TargetOf<R, A> : never) : never;
+type TargetFor<P extends Permission> = P extends `${infer R extends Resource}.${infer A}`
+  ? A extends Action<R>
+    ? TargetOf<R, A>
+    : never
+  : never;
 
 /** `useCan('ticket.listAll')`, or with the thing acted on: `useCan('ticket.actAsAgent', ticket)`. */
-export function useCan<P extends Permission>(permission: P, ...target: [TargetFor<P>] extends [never] ? [] : [TargetFor<P>]): boolean {
+export function useCan<P extends Permission>(
+  permission: P,
+  ...target: [TargetFor<P>] extends [never] ? [] : [TargetFor<P>]
+): boolean {
   const user = useAuth((s) => s.user);
   const [resource, action] = permission.split('.') as [Resource, string];
   return (can as (a: typeof user, r: Resource, x: string, t?: unknown) => boolean)(user, resource, action, target[0]);
 }
 
 /** True when the signed-in user has `role` or a higher one (admin ⊇ agent ⊇ user). */
-export const useHasRole = (role: Role) => hasRole(useAuth((s) => s.user), role);
+export const useHasRole = (role: Role) =>
+  hasRole(
+    useAuth((s) => s.user),
+    role,
+  );
 
 /**
  * Shows `children` only to users with `role` or higher. While the session's user is still being
@@ -33,5 +44,13 @@ export function RequireRole({ role, children, fallback }: { role: Role; children
   const signedIn = useAuth((s) => s.isAuthenticated);
   if (!user && signedIn) return <PageLoader />;
   if (hasRole(user, role)) return <>{children}</>;
-  return <>{fallback ?? <Alert severity="warning">This page is for {role === 'admin' ? 'administrators' : 'the support team'} only.</Alert>}</>;
+  return (
+    <>
+      {fallback ?? (
+        <Alert severity="warning">
+          This page is for {role === 'admin' ? 'administrators' : 'the support team'} only.
+        </Alert>
+      )}
+    </>
+  );
 }

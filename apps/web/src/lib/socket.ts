@@ -35,7 +35,13 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
   const mine = ++generation;
   const { io } = await import('socket.io-client');
   if (mine !== generation) return null; // disconnected or replaced while loading
-  const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, autoConnect: false });
+  const socket: AppSocket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    autoConnect: false,
+  });
   let everConnected = false;
   socket.on('connect', () => {
     if (everConnected) reconnectListeners.forEach((fn) => fn());

@@ -6,7 +6,10 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { SceneView } from './types';
 
-const VIEW_CAMERA: Record<SceneView, { position: [number, number, number]; near: number; far: number; focusDistance: number }> = {
+const VIEW_CAMERA: Record<
+  SceneView,
+  { position: [number, number, number]; near: number; far: number; focusDistance: number }
+> = {
   earth: { position: [0, 18, 38], near: 0.05, far: 20000, focusDistance: 5 },
   solar: { position: [0, 40, 60], near: 0.01, far: 20000, focusDistance: 3 },
   stars: { position: [0, 150, 420], near: 1, far: 20000, focusDistance: 40 },
@@ -23,7 +26,13 @@ export class CameraRig {
   readonly camera = new THREE.PerspectiveCamera(50, 1, 0.05, 20000);
   readonly controls: OrbitControls;
   private follow: { id: string; last: THREE.Vector3 } | null = null;
-  private fly: { from: THREE.Vector3; to: () => THREE.Vector3; camFrom: THREE.Vector3; start: number; distance: number } | null = null;
+  private fly: {
+    from: THREE.Vector3;
+    to: () => THREE.Vector3;
+    camFrom: THREE.Vector3;
+    start: number;
+    distance: number;
+  } | null = null;
   private keys = new Set<string>();
   private tmp = new THREE.Vector3();
 
@@ -127,8 +136,10 @@ export class CameraRig {
     if (this.keys.has('ArrowRight')) sph.theta += rate;
     if (this.keys.has('ArrowUp')) sph.phi = Math.max(0.05, sph.phi - rate);
     if (this.keys.has('ArrowDown')) sph.phi = Math.min(Math.PI - 0.05, sph.phi + rate);
-    if (this.keys.has('+') || this.keys.has('=') || this.keys.has('PageUp')) sph.radius = Math.max(this.controls.minDistance, sph.radius * (1 - dt * 1.5));
-    if (this.keys.has('-') || this.keys.has('_') || this.keys.has('PageDown')) sph.radius = Math.min(this.controls.maxDistance, sph.radius * (1 + dt * 1.5));
+    if (this.keys.has('+') || this.keys.has('=') || this.keys.has('PageUp'))
+      sph.radius = Math.max(this.controls.minDistance, sph.radius * (1 - dt * 1.5));
+    if (this.keys.has('-') || this.keys.has('_') || this.keys.has('PageDown'))
+      sph.radius = Math.min(this.controls.maxDistance, sph.radius * (1 + dt * 1.5));
     this.camera.position.copy(this.controls.target).add(offset.setFromSpherical(sph));
   }
 

@@ -55,7 +55,10 @@ export function createEarth() {
   }
   const lineGeo = new THREE.BufferGeometry();
   lineGeo.setAttribute('position', new THREE.Float32BufferAttribute(pts, 3));
-  const graticule = new THREE.LineSegments(lineGeo, new THREE.LineBasicMaterial({ color: 0x6fa8dc, transparent: true, opacity: 0.25 }));
+  const graticule = new THREE.LineSegments(
+    lineGeo,
+    new THREE.LineBasicMaterial({ color: 0x6fa8dc, transparent: true, opacity: 0.25 }),
+  );
   mesh.add(graticule);
 
   return {

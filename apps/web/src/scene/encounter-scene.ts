@@ -46,7 +46,10 @@ export class EncounterScene {
   private raf = 0;
   private resize: ResizeObserver;
 
-  constructor(private host: HTMLElement, private colors: EncounterColors) {
+  constructor(
+    private host: HTMLElement,
+    private colors: EncounterColors,
+  ) {
     this.renderer = new THREE.WebGLRenderer({ antialias: true });
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio));
     this.renderer.setClearColor(colors.background);
@@ -54,7 +57,10 @@ export class EncounterScene {
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.enableDamping = true;
     this.scene.add(this.content);
-    this.marker = new THREE.Mesh(new THREE.SphereGeometry(1, 16, 12), new THREE.MeshBasicMaterial({ color: colors.secondary }));
+    this.marker = new THREE.Mesh(
+      new THREE.SphereGeometry(1, 16, 12),
+      new THREE.MeshBasicMaterial({ color: colors.secondary }),
+    );
     this.scene.add(this.marker);
     this.resize = new ResizeObserver(() => this.fit());
     this.resize.observe(host);
@@ -81,14 +87,36 @@ export class EncounterScene {
       return new THREE.Vector3(dot(rel, I), dot(rel, R), dot(rel, C));
     });
     const scale = Math.max(track.missKm, 0.01);
-    const line = (pts: THREE.Vector3[], color: string) => new THREE.Line(new THREE.BufferGeometry().setFromPoints(pts), new THREE.LineBasicMaterial({ color }));
+    const line = (pts: THREE.Vector3[], color: string) =>
+      new THREE.Line(new THREE.BufferGeometry().setFromPoints(pts), new THREE.LineBasicMaterial({ color }));
     this.content.add(line(this.path, this.colors.secondary));
     const closest = this.path[mid];
     this.content.add(line([new THREE.Vector3(), closest], this.colors.miss));
-    const primary = new THREE.Mesh(new THREE.SphereGeometry(scale * 0.08, 24, 16), new THREE.MeshBasicMaterial({ color: this.colors.primary }));
+    const primary = new THREE.Mesh(
+      new THREE.SphereGeometry(scale * 0.08, 24, 16),
+      new THREE.MeshBasicMaterial({ color: this.colors.primary }),
+    );
     this.content.add(primary);
-    this.content.add(new THREE.ArrowHelper(new THREE.Vector3(0, 1, 0), new THREE.Vector3(), scale * 1.2, this.colors.radial, scale * 0.15, scale * 0.08));
-    this.content.add(new THREE.ArrowHelper(new THREE.Vector3(1, 0, 0), new THREE.Vector3(), scale * 1.2, this.colors.inTrack, scale * 0.15, scale * 0.08));
+    this.content.add(
+      new THREE.ArrowHelper(
+        new THREE.Vector3(0, 1, 0),
+        new THREE.Vector3(),
+        scale * 1.2,
+        this.colors.radial,
+        scale * 0.15,
+        scale * 0.08,
+      ),
+    );
+    this.content.add(
+      new THREE.ArrowHelper(
+        new THREE.Vector3(1, 0, 0),
+        new THREE.Vector3(),
+        scale * 1.2,
+        this.colors.inTrack,
+        scale * 0.15,
+        scale * 0.08,
+      ),
+    );
     this.marker.scale.setScalar(scale * 0.06);
     // Replay the part of the pass within a few miss distances of the primary (inside the sampled span).
     const halfS = Math.min((4 * scale) / Math.max(track.relativeSpeedKmS, 1e-3), track.stepS * (mid - 1));

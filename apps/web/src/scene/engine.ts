@@ -65,7 +65,10 @@ export class VizEngine {
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'application');
     canvas.setAttribute('aria-roledescription', '3D scene');
-    canvas.setAttribute('aria-label', '3D scene; arrow keys rotate, + and − zoom, F focuses the selection. The visible objects are listed below.');
+    canvas.setAttribute(
+      'aria-label',
+      '3D scene; arrow keys rotate, + and − zoom, F focuses the selection. The visible objects are listed below.',
+    );
     canvas.style.display = 'block';
     canvas.style.outline = 'none';
     container.appendChild(canvas);
@@ -80,7 +83,9 @@ export class VizEngine {
     this.scene.add(this.root);
     this.root.add(this.earth.group);
     this.selection = new SelectionOverlay(this.root);
-    this.propagation = new PropagationScheduler(opts.createWorker, this.stats, (id, points) => this.selection.setOrbit(id, points, this.view === 'earth'));
+    this.propagation = new PropagationScheduler(opts.createWorker, this.stats, (id, points) =>
+      this.selection.setOrbit(id, points, this.view === 'earth'),
+    );
 
     this.rig.applyView(this.view);
     bindPointer(canvas, (x, y, radius) => this.pickAt(x, y, radius), this.labels, opts);
@@ -238,7 +243,11 @@ export class VizEngine {
     this.layers.get('earth')?.layer.setTime(this.layerSeconds());
     if (now - this.lastSolarUpdate > 100) this.updateSolar(false);
     this.rig.step(now, realDt);
-    this.selection.update(this.view, (id) => this.viewOf(id), (id, out) => this.positionOf(id, out));
+    this.selection.update(
+      this.view,
+      (id) => this.viewOf(id),
+      (id, out) => this.positionOf(id, out),
+    );
     this.renderer.render(this.scene, this.camera);
     this.updateLabels();
   };
@@ -276,7 +285,16 @@ export class VizEngine {
   pickAt(x: number, y: number, radius = 10): SceneObject | null {
     const v = this.layers.get(this.view);
     if (!v) return null;
-    return this.projection.pick(v, this.layerSeconds(), this.view === 'earth', x, y, radius, this.container.clientWidth, this.container.clientHeight);
+    return this.projection.pick(
+      v,
+      this.layerSeconds(),
+      this.view === 'earth',
+      x,
+      y,
+      radius,
+      this.container.clientWidth,
+      this.container.clientHeight,
+    );
   }
 
   /** Screen position of an object (CSS px), for tests and tooltips. */

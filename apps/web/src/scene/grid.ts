@@ -27,7 +27,10 @@ function makeGrid(size: number, divisions: number) {
   }
   const g = new THREE.BufferGeometry();
   g.setAttribute('position', new THREE.Float32BufferAttribute(pts, 3));
-  const grid = new THREE.LineSegments(g, new THREE.LineBasicMaterial({ color: 0x4a6a9a, transparent: true, opacity: 0.55 }));
+  const grid = new THREE.LineSegments(
+    g,
+    new THREE.LineBasicMaterial({ color: 0x4a6a9a, transparent: true, opacity: 0.55 }),
+  );
   grid.frustumCulled = false;
   return grid;
 }

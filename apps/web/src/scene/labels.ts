@@ -34,7 +34,17 @@ export class SceneLabels {
     this.tooltip = document.createElement('div');
     this.tooltip.setAttribute('role', 'tooltip');
     this.tooltip.dataset.testid = 'viz-hover';
-    Object.assign(this.tooltip.style, { position: 'absolute', pointerEvents: 'none', padding: '2px 6px', borderRadius: '4px', background: 'rgba(20,30,60,0.9)', color: '#fff', font: '12px system-ui, sans-serif', display: 'none', whiteSpace: 'nowrap' });
+    Object.assign(this.tooltip.style, {
+      position: 'absolute',
+      pointerEvents: 'none',
+      padding: '2px 6px',
+      borderRadius: '4px',
+      background: 'rgba(20,30,60,0.9)',
+      color: '#fff',
+      font: '12px system-ui, sans-serif',
+      display: 'none',
+      whiteSpace: 'nowrap',
+    });
     container.appendChild(this.tooltip);
   }
 
@@ -71,7 +81,15 @@ export class SceneLabels {
       if (!el) {
         el = document.createElement('span');
         el.className = 'viz-label';
-        Object.assign(el.style, { position: 'absolute', left: '0', top: '0', color: '#dfe8ff', font: '11px system-ui, sans-serif', textShadow: '0 0 3px #000', whiteSpace: 'nowrap' });
+        Object.assign(el.style, {
+          position: 'absolute',
+          left: '0',
+          top: '0',
+          color: '#dfe8ff',
+          font: '11px system-ui, sans-serif',
+          textShadow: '0 0 3px #000',
+          whiteSpace: 'nowrap',
+        });
         this.host.appendChild(el);
         this.pool.push(el);
       }

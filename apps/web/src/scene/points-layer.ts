@@ -57,7 +57,12 @@ export class PointsLayer {
     this.material = new THREE.ShaderMaterial({
       vertexShader,
       fragmentShader,
-      uniforms: { uTime: { value: 0 }, uGm: { value: 0 }, uPixelRatio: { value: 1 }, uRing: { value: opts.ring ? 1 : 0 } },
+      uniforms: {
+        uTime: { value: 0 },
+        uGm: { value: 0 },
+        uPixelRatio: { value: 1 },
+        uRing: { value: opts.ring ? 1 : 0 },
+      },
       transparent: true,
       depthWrite: false,
     });
@@ -121,9 +126,12 @@ export class PointsLayer {
     const p = this.position.array;
     const v = this.velocity.array;
     const dt = seconds - this.epoch.array[i];
-    const x = p[i * 3], y = p[i * 3 + 1], z = p[i * 3 + 2];
+    const x = p[i * 3],
+      y = p[i * 3 + 1],
+      z = p[i * 3 + 2];
     const r = Math.hypot(x, y, z);
-    const k = r > 1 && this.gm && (v[i * 3] || v[i * 3 + 1] || v[i * 3 + 2]) ? (-0.5 * this.gm * dt * dt) / (r * r * r) : 0;
+    const k =
+      r > 1 && this.gm && (v[i * 3] || v[i * 3 + 1] || v[i * 3 + 2]) ? (-0.5 * this.gm * dt * dt) / (r * r * r) : 0;
     return out.set(x + v[i * 3] * dt + k * x, y + v[i * 3 + 1] * dt + k * y, z + v[i * 3 + 2] * dt + k * z);
   }
 

@@ -37,9 +37,20 @@ export class ScreenProjection {
    * Nearest drawn object of a view within `radius` CSS px of (x, y) on a w×h screen; in the
    * earth view, objects behind the globe and failed propagations are skipped.
    */
-  pick(v: ViewLayer, seconds: number, earthView: boolean, x: number, y: number, radius: number, w: number, h: number): SceneObject | null {
+  pick(
+    v: ViewLayer,
+    seconds: number,
+    earthView: boolean,
+    x: number,
+    y: number,
+    radius: number,
+    w: number,
+    h: number,
+  ): SceneObject | null {
     this.root.updateMatrixWorld();
-    const m = new THREE.Matrix4().multiplyMatrices(this.camera.projectionMatrix, this.camera.matrixWorldInverse).multiply(this.root.matrixWorld);
+    const m = new THREE.Matrix4()
+      .multiplyMatrices(this.camera.projectionMatrix, this.camera.matrixWorldInverse)
+      .multiply(this.root.matrixWorld);
     const e = m.elements;
     const size = v.layer.size.array as Float32Array;
     const cands: { i: number; d: number }[] = [];

@@ -46,7 +46,9 @@ export class PropagationScheduler {
     this.busy = false;
     this.needFull = true;
     earth.layer.setGm(GM_UNITS);
-    const sats: SatElementSet[] = earth.objects.slice(0, earth.satCount).map((o) => ({ id: o.id, line1: o.tle!.line1, line2: o.tle!.line2 }));
+    const sats: SatElementSet[] = earth.objects
+      .slice(0, earth.satCount)
+      .map((o) => ({ id: o.id, line1: o.tle!.line1, line2: o.tle!.line2 }));
     this.post({ kind: 'load', sats });
   }
 

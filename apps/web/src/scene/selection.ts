@@ -54,7 +54,11 @@ export class SelectionOverlay {
   }
 
   /** Moves the rings onto the selected objects of the shown view. */
-  update(view: SceneView, viewOf: (id: string) => SceneView | null, positionOf: (id: string, out: THREE.Vector3) => THREE.Vector3 | null) {
+  update(
+    view: SceneView,
+    viewOf: (id: string) => SceneView | null,
+    positionOf: (id: string, out: THREE.Vector3) => THREE.Vector3 | null,
+  ) {
     const h = this.highlight;
     if (!this.selected.length && !this.highlighted) return;
     const s = h.size.array as Float32Array;

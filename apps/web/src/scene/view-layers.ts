@@ -44,7 +44,12 @@ export class ViewLayers {
       // satellites with element sets first: the worker's indices are the layer's first indices
       list.sort((a, b) => Number(!!b.tle) - Number(!!a.tle));
       const layer = new PointsLayer(list.length);
-      const v: ViewLayer = { objects: list, index: new Map(list.map((o, i) => [o.id, i])), layer, satCount: list.filter((o) => o.tle).length };
+      const v: ViewLayer = {
+        objects: list,
+        index: new Map(list.map((o, i) => [o.id, i])),
+        layer,
+        satCount: list.filter((o) => o.tle).length,
+      };
       syncPositions(v);
       layer.points.visible = view === shown;
       layer.material.uniforms.uPixelRatio.value = pixelRatio;

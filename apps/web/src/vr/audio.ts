@@ -35,7 +35,11 @@ export class AmbientAudio {
     const filter = ctx.createBiquadFilter();
     filter.type = 'lowpass';
     filter.frequency.value = 320;
-    for (const [f, type] of [[55, 'sine'], [55.4, 'triangle'], [110.3, 'sine']] as const) {
+    for (const [f, type] of [
+      [55, 'sine'],
+      [55.4, 'triangle'],
+      [110.3, 'sine'],
+    ] as const) {
       const o = ctx.createOscillator();
       o.type = type;
       o.frequency.value = f;

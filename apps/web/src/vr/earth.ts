@@ -42,15 +42,23 @@ function hash(x: number, y: number, z: number) {
   return a;
 }
 function noise(x: number, y: number, z: number) {
-  const ix = Math.floor(x), iy = Math.floor(y), iz = Math.floor(z);
-  let fx = x - ix, fy = y - iy, fz = z - iz;
+  const ix = Math.floor(x),
+    iy = Math.floor(y),
+    iz = Math.floor(z);
+  let fx = x - ix,
+    fy = y - iy,
+    fz = z - iz;
   fx = fx * fx * (3 - 2 * fx);
   fy = fy * fy * (3 - 2 * fy);
   fz = fz * fz * (3 - 2 * fz);
   const l = (a: number, b: number, t: number) => a + (b - a) * t;
   return l(
     l(l(hash(ix, iy, iz), hash(ix + 1, iy, iz), fx), l(hash(ix, iy + 1, iz), hash(ix + 1, iy + 1, iz), fx), fy),
-    l(l(hash(ix, iy, iz + 1), hash(ix + 1, iy, iz + 1), fx), l(hash(ix, iy + 1, iz + 1), hash(ix + 1, iy + 1, iz + 1), fx), fy),
+    l(
+      l(hash(ix, iy, iz + 1), hash(ix + 1, iy, iz + 1), fx),
+      l(hash(ix, iy + 1, iz + 1), hash(ix + 1, iy + 1, iz + 1), fx),
+      fy,
+    ),
     fz,
   );
 }
@@ -63,16 +71,25 @@ let baked: THREE.DataTexture | null = null;
 /** 512×256 RGBA surface texture (built once per page). */
 function surfaceTexture(): THREE.DataTexture {
   if (baked) return baked;
-  const W = 512, H = 256;
+  const W = 512,
+    H = 256;
   const data = new Uint8Array(W * H * 4);
   for (let j = 0; j < H; j++) {
     // Row j is uv.y = (j + .5) / H; SphereGeometry puts uv.y = 1 at the north pole.
     const th = (1 - (j + 0.5) / H) * Math.PI;
     for (let i = 0; i < W; i++) {
       const ph = ((i + 0.5) / W) * 2 * Math.PI;
-      const x = -Math.cos(ph) * Math.sin(th), y = Math.cos(th), z = Math.sin(ph) * Math.sin(th);
-      const px = x * 2.2, py = y * 2.2, pz = z * 2.2;
-      const n = 0.5 * noise(px, py, pz) + 0.25 * noise(px * 2.1, py * 2.1, pz * 2.1) + 0.125 * noise(px * 4.3, py * 4.3, pz * 4.3) + 0.0625 * noise(px * 8.7, py * 8.7, pz * 8.7);
+      const x = -Math.cos(ph) * Math.sin(th),
+        y = Math.cos(th),
+        z = Math.sin(ph) * Math.sin(th);
+      const px = x * 2.2,
+        py = y * 2.2,
+        pz = z * 2.2;
+      const n =
+        0.5 * noise(px, py, pz) +
+        0.25 * noise(px * 2.1, py * 2.1, pz * 2.1) +
+        0.125 * noise(px * 4.3, py * 4.3, pz * 4.3) +
+        0.0625 * noise(px * 8.7, py * 8.7, pz * 8.7);
       const land = smooth(0.5, 0.53, n);
       const dry = smooth(0.55, 0.7, n);
       let r = 0.04 + (0.16 + (0.55 - 0.16) * dry - 0.04) * land;
@@ -109,7 +126,11 @@ export interface Earth {
 
 export function makeEarth(radius: number, segments = 64): Earth {
   const sunDir = new THREE.Vector3(1, 0, 0);
-  const mat = new THREE.ShaderMaterial({ vertexShader: vertex, fragmentShader: fragment, uniforms: { sunDir: { value: sunDir }, map: { value: surfaceTexture() } } });
+  const mat = new THREE.ShaderMaterial({
+    vertexShader: vertex,
+    fragmentShader: fragment,
+    uniforms: { sunDir: { value: sunDir }, map: { value: surfaceTexture() } },
+  });
   const mesh = new THREE.Mesh(new THREE.SphereGeometry(radius, segments, segments / 2), mat);
   mesh.name = 'Earth';
   const fixed = new THREE.Group();

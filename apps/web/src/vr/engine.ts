@@ -48,7 +48,11 @@ export class VrEngine {
     private readonly container: HTMLElement,
     private readonly events: EngineEvents,
   ) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: false });
+    this.renderer = new THREE.WebGLRenderer({
+      antialias: true,
+      powerPreference: 'high-performance',
+      preserveDrawingBuffer: false,
+    });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.xr.enabled = true;
     this.renderer.xr.setReferenceSpaceType('local-floor');
@@ -62,7 +66,14 @@ export class VrEngine {
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.enableDamping = true;
     this.controls.listenToKeyEvents(window);
-    this.xr = new XrControls(this.renderer, this.rig, this.camera, this.scene, (ray) => this.pickRay(ray), events.onXrChange);
+    this.xr = new XrControls(
+      this.renderer,
+      this.rig,
+      this.camera,
+      this.scene,
+      (ray) => this.pickRay(ray),
+      events.onXrChange,
+    );
     this.resize();
     window.addEventListener('resize', this.resize);
     window.addEventListener('keydown', this.onKey);
@@ -117,7 +128,14 @@ export class VrEngine {
     const w = Array.from(this.work.subarray(0, n)).sort((a, b) => a - b);
     const iv = Array.from(this.interval.subarray(0, n));
     const mean = (a: number[]) => (a.length ? a.reduce((s, x) => s + x, 0) / a.length : 0);
-    return { frames: this.frames, workMeanMs: mean(w), workP95Ms: w[Math.floor(n * 0.95)] ?? 0, intervalMeanMs: mean(iv), calls: this.renderer.info.render.calls, triangles: this.renderer.info.render.triangles };
+    return {
+      frames: this.frames,
+      workMeanMs: mean(w),
+      workP95Ms: w[Math.floor(n * 0.95)] ?? 0,
+      intervalMeanMs: mean(iv),
+      calls: this.renderer.info.render.calls,
+      triangles: this.renderer.info.render.triangles,
+    };
   }
 
   resetStats() {

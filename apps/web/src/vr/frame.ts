@@ -12,7 +12,12 @@ export function eqToThree(x: number, y: number, z: number, out: THREE.Vector3): 
 export function geoToThree(latDeg: number, lonDeg: number, radius: number, out: THREE.Vector3): THREE.Vector3 {
   const la = (latDeg * Math.PI) / 180;
   const lo = (lonDeg * Math.PI) / 180;
-  return eqToThree(radius * Math.cos(la) * Math.cos(lo), radius * Math.cos(la) * Math.sin(lo), radius * Math.sin(la), out);
+  return eqToThree(
+    radius * Math.cos(la) * Math.cos(lo),
+    radius * Math.cos(la) * Math.sin(lo),
+    radius * Math.sin(la),
+    out,
+  );
 }
 
 /** A "visitable" distance scale: the true direction with the distance compressed as k·√r (r in AU). */
@@ -53,7 +58,7 @@ export function label(text: string, color = '#e8eefc', height = 0.6): THREE.Spri
 export function starfield(count = 1500, radius = 900): THREE.Points {
   const pos = new Float32Array(count * 3);
   let seed = 7;
-  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   for (let i = 0; i < count; i++) {
     const u = rnd() * 2 - 1;
     const th = rnd() * Math.PI * 2;

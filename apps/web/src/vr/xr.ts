@@ -72,13 +72,19 @@ export class XrControls {
       this.controllers.push(c);
     }
     // Vignette: a ring close to the eyes whose opacity rises with motion.
-    this.vignette = new THREE.Mesh(new THREE.RingGeometry(0.09, 0.6, 48), new THREE.MeshBasicMaterial({ color: 0, transparent: true, opacity: 0, depthTest: false, depthWrite: false }));
+    this.vignette = new THREE.Mesh(
+      new THREE.RingGeometry(0.09, 0.6, 48),
+      new THREE.MeshBasicMaterial({ color: 0, transparent: true, opacity: 0, depthTest: false, depthWrite: false }),
+    );
     this.vignette.position.z = -0.1;
     this.vignette.renderOrder = 999;
     this.vignette.visible = false;
     camera.add(this.vignette);
     // Gaze reticle: grows as the dwell timer fills.
-    this.reticle = new THREE.Mesh(new THREE.RingGeometry(0.004, 0.007, 24), new THREE.MeshBasicMaterial({ color: 0xffffff, depthTest: false, transparent: true }));
+    this.reticle = new THREE.Mesh(
+      new THREE.RingGeometry(0.004, 0.007, 24),
+      new THREE.MeshBasicMaterial({ color: 0xffffff, depthTest: false, transparent: true }),
+    );
     this.reticle.position.z = -0.5;
     this.reticle.renderOrder = 1000;
     this.reticle.visible = false;
@@ -100,7 +106,9 @@ export class XrControls {
   async enter() {
     const xr = (navigator as Navigator & { xr?: XRSystem }).xr;
     if (!xr) throw new Error('WebXR is not available');
-    const session = await xr.requestSession('immersive-vr', { optionalFeatures: ['local-floor', 'bounded-floor', 'hand-tracking'] });
+    const session = await xr.requestSession('immersive-vr', {
+      optionalFeatures: ['local-floor', 'bounded-floor', 'hand-tracking'],
+    });
     await this.renderer.xr.setSession(session);
   }
 

@@ -10,7 +10,10 @@ const recs = parsed.records.slice(0, 50).concat(parsed.records.filter((r) => r.n
 describe('propagation core', () => {
   it('writes scene units (1000 km) matching SGP4 and keeps caller indices when a record is bad', () => {
     const core = new PropagationCore();
-    const sats = [{ id: 'bad', line1: 'garbage', line2: 'garbage' }, ...recs.map((r) => ({ id: `sat-${r.noradId}`, line1: r.line1, line2: r.line2 }))];
+    const sats = [
+      { id: 'bad', line1: 'garbage', line2: 'garbage' },
+      ...recs.map((r) => ({ id: `sat-${r.noradId}`, line1: r.line1, line2: r.line2 })),
+    ];
     const { count, failed } = core.load(sats);
     expect(count).toBe(sats.length);
     expect(failed).toEqual(['bad']);
@@ -32,7 +35,10 @@ describe('propagation core', () => {
 
   it('a slice equals the same rows of a full propagation', () => {
     const core = new PropagationCore();
-    core.load([{ id: 'bad', line1: 'x', line2: 'y' }, ...recs.map((r) => ({ id: String(r.noradId), line1: r.line1, line2: r.line2 }))]);
+    core.load([
+      { id: 'bad', line1: 'x', line2: 'y' },
+      ...recs.map((r) => ({ id: String(r.noradId), line1: r.line1, line2: r.line2 })),
+    ]);
     const t = Date.parse('2026-11-20T12:00:00Z');
     const full = core.propagate(t);
     const part = core.propagate(t, 0, 6);
@@ -51,6 +57,8 @@ describe('propagation core', () => {
     expect(periodMin).toBeLessThan(95);
     expect(points.length).toBe(121 * 3);
     const n = points.length;
-    expect(Math.hypot(points[0] - points[n - 3], points[1] - points[n - 2], points[2] - points[n - 1])).toBeLessThan(0.1);
+    expect(Math.hypot(points[0] - points[n - 3], points[1] - points[n - 2], points[2] - points[n - 1])).toBeLessThan(
+      0.1,
+    );
   });
 });

@@ -17,7 +17,16 @@ export type ToWorker =
 
 export type FromWorker =
   | { kind: 'loaded'; count: number; failed: string[]; wasm: boolean }
-  | { kind: 'positions'; seq: number; timeMs: number; start: number; pos: Float32Array; vel: Float32Array; valid: Uint8Array; computeMs: number }
+  | {
+      kind: 'positions';
+      seq: number;
+      timeMs: number;
+      start: number;
+      pos: Float32Array;
+      vel: Float32Array;
+      valid: Uint8Array;
+      computeMs: number;
+    }
   | { kind: 'orbit'; seq: number; index: number; points: Float32Array; periodMin: number };
 
 export const KM_PER_UNIT = 1000;

@@ -4,7 +4,8 @@ import { PropagationCore } from './propagation-core';
 import type { FromWorker, ToWorker } from './propagation.messages';
 
 const core = new PropagationCore();
-const post = (m: FromWorker, transfer: Transferable[] = []) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(m, transfer);
+const post = (m: FromWorker, transfer: Transferable[] = []) =>
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage(m, transfer);
 let wasm: Promise<boolean> | null = null;
 
 self.onmessage = async (e: MessageEvent<ToWorker>) => {
@@ -17,7 +18,10 @@ self.onmessage = async (e: MessageEvent<ToWorker>) => {
   } else if (m.kind === 'propagate') {
     const t0 = performance.now();
     const { pos, vel, valid, start } = core.propagate(m.timeMs, m.start, m.count);
-    post({ kind: 'positions', seq: m.seq, timeMs: m.timeMs, start, pos, vel, valid, computeMs: performance.now() - t0 }, [pos.buffer, vel.buffer, valid.buffer]);
+    post(
+      { kind: 'positions', seq: m.seq, timeMs: m.timeMs, start, pos, vel, valid, computeMs: performance.now() - t0 },
+      [pos.buffer, vel.buffer, valid.buffer],
+    );
   } else if (m.kind === 'orbit') {
     const { points, periodMin } = core.orbit(m.index, m.timeMs, m.steps);
     post({ kind: 'orbit', seq: m.seq, index: m.index, points, periodMin }, [points.buffer]);

@@ -43,7 +43,7 @@ export function shellOf(satrec: SatRec, thresholdKm: number, spanDays: number): 
   const e = satrec.ecco;
   // Decaying objects sink: a ∝ n^(−2/3) and n grows by 2·ṅ·T (TLE ṅ is half the rate), so
   // Δa ≈ ⅔·a·2·ṅ·T/n; doubled for margin. satrec keeps ṅ in rad/min² and n in rad/min.
-  const nDotRevDay2 = Math.abs(satrec.ndot) * (1440 * 1440) / (2 * Math.PI);
+  const nDotRevDay2 = (Math.abs(satrec.ndot) * (1440 * 1440)) / (2 * Math.PI);
   const nRevDay = (satrec.no * 1440) / (2 * Math.PI);
   const decayPad = nRevDay > 0 ? Math.min(2000, 2 * (2 / 3) * a * ((2 * nDotRevDay2 * spanDays) / nRevDay)) : 0;
   const lo = Math.max(EARTH_RADIUS_WGS72_KM - 200, a * (1 - e) - SHELL_PAD_KM - decayPad);
@@ -62,7 +62,14 @@ export function relativeAccelBound(rMinKm: number, sepKm: number): number {
 }
 
 /** Cell size D from the comment above: every pair that can meet within the window is closer than D at t_k. */
-export function cellSizeKm(thresholdKm: number, halfStepS: number, vRelMax: number, rMinKm: number, posErrKm: number, velErrKmS: number): number {
+export function cellSizeKm(
+  thresholdKm: number,
+  halfStepS: number,
+  vRelMax: number,
+  rMinKm: number,
+  posErrKm: number,
+  velErrKmS: number,
+): number {
   const h = halfStepS;
   // A depends on the separation, which is ≤ D + V·h; solve D = c + ½·k·(D + V·h)·h² + V·h for D.
   const k = relativeAccelBound(rMinKm, 1) - ACCEL_SLACK_KMS2; // per km of separation

@@ -33,13 +33,34 @@ function population(): ScreenObject[] {
     const alt = 550 + ((p % 4) - 1.5) * 1.1;
     const phase = rand() * 360;
     for (let s = 0; s < 20; s++) {
-      objects.push({ id: id++, satrec: satrecFromElements(id, EPOCH, { inclinationDeg: 53, raanDeg: p * 30, eccentricity: 0.0001, argPerigeeDeg: 0, meanAnomalyDeg: phase + s * 18, meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt) }) });
+      objects.push({
+        id: id++,
+        satrec: satrecFromElements(id, EPOCH, {
+          inclinationDeg: 53,
+          raanDeg: p * 30,
+          eccentricity: 0.0001,
+          argPerigeeDeg: 0,
+          meanAnomalyDeg: phase + s * 18,
+          meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt),
+        }),
+      });
     }
   }
   for (let k = 0; k < 120; k++) {
     const rp = EARTH_RADIUS_WGS72_KM + 470 + rand() * 75;
     const ra = EARTH_RADIUS_WGS72_KM + 556 + rand() * 250;
-    objects.push({ id: id++, satrec: satrecFromElements(id, EPOCH, { inclinationDeg: 40 + rand() * 60, raanDeg: rand() * 360, eccentricity: (ra - rp) / (ra + rp), argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm((ra + rp) / 2), bstar: 1e-5 }) });
+    objects.push({
+      id: id++,
+      satrec: satrecFromElements(id, EPOCH, {
+        inclinationDeg: 40 + rand() * 60,
+        raanDeg: rand() * 360,
+        eccentricity: (ra - rp) / (ra + rp),
+        argPerigeeDeg: rand() * 360,
+        meanAnomalyDeg: rand() * 360,
+        meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm((ra + rp) / 2),
+        bstar: 1e-5,
+      }),
+    });
   }
   for (let k = 0; k < 20; k++) {
     // A debris object launched (two-body elements, epoch = that instant) from a few km off a shell satellite.
@@ -50,7 +71,11 @@ function population(): ScreenObject[] {
     const turn = 0.5 + rand() * 2;
     const v = [st.v1[0] * Math.cos(turn) + st.p1[0] * 0, st.v1[1] * Math.cos(turn), st.v1[2] * Math.cos(turn)];
     // Add a component along the orbit normal so the debris crosses the shell plane at an angle.
-    const nrm = [st.p1[1] * st.v1[2] - st.p1[2] * st.v1[1], st.p1[2] * st.v1[0] - st.p1[0] * st.v1[2], st.p1[0] * st.v1[1] - st.p1[1] * st.v1[0]];
+    const nrm = [
+      st.p1[1] * st.v1[2] - st.p1[2] * st.v1[1],
+      st.p1[2] * st.v1[0] - st.p1[0] * st.v1[2],
+      st.p1[0] * st.v1[1] - st.p1[1] * st.v1[0],
+    ];
     const nn = Math.hypot(...nrm);
     const speed = Math.hypot(...st.v1);
     const vv = v.map((x, i) => x + (nrm[i] / nn) * speed * Math.sin(turn)) as [number, number, number];
@@ -60,7 +85,12 @@ function population(): ScreenObject[] {
   return objects;
 }
 
-interface RefEncounter { a: number; b: number; tcaMs: number; missKm: number }
+interface RefEncounter {
+  a: number;
+  b: number;
+  tcaMs: number;
+  missKm: number;
+}
 
 function bruteForce(objects: ScreenObject[]): RefEncounter[] {
   const n = objects.length;
@@ -121,15 +151,22 @@ describe('screen against a 1-second brute-force reference (380 objects, 2 hours)
 
   it('finds 100 % of the reference encounters, each with TCA within 1 s and miss within 10 m', () => {
     for (const ref of reference.filter((r) => inside(r.tcaMs))) {
-      const match = screen.conjunctions.find((c) => c.primary === ref.a && c.secondary === ref.b && Math.abs(c.tcaMs - ref.tcaMs) < 1000);
-      expect(match, `pair ${ref.a}-${ref.b} at ${new Date(ref.tcaMs).toISOString()} (${ref.missKm.toFixed(3)} km)`).toBeDefined();
+      const match = screen.conjunctions.find(
+        (c) => c.primary === ref.a && c.secondary === ref.b && Math.abs(c.tcaMs - ref.tcaMs) < 1000,
+      );
+      expect(
+        match,
+        `pair ${ref.a}-${ref.b} at ${new Date(ref.tcaMs).toISOString()} (${ref.missKm.toFixed(3)} km)`,
+      ).toBeDefined();
       expect(Math.abs(match!.missKm - ref.missKm)).toBeLessThan(0.01);
     }
   });
 
   it('lists nothing the reference does not have (bar misses within 10 m of the threshold)', () => {
     for (const c of screen.conjunctions.filter((x) => inside(x.tcaMs))) {
-      const match = reference.find((r) => r.a === c.primary && r.b === c.secondary && Math.abs(c.tcaMs - r.tcaMs) < 1000);
+      const match = reference.find(
+        (r) => r.a === c.primary && r.b === c.secondary && Math.abs(c.tcaMs - r.tcaMs) < 1000,
+      );
       if (!match) expect(c.missKm).toBeGreaterThan(THRESHOLD_KM - 0.01);
     }
   });

@@ -9,16 +9,51 @@ import type { ScreenObject } from './types.ts';
 const EPOCH = Date.UTC(2026, 10, 23);
 const H = 3_600_000;
 const leo = (id: number, alt: number, inc: number, raan: number, m: number) =>
-  satrecFromElements(id, EPOCH, { inclinationDeg: inc, raanDeg: raan, eccentricity: 0.0002, argPerigeeDeg: 0, meanAnomalyDeg: m, meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt) });
+  satrecFromElements(id, EPOCH, {
+    inclinationDeg: inc,
+    raanDeg: raan,
+    eccentricity: 0.0002,
+    argPerigeeDeg: 0,
+    meanAnomalyDeg: m,
+    meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + alt),
+  });
 
 // Each secondary is solved (design.ts) so that SGP4 puts it exactly `miss` km from its primary at `t`,
 // with the miss vector perpendicular to the relative velocity: t is the TCA and miss the distance.
 const DESIGNS = [
-  { name: 'near head-on crossing, miss above the primary', t: 1.25 * H, miss: 1.2, crossing: 160, towards: [1, 0, 0], alt: 0 },
-  { name: 'right-angle crossing, miss below', t: 2.5 * H + 17_345, miss: 3.4, crossing: 90, towards: [-1, 0, 0], alt: 0 },
-  { name: 'shallow crossing just inside the threshold', t: 5 * H + 1234, miss: 4.9, crossing: 25, towards: [1, 0, 0], alt: 0 },
+  {
+    name: 'near head-on crossing, miss above the primary',
+    t: 1.25 * H,
+    miss: 1.2,
+    crossing: 160,
+    towards: [1, 0, 0],
+    alt: 0,
+  },
+  {
+    name: 'right-angle crossing, miss below',
+    t: 2.5 * H + 17_345,
+    miss: 3.4,
+    crossing: 90,
+    towards: [-1, 0, 0],
+    alt: 0,
+  },
+  {
+    name: 'shallow crossing just inside the threshold',
+    t: 5 * H + 1234,
+    miss: 4.9,
+    crossing: 25,
+    towards: [1, 0, 0],
+    alt: 0,
+  },
   { name: 'crossing at 300 m', t: 7 * H + 500, miss: 0.3, crossing: 120, towards: [0, 0, 1], alt: 0 },
-  { name: 'crossing just outside the threshold (must not be listed)', t: 4 * H, miss: 5.3, crossing: 70, towards: [1, 0, 0], alt: 0 },
+  {
+    name: 'crossing just outside the threshold (must not be listed)',
+    t: 4 * H,
+    miss: 5.3,
+    crossing: 70,
+    towards: [1, 0, 0],
+    alt: 0,
+  },
 ] as const;
 
 describe('synthetic encounters placed on purpose', () => {
@@ -54,7 +89,12 @@ describe('synthetic encounters placed on purpose', () => {
 
   it('does not list the encounter designed 0.3 km outside the threshold', () => {
     const d = designs.find((x) => x.miss > 5)!;
-    expect(result.conjunctions.some((c) => c.primaryId === d.primaryId && c.secondaryId === d.secondaryId && Math.abs(c.tcaMs - (EPOCH + d.t)) < 60_000)).toBe(false);
+    expect(
+      result.conjunctions.some(
+        (c) =>
+          c.primaryId === d.primaryId && c.secondaryId === d.secondaryId && Math.abs(c.tcaMs - (EPOCH + d.t)) < 60_000,
+      ),
+    ).toBe(false);
   });
 
   it('every listed conjunction is under the threshold and inside the window', () => {
@@ -69,8 +109,14 @@ describe('synthetic encounters placed on purpose', () => {
   it('split into slices of steps (as the server worker threads do), finds exactly the same encounters', () => {
     const opts = { startMs: EPOCH, endMs: EPOCH + 8 * H, thresholdKm: 5 };
     const total = Math.ceil((8 * H) / 120_000);
-    const parts = [0, 37, 161, total].slice(1).map((to, k, arr) => screenConjunctions(objects, { ...opts, stepRange: [k === 0 ? 0 : arr[k - 1], to] }).conjunctions);
-    const key = (c: { primary: number; secondary: number; tcaMs: number; missKm: number }) => `${c.primary}-${c.secondary}@${Math.round(c.tcaMs)}:${c.missKm.toFixed(6)}`;
+    const parts = [0, 37, 161, total]
+      .slice(1)
+      .map(
+        (to, k, arr) =>
+          screenConjunctions(objects, { ...opts, stepRange: [k === 0 ? 0 : arr[k - 1], to] }).conjunctions,
+      );
+    const key = (c: { primary: number; secondary: number; tcaMs: number; missKm: number }) =>
+      `${c.primary}-${c.secondary}@${Math.round(c.tcaMs)}:${c.missKm.toFixed(6)}`;
     expect(parts.flat().map(key).sort()).toEqual(result.conjunctions.map(key).sort());
   });
 });

@@ -16,7 +16,11 @@ const unit = (a: Vec3): Vec3 => {
   const n = Math.hypot(...a);
   return [a[0] / n, a[1] / n, a[2] / n];
 };
-const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
 
 export interface DesignedEncounter {
   satrec: SatRec;
@@ -31,7 +35,15 @@ export interface DesignedEncounter {
  * @param towards direction the miss should point to, in the primary's RIC frame at t0 (made ⟂ v_rel).
  * @param altOffsetKm secondary's orbit radius offset (an overtaking pass needs a different speed).
  */
-export function designEncounter(primary: SatRec, t0Ms: number, missKm: number, crossingDeg: number, towards: Vec3, id: number, altOffsetKm = 0): DesignedEncounter {
+export function designEncounter(
+  primary: SatRec,
+  t0Ms: number,
+  missKm: number,
+  crossingDeg: number,
+  towards: Vec3,
+  id: number,
+  altOffsetKm = 0,
+): DesignedEncounter {
   const st = relativeState(primary, primary, t0Ms);
   if (!st.ok) throw new Error('primary does not propagate');
   const p1 = st.p1;
@@ -68,7 +80,12 @@ export function designEncounter(primary: SatRec, t0Ms: number, missKm: number, c
     const det = dot(J[0], cross(J[1], J[2]));
     const nf = cur.f.map((x) => -x) as Vec3;
     const dx = [dot(nf, cross(J[1], J[2])) / det, dot(J[0], cross(nf, J[2])) / det, dot(J[0], cross(J[1], nf)) / det];
-    el = { ...el, meanAnomalyDeg: el.meanAnomalyDeg + dx[0], raanDeg: el.raanDeg + dx[1], meanMotionRevPerDay: el.meanMotionRevPerDay + dx[2] };
+    el = {
+      ...el,
+      meanAnomalyDeg: el.meanAnomalyDeg + dx[0],
+      raanDeg: el.raanDeg + dx[1],
+      meanMotionRevPerDay: el.meanMotionRevPerDay + dx[2],
+    };
     cur = residual(el);
   }
   return { satrec: cur.sat, elements: el, miss: cur.miss, residualKm: Math.hypot(...cur.f) };

@@ -17,9 +17,27 @@ describe('Hermite interpolation between SGP4 steps', () => {
     const sats = [
       ...syntheticCatalogue(300, 11, EPOCH).map((o) => o.satrec),
       // Perigee passes are where interpolation is worst: mean anomaly 0 at the epoch puts one at t = 0.
-      satrecFromElements(1, EPOCH, { inclinationDeg: 27, raanDeg: 10, argPerigeeDeg: 0, meanAnomalyDeg: 359, ...ecc(200, 35_786) }),
-      satrecFromElements(2, EPOCH, { inclinationDeg: 63.4, raanDeg: 40, argPerigeeDeg: 270, meanAnomalyDeg: 359, ...ecc(500, 39_700) }),
-      satrecFromElements(3, EPOCH, { inclinationDeg: 98, raanDeg: 40, argPerigeeDeg: 90, meanAnomalyDeg: 359.5, ...ecc(300, 3000) }),
+      satrecFromElements(1, EPOCH, {
+        inclinationDeg: 27,
+        raanDeg: 10,
+        argPerigeeDeg: 0,
+        meanAnomalyDeg: 359,
+        ...ecc(200, 35_786),
+      }),
+      satrecFromElements(2, EPOCH, {
+        inclinationDeg: 63.4,
+        raanDeg: 40,
+        argPerigeeDeg: 270,
+        meanAnomalyDeg: 359,
+        ...ecc(500, 39_700),
+      }),
+      satrecFromElements(3, EPOCH, {
+        inclinationDeg: 98,
+        raanDeg: 40,
+        argPerigeeDeg: 90,
+        meanAnomalyDeg: 359.5,
+        ...ecc(300, 3000),
+      }),
     ];
     const stepS = 120;
     const a = new Float64Array(sats.length * BULK_STRIDE);
@@ -39,7 +57,10 @@ describe('Hermite interpolation between SGP4 steps', () => {
           const o = i * BULK_STRIDE;
           if (!Number.isFinite(ref[o])) continue;
           worstP = Math.max(worstP, Math.hypot(got[o] - ref[o], got[o + 1] - ref[o + 1], got[o + 2] - ref[o + 2]));
-          worstV = Math.max(worstV, Math.hypot(got[o + 3] - ref[o + 3], got[o + 4] - ref[o + 4], got[o + 5] - ref[o + 5]));
+          worstV = Math.max(
+            worstV,
+            Math.hypot(got[o + 3] - ref[o + 3], got[o + 4] - ref[o + 4], got[o + 5] - ref[o + 5]),
+          );
         }
       }
     }

@@ -11,7 +11,14 @@ export const INTERP_POS_ERR_KM = 0.5;
 export const INTERP_VEL_ERR_KMS = 0.02;
 
 /** Writes the interpolated states at fraction `tau` ∈ [0, 1] of an interval of `dtS` seconds into `out`. */
-export function hermiteAll(a: Float64Array, b: Float64Array, count: number, tau: number, dtS: number, out: Float64Array): void {
+export function hermiteAll(
+  a: Float64Array,
+  b: Float64Array,
+  count: number,
+  tau: number,
+  dtS: number,
+  out: Float64Array,
+): void {
   const t2 = tau * tau;
   const t3 = t2 * tau;
   const h00 = 2 * t3 - 3 * t2 + 1;

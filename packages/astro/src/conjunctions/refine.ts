@@ -23,7 +23,15 @@ const minutesSince = (satrec: SatRec, tMs: number) => (tMs / 86_400_000 + 244058
 export function relativeState(a: SatRec, b: SatRec, tMs: number): RelState {
   const pa = sgp4(a, minutesSince(a, tMs)) as PV | null;
   const pb = sgp4(b, minutesSince(b, tMs)) as PV | null;
-  if (!pa || !pb || a.error !== 0 || b.error !== 0) return { ok: false, r: [NaN, NaN, NaN], v: [NaN, NaN, NaN], p1: [NaN, NaN, NaN], v1: [NaN, NaN, NaN], p2: [NaN, NaN, NaN] };
+  if (!pa || !pb || a.error !== 0 || b.error !== 0)
+    return {
+      ok: false,
+      r: [NaN, NaN, NaN],
+      v: [NaN, NaN, NaN],
+      p1: [NaN, NaN, NaN],
+      v1: [NaN, NaN, NaN],
+      p2: [NaN, NaN, NaN],
+    };
   const p1: Vec3 = [pa.position.x, pa.position.y, pa.position.z];
   const v1: Vec3 = [pa.velocity.x, pa.velocity.y, pa.velocity.z];
   const p2: Vec3 = [pb.position.x, pb.position.y, pb.position.z];

@@ -48,7 +48,8 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
   const sgpStepMs = (opts.stepS ?? 120) * 1000;
   const stepMs = (opts.gridStepS ?? 20) * 1000;
   const perSgp = Math.round(sgpStepMs / stepMs);
-  if (!(perSgp >= 1) || Math.abs(perSgp * stepMs - sgpStepMs) > 1e-6) throw new RangeError('gridStepS must divide stepS');
+  if (!(perSgp >= 1) || Math.abs(perSgp * stepMs - sgpStepMs) > 1e-6)
+    throw new RangeError('gridStepS must divide stepS');
   const h = stepMs / 2000;
   const totalSteps = Math.max(1, Math.ceil((endMs - startMs) / sgpStepMs));
   const [k0, k1] = opts.stepRange ?? [0, totalSteps];
@@ -98,8 +99,16 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
   const grid = new SpatialGrid(Math.max(1, m));
   const candidates = new Map<number, number[]>();
   const stats: ScreenStats = {
-    objects: n, screenedObjects: m, steps: Math.max(0, k1 - k0), gridSteps: Math.max(0, k1 - k0) * perSgp, pairsExamined: 0, shellRejected: 0,
-    candidateSteps: 0, candidatePairs: 0, refineEvaluations: 0, cellKm,
+    objects: n,
+    screenedObjects: m,
+    steps: Math.max(0, k1 - k0),
+    gridSteps: Math.max(0, k1 - k0) * perSgp,
+    pairsExamined: 0,
+    shellRejected: 0,
+    candidateSteps: 0,
+    candidatePairs: 0,
+    refineEvaluations: 0,
+    cellKm,
   };
   const errBudget = thresholdKm + posErr + velErr * h;
   if (k1 > k0 && m > 1) propagateAll(satrecs, new Date(startMs + k0 * sgpStepMs), after);
@@ -159,8 +168,19 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
     const a = Math.floor(key / m);
     const b = key % m;
     const [pi, si] = kept[a] < kept[b] ? [kept[a], kept[b]] : [kept[b], kept[a]];
-    const found = refinePair(objects[pi].satrec, objects[si].satrec, steps, startMs, stepMs, windowStart, windowEnd, thresholdKm, stats);
-    for (const c of found) conjunctions.push({ ...c, primary: pi, secondary: si, primaryId: objects[pi].id, secondaryId: objects[si].id });
+    const found = refinePair(
+      objects[pi].satrec,
+      objects[si].satrec,
+      steps,
+      startMs,
+      stepMs,
+      windowStart,
+      windowEnd,
+      thresholdKm,
+      stats,
+    );
+    for (const c of found)
+      conjunctions.push({ ...c, primary: pi, secondary: si, primaryId: objects[pi].id, secondaryId: objects[si].id });
   }
   conjunctions.sort((x, y) => x.tcaMs - y.tcaMs || x.primary - y.primary || x.secondary - y.secondary);
   return { conjunctions, stats };
@@ -169,7 +189,17 @@ export function screenConjunctions(objects: ScreenObject[], opts: ScreenOptions)
 type Found = Omit<Conjunction, 'primary' | 'secondary' | 'primaryId' | 'secondaryId'>;
 
 /** Roots of the range-rate (closing → opening) inside runs of consecutive candidate windows. */
-function refinePair(p: SatRec, s: SatRec, steps: number[], startMs: number, stepMs: number, fromMs: number, toMs: number, thresholdKm: number, stats: ScreenStats): Found[] {
+function refinePair(
+  p: SatRec,
+  s: SatRec,
+  steps: number[],
+  startMs: number,
+  stepMs: number,
+  fromMs: number,
+  toMs: number,
+  thresholdKm: number,
+  stats: ScreenStats,
+): Found[] {
   const out: Found[] = [];
   const f = (t: number) => {
     stats.refineEvaluations += 2;
@@ -195,7 +225,9 @@ function refinePair(p: SatRec, s: SatRec, steps: number[], startMs: number, step
     });
     if (slow) {
       const fine: number[] = [];
-      for (let k = 0; k + 1 < times.length; k++) for (let q = 0; q < SLOW_SUBDIVISIONS; q++) fine.push(times[k] + ((times[k + 1] - times[k]) * q) / SLOW_SUBDIVISIONS);
+      for (let k = 0; k + 1 < times.length; k++)
+        for (let q = 0; q < SLOW_SUBDIVISIONS; q++)
+          fine.push(times[k] + ((times[k + 1] - times[k]) * q) / SLOW_SUBDIVISIONS);
       fine.push(t1);
       times = fine;
     }
@@ -210,7 +242,14 @@ function refinePair(p: SatRec, s: SatRec, steps: number[], startMs: number, step
         const st = relativeState(p, s, tca);
         const miss = st.ok ? norm(st.r) : Infinity;
         if (miss <= thresholdKm) {
-          out.push({ tcaMs: tca, missKm: miss, relSpeedKmS: norm(st.v), ric: ricOf(st.p1, st.v1, st.r), primaryPos: st.p1, secondaryPos: st.p2 as Vec3 });
+          out.push({
+            tcaMs: tca,
+            missKm: miss,
+            relSpeedKmS: norm(st.v),
+            ric: ricOf(st.p1, st.v1, st.r),
+            primaryPos: st.p1,
+            secondaryPos: st.p2 as Vec3,
+          });
         }
       }
       ta = tb;

@@ -9,7 +9,8 @@
 const offsets: number[] = [];
 for (let dx = -1; dx <= 1; dx++)
   for (let dy = -1; dy <= 1; dy++)
-    for (let dz = -1; dz <= 1; dz++) if (dx > 0 || (dx === 0 && (dy > 0 || (dy === 0 && dz > 0)))) offsets.push(dx, dy, dz);
+    for (let dz = -1; dz <= 1; dz++)
+      if (dx > 0 || (dx === 0 && (dy > 0 || (dy === 0 && dz > 0)))) offsets.push(dx, dy, dz);
 const FORWARD = Int32Array.from(offsets); // 13 × (dx, dy, dz)
 
 // Cell coordinates are clamped to ±2^16 so three of them pack exactly into a double (51 bits).

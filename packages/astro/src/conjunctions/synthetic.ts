@@ -32,9 +32,20 @@ export function prng(seed: number): () => number {
 
 export function satrecFromElements(id: number, epochMs: number, e: MeanElements): SatRec {
   return json2satrec({
-    OBJECT_NAME: `SYN ${id}`, OBJECT_ID: `SYN-${id}`, EPOCH: new Date(epochMs).toISOString(), MEAN_MOTION: e.meanMotionRevPerDay,
-    ECCENTRICITY: e.eccentricity, INCLINATION: e.inclinationDeg, RA_OF_ASC_NODE: e.raanDeg, ARG_OF_PERICENTER: e.argPerigeeDeg,
-    MEAN_ANOMALY: e.meanAnomalyDeg, NORAD_CAT_ID: id, ELEMENT_SET_NO: 999, BSTAR: e.bstar ?? 0, MEAN_MOTION_DOT: 0, MEAN_MOTION_DDOT: 0,
+    OBJECT_NAME: `SYN ${id}`,
+    OBJECT_ID: `SYN-${id}`,
+    EPOCH: new Date(epochMs).toISOString(),
+    MEAN_MOTION: e.meanMotionRevPerDay,
+    ECCENTRICITY: e.eccentricity,
+    INCLINATION: e.inclinationDeg,
+    RA_OF_ASC_NODE: e.raanDeg,
+    ARG_OF_PERICENTER: e.argPerigeeDeg,
+    MEAN_ANOMALY: e.meanAnomalyDeg,
+    NORAD_CAT_ID: id,
+    ELEMENT_SET_NO: 999,
+    BSTAR: e.bstar ?? 0,
+    MEAN_MOTION_DOT: 0,
+    MEAN_MOTION_DDOT: 0,
   });
 }
 
@@ -70,8 +81,12 @@ export function elementsFromState(r: Vec3, v: Vec3): MeanElements {
   const E = 2 * Math.atan(Math.sqrt((1 - e) / (1 + e)) * Math.tan(nu / 2));
   const M = E - e * Math.sin(E);
   return {
-    inclinationDeg: inc / DEG, raanDeg: wrap(raan / DEG), eccentricity: e, argPerigeeDeg: wrap(argp / DEG),
-    meanAnomalyDeg: wrap(M / DEG), meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(a),
+    inclinationDeg: inc / DEG,
+    raanDeg: wrap(raan / DEG),
+    eccentricity: e,
+    argPerigeeDeg: wrap(argp / DEG),
+    meanAnomalyDeg: wrap(M / DEG),
+    meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm(a),
   };
 }
 
@@ -82,8 +97,12 @@ function orbit(perigeeAlt: number, apogeeAlt: number, inclinationDeg: number, ra
   const rp = EARTH_RADIUS_WGS72_KM + perigeeAlt;
   const ra = EARTH_RADIUS_WGS72_KM + apogeeAlt;
   return {
-    inclinationDeg, raanDeg: rand() * 360, eccentricity: (ra - rp) / (ra + rp), argPerigeeDeg: rand() * 360,
-    meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm((ra + rp) / 2),
+    inclinationDeg,
+    raanDeg: rand() * 360,
+    eccentricity: (ra - rp) / (ra + rp),
+    argPerigeeDeg: rand() * 360,
+    meanAnomalyDeg: rand() * 360,
+    meanMotionRevPerDay: meanMotionFromSemiMajorAxisKm((ra + rp) / 2),
   };
 }
 
@@ -96,8 +115,10 @@ export function syntheticElements(count: number, seed: number): { id: number; na
   const rand = prng(seed);
   // Shells are altitude bands (an operator's planes sit at slightly different heights), phasing random.
   const shells = [
-    { alt: 550, spread: 50, inc: 53, planes: 72, share: 0.6 }, { alt: 570, spread: 40, inc: 70, planes: 36, share: 0.1 },
-    { alt: 560, spread: 40, inc: 97.6, planes: 10, share: 0.15 }, { alt: 1200, spread: 30, inc: 87.9, planes: 18, share: 0.12 },
+    { alt: 550, spread: 50, inc: 53, planes: 72, share: 0.6 },
+    { alt: 570, spread: 40, inc: 70, planes: 36, share: 0.1 },
+    { alt: 560, spread: 40, inc: 97.6, planes: 10, share: 0.15 },
+    { alt: 1200, spread: 30, inc: 87.9, planes: 18, share: 0.12 },
     { alt: 780, spread: 20, inc: 86.4, planes: 6, share: 0.03 },
   ];
   const pickShell = (u: number) => {
@@ -113,7 +134,14 @@ export function syntheticElements(count: number, seed: number): { id: number; na
     if (x < 0.45) {
       const sh = pickShell(rand());
       const plane = Math.floor(rand() * sh.planes);
-      el = { inclinationDeg: sh.inc, raanDeg: (plane * 360) / sh.planes, eccentricity: 0.0001 + rand() * 0.0003, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: circ(sh.alt + (rand() - 0.5) * sh.spread) };
+      el = {
+        inclinationDeg: sh.inc,
+        raanDeg: (plane * 360) / sh.planes,
+        eccentricity: 0.0001 + rand() * 0.0003,
+        argPerigeeDeg: rand() * 360,
+        meanAnomalyDeg: rand() * 360,
+        meanMotionRevPerDay: circ(sh.alt + (rand() - 0.5) * sh.spread),
+      };
       name = `SYNSAT-${sh.inc}-${k}`;
     } else if (x < 0.93) {
       const perigee = 350 + rand() * 1100;
@@ -122,10 +150,20 @@ export function syntheticElements(count: number, seed: number): { id: number; na
       name = rand() < 0.2 ? `SYN R/B ${k}` : `SYN DEB ${k}`;
     } else if (x < 0.98) {
       const meo = 19_000 + rand() * 4500;
-      el = rand() < 0.5 ? orbit(meo, meo + rand() * 100, 55 + rand() * 10, rand) : orbit(250 + rand() * 400, 35_700 + rand() * 300, rand() * 30, rand);
+      el =
+        rand() < 0.5
+          ? orbit(meo, meo + rand() * 100, 55 + rand() * 10, rand)
+          : orbit(250 + rand() * 400, 35_700 + rand() * 300, rand() * 30, rand);
       name = `SYN HIGH ${k}`;
     } else {
-      el = { inclinationDeg: rand() * 2, raanDeg: rand() * 360, eccentricity: rand() * 0.0005, argPerigeeDeg: rand() * 360, meanAnomalyDeg: rand() * 360, meanMotionRevPerDay: 1.0027 + (rand() - 0.5) * 0.002 };
+      el = {
+        inclinationDeg: rand() * 2,
+        raanDeg: rand() * 360,
+        eccentricity: rand() * 0.0005,
+        argPerigeeDeg: rand() * 360,
+        meanAnomalyDeg: rand() * 360,
+        meanMotionRevPerDay: 1.0027 + (rand() - 0.5) * 0.002,
+      };
       name = `SYN GEO ${k}`;
     }
     out.push({ id, name, elements: el });

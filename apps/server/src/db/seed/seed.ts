@@ -5,8 +5,18 @@ import type { Db, Queryable } from '../client.ts';
 import { DISCOVERIES, DOCS, FAQS, NOTICES, VR_SCENES } from './content.ts';
 
 /** Documented in the README; a demo, not a secret. */
-export const DEMO_ACCOUNT = { email: 'demo@cosmos.test', password: 'Explore-the-cosmos-2026', firstName: 'Ada', lastName: 'Voyager' };
-export const AGENT_ACCOUNT = { email: 'agent@cosmos.test', password: 'Support-the-cosmos-2026', firstName: 'Sam', lastName: 'Support' };
+export const DEMO_ACCOUNT = {
+  email: 'demo@cosmos.test',
+  password: 'Explore-the-cosmos-2026',
+  firstName: 'Ada',
+  lastName: 'Voyager',
+};
+export const AGENT_ACCOUNT = {
+  email: 'agent@cosmos.test',
+  password: 'Support-the-cosmos-2026',
+  firstName: 'Sam',
+  lastName: 'Support',
+};
 
 async function upsertContent(q: Queryable) {
   for (const [i, p] of PLANS.entries()) {
@@ -24,7 +34,10 @@ async function upsertContent(q: Queryable) {
     );
   }
   for (const [i, f] of FAQS.entries()) {
-    await q.query('INSERT INTO faqs (id, question, answer, sort) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO UPDATE SET question=$2, answer=$3, sort=$4', [f.id, f.question, f.answer, i]);
+    await q.query(
+      'INSERT INTO faqs (id, question, answer, sort) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO UPDATE SET question=$2, answer=$3, sort=$4',
+      [f.id, f.question, f.answer, i],
+    );
   }
   for (const [i, d] of DOCS.entries()) {
     await q.query(
@@ -41,14 +54,27 @@ async function upsertContent(q: Queryable) {
     );
   }
   for (const n of NOTICES) {
-    await q.query('INSERT INTO notices (id, kind, title, detail, date) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO UPDATE SET kind=$2, title=$3, detail=$4, date=$5', [n.id, n.kind, n.title, n.detail, n.date]);
+    await q.query(
+      'INSERT INTO notices (id, kind, title, detail, date) VALUES ($1,$2,$3,$4,$5) ON CONFLICT (id) DO UPDATE SET kind=$2, title=$3, detail=$4, date=$5',
+      [n.id, n.kind, n.title, n.detail, n.date],
+    );
   }
 }
 
-async function ensureAccount(q: Queryable, a: { email: string; password: string; firstName: string; lastName: string }, role: string, resetPassword: boolean) {
+async function ensureAccount(
+  q: Queryable,
+  a: { email: string; password: string; firstName: string; lastName: string },
+  role: string,
+  resetPassword: boolean,
+) {
   const existing = (await q.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [a.email]))[0];
   if (existing) {
-    if (resetPassword) await q.query('UPDATE users SET password_hash = $2, role = $3 WHERE id = $1', [existing.id, await hashPassword(a.password), role]);
+    if (resetPassword)
+      await q.query('UPDATE users SET password_hash = $2, role = $3 WHERE id = $1', [
+        existing.id,
+        await hashPassword(a.password),
+        role,
+      ]);
     return { id: existing.id, created: false };
   }
   const rows = await q.query<{ id: string }>(
@@ -96,7 +122,17 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO' | 'ADMIN_EMA
       await ensureAccount(q, AGENT_ACCOUNT, 'agent', false);
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      await ensureAccount(q, { email: config.ADMIN_EMAIL.toLowerCase(), password: config.ADMIN_PASSWORD, firstName: 'Admin', lastName: 'Cosmos' }, 'admin', true);
+      await ensureAccount(
+        q,
+        {
+          email: config.ADMIN_EMAIL.toLowerCase(),
+          password: config.ADMIN_PASSWORD,
+          firstName: 'Admin',
+          lastName: 'Cosmos',
+        },
+        'admin',
+        true,
+      );
     }
   });
 }

@@ -8,7 +8,15 @@ import * as activity from './activity.service.ts';
 export async function activityRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/activity',
-    { preHandler: authenticated, schema: { tags: ['account'], security: [{ bearer: [] }], querystring: ActivityQuery, response: { 200: z.array(Activity) } } },
+    {
+      preHandler: authenticated,
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        querystring: ActivityQuery,
+        response: { 200: z.array(Activity) },
+      },
+    },
     async (req) => activity.recent(ctx, requireUser(req).id, req.query.limit),
   );
 }

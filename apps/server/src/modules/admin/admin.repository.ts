@@ -5,7 +5,10 @@ import type { UserRow } from '../users/users.repository.ts';
  * The admin console's reads (a reporting view across users, sessions, 2FA and tickets) and the audit
  * log, which this module owns. Changes to users, sessions and 2FA go through their own modules.
  */
-export interface AdminUserRow extends Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'email_verified' | 'disabled_at' | 'created_at' | 'company'> {
+export interface AdminUserRow extends Pick<
+  UserRow,
+  'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'email_verified' | 'disabled_at' | 'created_at' | 'company'
+> {
   mfa_enabled: boolean;
   last_active_at: Date | string | null;
 }
@@ -23,13 +26,20 @@ const USER_VIEW = `
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchUsers(q: Queryable, f: { q: string; role?: string; status?: 'active' | 'disabled'; limit: number; offset: number }) {
+export async function searchUsers(
+  q: Queryable,
+  f: { q: string; role?: string; status?: 'active' | 'disabled'; limit: number; offset: number },
+) {
   const where = `WHERE ($1 = '' OR u.email ILIKE $2 OR (u.first_name || ' ' || u.last_name) ILIKE $2)
       AND ($3::text IS NULL OR u.role = $3)
       AND ($4::text IS NULL OR (u.disabled_at IS NOT NULL) = ($4 = 'disabled'))`;
   const params = [f.q, `%${likeEscape(f.q)}%`, f.role ?? null, f.status ?? null];
   const [items, total] = await Promise.all([
-    q.query<AdminUserRow>(`${USER_VIEW} ${where} ORDER BY u.created_at DESC, u.id LIMIT $5 OFFSET $6`, [...params, f.limit, f.offset]),
+    q.query<AdminUserRow>(`${USER_VIEW} ${where} ORDER BY u.created_at DESC, u.id LIMIT $5 OFFSET $6`, [
+      ...params,
+      f.limit,
+      f.offset,
+    ]),
     q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users u ${where}`, params),
   ]);
   return { items, total: total[0]!.n };
@@ -84,7 +94,16 @@ export interface AuditRow {
 
 export const insertAudit = (
   q: Queryable,
-  e: { actorId: string; actorEmail: string; action: string; targetType: string; targetId: string | null; targetLabel: string; detail: string; ip: string },
+  e: {
+    actorId: string;
+    actorEmail: string;
+    action: string;
+    targetType: string;
+    targetId: string | null;
+    targetLabel: string;
+    detail: string;
+    ip: string;
+  },
 ) =>
   q.query(
     `INSERT INTO admin_audit (actor_id, actor_email, action, target_type, target_id, target_label, detail, ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

@@ -1,4 +1,10 @@
-import type { AdminCatalogRefreshResult, AdminUserActionResult, AdminUserList, AuditAction, Role } from '@cosmos/contracts';
+import type {
+  AdminCatalogRefreshResult,
+  AdminUserActionResult,
+  AdminUserList,
+  AuditAction,
+  Role,
+} from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AdminUserListQuery } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +19,13 @@ import { revokeSessions } from '../sessions/sessions.repository.ts';
 import { announceSignedOut } from '../sessions/sessions.service.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './admin.repository.ts';
-import { presentAdminUser, presentAdminUserDetail, presentAgent, presentAudit, presentJobRun } from './admin.presenter.ts';
+import {
+  presentAdminUser,
+  presentAdminUserDetail,
+  presentAgent,
+  presentAudit,
+  presentJobRun,
+} from './admin.presenter.ts';
 
 /** The administrator acting, and the address the request came from (for the audit log). */
 export interface AdminActor {
@@ -26,7 +38,13 @@ export interface AdminActor {
 export const recordAudit = (
   ctx: AppContext,
   actor: AdminActor,
-  e: { action: AuditAction; targetType: 'user' | 'catalog'; targetId: string | null; targetLabel: string; detail: string },
+  e: {
+    action: AuditAction;
+    targetType: 'user' | 'catalog';
+    targetId: string | null;
+    targetLabel: string;
+    detail: string;
+  },
 ) => repo.insertAudit(ctx.db, { actorId: actor.id, actorEmail: actor.email, ip: actor.ip, ...e });
 
 export async function searchUsers(ctx: AppContext, f: z.output<typeof AdminUserListQuery>): Promise<AdminUserList> {
@@ -47,11 +65,20 @@ async function onUser(
   actor: AdminActor,
   id: string,
   action: AuditAction,
-  change: (before: Awaited<ReturnType<typeof detail>>) => Promise<{ message: string; detail: string } | { message: string; unchanged: true }>,
+  change: (
+    before: Awaited<ReturnType<typeof detail>>,
+  ) => Promise<{ message: string; detail: string } | { message: string; unchanged: true }>,
 ): Promise<AdminUserActionResult> {
   const before = await detail(ctx, id);
   const outcome = await change(before);
-  if (!('unchanged' in outcome)) await recordAudit(ctx, actor, { action, targetType: 'user', targetId: id, targetLabel: before.email, detail: outcome.detail });
+  if (!('unchanged' in outcome))
+    await recordAudit(ctx, actor, {
+      action,
+      targetType: 'user',
+      targetId: id,
+      targetLabel: before.email,
+      detail: outcome.detail,
+    });
   return { message: outcome.message, user: await detail(ctx, id) };
 }
 
@@ -62,12 +89,16 @@ const refuseSelf = (actor: AdminActor, id: string, field: string, message: strin
 
 export const changeRole = (ctx: AppContext, actor: AdminActor, id: string, role: Role) =>
   onUser(ctx, actor, id, 'user.role_changed', async (before) => {
-    if (before.role === role) return { message: `${before.email} is already ${role === 'user' ? 'a user' : `an ${role}`}.`, unchanged: true };
+    if (before.role === role)
+      return { message: `${before.email} is already ${role === 'user' ? 'a user' : `an ${role}`}.`, unchanged: true };
     refuseSelf(actor, id, 'role', 'You cannot change your own role. Ask another administrator.');
     await users.setRole(ctx.db, id, role);
     ctx.events.emit('user.updated', { userId: id }); // cached sessions pick up the new role at once
     ctx.events.emit('user.roleChanged', { userId: id });
-    return { message: `${before.email} is now ${role === 'user' ? 'a user' : `an ${role}`}.`, detail: `${before.role} → ${role}` };
+    return {
+      message: `${before.email} is now ${role === 'user' ? 'a user' : `an ${role}`}.`,
+      detail: `${before.role} → ${role}`,
+    };
   });
 
 /** Disables the account and signs it out everywhere: sessions revoked, cache entries dropped (Redis too), sockets closed. */
@@ -81,7 +112,10 @@ export const disableUser = (ctx: AppContext, actor: AdminActor, id: string) =>
     });
     announceSignedOut(ctx, id, revoked);
     ctx.events.emit('user.updated', { userId: id }); // also drops API-key entries, which have no session
-    return { message: `${before.email} is disabled and was signed out of ${revoked.length} session${revoked.length === 1 ? '' : 's'}.`, detail: `${revoked.length} session${revoked.length === 1 ? '' : 's'} signed out` };
+    return {
+      message: `${before.email} is disabled and was signed out of ${revoked.length} session${revoked.length === 1 ? '' : 's'}.`,
+      detail: `${revoked.length} session${revoked.length === 1 ? '' : 's'} signed out`,
+    };
   });
 
 export const enableUser = (ctx: AppContext, actor: AdminActor, id: string) =>
@@ -95,7 +129,10 @@ export const resetTwoFactor = (ctx: AppContext, actor: AdminActor, id: string) =
   onUser(ctx, actor, id, 'user.mfa_reset', async (before) => {
     if (!before.mfaEnabled) throw conflict('id', `${before.email} does not use two-factor authentication.`);
     await mfa.disable(ctx, { id, email: before.email }); // the user is told by email, as when they turn it off themselves
-    return { message: `Two-factor authentication is off for ${before.email}; they can set it up again from Settings.`, detail: '' };
+    return {
+      message: `Two-factor authentication is off for ${before.email}; they can set it up again from Settings.`,
+      detail: '',
+    };
   });
 
 export const resendVerificationMail = (ctx: AppContext, actor: AdminActor, id: string) =>
@@ -104,7 +141,11 @@ export const resendVerificationMail = (ctx: AppContext, actor: AdminActor, id: s
     return { ...(await resendVerification(ctx, id)), detail: '' };
   });
 
-export async function refreshCatalogueNow(ctx: AppContext, actor: AdminActor, engine: SkyEngine): Promise<AdminCatalogRefreshResult> {
+export async function refreshCatalogueNow(
+  ctx: AppContext,
+  actor: AdminActor,
+  engine: SkyEngine,
+): Promise<AdminCatalogRefreshResult> {
   const outcome = await recordedRefresh(ctx, engine, true);
   const status = await catalogStatus(ctx, engine);
   const message = {
@@ -119,7 +160,13 @@ export async function refreshCatalogueNow(ctx: AppContext, actor: AdminActor, en
     refreshed: `${status.count} objects`,
     failed: `failed: ${status.lastError ?? 'unknown reason'}`,
   }[outcome];
-  await recordAudit(ctx, actor, { action: 'catalog.refreshed', targetType: 'catalog', targetId: null, targetLabel: 'satellite catalogue', detail });
+  await recordAudit(ctx, actor, {
+    action: 'catalog.refreshed',
+    targetType: 'catalog',
+    targetId: null,
+    targetLabel: 'satellite catalogue',
+    detail,
+  });
   return { outcome, message, status };
 }
 
@@ -133,13 +180,22 @@ export async function jobs(ctx: AppContext) {
   for (const name of names) {
     const s = summary.find((x) => x.name === name);
     const [last, failure] = [await jobRuns.lastRunOf(ctx.db, name), await jobRuns.lastFailureOf(ctx.db, name)];
-    out.push({ name, lastRun: last ? presentJobRun(last) : null, lastFailure: failure ? presentJobRun(failure) : null, runs24h: s?.runs_24h ?? 0, failures24h: s?.failures_24h ?? 0 });
+    out.push({
+      name,
+      lastRun: last ? presentJobRun(last) : null,
+      lastFailure: failure ? presentJobRun(failure) : null,
+      runs24h: s?.runs_24h ?? 0,
+      failures24h: s?.failures_24h ?? 0,
+    });
   }
   return { jobs: out, recent: (await jobRuns.listRecentRuns(ctx.db, 50)).map(presentJobRun) };
 }
 
 export async function agents(ctx: AppContext) {
-  return { agents: (await repo.listAgents(ctx.db)).map(presentAgent), unansweredTickets: await repo.countUnansweredTickets(ctx.db) };
+  return {
+    agents: (await repo.listAgents(ctx.db)).map(presentAgent),
+    unansweredTickets: await repo.countUnansweredTickets(ctx.db),
+  };
 }
 
 export async function auditLog(ctx: AppContext, limit: number, offset: number) {

@@ -11,7 +11,11 @@ const ADMIN = { email: 'console-admin@example.test', password: 'Console-admin-pa
 const source = createServer((_req, res) => res.writeHead(503).end('down for maintenance'));
 await new Promise<void>((r) => source.listen(0, '127.0.0.1', () => r()));
 afterAll(() => new Promise<void>((r) => source.close(() => r())));
-const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CATALOG_URL: `http://127.0.0.1:${(source.address() as AddressInfo).port}/tle.txt` });
+const t = await startTestApp({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  CATALOG_URL: `http://127.0.0.1:${(source.address() as AddressInfo).port}/tle.txt`,
+});
 
 type Headers = Record<string, string>;
 let admin: { auth: Headers; user: { id: string } };
@@ -22,7 +26,16 @@ const ADMIN_IP = '203.0.113.7';
 
 const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers: Headers = admin.auth, payload?: object) =>
   t.app.inject({ method, url: path, headers, payload, remoteAddress: ADMIN_IP });
-const audit = async () => (await call('GET', '/api/admin/audit?limit=100')).json().items as { action: string; actorEmail: string; targetId: string | null; targetLabel: string; detail: string; ip: string; at: string }[];
+const audit = async () =>
+  (await call('GET', '/api/admin/audit?limit=100')).json().items as {
+    action: string;
+    actorEmail: string;
+    targetId: string | null;
+    targetLabel: string;
+    detail: string;
+    ip: string;
+    at: string;
+  }[];
 
 beforeAll(async () => {
   admin = await t.login(ADMIN.email, ADMIN.password);
@@ -33,7 +46,13 @@ beforeAll(async () => {
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 async function socketOf(token: string) {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  const s = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   await new Promise<void>((res, rej) => {
     s.once('connect', () => res());
@@ -48,14 +67,19 @@ describe('admin console: who may', () => {
   it('every read answers 401 anonymous, 403 to users and agents, 200 to admins', async () => {
     const u = await t.register();
     for (const path of [...READS, `/api/admin/users/${u.user.id}`]) {
-      const got = [await call('GET', path, {}), await call('GET', path, u.auth), await call('GET', path, agent.auth), await call('GET', path)].map((r) => r.statusCode);
+      const got = [
+        await call('GET', path, {}),
+        await call('GET', path, u.auth),
+        await call('GET', path, agent.auth),
+        await call('GET', path),
+      ].map((r) => r.statusCode);
       expect(got, path).toEqual([401, 403, 403, 200]);
     }
   });
 
   it('every action answers 401 anonymous and 403 to users and agents, before looking at the body', async () => {
     const u = await t.register();
-    const actions: [('POST' | 'PUT'), string, object?][] = [
+    const actions: ['POST' | 'PUT', string, object?][] = [
       ['PUT', `/api/admin/users/${u.user.id}/role`, { role: 'agent' }],
       ['POST', `/api/admin/users/${u.user.id}/disable`],
       ['POST', `/api/admin/users/${u.user.id}/enable`],
@@ -64,7 +88,11 @@ describe('admin console: who may', () => {
       ['POST', '/api/admin/catalog/refresh'],
     ];
     for (const [method, path, body] of actions) {
-      const got = [await call(method, path, {}, body), await call(method, path, u.auth, body), await call(method, path, agent.auth, body)].map((r) => r.statusCode);
+      const got = [
+        await call(method, path, {}, body),
+        await call(method, path, u.auth, body),
+        await call(method, path, agent.auth, body),
+      ].map((r) => r.statusCode);
       expect(got, path).toEqual([401, 403, 403]);
     }
     // Nothing happened: the user is still an active, plain user.
@@ -93,7 +121,9 @@ describe('admin console: users', () => {
     const byName = (await call('GET', '/api/admin/users?q=tereSHKOVA')).json();
     expect(byName.items.map((i: { id: string }) => i.id)).toEqual([u.user.id]);
     expect(byName.total).toBe(1);
-    const byEmail = (await call('GET', `/api/admin/users?q=${encodeURIComponent(u.email.slice(0, 12).toUpperCase())}`)).json();
+    const byEmail = (
+      await call('GET', `/api/admin/users?q=${encodeURIComponent(u.email.slice(0, 12).toUpperCase())}`)
+    ).json();
     expect(byEmail.items.map((i: { email: string }) => i.email)).toContain(u.email);
     // Pattern characters are literal: '%' matches nobody rather than everybody.
     expect((await call('GET', '/api/admin/users?q=%25')).json().total).toBe(0);
@@ -107,7 +137,15 @@ describe('admin console: users', () => {
   });
 
   it('hostile searches never produce a 5xx', async () => {
-    for (const q of ['%00', 'a%00b', '%ED%A0%80', encodeURIComponent("' OR 1=1 --"), '%5C', 'x'.repeat(201), encodeURIComponent('💫'.repeat(50))]) {
+    for (const q of [
+      '%00',
+      'a%00b',
+      '%ED%A0%80',
+      encodeURIComponent("' OR 1=1 --"),
+      '%5C',
+      'x'.repeat(201),
+      encodeURIComponent('💫'.repeat(50)),
+    ]) {
       const res = await call('GET', `/api/admin/users?q=${q}`);
       expect(res.statusCode, q).toBeLessThan(500);
     }
@@ -154,7 +192,11 @@ describe('admin console: users', () => {
     await expect(socketOf(u.token)).rejects.toThrow('unauthorized');
 
     const login = await post(t, '/api/auth/login', { email: u.email, password: u.password });
-    expect([login.statusCode, login.json().code, login.json().detail]).toEqual([403, 'account_disabled', ACCOUNT_DISABLED]);
+    expect([login.statusCode, login.json().code, login.json().detail]).toEqual([
+      403,
+      'account_disabled',
+      ACCOUNT_DISABLED,
+    ]);
     // A wrong password still says only "invalid": being disabled is told only to whoever knows the password.
     expect((await post(t, '/api/auth/login', { email: u.email, password: 'not-the-password' })).statusCode).toBe(401);
 
@@ -167,14 +209,18 @@ describe('admin console: users', () => {
     expect((await post(t, '/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
     // The old sessions stay revoked: re-enabling does not bring them back.
     expect((await call('GET', '/api/auth/me', u.auth)).statusCode).toBe(401);
-    expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.enabled')).toMatchObject({ actorEmail: ADMIN.email, ip: ADMIN_IP });
+    expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.enabled')).toMatchObject({
+      actorEmail: ADMIN.email,
+      ip: ADMIN_IP,
+    });
   });
 
   it('a disabled user’s personal API keys stop working with the account', async () => {
     const u = await t.register();
     expect((await call('POST', '/api/subscription/change', u.auth, { planId: 'enterprise' })).statusCode).toBe(200);
     const key = (await call('POST', '/api/api-keys', u.auth, { name: 'script' })).json().key as string;
-    const read = () => t.app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
     expect((await read()).statusCode).toBe(200);
     await call('POST', `/api/admin/users/${u.user.id}/disable`);
     expect((await read()).statusCode).toBe(401);
@@ -204,7 +250,9 @@ describe('admin console: users', () => {
     expect(login.json().token).toBeTruthy();
     await mailTo(t, u.email, 'two-factor');
     expect((await call('POST', `/api/admin/users/${u.user.id}/reset-mfa`)).statusCode).toBe(409); // nothing to reset
-    expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.mfa_reset')).toMatchObject({ actorEmail: ADMIN.email });
+    expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.mfa_reset')).toMatchObject({
+      actorEmail: ADMIN.email,
+    });
   });
 
   it('resends the verification email to an unconfirmed address, and refuses for a confirmed one', async () => {
@@ -213,7 +261,9 @@ describe('admin console: users', () => {
     const res = await call('POST', `/api/admin/users/${u.user.id}/resend-verification`);
     expect([res.statusCode, res.json().message]).toEqual([200, `We sent a new confirmation link to ${u.email}.`]);
     expect((await mailTo(t, u.email, '', since)).body_text).toMatch(/verify-email#token=/);
-    expect((await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.verification_resent')).toBeTruthy();
+    expect(
+      (await audit()).find((e) => e.targetId === u.user.id && e.action === 'user.verification_resent'),
+    ).toBeTruthy();
     expect((await call('POST', `/api/admin/users/${agent.user.id}/resend-verification`)).statusCode).toBe(409); // seeded agent is confirmed
   });
 });
@@ -232,27 +282,49 @@ describe('admin console: catalogue, jobs, agents, audit', () => {
     expect(refresh.lastFailure).toMatchObject({ ok: false, error: expect.stringMatching(/HTTP 503/) });
     expect(refresh.failures24h).toBeGreaterThanOrEqual(1);
     expect(jobs.recent[0]).toMatchObject({ name: 'catalogue refresh', ok: false });
-    expect((await audit()).find((e) => e.action === 'catalog.refreshed')).toMatchObject({ detail: expect.stringMatching(/^failed: .*HTTP 503/), actorEmail: ADMIN.email });
+    expect((await audit()).find((e) => e.action === 'catalog.refreshed')).toMatchObject({
+      detail: expect.stringMatching(/^failed: .*HTTP 503/),
+      actorEmail: ADMIN.email,
+    });
   });
 
   it('an import through the all-or-nothing importer is audited with its size; a rejected one is not', async () => {
-    const tle = 'TEST SAT\n1 99901U 24001A   26325.50000000  .00000000  00000-0  00000-0 0  9990\n2 99901  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532000001';
-    const bad = await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...admin.auth, 'content-type': 'text/plain' }, payload: 'garbage line', remoteAddress: ADMIN_IP });
+    const tle =
+      'TEST SAT\n1 99901U 24001A   26325.50000000  .00000000  00000-0  00000-0 0  9990\n2 99901  51.6400 208.9163 0006317  69.9862  25.2906 15.49560532000001';
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/import',
+      headers: { ...admin.auth, 'content-type': 'text/plain' },
+      payload: 'garbage line',
+      remoteAddress: ADMIN_IP,
+    });
     expect(bad.statusCode).toBe(400);
     expect((await audit()).filter((e) => e.action === 'catalog.imported')).toHaveLength(0);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...admin.auth, 'content-type': 'text/plain' }, payload: fixChecksums(tle), remoteAddress: ADMIN_IP });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/import',
+      headers: { ...admin.auth, 'content-type': 'text/plain' },
+      payload: fixChecksums(tle),
+      remoteAddress: ADMIN_IP,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await audit()).find((e) => e.action === 'catalog.imported')).toMatchObject({ detail: '1 objects created or updated', ip: ADMIN_IP });
+    expect((await audit()).find((e) => e.action === 'catalog.imported')).toMatchObject({
+      detail: '1 objects created or updated',
+      ip: ADMIN_IP,
+    });
   });
 
   it('lists the support team with the open tickets each has answered and the unanswered count', async () => {
     const u = await t.register();
     const before = (await call('GET', '/api/admin/agents')).json();
-    const ticket = (await call('POST', '/api/support/tickets', u.auth, { subject: 'Help', description: 'My passes do not show' })).json();
+    const ticket = (
+      await call('POST', '/api/support/tickets', u.auth, { subject: 'Help', description: 'My passes do not show' })
+    ).json();
     await call('POST', '/api/support/tickets', u.auth, { subject: 'Other', description: 'Nobody answers this one' });
     await call('POST', `/api/support/tickets/${ticket.id}/messages`, agent.auth, { body: 'Looking into it' });
     const after = (await call('GET', '/api/admin/agents')).json();
-    const mine = (r: { agents: { id: string; openTickets: number }[] }) => r.agents.find((a) => a.id === agent.user.id)!;
+    const mine = (r: { agents: { id: string; openTickets: number }[] }) =>
+      r.agents.find((a) => a.id === agent.user.id)!;
     expect(mine(after).openTickets).toBe(mine(before).openTickets + 1);
     expect(after.unansweredTickets).toBe(before.unansweredTickets + 1);
     expect(after.agents.every((a: { role: string }) => a.role === 'agent' || a.role === 'admin')).toBe(true);

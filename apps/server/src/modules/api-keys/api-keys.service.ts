@@ -41,7 +41,11 @@ export const revokeAllKeys = (q: Queryable, userId: string) => repo.revokeAllKey
 /** Paths a personal API key may call: the read-only data API and exports. Everything else needs a session. */
 export const apiKeyAllowed = (method: string, url: string) => {
   const path = url.split('?')[0]!;
-  return (method === 'GET' && (path === '/api/celestial-data' || path.startsWith('/api/celestial-data/'))) || path === '/api/exports' || path.startsWith('/api/exports/');
+  return (
+    (method === 'GET' && (path === '/api/celestial-data' || path.startsWith('/api/celestial-data/'))) ||
+    path === '/api/exports' ||
+    path.startsWith('/api/exports/')
+  );
 };
 
 async function hits(ctx: AppContext, keyId: string) {
@@ -57,16 +61,32 @@ async function hits(ctx: AppContext, keyId: string) {
  * Resolves an `x-api-key` header to its owner. A revoked key, or a key whose owner's plan no longer
  * includes API access, is refused; each key gets its plan's requests per minute.
  */
-export async function authenticateApiKey(ctx: AppContext, req: FastifyRequest, key: string): Promise<{ user: User; keyId: string }> {
+export async function authenticateApiKey(
+  ctx: AppContext,
+  req: FastifyRequest,
+  key: string,
+): Promise<{ user: User; keyId: string }> {
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) throw new AppError(401, 'unauthorized', 'Invalid API key');
   const row = await repo.findLiveKey(ctx.db, hashToken(key));
   if (!row) throw new AppError(401, 'unauthorized', 'Invalid API key');
   const e = await userEntitlements(ctx.db, row.user_id);
-  if (!e.apiAccess) throw new AppError(403, 'plan_required', 'API access needs the Enterprise Mission plan. Upgrade at /subscription-plans.', [{ field: 'requiredPlan', message: 'enterprise' }]);
+  if (!e.apiAccess)
+    throw new AppError(
+      403,
+      'plan_required',
+      'API access needs the Enterprise Mission plan. Upgrade at /subscription-plans.',
+      [{ field: 'requiredPlan', message: 'enterprise' }],
+    );
   const n = await hits(ctx, row.id);
   if (n > e.apiRatePerMinute) {
     const retry = 60 - (Math.floor(Date.now() / 1000) % 60);
-    throw new AppError(429, 'rate_limited', `This API key allows ${e.apiRatePerMinute} requests per minute.`, undefined, { 'retry-after': String(retry) });
+    throw new AppError(
+      429,
+      'rate_limited',
+      `This API key allows ${e.apiRatePerMinute} requests per minute.`,
+      undefined,
+      { 'retry-after': String(retry) },
+    );
   }
   // Downloads through the API count against the period's quota; once it is used up, the API stops too.
   await requireQuota(ctx.db, row.user_id);

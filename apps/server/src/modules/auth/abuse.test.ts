@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { logLines, startTestApp } from '../../../test/harness.ts';
 import { BUCKETS } from './guards.ts';
-import { codeFor, enrolled, forgetUsedSteps, mailTo, nextAddress, post, tokenIn } from '../../../test/security-helpers.ts';
+import {
+  codeFor,
+  enrolled,
+  forgetUsedSteps,
+  mailTo,
+  nextAddress,
+  post,
+  tokenIn,
+} from '../../../test/security-helpers.ts';
 import { endBackOff, setPasswordHashOf } from '../../../test/factories.ts';
 
 const t = await startTestApp({ PUBLIC_URL: 'https://cosmos.example.test' });
@@ -15,13 +23,20 @@ const stable = (body: string) => {
 };
 
 /** Interleaves known and unknown calls so drift in machine load hits both alike. */
-async function compare(knownCall: (i: number) => Promise<{ statusCode: number; body: string }>, unknownCall: (i: number) => Promise<{ statusCode: number; body: string }>, n = 15) {
+async function compare(
+  knownCall: (i: number) => Promise<{ statusCode: number; body: string }>,
+  unknownCall: (i: number) => Promise<{ statusCode: number; body: string }>,
+  n = 15,
+) {
   const known: number[] = [];
   const unknown: number[] = [];
   const bodies = new Set<string>();
   const statuses = new Set<number>();
   for (let i = 0; i < n; i++) {
-    for (const [call, into] of [[knownCall, known], [unknownCall, unknown]] as const) {
+    for (const [call, into] of [
+      [knownCall, known],
+      [unknownCall, unknown],
+    ] as const) {
       const t0 = performance.now();
       const res = await call(i);
       into.push(performance.now() - t0);
@@ -29,7 +44,8 @@ async function compare(knownCall: (i: number) => Promise<{ statusCode: number; b
       bodies.add(JSON.stringify(stable(res.body)));
     }
   }
-  if (process.env.SECURITY_TIMINGS) console.info(`median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+  if (process.env.SECURITY_TIMINGS)
+    console.info(`median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
   return { known: median(known), unknown: median(unknown), bodies, statuses };
 }
 
@@ -71,13 +87,16 @@ describe('throttling (ASVS V6.3.1 brute force, V6.1.1 documented limits)', () =>
     let last = first;
     let n = 1;
     // The bucket refills while the loop runs, so allow a few extra calls before the first 429.
-    for (; n < BUCKETS.login.capacity + 10 && last.statusCode !== 429; n++) last = await post(t, '/api/auth/login', { email: `a${n}@example.test`, password: 'whatever-123' }, {}, ip);
+    for (; n < BUCKETS.login.capacity + 10 && last.statusCode !== 429; n++)
+      last = await post(t, '/api/auth/login', { email: `a${n}@example.test`, password: 'whatever-123' }, {}, ip);
     expect(last.statusCode).toBe(429);
     expect(n).toBeGreaterThan(BUCKETS.login.capacity);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.headers['ratelimit-remaining']).toBe('0');
     // Another address is unaffected.
-    expect((await post(t, '/api/auth/login', { email: 'a0@example.test', password: 'whatever-123' })).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/login', { email: 'a0@example.test', password: 'whatever-123' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('sign-in: per-account exponential back-off across addresses; the reset form stays usable meanwhile', async () => {
@@ -102,7 +121,8 @@ describe('throttling (ASVS V6.3.1 brute force, V6.1.1 documented limits)', () =>
     const known = [];
     const unknown = [];
     for (let i = 0; i < 4; i++) known.push((await post(t, '/api/auth/forgot-password', { email: u.email })).statusCode);
-    for (let i = 0; i < 4; i++) unknown.push((await post(t, '/api/auth/forgot-password', { email: 'ghost@example.test' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      unknown.push((await post(t, '/api/auth/forgot-password', { email: 'ghost@example.test' })).statusCode);
     expect(known).toEqual([200, 200, 200, 429]);
     expect(unknown).toEqual(known);
   });
@@ -110,11 +130,28 @@ describe('throttling (ASVS V6.3.1 brute force, V6.1.1 documented limits)', () =>
   it('register: 409 stays, taken emails back off, and the address bucket caps attempts', async () => {
     const u = await t.register();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post(t, '/api/auth/register', { firstName: 'A', lastName: 'B', email: u.email, password: 'Some-long-passphrase' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await post(t, '/api/auth/register', {
+            firstName: 'A',
+            lastName: 'B',
+            email: u.email,
+            password: 'Some-long-passphrase',
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([409, 409, 409, 429]);
     const ip = nextAddress();
     let res;
-    for (let i = 0; i <= BUCKETS.register.capacity; i++) res = await post(t, '/api/auth/register', { firstName: 'A', lastName: 'B', email: `h${i}@example.test`, password: 'password1' }, {}, ip);
+    for (let i = 0; i <= BUCKETS.register.capacity; i++)
+      res = await post(
+        t,
+        '/api/auth/register',
+        { firstName: 'A', lastName: 'B', email: `h${i}@example.test`, password: 'password1' },
+        {},
+        ip,
+      );
     expect(res!.statusCode).toBe(429);
     expect(res!.headers['retry-after']).toBeTruthy();
   });
@@ -122,14 +159,21 @@ describe('throttling (ASVS V6.3.1 brute force, V6.1.1 documented limits)', () =>
   it('second step: per-address bucket on /login/mfa', async () => {
     const ip = nextAddress();
     let res;
-    for (let i = 0; i <= BUCKETS.mfa.capacity; i++) res = await post(t, '/api/auth/login/mfa', { challengeToken: `x${i}`, code: '123456' }, {}, ip);
+    for (let i = 0; i <= BUCKETS.mfa.capacity; i++)
+      res = await post(t, '/api/auth/login/mfa', { challengeToken: `x${i}`, code: '123456' }, {}, ip);
     expect(res!.statusCode).toBe(429);
   });
 });
 
 describe('password rules (ASVS V6.2.1 length ≥ 8, V6.2.9 ≥ 64 allowed, V6.2.4 common passwords, V6.2.12 Argon2id)', () => {
   it('accepts 8 and 128 characters, refuses 7, 129 and a common password; stores Argon2id m=19456 t=2 p=1', async () => {
-    const reg = (password: string) => post(t, '/api/auth/register', { firstName: 'P', lastName: 'W', email: `pw${Math.random()}@example.test`, password });
+    const reg = (password: string) =>
+      post(t, '/api/auth/register', {
+        firstName: 'P',
+        lastName: 'W',
+        email: `pw${Math.random()}@example.test`,
+        password,
+      });
     expect((await reg('Xq7#vL2p')).statusCode).toBe(201);
     expect((await reg('p'.repeat(60) + 'Q'.repeat(68))).statusCode).toBe(201);
     expect((await reg('Xq7#vL2')).statusCode).toBe(400);
@@ -140,7 +184,9 @@ describe('password rules (ASVS V6.2.1 length ≥ 8, V6.2.9 ≥ 64 allowed, V6.2.
   it('strength endpoint scores passwords for the meter and flags common ones', async () => {
     const weak = (await post(t, '/api/auth/password-strength', { password: 'password' })).json();
     expect(weak).toMatchObject({ score: 0, common: true });
-    const strong = (await post(t, '/api/auth/password-strength', { password: 'correct-Horse-battery-staple-42' })).json();
+    const strong = (
+      await post(t, '/api/auth/password-strength', { password: 'correct-Horse-battery-staple-42' })
+    ).json();
     expect(strong.score).toBeGreaterThanOrEqual(3);
     expect(strong.common).toBe(false);
   });
@@ -148,9 +194,15 @@ describe('password rules (ASVS V6.2.1 length ≥ 8, V6.2.9 ≥ 64 allowed, V6.2.
   it('rehashes a hash made with weaker parameters at the next sign-in', async () => {
     const u = await t.register();
     const { hash } = await import('@node-rs/argon2');
-    await setPasswordHashOf(t.db, u.user.id, await hash(u.password, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 }));
+    await setPasswordHashOf(
+      t.db,
+      u.user.id,
+      await hash(u.password, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 }),
+    );
     expect((await post(t, '/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
-    const row = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [u.user.id]);
+    const row = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      u.user.id,
+    ]);
     expect(row[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });
@@ -176,8 +228,18 @@ describe('responses (ASVS V3.4 security headers, V16.5 no internals in errors)',
       post(t, '/api/auth/login', { email: "' OR 1=1 --\u0000", password: 'x' }),
       post(t, '/api/auth/login/mfa', { challengeToken: 'a'.repeat(5000), code: '1' }),
       post(t, '/api/auth/reset-password', { token: { $ne: 1 }, password: 'x' }),
-      post(t, '/api/auth/register', { firstName: 'A\u0000', lastName: 'B', email: 'n@example.test', password: 'Long-enough-pass' }),
-      app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email": ', headers: { 'content-type': 'application/json' } }),
+      post(t, '/api/auth/register', {
+        firstName: 'A\u0000',
+        lastName: 'B',
+        email: 'n@example.test',
+        password: 'Long-enough-pass',
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      }),
       app.inject({ method: 'DELETE', url: `/api/auth/sessions/${'%00'.repeat(3)}`, headers: {} }),
     ];
     for (const res of await Promise.all(bad)) {
@@ -202,7 +264,11 @@ describe('logs (ASVS V16.2.5 no credentials in logs)', () => {
     await post(t, '/api/auth/forgot-password', { email: u.email });
     const reset = tokenIn((await mailTo(t, u.email, 'Reset')).body_text);
     seen.push(reset);
-    await post(t, '/api/auth/reset-password', { token: reset, password: 'Fresh-new-passphrase-7', code: u.recoveryCodes[0] });
+    await post(t, '/api/auth/reset-password', {
+      token: reset,
+      password: 'Fresh-new-passphrase-7',
+      code: u.recoveryCodes[0],
+    });
     seen.push('Fresh-new-passphrase-7');
     const v = tokenIn((await mailTo(t, u.email, 'Confirm')).body_text);
     seen.push(v);

@@ -35,73 +35,158 @@ export async function authRoutes(app: App, ctx: AppContext) {
   const strength = new StrengthChecker(ctx.log);
   app.addHook('onClose', () => strength.close());
 
-  app.post('/api/auth/register', { preValidation: rejectNul, schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 409, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'register', req.ip);
-    const res = await auth.register(ctx, req.body, client(req));
-    reply.code(201);
-    return res;
-  });
+  app.post(
+    '/api/auth/register',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 409, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'register', req.ip);
+      const res = await auth.register(ctx, req.body, client(req));
+      reply.code(201);
+      return res;
+    },
+  );
 
-  app.post('/api/auth/login', { preValidation: rejectNul, schema: { tags, body: LoginBody, response: { 200: LoginResponse, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'login', req.ip);
-    return auth.login(ctx, req.body, client(req));
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: LoginBody, response: { 200: LoginResponse, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'login', req.ip);
+      return auth.login(ctx, req.body, client(req));
+    },
+  );
 
-  app.post('/api/auth/login/mfa', { preValidation: rejectNul, schema: { tags, body: MfaLoginBody, response: { 200: AuthResponse, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'mfa', req.ip);
-    return auth.loginMfa(ctx, req.body.challengeToken, req.body.code, client(req));
-  });
+  app.post(
+    '/api/auth/login/mfa',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: MfaLoginBody, response: { 200: AuthResponse, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'mfa', req.ip);
+      return auth.loginMfa(ctx, req.body.challengeToken, req.body.code, client(req));
+    },
+  );
 
-  app.post('/api/auth/forgot-password', { preValidation: rejectNul, schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse, ...problems(400, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'reset', req.ip);
-    return auth.forgotPassword(ctx, req.body.email);
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: ForgotPasswordBody, response: { 200: MessageResponse, ...problems(400, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'reset', req.ip);
+      return auth.forgotPassword(ctx, req.body.email);
+    },
+  );
 
-  app.post('/api/auth/reset-password', { preValidation: rejectNul, schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse, ...problems(400, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'reset', req.ip);
-    return auth.resetPassword(ctx, req.body);
-  });
+  app.post(
+    '/api/auth/reset-password',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: ResetPasswordBody, response: { 200: MessageResponse, ...problems(400, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'reset', req.ip);
+      return auth.resetPassword(ctx, req.body);
+    },
+  );
 
-  app.post('/api/auth/verify-email', { preValidation: rejectNul, schema: { tags, body: VerifyEmailBody, response: { 200: MessageResponse, ...problems(400, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'reset', req.ip);
-    return auth.verifyEmail(ctx, req.body.token);
-  });
+  app.post(
+    '/api/auth/verify-email',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: VerifyEmailBody, response: { 200: MessageResponse, ...problems(400, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'reset', req.ip);
+      return auth.verifyEmail(ctx, req.body.token);
+    },
+  );
 
-  app.post('/api/auth/verify-email/resend', { preHandler: authenticated, schema: { tags, security, response: { 200: MessageResponse, ...problems(401, 429) } } }, async (req, reply) => {
-    const me = requireUser(req);
-    await limitAddress(ctx, reply, 'reset', `user:${me.id}`);
-    return auth.resendVerification(ctx, me.id);
-  });
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      preHandler: authenticated,
+      schema: { tags, security, response: { 200: MessageResponse, ...problems(401, 429) } },
+    },
+    async (req, reply) => {
+      const me = requireUser(req);
+      await limitAddress(ctx, reply, 'reset', `user:${me.id}`);
+      return auth.resendVerification(ctx, me.id);
+    },
+  );
 
-  app.post('/api/auth/password-strength', { preValidation: rejectNul, schema: { tags, body: PasswordStrengthBody, response: { 200: PasswordStrength, ...problems(400, 429) } } }, async (req, reply) => {
-    await limitAddress(ctx, reply, 'strength', req.ip);
-    return strength.check(req.body.password, req.body.userInputs);
-  });
+  app.post(
+    '/api/auth/password-strength',
+    {
+      preValidation: rejectNul,
+      schema: { tags, body: PasswordStrengthBody, response: { 200: PasswordStrength, ...problems(400, 429) } },
+    },
+    async (req, reply) => {
+      await limitAddress(ctx, reply, 'strength', req.ip);
+      return strength.check(req.body.password, req.body.userInputs);
+    },
+  );
 
-  app.get('/api/auth/me', { preHandler: authenticated, schema: { tags, security, response: { 200: MeResponse, ...problems(401) } } }, async (req) => ({
-    user: requireUser(req),
-  }));
+  app.get(
+    '/api/auth/me',
+    { preHandler: authenticated, schema: { tags, security, response: { 200: MeResponse, ...problems(401) } } },
+    async (req) => ({
+      user: requireUser(req),
+    }),
+  );
 
-  app.post('/api/auth/logout', { preHandler: authenticated, schema: { tags, security, response: { 200: Ok, ...problems(401) } } }, async (req) => {
-    const me = requireUser(req);
-    await auth.logout(ctx, me.id, me.sessionId);
-    return { ok: true as const };
-  });
+  app.post(
+    '/api/auth/logout',
+    { preHandler: authenticated, schema: { tags, security, response: { 200: Ok, ...problems(401) } } },
+    async (req) => {
+      const me = requireUser(req);
+      await auth.logout(ctx, me.id, me.sessionId);
+      return { ok: true as const };
+    },
+  );
 
-  app.put('/api/auth/profile', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ProfileBody, response: { 200: User, ...problems(400, 401) } } }, async (req) =>
-    auth.updateProfile(ctx, requireUser(req).id, req.body),
+  app.put(
+    '/api/auth/profile',
+    {
+      preValidation: rejectNul,
+      preHandler: authenticated,
+      schema: { tags, security, body: ProfileBody, response: { 200: User, ...problems(400, 401) } },
+    },
+    async (req) => auth.updateProfile(ctx, requireUser(req).id, req.body),
   );
 
   app.post(
     '/api/auth/change-password',
-    { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...problems(400, 401, 429) } } },
+    {
+      preValidation: rejectNul,
+      preHandler: authenticated,
+      schema: {
+        tags,
+        security,
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordResponse, ...problems(400, 401, 429) },
+      },
+    },
     async (req) => {
       const me = requireUser(req);
       return auth.changePassword(ctx, me.id, me.sessionId, req.body);
     },
   );
 
-  app.post('/api/auth/change-email', { preValidation: rejectNul, preHandler: authenticated, schema: { tags, security, body: ChangeEmailBody, response: { 200: User, ...problems(400, 401, 409, 429) } } }, async (req) =>
-    auth.changeEmail(ctx, requireUser(req).id, req.body),
+  app.post(
+    '/api/auth/change-email',
+    {
+      preValidation: rejectNul,
+      preHandler: authenticated,
+      schema: { tags, security, body: ChangeEmailBody, response: { 200: User, ...problems(400, 401, 409, 429) } },
+    },
+    async (req) => auth.changeEmail(ctx, requireUser(req).id, req.body),
   );
 }

@@ -1,4 +1,12 @@
-import type { ChangeEmailBody, ChangePasswordBody, LoginBody, LoginResponse, ProfileBody, RegisterBody, ResetPasswordBody } from '@cosmos/contracts';
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  LoginBody,
+  LoginResponse,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@cosmos/contracts';
 import { RegisterBody as RegisterSchema } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, rateLimited } from '../../lib/errors.ts';
@@ -28,15 +36,18 @@ export interface ClientInfo {
 }
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid email or password');
-export const ACCOUNT_DISABLED = 'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
+export const ACCOUNT_DISABLED =
+  'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
 /** Only after the password (and second factor) proved the account is theirs, so the answer reveals nothing to others. */
 const refuseDisabled = (row: { disabled_at?: Date | string | null }) => {
   if (row.disabled_at) throw new AppError(403, 'account_disabled', ACCOUNT_DISABLED);
 };
-export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
+export const RESET_REQUESTED =
+  'If an account exists for that email, we have sent a link to reset its password. The link works for one hour.';
 
 /** Links in emails are built from PUBLIC_URL only; tokens ride in the fragment so no server or proxy logs them. */
-const link = (ctx: AppContext, path: string, token: string) => `${new URL(path, ctx.config.PUBLIC_URL).toString()}#token=${token}`;
+const link = (ctx: AppContext, path: string, token: string) =>
+  `${new URL(path, ctx.config.PUBLIC_URL).toString()}#token=${token}`;
 
 function refuseCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw badRequest(field, 'This password is too common. Choose a less guessable one.');
@@ -44,7 +55,12 @@ function refuseCommon(password: string, field: string) {
 
 async function openSession(ctx: AppContext, userId: string, client: ClientInfo) {
   const token = newToken();
-  await sessions.insertSession(ctx.db, { userId, tokenHash: hashToken(token), userAgent: client.userAgent, ip: client.ip });
+  await sessions.insertSession(ctx.db, {
+    userId,
+    tokenHash: hashToken(token),
+    userAgent: client.userAgent,
+    ip: client.ip,
+  });
   return token;
 }
 
@@ -102,7 +118,8 @@ export async function loginMfa(ctx: AppContext, challengeToken: string, code: st
   const ch = await mfa.findChallenge(ctx, h);
   if (!ch) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   await mfa.verifySecondFactor(ctx, ch.user_id, code, 'login');
-  if (!(await mfa.consumeChallenge(ctx, h))) throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
+  if (!(await mfa.consumeChallenge(ctx, h)))
+    throw new AppError(401, 'challenge_expired', 'The sign-in has expired. Sign in again.');
   const row = (await users.findUserById(ctx.db, ch.user_id))!;
   refuseDisabled(row); // disabled while the challenge was pending
   const token = await openSession(ctx, row.id, client);
@@ -181,7 +198,11 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   announceSignedOut(ctx, row.id, revoked);
   await ctx.loginThrottle.reset(`login:acct:${row.email}`);
   sendMailLater(ctx, noticeMail(row.email, 'your password was reset'));
-  return { ok: true as const, message: 'Your password has been changed. Every session was signed out and every API key revoked. Sign in with your new password.' };
+  return {
+    ok: true as const,
+    message:
+      'Your password has been changed. Every session was signed out and every API key revoked. Sign in with your new password.',
+  };
 }
 
 export async function verifyEmail(ctx: AppContext, token: string) {

@@ -7,19 +7,42 @@ const { app } = t;
 
 describe('register', () => {
   it('creates an account, answers 201 with user and token, never the password hash', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Vera', lastName: 'Rubin', email: 'Vera.Rubin@Example.test', password: 'dark-matter-halo-1928', company: 'Carnegie', phone: '+1 555' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Vera',
+        lastName: 'Rubin',
+        email: 'Vera.Rubin@Example.test',
+        password: 'dark-matter-halo-1928',
+        company: 'Carnegie',
+        phone: '+1 555',
+      },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.user).toMatchObject({ email: 'vera.rubin@example.test', firstName: 'Vera', lastName: 'Rubin', role: 'user', company: 'Carnegie' });
+    expect(body.user).toMatchObject({
+      email: 'vera.rubin@example.test',
+      firstName: 'Vera',
+      lastName: 'Rubin',
+      role: 'user',
+      company: 'Carnegie',
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
     expect(res.body).not.toMatch(/argon2|password_hash|dark-matter/);
-    const stored = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', ['vera.rubin@example.test']);
+    const stored = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [
+      'vera.rubin@example.test',
+    ]);
     expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('answers 409 naming the field on a duplicate email, case-insensitively', async () => {
     const u = await t.register();
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', email: u.email.toUpperCase(), password: 'another-long-password' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'A', lastName: 'B', email: u.email.toUpperCase(), password: 'another-long-password' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
@@ -42,15 +65,27 @@ describe('register', () => {
 
 describe('login, me, logout', () => {
   it('signs in the seeded demo account through the server', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(DEMO_ACCOUNT.email);
   });
 
   it('answers one generic message for a wrong password and for an unknown email', async () => {
     const u = await t.register();
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'not-the-password' } });
-    const unknown = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.test', password: 'not-the-password' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'not-the-password' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().detail).toBe('Invalid email or password');
@@ -76,7 +111,10 @@ describe('login, me, logout', () => {
 
   it('stores only a hash of the session token', async () => {
     const u = await t.register();
-    const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions s JOIN users x ON x.id = s.user_id WHERE x.email = $1', [u.email]);
+    const rows = await t.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions s JOIN users x ON x.id = s.user_id WHERE x.email = $1',
+      [u.email],
+    );
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.token_hash).not.toBe(u.token);
   });
@@ -86,7 +124,12 @@ describe('login, me, logout', () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let i = 0; i < 7; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: `wrong-${i}-password` }, remoteAddress: `10.0.0.${i + 1}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: `wrong-${i}-password` },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) retryAfter = res.headers['retry-after'] as string;
     }
@@ -94,7 +137,12 @@ describe('login, me, logout', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // Even the right password waits while the account is blocked.
-    const right = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: u.password }, remoteAddress: '10.0.1.1' });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+      remoteAddress: '10.0.1.1',
+    });
     expect(right.statusCode).toBe(429);
   });
 });
@@ -102,19 +150,45 @@ describe('login, me, logout', () => {
 describe('profile', () => {
   it('persists the profile and returns the updated user', async () => {
     const u = await t.register();
-    const res = await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: u.auth, payload: { firstName: 'Carl', lastName: 'Sagan', company: 'Cornell', phone: '1', location: 'Ithaca', latitude: 42.44, longitude: -76.5 } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: u.auth,
+      payload: {
+        firstName: 'Carl',
+        lastName: 'Sagan',
+        company: 'Cornell',
+        phone: '1',
+        location: 'Ithaca',
+        latitude: 42.44,
+        longitude: -76.5,
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Carl', location: 'Ithaca', latitude: 42.44 });
     const me = await app.inject({ url: '/api/auth/me', headers: u.auth });
-    expect(me.json().user).toMatchObject({ firstName: 'Carl', lastName: 'Sagan', company: 'Cornell', longitude: -76.5 });
+    expect(me.json().user).toMatchObject({
+      firstName: 'Carl',
+      lastName: 'Sagan',
+      company: 'Cornell',
+      longitude: -76.5,
+    });
   });
 
   it('rejects an out-of-range latitude with 400 naming it, and needs a token', async () => {
     const u = await t.register();
-    const bad = await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: u.auth, payload: { firstName: 'A', lastName: 'B', latitude: 123 } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: u.auth,
+      payload: { firstName: 'A', lastName: 'B', latitude: 123 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('latitude');
-    expect((await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { firstName: 'A', lastName: 'B' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,7 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { rateHeaders, rateLimited } from '../../lib/errors.ts';
-import { dbBucket, dbThrottle, redisBucket, redisThrottle, type BucketPolicy, type BucketResult, type RateLimiter, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
+import {
+  dbBucket,
+  dbThrottle,
+  redisBucket,
+  redisThrottle,
+  type BucketPolicy,
+  type BucketResult,
+  type RateLimiter,
+  type Throttle,
+  type ThrottlePolicy,
+} from '../../lib/throttle.ts';
 
 /**
  * Abuse limits of the account endpoints. Per address: token buckets (bursts allowed, steady rate capped).
@@ -22,9 +32,19 @@ export const BUCKETS = {
 export type BucketName = keyof typeof BUCKETS;
 
 /** Reset requests per email (known or not, so the answer reveals nothing): 3 an hour, then doubling waits. */
-export const RESET_ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseSeconds: 300, maxSeconds: 3600, windowSeconds: 3600 };
+export const RESET_ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseSeconds: 300,
+  maxSeconds: 3600,
+  windowSeconds: 3600,
+};
 /** Registration attempts on a taken email: a few, then back-off. */
-export const REGISTER_ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 3, baseSeconds: 60, maxSeconds: 3600, windowSeconds: 3600 };
+export const REGISTER_ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseSeconds: 60,
+  maxSeconds: 3600,
+  windowSeconds: 3600,
+};
 
 interface Guards {
   buckets: Record<BucketName, RateLimiter>;
@@ -36,10 +56,15 @@ const cache = new WeakMap<AppContext, Guards>();
 export function guards(ctx: AppContext): Guards {
   let g = cache.get(ctx);
   if (!g) {
-    const bucket = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, BUCKETS[name], `${name}:`) : dbBucket(ctx.db, BUCKETS[name], `${name}:`));
-    const throttle = (p: ThrottlePolicy, prefix: string) => (ctx.redis ? redisThrottle(ctx.redis, p, `throttle:${prefix}`) : dbThrottle(ctx.db, p));
+    const bucket = (name: BucketName) =>
+      ctx.redis ? redisBucket(ctx.redis, BUCKETS[name], `${name}:`) : dbBucket(ctx.db, BUCKETS[name], `${name}:`);
+    const throttle = (p: ThrottlePolicy, prefix: string) =>
+      ctx.redis ? redisThrottle(ctx.redis, p, `throttle:${prefix}`) : dbThrottle(ctx.db, p);
     g = {
-      buckets: Object.fromEntries(Object.keys(BUCKETS).map((name) => [name, bucket(name as BucketName)])) as Record<BucketName, RateLimiter>,
+      buckets: Object.fromEntries(Object.keys(BUCKETS).map((name) => [name, bucket(name as BucketName)])) as Record<
+        BucketName,
+        RateLimiter
+      >,
       resetAccount: throttle(RESET_ACCOUNT_POLICY, 'reset:'),
       registerAccount: throttle(REGISTER_ACCOUNT_POLICY, 'register:'),
     };
@@ -49,7 +74,12 @@ export function guards(ctx: AppContext): Guards {
 }
 
 /** Spends one token of the address's bucket; sets RateLimit-* on the answer, throws 429 when empty. */
-export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: BucketName, address: string): Promise<BucketResult> {
+export async function limitAddress(
+  ctx: AppContext,
+  reply: FastifyReply,
+  name: BucketName,
+  address: string,
+): Promise<BucketResult> {
   const r = await guards(ctx).buckets[name].take(address);
   if (!r.allowed) throw rateLimited(r.resetSeconds, r.limit);
   reply.headers(rateHeaders(r.limit, r.remaining, r.resetSeconds));
@@ -57,7 +87,8 @@ export async function limitAddress(ctx: AppContext, reply: FastifyReply, name: B
 }
 
 /** Spends one token of the signed-in user's bucket (`limitAddress` keyed by user id rather than address). */
-export const limitUser = (ctx: AppContext, reply: FastifyReply, name: BucketName, userId: string) => limitAddress(ctx, reply, name, `user:${userId}`);
+export const limitUser = (ctx: AppContext, reply: FastifyReply, name: BucketName, userId: string) =>
+  limitAddress(ctx, reply, name, `user:${userId}`);
 
 // Moved to lib/ and plugins/ (so the mfa module needs nothing from auth); re-exported for routes written before the move.
 export { rateLimited } from '../../lib/errors.ts';

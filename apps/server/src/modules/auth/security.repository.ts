@@ -17,13 +17,23 @@ export const touchNoReset = (q: Queryable, tokenHash: string) =>
   q.query('UPDATE password_resets SET expires_at = expires_at WHERE token_hash = $1', [tokenHash]);
 
 export const findLiveReset = async (q: Queryable, tokenHash: string) =>
-  (await q.query<UserRow>(`SELECT u.* FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.expires_at > now()`, [tokenHash]))[0];
+  (
+    await q.query<UserRow>(
+      `SELECT u.* FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.token_hash = $1 AND r.expires_at > now()`,
+      [tokenHash],
+    )
+  )[0];
 
 /** Consumes the token: only one request can delete it, so a token works once even under concurrency. */
 export const consumeReset = async (q: Queryable, tokenHash: string) =>
-  (await q.query('DELETE FROM password_resets WHERE token_hash = $1 AND expires_at > now() RETURNING user_id', [tokenHash])).length === 1;
+  (
+    await q.query('DELETE FROM password_resets WHERE token_hash = $1 AND expires_at > now() RETURNING user_id', [
+      tokenHash,
+    ])
+  ).length === 1;
 
-export const deleteResets = (q: Queryable, userId: string) => q.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
+export const deleteResets = (q: Queryable, userId: string) =>
+  q.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
 
 export const upsertVerification = (q: Queryable, userId: string, email: string, tokenHash: string) =>
   q.query(
@@ -53,4 +63,5 @@ export async function changeEmail(q: Queryable, userId: string, email: string) {
   return rows[0];
 }
 
-export const markVerified = (q: Queryable, userId: string) => q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+export const markVerified = (q: Queryable, userId: string) =>
+  q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);

@@ -5,7 +5,10 @@ import type { UserRow } from '../users/users.repository.ts';
 export const IDLE_DAYS = 30;
 export const ABSOLUTE_DAYS = 90;
 
-export async function insertSession(q: Queryable, s: { userId: string; tokenHash: string; userAgent: string; ip: string }) {
+export async function insertSession(
+  q: Queryable,
+  s: { userId: string; tokenHash: string; userAgent: string; ip: string },
+) {
   const rows = await q.query<{ id: string }>(
     `INSERT INTO sessions (user_id, token_hash, user_agent, ip, expires_at, absolute_expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), now() + make_interval(days => $6)) RETURNING id`,

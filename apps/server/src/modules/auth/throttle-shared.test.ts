@@ -15,7 +15,13 @@ describe.skipIf(!redis)('limits hold across processes through Redis (ASVS V6.3.1
     let last;
     let n = 0;
     for (; n < BUCKETS.login.capacity + 10; n++) {
-      last = await post(n % 2 ? a : b, '/api/auth/login', { email: `x${n}-${ip}@example.test`, password: 'whatever-123' }, {}, ip);
+      last = await post(
+        n % 2 ? a : b,
+        '/api/auth/login',
+        { email: `x${n}-${ip}@example.test`, password: 'whatever-123' },
+        {},
+        ip,
+      );
       if (last.statusCode === 429) break;
     }
     expect(last!.statusCode).toBe(429);

@@ -13,7 +13,17 @@ interface Row {
   tax_id: string;
 }
 
-export const EMPTY_DETAILS: BillingDetails = { name: '', company: '', addressLine1: '', addressLine2: '', city: '', postalCode: '', region: '', country: '', taxId: '' };
+export const EMPTY_DETAILS: BillingDetails = {
+  name: '',
+  company: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  region: '',
+  country: '',
+  taxId: '',
+};
 
 const present = (r: Row): BillingDetails => ({
   name: r.name,

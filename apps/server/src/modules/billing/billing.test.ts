@@ -9,24 +9,53 @@ const t = await startTestApp();
 const { app } = t;
 
 const get = (url: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers?: Record<string, string>, payload?: unknown) => app.inject({ method: 'POST', url, headers, payload: payload as never });
+const post = (url: string, headers?: Record<string, string>, payload?: unknown) =>
+  app.inject({ method: 'POST', url, headers, payload: payload as never });
 
 /** Puts a user's period on fixed dates so proration arithmetic is exact. */
-const setPeriod = (userId: string, start: string, end: string, plan: PlanId = 'basic') => subscription(t.db, userId, { plan, status: 'active', start, end });
+const setPeriod = (userId: string, start: string, end: string, plan: PlanId = 'basic') =>
+  subscription(t.db, userId, { plan, status: 'active', start, end });
 
 describe('plans', () => {
   it('lists exactly the spec §9 plans, prices and features, in integer cents', async () => {
     const res = await get('/api/subscription/plans');
     expect(res.statusCode).toBe(200);
     const plans = res.json();
-    expect(plans.map((p: { id: string; name: string; price: number; priceCents: number; period: string }) => [p.id, p.name, p.price, p.priceCents, p.period])).toEqual([
+    expect(
+      plans.map((p: { id: string; name: string; price: number; priceCents: number; period: string }) => [
+        p.id,
+        p.name,
+        p.price,
+        p.priceCents,
+        p.period,
+      ]),
+    ).toEqual([
       ['basic', 'Basic Explorer', 9.99, 999, 'per month'],
       ['pro', 'Pro Navigator', 29.99, 2999, 'per month'],
       ['enterprise', 'Enterprise Mission', 99.99, 9999, 'per month'],
     ]);
-    expect(plans[0].features).toEqual(['Basic satellite data access', 'Standard resolution imagery', 'Daily updates', 'Email support']);
-    expect(plans[1].features).toEqual(['Advanced data access', 'High resolution imagery', 'Real-time updates', 'Priority support', 'Custom data exports']);
-    expect(plans[2].features).toEqual(['Full data access', 'Ultra-high resolution imagery', 'Real-time updates with alerts', '24/7 dedicated support', 'Custom exports', 'API access', 'Team collaboration tools']);
+    expect(plans[0].features).toEqual([
+      'Basic satellite data access',
+      'Standard resolution imagery',
+      'Daily updates',
+      'Email support',
+    ]);
+    expect(plans[1].features).toEqual([
+      'Advanced data access',
+      'High resolution imagery',
+      'Real-time updates',
+      'Priority support',
+      'Custom data exports',
+    ]);
+    expect(plans[2].features).toEqual([
+      'Full data access',
+      'Ultra-high resolution imagery',
+      'Real-time updates with alerts',
+      '24/7 dedicated support',
+      'Custom exports',
+      'API access',
+      'Team collaboration tools',
+    ]);
   });
 });
 
@@ -56,7 +85,11 @@ describe('current subscription', () => {
     ['POST', '/api/subscription/cancel'],
     ['POST', '/api/subscription/resume'],
   ])('%s %s answers 401 without a token', async (method, url) => {
-    const res = await app.inject({ method: method as 'GET', url, payload: method === 'POST' ? { planId: 'pro' } : undefined });
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      payload: method === 'POST' ? { planId: 'pro' } : undefined,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
@@ -71,7 +104,9 @@ describe('proration', () => {
     expect(billing.prorationCents(999, 2999, start, end, end)).toBe(0);
     expect(billing.prorationCents(2999, 9999, start, end, new Date('2026-11-21T00:00:00Z'))).toBe(2333); // 7000 × 10/30 = 2333.33 → 2333
     expect(billing.prorationCents(999, 9999, start, end, new Date('2026-11-11T00:00:00Z'))).toBe(6000); // 9000 × 20/30
-    expect(Number.isInteger(billing.prorationCents(999, 2999, start, end, new Date('2026-11-07T13:13:13Z')))).toBe(true);
+    expect(Number.isInteger(billing.prorationCents(999, 2999, start, end, new Date('2026-11-07T13:13:13Z')))).toBe(
+      true,
+    );
   });
 });
 
@@ -83,7 +118,13 @@ describe('change plan', () => {
     expect(s).toMatchObject({ planId: 'pro', pendingPlanId: null, currentPeriodEnd: '2026-12-01T00:00:00.000Z' });
     const inv = (await get('/api/subscription/invoices', u.auth)).json();
     expect(inv.total).toBe(1);
-    expect(inv.items[0]).toMatchObject({ number: 'INV-001', amountCents: 1000, amount: 10, status: 'Paid', plan: 'Pro Navigator' });
+    expect(inv.items[0]).toMatchObject({
+      number: 'INV-001',
+      amountCents: 1000,
+      amount: 10,
+      status: 'Paid',
+      plan: 'Pro Navigator',
+    });
   });
 
   it('upgrade through the API answers the new subscription and lists its invoice first', async () => {
@@ -144,8 +185,15 @@ describe('cancel and resume', () => {
     const u = await t.register();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     await post('/api/subscription/change', u.auth, { planId: 'basic' });
-    expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({ cancelAtPeriodEnd: true, pendingPlanId: 'basic' });
-    expect((await post('/api/subscription/resume', u.auth)).json()).toMatchObject({ planId: 'pro', cancelAtPeriodEnd: false, pendingPlanId: 'basic' });
+    expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({
+      cancelAtPeriodEnd: true,
+      pendingPlanId: 'basic',
+    });
+    expect((await post('/api/subscription/resume', u.auth)).json()).toMatchObject({
+      planId: 'pro',
+      cancelAtPeriodEnd: false,
+      pendingPlanId: 'basic',
+    });
   });
 
   it('keeps an optional cancellation reason for the team, and refuses one over 500 characters naming the field', async () => {
@@ -154,8 +202,13 @@ describe('cancel and resume', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('reason');
     expect((await get('/api/subscription/current', u.auth)).json().cancelAtPeriodEnd).toBe(false);
-    expect((await post('/api/subscription/cancel', u.auth, { reason: '  Too expensive for me  ' })).statusCode).toBe(200);
-    const rows = await t.db.query<{ reason: string; plan_id: string }>('SELECT reason, plan_id FROM subscription_cancellations WHERE user_id = $1', [u.user.id]);
+    expect((await post('/api/subscription/cancel', u.auth, { reason: '  Too expensive for me  ' })).statusCode).toBe(
+      200,
+    );
+    const rows = await t.db.query<{ reason: string; plan_id: string }>(
+      'SELECT reason, plan_id FROM subscription_cancellations WHERE user_id = $1',
+      [u.user.id],
+    );
     expect(rows).toEqual([{ reason: 'Too expensive for me', plan_id: 'basic' }]);
   });
 });
@@ -174,7 +227,9 @@ describe('plan change preview', () => {
     expect(preview).toMatchObject({ kind: 'upgrade', amountDueNowCents: Math.round(9000 * left), renewalCents: 9999 });
     expect(preview.summary).toContain(`$${(preview.amountDueNowCents / 100).toFixed(2)} now`);
     await new Promise((r) => setTimeout(r, 50)); // time passes between reading the dialog and confirming
-    expect((await post('/api/subscription/change', u.auth, { planId: 'enterprise', quotedAt: preview.quotedAt })).statusCode).toBe(200);
+    expect(
+      (await post('/api/subscription/change', u.auth, { planId: 'enterprise', quotedAt: preview.quotedAt })).statusCode,
+    ).toBe(200);
     const inv = (await get('/api/subscription/invoices?limit=1', u.auth)).json().items[0];
     expect(inv.amountCents).toBe(preview.amountDueNowCents);
   });
@@ -183,7 +238,12 @@ describe('plan change preview', () => {
     const u = await t.register();
     await setPeriod(u.user.id, '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z', 'pro');
     const d = (await get('/api/subscription/preview?planId=basic', u.auth)).json();
-    expect(d).toMatchObject({ kind: 'downgrade', amountDueNowCents: 0, effectiveAt: '2099-01-01T00:00:00.000Z', renewalCents: 999 });
+    expect(d).toMatchObject({
+      kind: 'downgrade',
+      amountDueNowCents: 0,
+      effectiveAt: '2099-01-01T00:00:00.000Z',
+      renewalCents: 999,
+    });
     await post('/api/subscription/change', u.auth, { planId: 'basic' });
     expect((await get('/api/subscription/preview?planId=basic', u.auth)).statusCode).toBe(409);
     const k = (await get('/api/subscription/preview?planId=pro', u.auth)).json();
@@ -198,7 +258,9 @@ describe('plan change preview', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().errors[0].field).toBe('quotedAt');
     expect((await get('/api/subscription/current', u.auth)).json().planId).toBe('basic');
-    expect((await post('/api/subscription/change', u.auth, { planId: 'pro', quotedAt: 'yesterday' })).json().errors[0].field).toBe('quotedAt');
+    expect(
+      (await post('/api/subscription/change', u.auth, { planId: 'pro', quotedAt: 'yesterday' })).json().errors[0].field,
+    ).toBe('quotedAt');
     expect((await get('/api/subscription/preview?planId=gold', u.auth)).json().errors[0].field).toBe('planId');
     expect((await get('/api/subscription/preview?planId=pro')).statusCode).toBe(401);
   });
@@ -212,7 +274,15 @@ describe('invoices', () => {
     const { items, total } = res.json();
     expect(total).toBeGreaterThanOrEqual(3);
     const samples = items.filter((i: { number: string }) => ['INV-001', 'INV-002', 'INV-003'].includes(i.number));
-    expect(samples.map((i: { number: string; date: string; amount: number; plan: string; status: string }) => [i.number, i.date, i.amount, i.plan, i.status])).toEqual([
+    expect(
+      samples.map((i: { number: string; date: string; amount: number; plan: string; status: string }) => [
+        i.number,
+        i.date,
+        i.amount,
+        i.plan,
+        i.status,
+      ]),
+    ).toEqual([
       ['INV-001', '2025-01-01', 29.99, 'Pro Navigator', 'Paid'],
       ['INV-002', '2024-12-01', 29.99, 'Pro Navigator', 'Paid'],
       ['INV-003', '2024-11-01', 9.99, 'Basic Explorer', 'Paid'],
@@ -254,7 +324,9 @@ describe('invoice PDF', () => {
     const other = await t.register();
     expect((await get(`/api/subscription/invoices/${inv.id}/pdf`, other.auth)).statusCode).toBe(404);
     expect((await get('/api/subscription/invoices/not-a-uuid/pdf', u.auth)).statusCode).toBe(404);
-    expect((await get('/api/subscription/invoices/00000000-0000-4000-8000-000000000000/pdf', u.auth)).statusCode).toBe(404);
+    expect((await get('/api/subscription/invoices/00000000-0000-4000-8000-000000000000/pdf', u.auth)).statusCode).toBe(
+      404,
+    );
     expect((await get(`/api/subscription/invoices/${inv.id}/pdf`)).statusCode).toBe(401);
   });
 });

@@ -30,27 +30,49 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps the file identical for identical invoices.
-    const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress: opts.compress ?? true, info: { Title: `Invoice ${inv.number}`, Author: inv.seller[0] ?? 'Cosmos', CreationDate: new Date(`${inv.date}T00:00:00Z`) } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: LEFT,
+      compress: opts.compress ?? true,
+      info: {
+        Title: `Invoice ${inv.number}`,
+        Author: inv.seller[0] ?? 'Cosmos',
+        CreationDate: new Date(`${inv.date}T00:00:00Z`),
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     // Seller on the left, the invoice's identity on the right.
-    doc.font('Helvetica-Bold').fontSize(16).text(inv.seller[0] ?? 'Cosmos', LEFT, 56);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(inv.seller[0] ?? 'Cosmos', LEFT, 56);
     doc.font('Helvetica').fontSize(9).fillColor('#444');
     for (const line of inv.seller.slice(1)) doc.text(line);
-    doc.fillColor('#000').font('Helvetica-Bold').fontSize(22).text('INVOICE', 330, 56, { width: RIGHT - 330, align: 'right' });
+    doc
+      .fillColor('#000')
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text('INVOICE', 330, 56, { width: RIGHT - 330, align: 'right' });
     doc.font('Helvetica').fontSize(10);
     const meta: [string, string][] = [
       ['Invoice number', inv.number],
       ['Date of issue', inv.date],
-      ...(inv.periodStart && inv.periodEnd ? ([['Service period', `${day(inv.periodStart)} to ${day(inv.periodEnd)}`]] as [string, string][]) : []),
+      ...(inv.periodStart && inv.periodEnd
+        ? ([['Service period', `${day(inv.periodStart)} to ${day(inv.periodEnd)}`]] as [string, string][])
+        : []),
       ['Status', inv.status === 'Paid' ? 'Paid' : inv.status === 'Void' ? 'Void' : 'Unpaid'],
     ];
     let y = 90;
     for (const [k, v] of meta) {
-      doc.fillColor('#555').text(k, 300, y, { width: 90 }).fillColor('#000').text(v, 390, y, { width: RIGHT - 390, align: 'right', lineBreak: false });
+      doc
+        .fillColor('#555')
+        .text(k, 300, y, { width: 90 })
+        .fillColor('#000')
+        .text(v, 390, y, { width: RIGHT - 390, align: 'right', lineBreak: false });
       y += 15;
     }
 
@@ -63,11 +85,25 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
 
     // Line items.
     y = doc.y + 24;
-    doc.font('Helvetica-Bold').text('Description', LEFT, y).text('Amount (USD)', AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
-    doc.moveTo(LEFT, y + 14).lineTo(RIGHT, y + 14).strokeColor('#999').stroke();
+    doc
+      .font('Helvetica-Bold')
+      .text('Description', LEFT, y)
+      .text('Amount (USD)', AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+    doc
+      .moveTo(LEFT, y + 14)
+      .lineTo(RIGHT, y + 14)
+      .strokeColor('#999')
+      .stroke();
     doc.font('Helvetica');
     y += 22;
-    const lines = inv.lines?.length ? inv.lines : [{ description: `${inv.planName}: ${inv.description || 'Monthly subscription'}`, amountCents: inv.amountCents }];
+    const lines = inv.lines?.length
+      ? inv.lines
+      : [
+          {
+            description: `${inv.planName}: ${inv.description || 'Monthly subscription'}`,
+            amountCents: inv.amountCents,
+          },
+        ];
     for (const l of lines) {
       doc.text(l.description, LEFT, y, { width: AMOUNT_X - LEFT - 16 });
       const after = doc.y;
@@ -83,10 +119,20 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
       ['Amount due', usd(inv.status === 'Void' ? 0 : inv.amountCents - paid), true],
     ];
     for (const [k, v, bold] of totals) {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(k, 300, y, { width: 110, align: 'right' }).text(v, AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .text(k, 300, y, { width: 110, align: 'right' })
+        .text(v, AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
       y += 16;
     }
-    doc.font('Helvetica').fontSize(8).fillColor('#666').text('Amounts in US dollars. Questions about this invoice: open a ticket in the Support Center.', LEFT, 760, { width: RIGHT - LEFT, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#666')
+      .text('Amounts in US dollars. Questions about this invoice: open a ticket in the Support Center.', LEFT, 760, {
+        width: RIGHT - LEFT,
+        align: 'center',
+      });
     doc.end();
   });
 }

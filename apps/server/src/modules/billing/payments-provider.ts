@@ -20,7 +20,12 @@ export interface PaymentsProvider {
   /** Settles one invoice now. The Stripe provider never charges this way: Stripe bills its own subscriptions. */
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** A hosted page that takes the first payment for a plan (Stripe Checkout); null in the sandbox. */
-  checkoutUrl(input: { userId: string; email: string; planId: PlanId; customerId: string | null }): Promise<string | null>;
+  checkoutUrl(input: {
+    userId: string;
+    email: string;
+    planId: PlanId;
+    customerId: string | null;
+  }): Promise<string | null>;
   /** The hosted customer portal (cards, invoices, cancellation); null in the sandbox. */
   portalUrl(input: { customerId: string }): Promise<string | null>;
   /** Moves a provider-billed subscription to another plan; the webhook brings the result back. */

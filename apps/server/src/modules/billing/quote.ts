@@ -47,12 +47,32 @@ export function quote(s: SubscriptionRow, planId: PlanId, now: Date, pricedAt: D
   const end = new Date(s.current_period_end);
   if (s.status === 'canceled') {
     const periodEnd = addMonth(now);
-    const lines = [{ description: `${target.name}, one month (${day(now)} to ${day(periodEnd)})`, amountCents: target.priceCents }];
-    return { kind: 'subscribe', amountCents: target.priceCents, effectiveAt: now, renewalCents: target.priceCents, description: `${target.name} subscription`, periodStart: now, periodEnd, lines };
+    const lines = [
+      { description: `${target.name}, one month (${day(now)} to ${day(periodEnd)})`, amountCents: target.priceCents },
+    ];
+    return {
+      kind: 'subscribe',
+      amountCents: target.priceCents,
+      effectiveAt: now,
+      renewalCents: target.priceCents,
+      description: `${target.name} subscription`,
+      periodStart: now,
+      periodEnd,
+      lines,
+    };
   }
   if (s.plan_id === planId) {
     if (!s.pending_plan_id) throw conflict('planId', 'You are already on this plan');
-    return { kind: 'keep', amountCents: 0, effectiveAt: now, renewalCents: target.priceCents, description: `Stay on ${target.name}`, periodStart: start, periodEnd: end, lines: [] };
+    return {
+      kind: 'keep',
+      amountCents: 0,
+      effectiveAt: now,
+      renewalCents: target.priceCents,
+      description: `Stay on ${target.name}`,
+      periodStart: start,
+      periodEnd: end,
+      lines: [],
+    };
   }
   if (PLAN_RANK[planId] > PLAN_RANK[s.plan_id]) {
     const current = plan(s.plan_id);
@@ -64,12 +84,29 @@ export function quote(s: SubscriptionRow, planId: PlanId, now: Date, pricedAt: D
       { description: `${target.name}, remaining time (${day(pricedAt)} to ${day(end)})`, amountCents: remaining },
       { description: `Unused time on ${current.name}`, amountCents: amountCents - remaining },
     ];
-    return { kind: 'upgrade', amountCents, effectiveAt: now, renewalCents: target.priceCents, description, periodStart: now, periodEnd: end, lines };
+    return {
+      kind: 'upgrade',
+      amountCents,
+      effectiveAt: now,
+      renewalCents: target.priceCents,
+      description,
+      periodStart: now,
+      periodEnd: end,
+      lines,
+    };
   }
   if (s.pending_plan_id === planId) throw conflict('planId', `A change to ${target.name} is already scheduled`);
-  return { kind: 'downgrade', amountCents: 0, effectiveAt: end, renewalCents: target.priceCents, description: `Downgrade to ${target.name}`, periodStart: end, periodEnd: addMonth(end), lines: [] };
+  return {
+    kind: 'downgrade',
+    amountCents: 0,
+    effectiveAt: end,
+    renewalCents: target.priceCents,
+    description: `Downgrade to ${target.name}`,
+    periodStart: end,
+    periodEnd: addMonth(end),
+    lines: [],
+  };
 }
-
 
 /** One plain sentence for API users; the web dialog writes its own with the reader's date format. */
 export function quoteSummary(s: SubscriptionRow, planId: PlanId, q: Quote) {

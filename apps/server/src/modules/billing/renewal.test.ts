@@ -10,9 +10,12 @@ import { paymentsFor, type SandboxProvider } from './payments.ts';
 
 const t = await startTestApp();
 const { app } = t;
-const post = (url: string, headers: Record<string, string>, payload?: unknown) => app.inject({ method: 'POST', url, headers, payload: payload as never });
-const current = async (auth: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: auth })).json();
-const invoices = async (auth: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/subscription/invoices?limit=100', headers: auth })).json();
+const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
+  app.inject({ method: 'POST', url, headers, payload: payload as never });
+const current = async (auth: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: auth })).json();
+const invoices = async (auth: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/subscription/invoices?limit=100', headers: auth })).json();
 
 /** A user whose period ended at `end` (one month long). */
 async function endedUser(planId = 'pro', end = '2026-11-01T00:00:00Z') {
@@ -31,10 +34,21 @@ describe('renewal job', () => {
     const u = await endedUser('pro');
     await runRenewals(t.ctx, NOW);
     const s = await current(u.auth);
-    expect(s).toMatchObject({ planId: 'pro', status: 'active', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z' });
+    expect(s).toMatchObject({
+      planId: 'pro',
+      status: 'active',
+      currentPeriodStart: '2026-11-01T00:00:00.000Z',
+      currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    });
     const inv = await invoices(u.auth);
     expect(inv.items).toHaveLength(1);
-    expect(inv.items[0]).toMatchObject({ number: 'INV-001', date: '2026-11-01', amountCents: 2999, status: 'Paid', plan: 'Pro Navigator' });
+    expect(inv.items[0]).toMatchObject({
+      number: 'INV-001',
+      date: '2026-11-01',
+      amountCents: 2999,
+      status: 'Paid',
+      plan: 'Pro Navigator',
+    });
     // Running again changes nothing.
     await runRenewals(t.ctx, NOW);
     expect((await invoices(u.auth)).total).toBe(1);
@@ -131,20 +145,36 @@ describe('renewal runs once across processes', () => {
 
   it('two app instances, each with its own connection pool (PostgreSQL) or sharing PGlite, renew once', async () => {
     const { db, url, drop } = await createTestDb();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', CATALOG_URL: 'off', RENEWAL_INTERVAL_MS: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      CATALOG_URL: 'off',
+      RENEWAL_INTERVAL_MS: '0',
+    });
     await seed(db, config);
     const db2: Db = testDbKind() === 'postgres' ? await createPostgresDb(url!) : db;
     const one = await buildApp({ config, db, logger: createLogger(config) });
     const two = await buildApp({ config, db: db2, logger: createLogger(config) });
     try {
       // Users straight in SQL: password hashing is not what this test is about.
-      await db.query(`INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT 'renew' || g || '@example.test', 'x', 'R', 'N', 'user' FROM generate_series(1, 12) g`);
+      await db.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, role) SELECT 'renew' || g || '@example.test', 'x', 'R', 'N', 'user' FROM generate_series(1, 12) g`,
+      );
       await db.query(`INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
         SELECT id, 'pro', 'active', '2026-05-01', '2026-06-01' FROM users ON CONFLICT (user_id) DO UPDATE SET current_period_start = '2026-05-01', current_period_end = '2026-06-01'`);
       const at = new Date('2026-06-01T00:00:01Z');
-      const reports = await Promise.all([runRenewals(one.ctx, at, 3), runRenewals(two.ctx, at, 3), runRenewals(one.ctx, at, 3), runRenewals(two.ctx, at, 3)]);
+      const reports = await Promise.all([
+        runRenewals(one.ctx, at, 3),
+        runRenewals(two.ctx, at, 3),
+        runRenewals(one.ctx, at, 3),
+        runRenewals(two.ctx, at, 3),
+      ]);
       expect(reports.reduce((n, r) => n + r.renewed, 0)).toBe(12);
-      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE kind = 'renewal' GROUP BY user_id`);
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM invoices WHERE kind = 'renewal' GROUP BY user_id`,
+      );
       expect(rows).toHaveLength(12);
       expect(rows.every((r) => r.n === 1)).toBe(true);
     } finally {

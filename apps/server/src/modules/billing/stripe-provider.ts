@@ -47,7 +47,10 @@ export function createStripeProvider(c: Config): PaymentsProvider {
       return session.url;
     },
     async portalUrl({ customerId }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${c.PUBLIC_URL}/subscription` });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: `${c.PUBLIC_URL}/subscription`,
+      });
       return session.url;
     },
     async changePlan({ subscriptionId, planId }) {
@@ -55,7 +58,10 @@ export function createStripeProvider(c: Config): PaymentsProvider {
       if (!price) throw new Error(`STRIPE_PRICE_${planId.toUpperCase()} is not configured`);
       const sub = await stripe.subscriptions.retrieve(subscriptionId);
       const item = sub.items.data[0];
-      await stripe.subscriptions.update(subscriptionId, { items: [{ id: item?.id, price }], proration_behavior: 'always_invoice' });
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item?.id, price }],
+        proration_behavior: 'always_invoice',
+      });
     },
   };
 }

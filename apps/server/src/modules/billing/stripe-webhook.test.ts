@@ -4,22 +4,44 @@ import { startTestApp } from '../../../test/harness.ts';
 import { subscription } from '../../../test/factories.ts';
 
 const SECRET = 'whsec_test_cosmos_secret';
-const t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_BASIC: 'price_basic', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ENTERPRISE: 'price_ent', RENEWAL_INTERVAL_MS: '0' });
+const t = await startTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_offline',
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_PRICE_BASIC: 'price_basic',
+  STRIPE_PRICE_PRO: 'price_pro',
+  STRIPE_PRICE_ENTERPRISE: 'price_ent',
+  RENEWAL_INTERVAL_MS: '0',
+});
 const { app } = t;
 const stripe = new Stripe('sk_test_offline');
 
 let seq = 0;
 const event = (type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) => ({
-  id: `evt_test_${Date.now()}_${++seq}`, object: 'event', type, created, api_version: '2025-01-01', livemode: false, pending_webhooks: 1, request: null, data: { object },
+  id: `evt_test_${Date.now()}_${++seq}`,
+  object: 'event',
+  type,
+  created,
+  api_version: '2025-01-01',
+  livemode: false,
+  pending_webhooks: 1,
+  request: null,
+  data: { object },
 });
 /** Signs like Stripe does, with the library's own test helper: no network. */
 function send(evt: unknown, opts: { secret?: string; tamper?: boolean } = {}) {
   const payload = JSON.stringify(evt);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET });
-  return app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: opts.tamper ? payload.replace('"paid"', '"open"').replace('2999', '1') : payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload: opts.tamper ? payload.replace('"paid"', '"open"').replace('2999', '1') : payload,
+  });
 }
-const current = async (auth: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: auth })).json();
-const invoices = async (auth: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/subscription/invoices', headers: auth })).json();
+const current = async (auth: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: auth })).json();
+const invoices = async (auth: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/subscription/invoices', headers: auth })).json();
 
 describe('Stripe webhook', () => {
   it('reports the Stripe provider', async () => {
@@ -28,15 +50,30 @@ describe('Stripe webhook', () => {
 
   it('rejects a missing, wrong-secret or tampered signature with 400 and applies nothing', async () => {
     const u = await t.register();
-    const evt = event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_bad', subscription: 'sub_bad', metadata: { planId: 'enterprise' } });
-    const none = await app.inject({ method: 'POST', url: '/api/billing/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(evt) });
+    const evt = event('checkout.session.completed', {
+      object: 'checkout.session',
+      client_reference_id: u.user.id,
+      customer: 'cus_bad',
+      subscription: 'sub_bad',
+      metadata: { planId: 'enterprise' },
+    });
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(evt),
+    });
     expect(none.statusCode).toBe(400);
     const wrong = await send(evt, { secret: 'whsec_someone_else' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_signature', errors: [{ field: 'stripe-signature' }] });
     const tampered = await app.inject({
-      method: 'POST', url: '/api/billing/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: SECRET }) },
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: SECRET }),
+      },
       payload: JSON.stringify(evt).replace('enterprise', 'pro'),
     });
     expect(tampered.statusCode).toBe(400);
@@ -46,7 +83,13 @@ describe('Stripe webhook', () => {
 
   it('checkout completion links the customer and applies the plan; a replay changes nothing', async () => {
     const u = await t.register();
-    const evt = event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_A', subscription: 'sub_A', metadata: { planId: 'pro', userId: u.user.id } });
+    const evt = event('checkout.session.completed', {
+      object: 'checkout.session',
+      client_reference_id: u.user.id,
+      customer: 'cus_A',
+      subscription: 'sub_A',
+      metadata: { planId: 'pro', userId: u.user.id },
+    });
     const first = await send(evt);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, applied: true });
@@ -61,15 +104,41 @@ describe('Stripe webhook', () => {
 
   it('invoice.paid records the invoice once; invoice.payment_failed marks it Failed and the subscription past_due', async () => {
     const u = await t.register();
-    await send(event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_B', subscription: 'sub_B', metadata: { planId: 'pro' } }));
-    const paid = event('invoice.paid', { object: 'invoice', id: 'in_B1', customer: 'cus_B', subscription: 'sub_B', status: 'paid', amount_paid: 2999, number: 'ABC-0001', lines: { data: [{ price: { id: 'price_pro' } }] } });
+    await send(
+      event('checkout.session.completed', {
+        object: 'checkout.session',
+        client_reference_id: u.user.id,
+        customer: 'cus_B',
+        subscription: 'sub_B',
+        metadata: { planId: 'pro' },
+      }),
+    );
+    const paid = event('invoice.paid', {
+      object: 'invoice',
+      id: 'in_B1',
+      customer: 'cus_B',
+      subscription: 'sub_B',
+      status: 'paid',
+      amount_paid: 2999,
+      number: 'ABC-0001',
+      lines: { data: [{ price: { id: 'price_pro' } }] },
+    });
     expect((await send(paid)).json().applied).toBe(true);
     expect((await send(paid)).json().applied).toBe(false);
     let inv = await invoices(u.auth);
     expect(inv.total).toBe(1);
     expect(inv.items[0]).toMatchObject({ amountCents: 2999, status: 'Paid', plan: 'Pro Navigator' });
 
-    await send(event('invoice.payment_failed', { object: 'invoice', id: 'in_B2', customer: 'cus_B', subscription: 'sub_B', amount_due: 2999, lines: { data: [{ price: { id: 'price_pro' } }] } }));
+    await send(
+      event('invoice.payment_failed', {
+        object: 'invoice',
+        id: 'in_B2',
+        customer: 'cus_B',
+        subscription: 'sub_B',
+        amount_due: 2999,
+        lines: { data: [{ price: { id: 'price_pro' } }] },
+      }),
+    );
     inv = await invoices(u.auth);
     expect(inv.total).toBe(2);
     expect(inv.items.map((i: { status: string }) => i.status).sort()).toEqual(['Failed', 'Paid']);
@@ -79,28 +148,86 @@ describe('Stripe webhook', () => {
   it('subscription updates set plan, period and cancellation from the event; older events are ignored', async () => {
     const u = await t.register();
     const now = Math.floor(Date.now() / 1000);
-    await send(event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_C', subscription: 'sub_C', metadata: { planId: 'pro' } }, now - 10));
-    const upd = event('customer.subscription.updated', {
-      object: 'subscription', id: 'sub_C', customer: 'cus_C', status: 'active', cancel_at_period_end: true,
-      items: { data: [{ price: { id: 'price_ent' }, current_period_start: 1_790_000_000, current_period_end: 1_792_592_000 }] },
-    }, now);
+    await send(
+      event(
+        'checkout.session.completed',
+        {
+          object: 'checkout.session',
+          client_reference_id: u.user.id,
+          customer: 'cus_C',
+          subscription: 'sub_C',
+          metadata: { planId: 'pro' },
+        },
+        now - 10,
+      ),
+    );
+    const upd = event(
+      'customer.subscription.updated',
+      {
+        object: 'subscription',
+        id: 'sub_C',
+        customer: 'cus_C',
+        status: 'active',
+        cancel_at_period_end: true,
+        items: {
+          data: [
+            { price: { id: 'price_ent' }, current_period_start: 1_790_000_000, current_period_end: 1_792_592_000 },
+          ],
+        },
+      },
+      now,
+    );
     await send(upd);
-    expect(await current(u.auth)).toMatchObject({ planId: 'enterprise', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(1_792_592_000_000).toISOString() });
-    const older = event('customer.subscription.updated', { object: 'subscription', id: 'sub_C', customer: 'cus_C', status: 'active', cancel_at_period_end: false, items: { data: [{ price: { id: 'price_basic' } }] } }, now - 5);
+    expect(await current(u.auth)).toMatchObject({
+      planId: 'enterprise',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(1_792_592_000_000).toISOString(),
+    });
+    const older = event(
+      'customer.subscription.updated',
+      {
+        object: 'subscription',
+        id: 'sub_C',
+        customer: 'cus_C',
+        status: 'active',
+        cancel_at_period_end: false,
+        items: { data: [{ price: { id: 'price_basic' } }] },
+      },
+      now - 5,
+    );
     await send(older);
     expect((await current(u.auth)).planId).toBe('enterprise');
-    await send(event('customer.subscription.deleted', { object: 'subscription', id: 'sub_C', customer: 'cus_C', status: 'canceled', items: { data: [{ price: { id: 'price_ent' } }] } }, now + 1));
+    await send(
+      event(
+        'customer.subscription.deleted',
+        {
+          object: 'subscription',
+          id: 'sub_C',
+          customer: 'cus_C',
+          status: 'canceled',
+          items: { data: [{ price: { id: 'price_ent' } }] },
+        },
+        now + 1,
+      ),
+    );
     expect((await current(u.auth)).status).toBe('canceled');
   });
 
   it('an event for nobody we know is acknowledged and ignored', async () => {
-    const res = await send(event('invoice.paid', { object: 'invoice', id: 'in_X', customer: 'cus_unknown', amount_paid: 100 }));
+    const res = await send(
+      event('invoice.paid', { object: 'invoice', id: 'in_X', customer: 'cus_unknown', amount_paid: 100 }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('a provider that cannot be reached is a 503 to retry, never a 500', async () => {
     const u = await t.register();
-    const res = await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'pro' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      headers: u.auth,
+      payload: { planId: 'pro' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json().code).toBe('payments_unavailable');
     expect((await current(u.auth)).planId).toBe('basic');
@@ -108,13 +235,23 @@ describe('Stripe webhook', () => {
 
   it('ignores a signed event whose plan is not ours', async () => {
     const u = await t.register();
-    const res = await send(event('checkout.session.completed', { object: 'checkout.session', client_reference_id: u.user.id, customer: 'cus_G', subscription: 'sub_G', metadata: { planId: 'gold' } }));
+    const res = await send(
+      event('checkout.session.completed', {
+        object: 'checkout.session',
+        client_reference_id: u.user.id,
+        customer: 'cus_G',
+        subscription: 'sub_G',
+        metadata: { planId: 'gold' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await current(u.auth)).planId).toBe('basic');
   });
 
   it('Stripe-billed subscriptions are left to Stripe by the renewal job; the portal needs a linked customer', async () => {
     const u = await t.register();
-    expect((await app.inject({ method: 'GET', url: '/api/billing/portal', headers: u.auth })).json().code).toBe('no_customer');
+    expect((await app.inject({ method: 'GET', url: '/api/billing/portal', headers: u.auth })).json().code).toBe(
+      'no_customer',
+    );
   });
 });

@@ -10,18 +10,34 @@ import { planForPrice, stripeClient } from './stripe-provider.ts';
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe payloads vary by API version
 
 const STATUS: Record<string, repo.SubscriptionRow['status']> = {
-  active: 'active', trialing: 'trialing', past_due: 'past_due', unpaid: 'past_due', incomplete: 'past_due', paused: 'past_due', canceled: 'canceled', incomplete_expired: 'canceled',
+  active: 'active',
+  trialing: 'trialing',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  incomplete: 'past_due',
+  paused: 'past_due',
+  canceled: 'canceled',
+  incomplete_expired: 'canceled',
 };
 
 /** Verifies the Stripe-Signature header against the raw body; a bad or missing signature is a 400, never applied. */
-export function verifyStripeEvent(ctx: AppContext, raw: Buffer | string | undefined, signature: string | undefined): Stripe.Event {
+export function verifyStripeEvent(
+  ctx: AppContext,
+  raw: Buffer | string | undefined,
+  signature: string | undefined,
+): Stripe.Event {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError(404, 'not_found', 'The Stripe webhook is not configured');
-  if (!raw || !signature) throw new AppError(400, 'invalid_signature', 'Missing Stripe signature', [{ field: 'stripe-signature', message: 'Required' }]);
+  if (!raw || !signature)
+    throw new AppError(400, 'invalid_signature', 'Missing Stripe signature', [
+      { field: 'stripe-signature', message: 'Required' },
+    ]);
   try {
     return stripeClient(ctx.config).webhooks.constructEvent(raw, signature, secret);
   } catch {
-    throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match', [{ field: 'stripe-signature', message: 'Invalid signature' }]);
+    throw new AppError(400, 'invalid_signature', 'The Stripe signature does not match', [
+      { field: 'stripe-signature', message: 'Invalid signature' },
+    ]);
   }
 }
 
@@ -65,7 +81,13 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
       case 'checkout.session.completed': {
         const claimed = PlanId.safeParse(o.metadata?.planId);
         const planId = claimed.success ? claimed.data : s.plan_id;
-        await repo.updateSubscription(q, { ...s, plan_id: planId, status: 'active', cancel_at_period_end: false, pending_plan_id: null });
+        await repo.updateSubscription(q, {
+          ...s,
+          plan_id: planId,
+          status: 'active',
+          cancel_at_period_end: false,
+          pending_plan_id: null,
+        });
         await linkProvider(q, userId, o.customer, o.subscription, created);
         return userId;
       }
@@ -77,7 +99,11 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
         const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
         const status = event.type === 'customer.subscription.deleted' ? 'canceled' : (STATUS[o.status] ?? s.status);
         await repo.updateSubscription(q, {
-          ...s, plan_id: planId, status, cancel_at_period_end: Boolean(o.cancel_at_period_end), pending_plan_id: null,
+          ...s,
+          plan_id: planId,
+          status,
+          cancel_at_period_end: Boolean(o.cancel_at_period_end),
+          pending_plan_id: null,
           current_period_start: toDate(item.current_period_start ?? o.current_period_start) ?? s.current_period_start,
           current_period_end: toDate(item.current_period_end ?? o.current_period_end) ?? s.current_period_end,
         });
@@ -93,8 +119,16 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
         if (existing) await repo.setInvoiceStatus(q, existing.id, paid ? 'Paid' : 'Failed');
         else
           await repo.insertInvoice(q, {
-            userId, planId, amountCents: Math.max(0, Math.round(cents)), status: paid ? 'Paid' : 'Failed', description: `Stripe invoice ${o.number ?? o.id}`,
-            kind: 'provider', providerRef: o.id, periodStart: toDate(o.period_start), periodEnd: toDate(o.period_end), issuedOn: created.toISOString().slice(0, 10),
+            userId,
+            planId,
+            amountCents: Math.max(0, Math.round(cents)),
+            status: paid ? 'Paid' : 'Failed',
+            description: `Stripe invoice ${o.number ?? o.id}`,
+            kind: 'provider',
+            providerRef: o.id,
+            periodStart: toDate(o.period_start),
+            periodEnd: toDate(o.period_end),
+            issuedOn: created.toISOString().slice(0, 10),
           });
         if (!stale) {
           if (!paid) await repo.updateSubscription(q, { ...s, status: 'past_due' });
@@ -111,4 +145,10 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
 }
 
 const linkProvider = (q: Queryable, userId: string, customer: unknown, subscription: unknown, at: Date) =>
-  repo.linkProvider(q, userId, typeof customer === 'string' ? customer : null, typeof subscription === 'string' ? subscription : null, at);
+  repo.linkProvider(
+    q,
+    userId,
+    typeof customer === 'string' ? customer : null,
+    typeof subscription === 'string' ? subscription : null,
+    at,
+  );

@@ -38,14 +38,24 @@ export const CATALOG_LOCK = 727_004;
 
 export const listSatellites = (q: Queryable) => q.query<SatelliteRow>('SELECT * FROM satellites ORDER BY norad_id');
 export const listStars = (q: Queryable) => q.query<StarRow>('SELECT * FROM catalog_stars ORDER BY id');
-export const countSatellites = async (q: Queryable) => (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM satellites'))[0].n;
+export const countSatellites = async (q: Queryable) =>
+  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM satellites'))[0].n;
 export const getState = async (q: Queryable) =>
-  (await q.query<CatalogStateRow>('SELECT version::int AS version, last_refresh, last_attempt, last_error, refresh_claimed_at FROM catalog_state WHERE id = 1'))[0];
+  (
+    await q.query<CatalogStateRow>(
+      'SELECT version::int AS version, last_refresh, last_attempt, last_error, refresh_claimed_at FROM catalog_state WHERE id = 1',
+    )
+  )[0];
 export const bumpVersion = (q: Queryable) => q.query('UPDATE catalog_state SET version = version + 1 WHERE id = 1');
 
 /** One satellite's stored element set (or undefined). */
 export const findSatelliteElements = async (q: Queryable, noradId: number) =>
-  (await q.query<Pick<SatelliteRow, 'line1' | 'line2' | 'source'>>('SELECT line1, line2, source FROM satellites WHERE norad_id = $1', [noradId]))[0];
+  (
+    await q.query<Pick<SatelliteRow, 'line1' | 'line2' | 'source'>>(
+      'SELECT line1, line2, source FROM satellites WHERE norad_id = $1',
+      [noradId],
+    )
+  )[0];
 
 /** Waits for the catalogue lock until the transaction ends (first nominal load). */
 export const lockCatalog = (q: Queryable) => q.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_LOCK]);
@@ -69,10 +79,13 @@ export const claimRefresh = async (q: Queryable, force: boolean, minIntervalS: n
   ).length > 0;
 
 /** A refresh replaces what was fetched or bundled; imported rows stay. */
-export const deleteFetchedSatellites = (q: Queryable) => q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
+export const deleteFetchedSatellites = (q: Queryable) =>
+  q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
 
 export const recordRefreshSuccess = (q: Queryable) =>
-  q.query('UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1');
+  q.query(
+    'UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1',
+  );
 
 export const recordRefreshFailure = (q: Queryable, message: string) =>
   q.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
@@ -103,7 +116,19 @@ export async function upsertStars(q: Queryable, stars: StarRecord[]) {
     const part = stars.slice(i, i + CHUNK);
     const params: unknown[] = [];
     const values = part.map((s, j) => {
-      params.push(s.id, s.hip, s.name, s.raDeg, s.decDeg, s.distanceLy, s.vmag, s.spectralType, s.teffK, s.massSun, s.radiusSun);
+      params.push(
+        s.id,
+        s.hip,
+        s.name,
+        s.raDeg,
+        s.decDeg,
+        s.distanceLy,
+        s.vmag,
+        s.spectralType,
+        s.teffK,
+        s.massSun,
+        s.radiusSun,
+      );
       const b = j * 11;
       return `(${Array.from({ length: 11 }, (_, k) => `$${b + k + 1}`).join(', ')}, now())`;
     });
@@ -122,8 +147,14 @@ export async function upsertStars(q: Queryable, stars: StarRecord[]) {
 export const findSatellite = async (q: Queryable, by: { noradId?: number; name?: string }) =>
   (by.noradId !== undefined
     ? await q.query<SatelliteRow>('SELECT * FROM satellites WHERE norad_id = $1', [by.noradId])
-    : await q.query<SatelliteRow>(`SELECT * FROM satellites WHERE name ILIKE '%' || $1 || '%' ORDER BY length(name), norad_id LIMIT 1`, [by.name ?? '']))[0];
+    : await q.query<SatelliteRow>(
+        `SELECT * FROM satellites WHERE name ILIKE '%' || $1 || '%' ORDER BY length(name), norad_id LIMIT 1`,
+        [by.name ?? ''],
+      ))[0];
 
 /** Element sets of the given satellites (those no longer in the catalogue are simply absent). */
 export const findElementSetsByIds = (q: Queryable, noradIds: number[]) =>
-  q.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>('SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])', [noradIds]);
+  q.query<{ norad_id: number; name: string; line1: string; line2: string; source: string }>(
+    'SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])',
+    [noradIds],
+  );

@@ -17,11 +17,15 @@ const IMPORT_LIMIT = 64 * 1024 * 1024;
 
 export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
   for (const type of ['text/csv', 'application/geo+json']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: IMPORT_LIMIT }, (_req, body, done) => done(null, String(body)));
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: IMPORT_LIMIT }, (_req, body, done) =>
+      done(null, String(body)),
+    );
   }
 
-  app.get('/api/catalog/status', { preHandler: authenticated, schema: { tags, security, response: { 200: CatalogStatus, ...problems(401) } } }, async () =>
-    catalogStatus(ctx, engine),
+  app.get(
+    '/api/catalog/status',
+    { preHandler: authenticated, schema: { tags, security, response: { 200: CatalogStatus, ...problems(401) } } },
+    async () => catalogStatus(ctx, engine),
   );
 
   app.post(
@@ -30,8 +34,10 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
       onRequest: allow('catalog', 'import'),
       bodyLimit: IMPORT_LIMIT,
       schema: {
-        tags, security,
-        description: 'Administrators: text/plain TLE/3LE or application/json OMM array (satellites), text/csv HYG or GeoJSON FeatureCollection (stars). All or nothing; a bad line answers 400 with its line number (array index for JSON) and reason. Answers the ids created or updated, in input order.',
+        tags,
+        security,
+        description:
+          'Administrators: text/plain TLE/3LE or application/json OMM array (satellites), text/csv HYG or GeoJSON FeatureCollection (stars). All or nothing; a bad line answers 400 with its line number (array index for JSON) and reason. Answers the ids created or updated, in input order.',
         body: z.unknown(),
         response: { 200: CatalogImportResponse, ...problems(400, 401, 403) },
       },
@@ -39,10 +45,21 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
     async (req) => {
       const body = req.body;
       const text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
-      if (text.trim() === '') throw badRequest('body', 'body is empty: send TLE/3LE text, an OMM JSON array, HYG CSV or GeoJSON');
+      if (text.trim() === '')
+        throw badRequest('body', 'body is empty: send TLE/3LE text, an OMM JSON array, HYG CSV or GeoJSON');
       const ids = await importCatalog(ctx.db, engine, text);
       const me = requireUser(req);
-      await recordAudit(ctx, { id: me.id, email: me.email, ip: req.ip }, { action: 'catalog.imported', targetType: 'catalog', targetId: null, targetLabel: 'catalogue import', detail: `${ids.length} objects created or updated` });
+      await recordAudit(
+        ctx,
+        { id: me.id, email: me.email, ip: req.ip },
+        {
+          action: 'catalog.imported',
+          targetType: 'catalog',
+          targetId: null,
+          targetLabel: 'catalogue import',
+          detail: `${ids.length} objects created or updated`,
+        },
+      );
       return { ids };
     },
   );

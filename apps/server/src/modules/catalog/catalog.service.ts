@@ -1,4 +1,10 @@
-import { generateNominalCatalogue, parseCatalogText, parseStarCatalog, type ParseError, type TleRecord } from '@cosmos/astro';
+import {
+  generateNominalCatalogue,
+  parseCatalogText,
+  parseStarCatalog,
+  type ParseError,
+  type TleRecord,
+} from '@cosmos/astro';
 import type { CatalogStatus } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,10 +20,16 @@ const FETCH_TIMEOUT_MS = 60_000;
 function parseFailure(errors: ParseError[], json: boolean): AppError {
   const where = (e: ParseError) => (json ? `item ${e.line}` : `line ${e.line}`);
   const list = errors.slice(0, 20).map((e) => ({ field: 'body', message: `${where(e)}: ${e.reason}` }));
-  return new AppError(400, 'validation_failed', `Import rejected: ${list[0]?.message ?? 'no records'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`, list);
+  return new AppError(
+    400,
+    'validation_failed',
+    `Import rejected: ${list[0]?.message ?? 'no records'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`,
+    list,
+  );
 }
 
-type Parsed = { kind: 'satellites'; records: TleRecord[] } | { kind: 'stars'; stars: import('@cosmos/astro').StarRecord[] };
+type Parsed =
+  { kind: 'satellites'; records: TleRecord[] } | { kind: 'stars'; stars: import('@cosmos/astro').StarRecord[] };
 
 /** Works out the format (TLE/3LE, OMM JSON, HYG CSV, GeoJSON) and parses all or nothing. */
 export function parseImport(text: string): Parsed {
@@ -55,11 +67,18 @@ export async function importCatalog(db: Db, engine: SkyEngine, text: string): Pr
   const parsed = parseImport(text);
   const ids = await db.tx(async (q) => {
     if (parsed.kind === 'stars') {
-      await upsertStars(q, lastWins(parsed.stars, (s) => s.id));
+      await upsertStars(
+        q,
+        lastWins(parsed.stars, (s) => s.id),
+      );
       await bumpVersion(q);
       return uniqueInOrder(parsed.stars.map((s) => s.id));
     }
-    await upsertSatellites(q, lastWins(parsed.records, (r) => r.noradId), 'imported');
+    await upsertSatellites(
+      q,
+      lastWins(parsed.records, (r) => r.noradId),
+      'imported',
+    );
     await bumpVersion(q);
     return uniqueInOrder(parsed.records.map((r) => `sat-${r.noradId}`));
   });
@@ -88,7 +107,11 @@ export type RefreshOutcome = 'disabled' | 'skipped' | 'refreshed' | 'failed';
  * a transaction-scoped advisory lock so only one process fetches per interval; the fetch itself runs
  * outside any transaction (PGlite is one connection).
  */
-export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts: { fetchImpl?: typeof fetch; force?: boolean } = {}): Promise<RefreshOutcome> {
+export async function refreshCatalogue(
+  ctx: AppContext,
+  engine: SkyEngine,
+  opts: { fetchImpl?: typeof fetch; force?: boolean } = {},
+): Promise<RefreshOutcome> {
   const url = ctx.config.CATALOG_URL;
   if (url === 'off') return 'disabled';
   const claimed = await ctx.db.tx(async (q) => {
@@ -99,7 +122,8 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
   try {
     const text = await fetchText(url, opts.fetchImpl ?? fetch);
     const parsed = parseCatalogText(text);
-    if (!parsed.ok) throw new Error(`catalogue did not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.reason}`);
+    if (!parsed.ok)
+      throw new Error(`catalogue did not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.reason}`);
     const records = lastWins(parsed.records, (r) => r.noradId);
     await ctx.db.tx(async (q) => {
       await repo.deleteFetchedSatellites(q);
@@ -126,7 +150,10 @@ export async function refreshCatalogue(ctx: AppContext, engine: SkyEngine, opts:
 export const lastRefreshError = async (ctx: AppContext) => (await getState(ctx.db)).last_error;
 
 async function fetchText(url: string, fetchImpl: typeof fetch): Promise<string> {
-  const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'text/plain, application/json' } });
+  const res = await fetchImpl(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { accept: 'text/plain, application/json' },
+  });
   if (!res.ok) throw new Error(`catalogue source answered HTTP ${res.status}`);
   return res.text();
 }
@@ -137,7 +164,14 @@ export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise
   const kinds = (['live', 'nominal', 'imported'] as const).filter((k) => bySource[k] > 0);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
-    source: kinds.length === 0 ? 'empty' : kinds.length === 1 ? kinds[0] : bySource.live > 0 && bySource.nominal === 0 ? 'live' : 'mixed',
+    source:
+      kinds.length === 0
+        ? 'empty'
+        : kinds.length === 1
+          ? kinds[0]
+          : bySource.live > 0 && bySource.nominal === 0
+            ? 'live'
+            : 'mixed',
     count,
     bySource,
     importedStars: engine.importedStars,

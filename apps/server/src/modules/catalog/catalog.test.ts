@@ -10,11 +10,25 @@ const admin = await t.register();
 await setRole(t, { email: admin.email }, 'admin');
 
 const tle = (noradId: number, name: string) => {
-  const { line1, line2 } = formatTle({ noradId, epoch: new Date('2026-02-01T00:00:00Z'), inclinationDeg: 97.5, raanDeg: 20, eccentricity: 0.0012, argPerigeeDeg: 90, meanAnomalyDeg: 270, meanMotionRevPerDay: 15.2 });
+  const { line1, line2 } = formatTle({
+    noradId,
+    epoch: new Date('2026-02-01T00:00:00Z'),
+    inclinationDeg: 97.5,
+    raanDeg: 20,
+    eccentricity: 0.0012,
+    argPerigeeDeg: 90,
+    meanAnomalyDeg: 270,
+    meanMotionRevPerDay: 15.2,
+  });
   return `${name}\n${line1}\n${line2}`;
 };
 const post = (payload: string, contentType = 'text/plain', headers = admin.auth) =>
-  t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...headers, 'content-type': contentType }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/catalog/import',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
 
 describe('catalogue', () => {
   it('starts from the bundled nominal catalogue and says so', async () => {
@@ -35,7 +49,21 @@ describe('catalogue', () => {
   });
 
   it('imports an OMM JSON array', async () => {
-    const omm = [{ OBJECT_NAME: 'OMM SAT', OBJECT_ID: '2026-001A', EPOCH: '2026-02-01T12:00:00.000000', MEAN_MOTION: 15.5, ECCENTRICITY: 0.0001, INCLINATION: 53, RA_OF_ASC_NODE: 10, ARG_OF_PERICENTER: 0, MEAN_ANOMALY: 0, NORAD_CAT_ID: 70010, BSTAR: 0.0001 }];
+    const omm = [
+      {
+        OBJECT_NAME: 'OMM SAT',
+        OBJECT_ID: '2026-001A',
+        EPOCH: '2026-02-01T12:00:00.000000',
+        MEAN_MOTION: 15.5,
+        ECCENTRICITY: 0.0001,
+        INCLINATION: 53,
+        RA_OF_ASC_NODE: 10,
+        ARG_OF_PERICENTER: 0,
+        MEAN_ANOMALY: 0,
+        NORAD_CAT_ID: 70010,
+        BSTAR: 0.0001,
+      },
+    ];
     const res = await post(JSON.stringify(omm), 'application/json');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().ids).toEqual(['sat-70010']);
@@ -60,7 +88,16 @@ describe('catalogue', () => {
   });
 
   it('401 anonymous, 403 for a user, 400 for an empty body', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { 'content-type': 'text/plain' }, payload: tle(70030, 'X') })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/catalog/import',
+          headers: { 'content-type': 'text/plain' },
+          payload: tle(70030, 'X'),
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await post(tle(70030, 'X'), 'text/plain', user.auth)).statusCode).toBe(403);
     expect((await post('   ')).statusCode).toBe(400);
   });
@@ -70,8 +107,17 @@ describe('catalogue', () => {
     const engine = { refreshFromDb: async () => true } as never;
     const heard: string[] = [];
     const off = t.ctx.events.on('catalog.refreshFailed', ({ reason }) => void heard.push(reason));
-    const outcome = await refreshCatalogue(ctx, engine, { fetchImpl: (async () => { throw new Error('network unreachable'); }) as never });
-    await refreshCatalogue(ctx, engine, { force: true, fetchImpl: (async () => { throw new Error('network unreachable'); }) as never });
+    const outcome = await refreshCatalogue(ctx, engine, {
+      fetchImpl: (async () => {
+        throw new Error('network unreachable');
+      }) as never,
+    });
+    await refreshCatalogue(ctx, engine, {
+      force: true,
+      fetchImpl: (async () => {
+        throw new Error('network unreachable');
+      }) as never,
+    });
     off();
     expect(outcome).toBe('failed');
     expect(heard).toEqual([expect.stringContaining('network unreachable')]); // once per outage, not per attempt
@@ -84,9 +130,14 @@ describe('catalogue', () => {
     const ctx = { ...t.ctx, config: { ...t.ctx.config, CATALOG_URL: 'http://catalog.test/active' } };
     const engine = { refreshFromDb: async () => true } as never;
     const body = `${tle(25544, 'ISS (ZARYA)')}\n${tle(80001, 'LIVE 1')}\n`;
-    const outcome = await refreshCatalogue(ctx, engine, { force: true, fetchImpl: (async () => new Response(body)) as never });
+    const outcome = await refreshCatalogue(ctx, engine, {
+      force: true,
+      fetchImpl: (async () => new Response(body)) as never,
+    });
     expect(outcome).toBe('refreshed');
-    const rows = await t.db.query<{ source: string; n: number }>('SELECT source, count(*)::int AS n FROM satellites GROUP BY source ORDER BY source');
+    const rows = await t.db.query<{ source: string; n: number }>(
+      'SELECT source, count(*)::int AS n FROM satellites GROUP BY source ORDER BY source',
+    );
     expect(rows.find((r) => r.source === 'nominal')).toBeUndefined();
     expect(rows.find((r) => r.source === 'live')?.n).toBe(2);
   });

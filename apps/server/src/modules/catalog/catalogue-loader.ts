@@ -18,9 +18,19 @@ export function catalogueLoader(db: Db): CatalogueLoader {
     stars: async () =>
       (await listStars(db)).map((s) => ({
         rec: {
-          id: s.id, name: s.name, hip: s.hip, raDeg: s.ra_deg, decDeg: s.dec_deg, distanceLy: s.distance_ly, vmag: s.vmag,
-          spectralType: s.spectral_type, teffK: s.teff_k, teffSource: s.teff_k === null ? null : 'b-v', bv: null,
-          massSun: s.mass_sun, radiusSun: s.radius_sun,
+          id: s.id,
+          name: s.name,
+          hip: s.hip,
+          raDeg: s.ra_deg,
+          decDeg: s.dec_deg,
+          distanceLy: s.distance_ly,
+          vmag: s.vmag,
+          spectralType: s.spectral_type,
+          teffK: s.teff_k,
+          teffSource: s.teff_k === null ? null : 'b-v',
+          bv: null,
+          massSun: s.mass_sun,
+          radiusSun: s.radius_sun,
         },
         updatedAt: new Date(s.updated_at).toISOString(),
       })),

@@ -1,5 +1,10 @@
 import {
-  CelestialListQuery, CelestialObject, CelestialOneQuery, STREAM_FPS, StreamRequest, StreamResponse,
+  CelestialListQuery,
+  CelestialObject,
+  CelestialOneQuery,
+  STREAM_FPS,
+  StreamRequest,
+  StreamResponse,
 } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -36,7 +41,9 @@ v 1e-8 AU/day, position 1e-5 units. Stars and deep-sky objects do not move and a
 
 export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
   // A stream must not outlive the session that opened it.
-  const offSignedOut = ctx.events.on('user.signedOut', ({ userId, sessionId }) => closeSessionStreams(userId, sessionId));
+  const offSignedOut = ctx.events.on('user.signedOut', ({ userId, sessionId }) =>
+    closeSessionStreams(userId, sessionId),
+  );
   app.addHook('onClose', async () => offSignedOut());
   const budget = new ComputeBudget();
 
@@ -45,7 +52,9 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
     {
       preHandler: authenticated,
       schema: {
-        tags, security, querystring: CelestialListQuery,
+        tags,
+        security,
+        querystring: CelestialListQuery,
         description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page). Without \`at\`, the time is now truncated to the whole second. With \`at\`, objects computed at instants not asked for before count against a per-user budget (${SKY_COMPUTE_POLICY.capacity} at once, ${SKY_COMPUTE_POLICY.perSecond} a second); past it the answer is 429 with Retry-After.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
         response: { 200: z.array(CelestialObject), ...problems(400, 401, 429) },
       },
@@ -53,7 +62,9 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
     async (req, reply) => {
       // Objects are serialised once per instant with the CelestialObject schema's serializer and
       // cached; a JSON string with a JSON content type is sent as it is.
-      const { body, nextCursor } = await listObjectsJson(engine, req.query, (cost) => budget.take(requireUser(req).id, cost));
+      const { body, nextCursor } = await listObjectsJson(engine, req.query, (cost) =>
+        budget.take(requireUser(req).id, cost),
+      );
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(body as never);
@@ -65,7 +76,10 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
     {
       preHandler: authenticated,
       schema: {
-        tags, security, params: IdParams, querystring: CelestialOneQuery,
+        tags,
+        security,
+        params: IdParams,
+        querystring: CelestialOneQuery,
         description: `One object at \`at\` (ISO, up to microseconds) or, for satellites, \`tsince\` minutes from the element-set epoch. 422 with the SGP4 error code where SGP4 cannot give a position.\n\n${SCENE_DOC}`,
         response: { 200: CelestialObject, ...problems(400, 401, 404, 422) },
       },
@@ -78,7 +92,10 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
     {
       preHandler: authenticated,
       schema: {
-        tags, security, params: IdParams, body: StreamRequest,
+        tags,
+        security,
+        params: IdParams,
+        body: StreamRequest,
         description: `Opens a Server-Sent Events stream of the object's state: \`streamUrl\` carries a single-use token valid for 2 minutes; fps is 1 (low), 2 (medium) or 5 (high). Events are named \`celestialDataUpdate\` and carry the full CelestialObject. At most ${MAX_STREAMS_PER_USER} streams per user at once (open streams plus unused stream URLs); the next request is answered 429 with Retry-After. A stream ends when the session that requested it is signed out.`,
         response: { 200: StreamResponse, ...problems(400, 401, 404, 429) },
       },
@@ -87,7 +104,12 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
       const user = requireUser(req);
       const entry = findEntry(engine, req.params.id);
       const token = await createStreamToken(ctx.db, user, entry.id, req.body.quality);
-      return { id: entry.id, streamUrl: `/api/celestial-data/${entry.id}/events?token=${token}`, quality: req.body.quality, fps: STREAM_FPS[req.body.quality] };
+      return {
+        id: entry.id,
+        streamUrl: `/api/celestial-data/${entry.id}/events?token=${token}`,
+        quality: req.body.quality,
+        fps: STREAM_FPS[req.body.quality],
+      };
     },
   );
 
@@ -95,8 +117,11 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
     '/api/celestial-data/:id/events',
     {
       schema: {
-        tags, params: IdParams, querystring: z.object({ token: z.string().min(20).max(100) }),
-        description: 'text/event-stream opened with the token from POST /api/celestial-data/{id}/stream (EventSource cannot send an Authorization header).',
+        tags,
+        params: IdParams,
+        querystring: z.object({ token: z.string().min(20).max(100) }),
+        description:
+          'text/event-stream opened with the token from POST /api/celestial-data/{id}/stream (EventSource cannot send an Authorization header).',
         response: { ...problems(400, 401, 404, 429) },
       },
     },

@@ -22,7 +22,10 @@ function decodeCursor(cursor: string): string {
 }
 
 /** A page of objects at one instant; states are computed only for the page. */
-export function listObjects(engine: SkyEngine, q: { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string }) {
+export function listObjects(
+  engine: SkyEngine,
+  q: { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string },
+) {
   // Without `at`, a list is "now" to the whole second: concurrent requests (and the pages of one
   // catalogue walk) share one frame, so each object is computed once per second, not once per request.
   const t = parseSkyTime(q.at, 'at', Math.floor(Date.now() / 1000) * 1000);
@@ -78,10 +81,16 @@ export async function listObjectsJson(
   const missing = entries.filter((e) => !frame.json.has(e.id));
   if (charge && q.at !== undefined && missing.length > 0) {
     const wait = charge(missing.length);
-    if (wait > 0) throw rateLimited(wait, SKY_COMPUTE_POLICY.capacity, 'Too many positions computed at new times. Try again shortly, or ask for fewer objects.');
+    if (wait > 0)
+      throw rateLimited(
+        wait,
+        SKY_COMPUTE_POLICY.capacity,
+        'Too many positions computed at new times. Try again shortly, or ask for fewer objects.',
+      );
   }
   if (missing.length > COMPUTE_SLICE) {
-    if (!(await gate.enter())) throw rateLimited(1, MAX_WAITING, 'The sky is busy computing other pages. Try again in a moment.');
+    if (!(await gate.enter()))
+      throw rateLimited(1, MAX_WAITING, 'The sky is busy computing other pages. Try again in a moment.');
     try {
       for (let i = 0; i < missing.length; i++) {
         if (i > 0 && i % COMPUTE_SLICE === 0) await new Promise((r) => setImmediate(r));
@@ -104,7 +113,8 @@ export async function listObjectsJson(
 }
 
 export function findEntry(engine: SkyEngine, id: string) {
-  if (!ID_PATTERN.test(id)) throw badRequest('id', 'id must be lower-case letters, digits and dashes, e.g. mars, sat-25544, star-32349');
+  if (!ID_PATTERN.test(id))
+    throw badRequest('id', 'id must be lower-case letters, digits and dashes, e.g. mars, sat-25544, star-32349');
   const e = engine.get(id);
   if (!e) throw notFound('Celestial object');
   return e;
@@ -113,7 +123,8 @@ export function findEntry(engine: SkyEngine, id: string) {
 export function getObject(engine: SkyEngine, id: string, q: { at?: string; tsince?: number }) {
   const e = findEntry(engine, id);
   if (q.tsince !== undefined && q.at !== undefined) throw badRequest('tsince', 'give either at or tsince, not both');
-  if (q.tsince !== undefined && e.kind !== 'sat') throw badRequest('tsince', 'tsince (minutes from the element-set epoch) applies to satellites only');
+  if (q.tsince !== undefined && e.kind !== 'sat')
+    throw badRequest('tsince', 'tsince (minutes from the element-set epoch) applies to satellites only');
   const t = parseSkyTime(q.at);
   return objectAt(e, t, q.tsince);
 }

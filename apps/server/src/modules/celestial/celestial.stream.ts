@@ -22,18 +22,31 @@ const LEASE_RENEW_MS = 20_000;
 /** …and counted while renewed within this long, so a crashed process's streams stop counting. */
 const LEASE_TTL_S = 60;
 
-interface OpenStream { leaseId: string; userId: string; sessionId: string | null; db: Db; end: () => Promise<void> }
+interface OpenStream {
+  leaseId: string;
+  userId: string;
+  sessionId: string | null;
+  db: Db;
+  end: () => Promise<void>;
+}
 const open = new Set<OpenStream>();
 let renewTimer: NodeJS.Timeout | undefined;
 
 const tooManyStreams = () =>
   new AppError(
-    429, 'too_many_streams',
+    429,
+    'too_many_streams',
     `At most ${MAX_STREAMS_PER_USER} streams may be open at once; close one (or let an unused stream URL expire) and try again.`,
-    undefined, { 'retry-after': String(RETRY_AFTER_S) },
+    undefined,
+    { 'retry-after': String(RETRY_AFTER_S) },
   );
 
-export async function createStreamToken(db: Db, user: { id: string; sessionId: string }, objectId: string, quality: StreamQuality): Promise<string> {
+export async function createStreamToken(
+  db: Db,
+  user: { id: string; sessionId: string },
+  objectId: string,
+  quality: StreamQuality,
+): Promise<string> {
   const token = newToken();
   await repo.deleteExpiredTokens(db);
   await db.tx(async (q) => {
@@ -41,7 +54,14 @@ export async function createStreamToken(db: Db, user: { id: string; sessionId: s
     await repo.lockUserForStreams(q, user.id);
     // Issued-but-unopened tokens count too: otherwise a user could hoard tokens and open them all at once.
     if ((await repo.countHeldStreams(q, user.id, LEASE_TTL_S)) >= MAX_STREAMS_PER_USER) throw tooManyStreams();
-    await repo.insertToken(q, { tokenHash: hashToken(token), userId: user.id, objectId, quality, ttlS: TOKEN_TTL_S, sessionId: user.sessionId });
+    await repo.insertToken(q, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      objectId,
+      quality,
+      ttlS: TOKEN_TTL_S,
+      sessionId: user.sessionId,
+    });
   });
   return token;
 }
@@ -80,7 +100,10 @@ export async function renewStreams() {
 
 function track(stream: OpenStream, log: AppContext['log']) {
   open.add(stream);
-  renewTimer ??= setInterval(() => void renewStreams().catch((err) => log.warn({ err }, 'stream lease renewal failed')), LEASE_RENEW_MS).unref();
+  renewTimer ??= setInterval(
+    () => void renewStreams().catch((err) => log.warn({ err }, 'stream lease renewal failed')),
+    LEASE_RENEW_MS,
+  ).unref();
 }
 
 function untrack(stream: OpenStream) {
@@ -91,7 +114,14 @@ function untrack(stream: OpenStream) {
   }
 }
 
-export async function openStream(ctx: AppContext, engine: SkyEngine, req: FastifyRequest, reply: FastifyReply, id: string, token: string) {
+export async function openStream(
+  ctx: AppContext,
+  engine: SkyEngine,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  token: string,
+) {
   const entry = findEntry(engine, id);
   // Single use: the URL may end up in an access log, so it must be worthless once opened. The token
   // becomes the stream's lease in one transaction, so the user's count never drops in between.
@@ -102,7 +132,11 @@ export async function openStream(ctx: AppContext, engine: SkyEngine, req: Fastif
   });
   if (!opened) throw unauthorized('Stream token is invalid, used or expired; request a new stream');
   const { user_id: userId, session_id: sessionId, leaseId } = opened;
-  const release = () => repo.deleteLease(ctx.db, leaseId).then(() => undefined, (err) => ctx.log.warn({ err }, 'stream lease release failed'));
+  const release = () =>
+    repo.deleteLease(ctx.db, leaseId).then(
+      () => undefined,
+      (err) => ctx.log.warn({ err }, 'stream lease release failed'),
+    );
   // The session may have been signed out between issuing the token and opening it.
   if (sessionId && !sessionId.startsWith('apikey:')) {
     if (!(await isSessionLive(ctx, sessionId))) {
@@ -113,7 +147,12 @@ export async function openStream(ctx: AppContext, engine: SkyEngine, req: Fastif
   const fps = STREAM_FPS[opened.quality];
   reply.hijack();
   const res = reply.raw;
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   res.write(`retry: 5000\n\n`);
   const send = () => {
     try {

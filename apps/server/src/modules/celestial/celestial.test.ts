@@ -3,7 +3,13 @@ import type { Role } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { openStreamCount, renewStreams } from './celestial.stream.ts';
-import { ageStreamLeases, endStreamLeases, revokeSessionsQuietly, setRole, streamLease } from '../../../test/factories.ts';
+import {
+  ageStreamLeases,
+  endStreamLeases,
+  revokeSessionsQuietly,
+  setRole,
+  streamLease,
+} from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -45,17 +51,29 @@ describe('GET /api/celestial-data', () => {
   });
 
   it('filters by type and name', async () => {
-    const sats = (await get('/api/celestial-data?type=satellite&q=iss')).json() as { id: string; source: string; state: { frame: string } }[];
+    const sats = (await get('/api/celestial-data?type=satellite&q=iss')).json() as {
+      id: string;
+      source: string;
+      state: { frame: string };
+    }[];
     expect(sats.map((s) => s.id)).toContain('sat-25544');
     expect(sats[0].source).toBe('nominal');
     expect(sats[0].state.frame).toBe('TEME');
-    const bh = (await get('/api/celestial-data?type=blackHole')).json() as { type: string; properties: { radius: number | null } }[];
+    const bh = (await get('/api/celestial-data?type=blackHole')).json() as {
+      type: string;
+      properties: { radius: number | null };
+    }[];
     expect(bh.length).toBeGreaterThan(3);
     expect(bh.every((o) => o.type === 'blackHole' && o.properties.radius === null)).toBe(true);
   });
 
   it('400 for a bad type, at or cursor, naming the field', async () => {
-    for (const [q, field] of [['type=galaxy', 'type'], ['at=yesterday', 'at'], ['cursor=zzz', 'cursor'], ['limit=5000', 'limit']] as const) {
+    for (const [q, field] of [
+      ['type=galaxy', 'type'],
+      ['at=yesterday', 'at'],
+      ['cursor=zzz', 'cursor'],
+      ['limit=5000', 'limit'],
+    ] as const) {
       const res = await get(`/api/celestial-data?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(JSON.stringify(res.json().errors)).toContain(field);
@@ -111,10 +129,23 @@ describe('GET /api/celestial-data/:id', () => {
     const roleChanged = (role: Role) => setRole(t, { email: user.email }, role);
     await roleChanged('admin');
     const { line1, line2 } = formatTle({
-      noradId: 99001, epoch: new Date('2026-01-01T00:00:00Z'), inclinationDeg: 51.6, raanDeg: 10, eccentricity: 0.001,
-      argPerigeeDeg: 0, meanAnomalyDeg: 0, meanMotionRevPerDay: 16.3, bstar: 0.5, meanMotionDot: 0.05,
+      noradId: 99001,
+      epoch: new Date('2026-01-01T00:00:00Z'),
+      inclinationDeg: 51.6,
+      raanDeg: 10,
+      eccentricity: 0.001,
+      argPerigeeDeg: 0,
+      meanAnomalyDeg: 0,
+      meanMotionRevPerDay: 16.3,
+      bstar: 0.5,
+      meanMotionDot: 0.05,
     });
-    const imp = await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...user.auth, 'content-type': 'text/plain' }, payload: `DECAYING\n${line1}\n${line2}\n` });
+    const imp = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/import',
+      headers: { ...user.auth, 'content-type': 'text/plain' },
+      payload: `DECAYING\n${line1}\n${line2}\n`,
+    });
     expect(imp.statusCode, imp.body).toBe(200);
     await roleChanged('user');
     const res = await get('/api/celestial-data/sat-99001?tsince=20000');
@@ -125,7 +156,12 @@ describe('GET /api/celestial-data/:id', () => {
 
 describe('POST /api/celestial-data/:id/stream', () => {
   it('answers a real SSE URL that emits the object state', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/sat-25544/stream', headers: user.auth, payload: { quality: 'high' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/sat-25544/stream',
+      headers: user.auth,
+      payload: { quality: 'high' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: 'sat-25544', quality: 'high', fps: 5 });
@@ -135,7 +171,8 @@ describe('POST /api/celestial-data/:id/stream', () => {
     expect(sse.headers.get('content-type')).toContain('text/event-stream');
     const reader = sse.body!.getReader();
     let text = '';
-    while ((text.match(/event: celestialDataUpdate/g) ?? []).length < 2) text += new TextDecoder().decode((await reader.read()).value);
+    while ((text.match(/event: celestialDataUpdate/g) ?? []).length < 2)
+      text += new TextDecoder().decode((await reader.read()).value);
     ctrl.abort();
     const data = JSON.parse(/data: (.*)\n/.exec(text)![1]);
     expect(data.id).toBe('sat-25544');
@@ -147,15 +184,27 @@ describe('POST /api/celestial-data/:id/stream', () => {
 
   it('caps concurrent streams per user (open plus unused URLs) with 429 and Retry-After', async () => {
     const u = await t.register();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const address = await t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
     const ctrl = new AbortController();
     const urls: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/celestial-data/mars/stream',
+        headers: u.auth,
+        payload: { quality: 'low' },
+      });
       expect(res.statusCode).toBe(200);
       urls.push(res.json().streamUrl);
     }
-    const sixth = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const sixth = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: u.auth,
+      payload: { quality: 'low' },
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeTruthy();
     expect(sixth.json().detail).toMatch(/At most 5 streams/);
@@ -164,24 +213,68 @@ describe('POST /api/celestial-data/:id/stream', () => {
       const sse = await fetch(`${address}${url}`, { signal: ctrl.signal });
       expect(sse.status).toBe(200);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/celestial-data/mars/stream',
+          headers: u.auth,
+          payload: { quality: 'low' },
+        })
+      ).statusCode,
+    ).toBe(429);
     // Another user is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: user.auth, payload: { quality: 'low' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/celestial-data/mars/stream',
+          headers: user.auth,
+          payload: { quality: 'low' },
+        })
+      ).statusCode,
+    ).toBe(200);
     ctrl.abort();
-    await expect.poll(async () => (await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } })).statusCode).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/celestial-data/mars/stream',
+              headers: u.auth,
+              payload: { quality: 'low' },
+            })
+          ).statusCode,
+      )
+      .toBe(200);
   });
 
-  it('ends a session\'s open streams when that session signs out', async () => {
+  it("ends a session's open streams when that session signs out", async () => {
     const u = await t.register();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
-    const unopened = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const address = await t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: u.auth,
+      payload: { quality: 'low' },
+    });
+    const unopened = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: u.auth,
+      payload: { quality: 'low' },
+    });
     const sse = await fetch(`${address}${res.json().streamUrl}`);
     const reader = sse.body!.getReader();
     await reader.read();
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: u.auth })).statusCode).toBe(200);
     // The stream ends: the reader reaches done.
-    const ended = (async () => { for (;;) if ((await reader.read()).done) return true; })();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
     expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
     // A URL issued to the signed-out session no longer opens.
     expect((await fetch(`${address}${unopened.json().streamUrl}`)).status).toBe(401);
@@ -189,7 +282,13 @@ describe('POST /api/celestial-data/:id/stream', () => {
 
   it('counts streams another process holds (leases in the database) until their process stops renewing them', async () => {
     const u = await t.register();
-    const stream = () => t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const stream = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/celestial-data/mars/stream',
+        headers: u.auth,
+        payload: { quality: 'low' },
+      });
     // Four streams open on another process, one of them on a process that died two minutes ago.
     for (let i = 0; i < 3; i++) await streamLease(t.db, u.user.id, 'elsewhere');
     await streamLease(t.db, u.user.id, 'crashed', '2 minutes');
@@ -202,11 +301,19 @@ describe('POST /api/celestial-data/:id/stream', () => {
 
   it('holds a lease while a stream is open, renews it, and ends the stream when another process signs its session out', async () => {
     const u = await t.register();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: u.auth, payload: { quality: 'low' } });
+    const address = await t.app
+      .listen({ port: 0, host: '127.0.0.1' })
+      .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/celestial-data/mars/stream',
+      headers: u.auth,
+      payload: { quality: 'low' },
+    });
     const reader = (await fetch(`${address}${res.json().streamUrl}`)).body!.getReader();
     await reader.read();
-    const leases = () => t.db.query<{ seen_at: Date }>('SELECT seen_at FROM sky_streams WHERE user_id = $1', [u.user.id]);
+    const leases = () =>
+      t.db.query<{ seen_at: Date }>('SELECT seen_at FROM sky_streams WHERE user_id = $1', [u.user.id]);
     expect(await leases()).toHaveLength(1);
     await ageStreamLeases(t.db, u.user.id, '50 seconds');
     await renewStreams();
@@ -214,14 +321,34 @@ describe('POST /api/celestial-data/:id/stream', () => {
     // Signed out through another process: no local event, only the database knows.
     await revokeSessionsQuietly(t.db, u.user.id);
     await renewStreams();
-    const ended = (async () => { for (;;) if ((await reader.read()).done) return true; })();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
     expect(await Promise.race([ended, new Promise((r) => setTimeout(() => r(false), 3000))])).toBe(true);
     expect(await leases()).toHaveLength(0);
     expect(openStreamCount(u.user.id)).toBe(0);
   });
 
   it('400 for a bad quality, 404 for an unknown object', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: user.auth, payload: { quality: 'ultra' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/celestial-data/vulcan/stream', headers: user.auth, payload: { quality: 'low' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/celestial-data/mars/stream',
+          headers: user.auth,
+          payload: { quality: 'ultra' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/celestial-data/vulcan/stream',
+          headers: user.auth,
+          payload: { quality: 'low' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

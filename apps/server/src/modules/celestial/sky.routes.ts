@@ -37,8 +37,11 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     {
       preHandler: authenticated,
       schema: {
-        tags, security, querystring: SkyPassesQuery,
-        description: "Passes of a satellite over the user's observing location (`locationId`, else the default saved location, else the profile's latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
+        tags,
+        security,
+        querystring: SkyPassesQuery,
+        description:
+          "Passes of a satellite over the user's observing location (`locationId`, else the default saved location, else the profile's latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
         response: { 200: SkyPassesResponse, ...problems(400, 401, 404, 409) },
       },
     },
@@ -47,8 +50,22 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const entry = engine.get(req.query.id);
       if (!entry || entry.kind !== 'sat') throw notFound('Satellite');
       const station = await observerStation(ctx, user.id, req.query.locationId);
-      const passes = await ticker.passes(entry.ref, station, Date.now(), req.query.days, req.query.minElevation, req.query.visible);
-      return { id: entry.id, name: entry.name, source: entry.ref.source, station: presentStation(station), standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name), passes };
+      const passes = await ticker.passes(
+        entry.ref,
+        station,
+        Date.now(),
+        req.query.days,
+        req.query.minElevation,
+        req.query.visible,
+      );
+      return {
+        id: entry.id,
+        name: entry.name,
+        source: entry.ref.source,
+        station: presentStation(station),
+        standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name),
+        passes,
+      };
     },
   );
 
@@ -57,8 +74,10 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     {
       preHandler: authenticated,
       schema: {
-        tags, security,
-        description: 'Satellite Data figures for the user\'s ground station: satellites above the horizon now, the strongest link (signal %, latency ms from slant range) and the best signal over the last 24 h at 4-hour points. Signal model: packages/astro observer.ts signalStrength.',
+        tags,
+        security,
+        description:
+          "Satellite Data figures for the user's ground station: satellites above the horizon now, the strongest link (signal %, latency ms from slant range) and the best signal over the last 24 h at 4-hour points. Signal model: packages/astro observer.ts signalStrength.",
         response: { 200: StationSummary, ...problems(401) },
       },
     },
@@ -68,13 +87,34 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const place = await stationOf(ctx, user.id);
       const station = place && { lat: place.lat, lon: place.lon };
       const now = Date.now();
-      if (!station) return { at: new Date(now).toISOString(), catalog, station: null, aboveHorizon: null, best: null, visible: [], series: [] };
+      if (!station)
+        return {
+          at: new Date(now).toISOString(),
+          catalog,
+          station: null,
+          aboveHorizon: null,
+          best: null,
+          visible: [],
+          series: [],
+        };
       // Seven points over the last 24 h (the spec's 00:00…24:00 labels), the last one being now.
       const times = Array.from({ length: 7 }, (_, i) => now - (6 - i) * 4 * HOUR);
       const look = await ticker.look(station, times);
-      const series = look.map((l, i) => ({ name: new Date(times[i]).toISOString().slice(11, 16), time: new Date(times[i]).toISOString(), signal: Math.round(l.bestSignal * 10) / 10 }));
+      const series = look.map((l, i) => ({
+        name: new Date(times[i]).toISOString().slice(11, 16),
+        time: new Date(times[i]).toISOString(),
+        signal: Math.round(l.bestSignal * 10) / 10,
+      }));
       const current = look[look.length - 1];
-      return { at: new Date(now).toISOString(), catalog, station, aboveHorizon: current.aboveHorizon, best: current.visible[0] ?? null, visible: current.visible, series };
+      return {
+        at: new Date(now).toISOString(),
+        catalog,
+        station,
+        aboveHorizon: current.aboveHorizon,
+        best: current.visible[0] ?? null,
+        visible: current.visible,
+        series,
+      };
     },
   );
 
@@ -83,15 +123,19 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     {
       preHandler: authenticated,
       schema: {
-        tags, security,
-        description: "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next visible ISS pass over the user's ground station.",
+        tags,
+        security,
+        description:
+          "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next visible ISS pass over the user's ground station.",
         response: { 200: z.array(SkyEvent), ...problems(401) },
       },
     },
     async (req) => {
       const user = requireUser(req);
       const now = Date.now();
-      const events: SkyEvent[] = skyEvents(now).slice(0, 3).map((e) => ({ id: e.id, kind: e.kind, title: e.title, date: e.date, detail: e.detail }));
+      const events: SkyEvent[] = skyEvents(now)
+        .slice(0, 3)
+        .map((e) => ({ id: e.id, kind: e.kind, title: e.title, date: e.date, detail: e.detail }));
       const station = await stationOf(ctx, user.id);
       const iss = engine.get('sat-25544');
       if (station && iss?.kind === 'sat') {
@@ -111,4 +155,3 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
     },
   );
 }
-

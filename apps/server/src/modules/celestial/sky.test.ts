@@ -44,7 +44,9 @@ describe('ground station views', () => {
       // a visible pass has a brightest magnitude and a visible part inside the pass (the model itself is checked in @cosmos/astro)
       if (p.visible) {
         expect(p.maxMagnitude).not.toBeNull();
-        expect(p.rise.time <= p.visibleFrom! && p.visibleFrom! <= p.visibleTo! && p.visibleTo! <= p.set.time).toBe(true);
+        expect(p.rise.time <= p.visibleFrom! && p.visibleFrom! <= p.visibleTo! && p.visibleTo! <= p.set.time).toBe(
+          true,
+        );
       } else expect([p.maxMagnitude, p.visibleFrom, p.visibleTo]).toEqual([null, null, null]);
     }
     expect((await get('/api/sky/passes?id=mars')).statusCode).toBe(400);
@@ -70,11 +72,14 @@ describe('ground station views', () => {
     expect(events).toHaveLength(3);
     for (const e of events) expect(['event', 'update', 'alert']).toContain(e.kind);
     expect([...events].sort((a, b) => a.date.localeCompare(b.date))).toEqual(events);
-    const next = ((await get('/api/sky/passes?id=sat-25544&days=3&visible=true')).json() as SkyPassesResponse).passes[0];
+    const next = ((await get('/api/sky/passes?id=sat-25544&days=3&visible=true')).json() as SkyPassesResponse)
+      .passes[0];
     const iss = events.find((e) => e.title === 'ISS visible pass');
     if (next && next.visibleFrom! <= events[2].date) {
       expect(iss?.date.slice(0, 16)).toBe(next.visibleFrom!.slice(0, 16));
-      expect(iss?.detail).toMatch(/appears at \d\d:\d\d UTC in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude/);
+      expect(iss?.detail).toMatch(
+        /appears at \d\d:\d\d UTC in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude/,
+      );
     } else expect(iss).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import type { Queryable } from '../../db/client.ts';
 export const deleteExpiredTokens = (q: Queryable) => q.query('DELETE FROM sky_stream_tokens WHERE expires_at < now()');
 
 /** Serialises one user's stream requests on any process (row lock on the user until the transaction ends). */
-export const lockUserForStreams = (q: Queryable, userId: string) => q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+export const lockUserForStreams = (q: Queryable, userId: string) =>
+  q.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
 
 /** Streams a user holds: unexpired tokens plus leases renewed within `leaseTtlS`. */
 export const countHeldStreams = async (q: Queryable, userId: string, leaseTtlS: number) =>
@@ -36,9 +37,15 @@ export const takeToken = async (q: Queryable, tokenHash: string, objectId: strin
   )[0];
 
 export const insertLease = async (q: Queryable, userId: string, sessionId: string | null) =>
-  (await q.query<{ id: string }>('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2) RETURNING id', [userId, sessionId]))[0]!.id;
+  (
+    await q.query<{ id: string }>('INSERT INTO sky_streams (user_id, session_id) VALUES ($1, $2) RETURNING id', [
+      userId,
+      sessionId,
+    ])
+  )[0]!.id;
 
-export const renewLeases = (q: Queryable, ids: string[]) => q.query('UPDATE sky_streams SET seen_at = now() WHERE id = ANY($1::uuid[])', [ids]);
+export const renewLeases = (q: Queryable, ids: string[]) =>
+  q.query('UPDATE sky_streams SET seen_at = now() WHERE id = ANY($1::uuid[])', [ids]);
 
 /** Of these leases, those whose session was revoked or expired (one join: the lease stores its session id). */
 export const leasesOfEndedSessions = async (q: Queryable, ids: string[]) =>

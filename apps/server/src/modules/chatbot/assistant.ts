@@ -26,7 +26,8 @@ export const TOOLS: Record<Exclude<Classification['intent'], 'unknown'>, Tool> =
 
 export async function toolEnv(ctx: AppContext, asker: Asker, now: Date): Promise<ToolEnv> {
   const u = await findUserById(ctx.db, asker.id);
-  const site: Site | null = u && u.latitude !== null && u.longitude !== null ? { lat: u.latitude, lon: u.longitude } : null;
+  const site: Site | null =
+    u && u.latitude !== null && u.longitude !== null ? { lat: u.latitude, lon: u.longitude } : null;
   return { ctx, asker, site, tz: timeZoneOf(site), now };
 }
 
@@ -40,5 +41,9 @@ export async function answer(env: ToolEnv, question: string, previous?: TurnCont
   // A question with no recognisable intent still gets a search of the documentation before "I don't know".
   const tool = c.intent === 'unknown' ? howtoTool : TOOLS[c.intent];
   const result = await tool(env, c);
-  return { ...result, classification: c, context: result.offerTicket && c.intent !== 'tickets' ? null : { topic: c.topic, slots: c.slots } };
+  return {
+    ...result,
+    classification: c,
+    context: result.offerTicket && c.intent !== 'tickets' ? null : { topic: c.topic, slots: c.slots },
+  };
 }

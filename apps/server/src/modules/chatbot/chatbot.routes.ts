@@ -11,43 +11,80 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function chatbotRoutes(app: App, ctx: AppContext) {
-  app.post('/api/chatbot/message', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: ChatMessage, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitUser(ctx, reply, 'chat', user.id);
-    return service.reply(ctx, user, req.body.message);
-  });
-
-  // The same answer as server-sent events: `delta` pieces as they arrive, then `done` with the stored message.
-  app.post('/api/chatbot/message/stream', { ...opts, schema: { tags, security, body: ChatMessageBody, response: { 200: z.string().describe('text/event-stream'), ...problems(400, 401, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitUser(ctx, reply, 'chat', user.id); // before hijacking, so a 429 is an ordinary problem answer
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-request-id': req.id });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    try {
-      const message = await service.reply(ctx, user, req.body.message, (text) => send('delta', { text }));
-      send('done', message);
-    } catch (err) {
-      req.log.error({ err }, 'chat stream failed');
-      send('error', { message: 'Failed to send message' });
-    }
-    res.end();
-  });
-
-  app.get('/api/chatbot/conversation', { ...opts, schema: { tags, security, response: { 200: ChatConversation, ...problems(401) } } }, async (req) =>
-    service.conversation(ctx, requireUser(req).id),
+  app.post(
+    '/api/chatbot/message',
+    {
+      ...opts,
+      schema: { tags, security, body: ChatMessageBody, response: { 200: ChatMessage, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitUser(ctx, reply, 'chat', user.id);
+      return service.reply(ctx, user, req.body.message);
+    },
   );
 
-  app.delete('/api/chatbot/conversation', { ...opts, schema: { tags, security, response: { 200: Ok, ...problems(401) } } }, async (req) => {
-    await service.clearConversation(ctx, requireUser(req).id);
-    return { ok: true as const };
-  });
+  // The same answer as server-sent events: `delta` pieces as they arrive, then `done` with the stored message.
+  app.post(
+    '/api/chatbot/message/stream',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        body: ChatMessageBody,
+        response: { 200: z.string().describe('text/event-stream'), ...problems(400, 401, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitUser(ctx, reply, 'chat', user.id); // before hijacking, so a 429 is an ordinary problem answer
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-request-id': req.id,
+      });
+      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      try {
+        const message = await service.reply(ctx, user, req.body.message, (text) => send('delta', { text }));
+        send('done', message);
+      } catch (err) {
+        req.log.error({ err }, 'chat stream failed');
+        send('error', { message: 'Failed to send message' });
+      }
+      res.end();
+    },
+  );
 
-  app.post('/api/chatbot/ticket', { ...opts, schema: { tags, security, body: ChatTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitUser(ctx, reply, 'ticket', user.id);
-    reply.code(201);
-    return service.ticketFromConversation(ctx, user, req.body.subject);
-  });
+  app.get(
+    '/api/chatbot/conversation',
+    { ...opts, schema: { tags, security, response: { 200: ChatConversation, ...problems(401) } } },
+    async (req) => service.conversation(ctx, requireUser(req).id),
+  );
+
+  app.delete(
+    '/api/chatbot/conversation',
+    { ...opts, schema: { tags, security, response: { 200: Ok, ...problems(401) } } },
+    async (req) => {
+      await service.clearConversation(ctx, requireUser(req).id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/chatbot/ticket',
+    {
+      ...opts,
+      schema: { tags, security, body: ChatTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitUser(ctx, reply, 'ticket', user.id);
+      reply.code(201);
+      return service.ticketFromConversation(ctx, user, req.body.subject);
+    },
+  );
 }

@@ -14,7 +14,13 @@ import type { Asker } from './tools/types.ts';
  * tool; with LLM_BASE_URL + LLM_API_KEY the model answers through the same tools instead, and its
  * reply is kept only if grounded in what they returned (otherwise the built-in answer is used).
  */
-export async function reply(ctx: AppContext, user: Asker, message: string, onDelta?: (t: string) => void, now = new Date()): Promise<ChatMessage> {
+export async function reply(
+  ctx: AppContext,
+  user: Asker,
+  message: string,
+  onDelta?: (t: string) => void,
+  now = new Date(),
+): Promise<ChatMessage> {
   const previous = (await repo.lastContext(ctx.db, user.id)) as TurnContext | undefined;
   await repo.append(ctx.db, user.id, { role: 'user', content: message });
   const env = await toolEnv(ctx, user, now);
@@ -23,16 +29,29 @@ export async function reply(ctx: AppContext, user: Asker, message: string, onDel
     try {
       const history = await repo.recent(ctx.db, user.id, 10);
       const llm = await answerWithLlm(env, history, message, previous ?? undefined);
-      if (llm) result = { ...result, content: llm.content, citations: llm.citations.length ? llm.citations : result.citations };
+      if (llm)
+        result = {
+          ...result,
+          content: llm.content,
+          citations: llm.citations.length ? llm.citations : result.citations,
+        };
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'LLM provider failed; built-in answer used');
     }
   }
   onDelta?.(result.content);
-  return repo.append(ctx.db, user.id, { role: 'assistant', content: result.content, citations: result.citations, offerTicket: result.offerTicket ?? false, context: result.context });
+  return repo.append(ctx.db, user.id, {
+    role: 'assistant',
+    content: result.content,
+    citations: result.citations,
+    offerTicket: result.offerTicket ?? false,
+    context: result.context,
+  });
 }
 
-export const conversation = async (ctx: AppContext, userId: string) => ({ messages: await repo.recent(ctx.db, userId, 50) });
+export const conversation = async (ctx: AppContext, userId: string) => ({
+  messages: await repo.recent(ctx.db, userId, 50),
+});
 export const clearConversation = (ctx: AppContext, userId: string) => repo.clear(ctx.db, userId);
 
 /** Hands the conversation to a person: a ticket whose description is the transcript. */
@@ -40,11 +59,18 @@ export async function ticketFromConversation(ctx: AppContext, user: Asker, subje
   const messages = await repo.recent(ctx.db, user.id, 30);
   if (messages.length === 0) throw badRequest('conversation', 'There is no conversation to attach');
   const lastQuestion = [...messages].reverse().find((m) => m.role === 'user')?.content ?? 'Question from the assistant';
-  const transcript = messages.map((m) => `${m.role === 'user' ? 'Me' : 'Assistant'} (${m.createdAt}): ${m.content}`).join('\n\n');
+  const transcript = messages
+    .map((m) => `${m.role === 'user' ? 'Me' : 'Assistant'} (${m.createdAt}): ${m.content}`)
+    .join('\n\n');
   return support.create(
     ctx,
     user,
-    { subject: (subject ?? `Assistant: ${lastQuestion}`).slice(0, 200), description: `Conversation with the assistant:\n\n${transcript}`.slice(0, 5000), category: 'general', priority: 'normal' },
+    {
+      subject: (subject ?? `Assistant: ${lastQuestion}`).slice(0, 200),
+      description: `Conversation with the assistant:\n\n${transcript}`.slice(0, 5000),
+      category: 'general',
+      priority: 'normal',
+    },
     'chatbot',
   );
 }

@@ -13,14 +13,27 @@ async function ask(a: TestApp, auth: Record<string, string>, message: string) {
   return res.json() as Reply;
 }
 const located = await t.register();
-await app.inject({ method: 'PUT', url: '/api/auth/profile', headers: located.auth, payload: { firstName: 'Ada', lastName: 'L', latitude: 38.72, longitude: -9.14 } });
+await app.inject({
+  method: 'PUT',
+  url: '/api/auth/profile',
+  headers: located.auth,
+  payload: { firstName: 'Ada', lastName: 'L', latitude: 38.72, longitude: -9.14 },
+});
 
 describe('the assistant answers from the right source, with links', () => {
   it.each([
     ['What plans do you have and what do they cost?', '/subscription-plans', /Basic Explorer costs \$9\.99 per month/],
     ['How do I reset my password?', '/docs/security#reset-your-password', /Forgot password\?/],
-    ['When is the next full moon?', '/', /The next full moon is on \w+day \d+ \w+ 20\d\d at \d\d:\d\d \(Europe\/Lisbon\)\./],
-    ['Where is the ISS right now?', '/data-visualization?object=sat-25544', /ISS.* is straight overhead at \d+\.\d° [NS], \d+\.\d° [EW]\./],
+    [
+      'When is the next full moon?',
+      '/',
+      /The next full moon is on \w+day \d+ \w+ 20\d\d at \d\d:\d\d \(Europe\/Lisbon\)\./,
+    ],
+    [
+      'Where is the ISS right now?',
+      '/data-visualization?object=sat-25544',
+      /ISS.* is straight overhead at \d+\.\d° [NS], \d+\.\d° [EW]\./,
+    ],
     ['Which formats can I export?', '/support?faq=formats', /JSON, CSV or XML/],
   ])('%s → %s', async (q, href, text) => {
     const a = await ask(t, located.auth, q);
@@ -80,9 +93,24 @@ describe('account answers: the asker’s own data, never another user’s', () =
   it('plan, invoices, keys and tickets of the asker only', async () => {
     const alice = await t.register();
     const bob = await t.register();
-    await app.inject({ method: 'POST', url: '/api/subscription/change', headers: alice.auth, payload: { planId: 'enterprise' } });
-    await app.inject({ method: 'POST', url: '/api/api-keys', headers: alice.auth, payload: { name: 'alice-secret-key' } });
-    await app.inject({ method: 'POST', url: '/api/support/tickets', headers: alice.auth, payload: { subject: 'Alice private matter', description: 'x', category: 'general', priority: 'normal' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      headers: alice.auth,
+      payload: { planId: 'enterprise' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: alice.auth,
+      payload: { name: 'alice-secret-key' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: alice.auth,
+      payload: { subject: 'Alice private matter', description: 'x', category: 'general', priority: 'normal' },
+    });
 
     const mine = await ask(t, alice.auth, 'What plan am I on?');
     expect(mine.content).toMatch(/^You are on the Enterprise Mission plan at \$99\.99 per month/);
@@ -102,7 +130,8 @@ describe('account answers: the asker’s own data, never another user’s', () =
       await ask(t, bob.auth, 'how much of my quota have I used'),
     ];
     const text = JSON.stringify(all);
-    for (const secret of ['Enterprise Mission plan at', 'alice-secret-key', 'Alice private matter', 'INV-']) expect(text).not.toContain(secret);
+    for (const secret of ['Enterprise Mission plan at', 'alice-secret-key', 'Alice private matter', 'INV-'])
+      expect(text).not.toContain(secret);
     expect(all[0]!.content).toMatch(/^You are on the Basic Explorer plan/);
     // Bob cannot fetch Alice's PDF through the link either.
     expect((await app.inject({ url: invoice.citations[0]!.href, headers: bob.auth })).statusCode).toBe(404);
@@ -116,31 +145,49 @@ describe('conversation and hand-off', () => {
     await ask(t, u.auth, 'What is the meaning of the blue widget?');
     const conv = (await app.inject({ url: '/api/chatbot/conversation', headers: u.auth })).json();
     expect(conv.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect((await app.inject({ url: '/api/chatbot/conversation', headers: other.auth })).json()).toEqual({ messages: [] });
+    expect((await app.inject({ url: '/api/chatbot/conversation', headers: other.auth })).json()).toEqual({
+      messages: [],
+    });
 
     const tk = await app.inject({ method: 'POST', url: '/api/chatbot/ticket', headers: u.auth, payload: {} });
     expect(tk.statusCode).toBe(201);
     expect(tk.json().subject).toBe('Assistant: What is the meaning of the blue widget?');
     const detail = (await app.inject({ url: `/api/support/tickets/${tk.json().id}`, headers: u.auth })).json();
-    expect(detail.description).toMatch(/Me \(.*\): What is the meaning of the blue widget\?[\s\S]*Assistant \(.*\): I don't know/);
+    expect(detail.description).toMatch(
+      /Me \(.*\): What is the meaning of the blue widget\?[\s\S]*Assistant \(.*\): I don't know/,
+    );
 
-    expect((await app.inject({ method: 'POST', url: '/api/chatbot/ticket', headers: other.auth, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/chatbot/ticket', headers: other.auth, payload: {} })).statusCode,
+    ).toBe(400);
     await app.inject({ method: 'DELETE', url: '/api/chatbot/conversation', headers: u.auth });
     expect((await app.inject({ url: '/api/chatbot/conversation', headers: u.auth })).json()).toEqual({ messages: [] });
   });
 
   it('validates the message and requires a token', async () => {
     const u = await t.register();
-    const bad = await app.inject({ method: 'POST', url: '/api/chatbot/message', headers: u.auth, payload: { message: '   ' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message',
+      headers: u.auth,
+      payload: { message: '   ' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('message');
-    expect((await app.inject({ method: 'POST', url: '/api/chatbot/message', payload: { message: 'hi' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/chatbot/message', payload: { message: 'hi' } })).statusCode,
+    ).toBe(401);
     expect((await app.inject({ url: '/api/chatbot/conversation' })).statusCode).toBe(401);
   });
 
   it('streams the answer as server-sent events', async () => {
     const u = await t.register();
-    const res = await app.inject({ method: 'POST', url: '/api/chatbot/message/stream', headers: u.auth, payload: { message: 'Do I need a VR headset?' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message/stream',
+      headers: u.auth,
+      payload: { message: 'Do I need a VR headset?' },
+    });
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.body).toMatch(/event: delta\ndata: \{"text":"No\. Every VR experience/);
     const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(res.body)![1]!);
@@ -150,7 +197,14 @@ describe('conversation and hand-off', () => {
 });
 
 // A local fake of an OpenAI-compatible endpoint with function calling. Each test queues the replies it wants.
-const seen: { auth?: string; body: { model: string; tools?: { function: { name: string } }[]; messages: { role: string; content: string | null; tool_call_id?: string }[] } }[] = [];
+const seen: {
+  auth?: string;
+  body: {
+    model: string;
+    tools?: { function: { name: string } }[];
+    messages: { role: string; content: string | null; tool_call_id?: string }[];
+  };
+}[] = [];
 let script: (object | 'fail')[] = [];
 const fake: Server = createServer((req, res) => {
   let raw = '';
@@ -166,7 +220,12 @@ const fake: Server = createServer((req, res) => {
 await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-const callPlans = (question: string) => ({ content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'plans', arguments: JSON.stringify({ question }) } }] });
+const callPlans = (question: string) => ({
+  content: null,
+  tool_calls: [
+    { id: 'call_1', type: 'function', function: { name: 'plans', arguments: JSON.stringify({ question }) } },
+  ],
+});
 
 describe('language-model provider (a local fake OpenAI-compatible endpoint with function calling)', async () => {
   // One app for the scripted cases: PGlite start-up is the slow part of these tests.
@@ -179,7 +238,13 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     expect(a.citations[0]!.href).toBe('/subscription-plans');
     const [first, second] = seen.slice(-2);
     expect(first!.auth).toBe('Bearer test-key-not-secret');
-    expect(first!.body.tools!.map((x) => x.function.name)).toEqual(['plans', 'my_account', 'my_tickets', 'docs', 'sky']);
+    expect(first!.body.tools!.map((x) => x.function.name)).toEqual([
+      'plans',
+      'my_account',
+      'my_tickets',
+      'docs',
+      'sky',
+    ]);
     const toolMessage = second!.body.messages.find((m) => m.role === 'tool')!;
     expect(toolMessage.tool_call_id).toBe('call_1');
     expect(JSON.parse(toolMessage.content!).answer).toMatch(/Pro Navigator costs \$29\.99 per month/);

@@ -72,7 +72,10 @@ describe('classifier: follow-ups refer to the previous turn', () => {
     expect(after('next lunar eclipse', 'and the one after that?').slots).toMatchObject({ eclipse: 'lunar', nth: 1 });
   });
   it('"how much is it per year?" keeps the plan named before', () => {
-    expect(after('How much is the Pro plan?', 'How much is it per year?')).toMatchObject({ topic: 'plans.price', slots: { plan: 'pro', period: 'year' } });
+    expect(after('How much is the Pro plan?', 'How much is it per year?')).toMatchObject({
+      topic: 'plans.price',
+      slots: { plan: 'pro', period: 'year' },
+    });
   });
   it('"what about Jupiter?" asks the same sky question about another object', () => {
     const c = after('Where is Mars?', 'what about Jupiter?');
@@ -85,6 +88,9 @@ describe('classifier: follow-ups refer to the previous turn', () => {
     expect(c.slots.target).toMatchObject({ id: 'saturn' });
   });
   it('a new full question is not a follow-up', () => {
-    expect(after('When is the next full moon?', 'What plan am I on?')).toMatchObject({ topic: 'account.plan', followUp: false });
+    expect(after('When is the next full moon?', 'What plan am I on?')).toMatchObject({
+      topic: 'account.plan',
+      followUp: false,
+    });
   });
 });

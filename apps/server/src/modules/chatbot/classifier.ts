@@ -14,12 +14,33 @@ import { findTarget, type SkyTarget } from './sky-targets.ts';
 
 export type Intent = 'plans' | 'account' | 'howto' | 'sky' | 'tickets' | 'smalltalk' | 'unknown';
 export type Topic =
-  | 'plans.list' | 'plans.price' | 'plans.feature'
-  | 'account.plan' | 'account.renewal' | 'account.invoices' | 'account.keys' | 'account.usage' | 'account.summary'
+  | 'plans.list'
+  | 'plans.price'
+  | 'plans.feature'
+  | 'account.plan'
+  | 'account.renewal'
+  | 'account.invoices'
+  | 'account.keys'
+  | 'account.usage'
+  | 'account.summary'
   | 'howto'
-  | 'sky.where' | 'sky.visible' | 'sky.distance' | 'sky.phase' | 'sky.eclipse' | 'sky.opposition' | 'sky.conjunction' | 'sky.riseset' | 'sky.passes' | 'sky.tonight' | 'sky.brightest'
-  | 'tickets.list' | 'tickets.create'
-  | 'smalltalk.greeting' | 'smalltalk.thanks' | 'smalltalk.capabilities' | 'smalltalk.outofscope'
+  | 'sky.where'
+  | 'sky.visible'
+  | 'sky.distance'
+  | 'sky.phase'
+  | 'sky.eclipse'
+  | 'sky.opposition'
+  | 'sky.conjunction'
+  | 'sky.riseset'
+  | 'sky.passes'
+  | 'sky.tonight'
+  | 'sky.brightest'
+  | 'tickets.list'
+  | 'tickets.create'
+  | 'smalltalk.greeting'
+  | 'smalltalk.thanks'
+  | 'smalltalk.capabilities'
+  | 'smalltalk.outofscope'
   | 'unknown';
 
 export type MoonPhase = 'new' | 'first' | 'full' | 'last';
@@ -53,45 +74,133 @@ type Rule = [Topic, RegExp, number];
 const RULES: Rule[] = [
   ['smalltalk.greeting', /^(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b[ !.?]*(there)?[ !.?]*$/, 5],
   ['smalltalk.thanks', /^(thanks|thank you|thx|cheers|great|ok|okay|perfect)\b[ a-z!.?]{0,20}$/, 5],
-  ['smalltalk.capabilities', /\bwho are you\b|\bwhat can you (do|answer)\b|\bhow can you help\b|\bare you (a bot|human|real)\b/, 5],
-  ['smalltalk.outofscope', /\bweather\b|\bjoke\b|\brecipe\b|\bstock (price|market)\b|\bfootball\b|\bpresident\b|\bmeaning of life\b|\bpoem\b/, 4],
+  [
+    'smalltalk.capabilities',
+    /\bwho are you\b|\bwhat can you (do|answer)\b|\bhow can you help\b|\bare you (a bot|human|real)\b/,
+    5,
+  ],
+  [
+    'smalltalk.outofscope',
+    /\bweather\b|\bjoke\b|\brecipe\b|\bstock (price|market)\b|\bfootball\b|\bpresident\b|\bmeaning of life\b|\bpoem\b/,
+    4,
+  ],
 
   ['plans.list', /\bplans?\b|\bpricing\b|\bprices?\b|\bcosts?\b|\bhow much\b|\bcheapest\b|\bexpensive\b|\btiers?\b/, 2],
-  ['plans.price', /\b(basic|explorer|pro|navigator|enterprise)\b.*\b(cost|price|how much)\b|\b(cost|price|how much)\b.*\b(basic|explorer|pro|navigator|enterprise)\b|\bper year\b|\byearly\b|\bannual(ly)?\b/, 3],
-  ['plans.feature', /\bwhich plans?\b.*\b(has|have|include|includes|gives?|offers?|with)\b|\b(does|do|is)\b.*\b(basic|pro|enterprise|explorer|navigator)\b.*\b(include|have|come with|offer|get|support)\b|\b(difference|compare|comparison)\b.*\bplans?\b/, 3.5],
+  [
+    'plans.price',
+    /\b(basic|explorer|pro|navigator|enterprise)\b.*\b(cost|price|how much)\b|\b(cost|price|how much)\b.*\b(basic|explorer|pro|navigator|enterprise)\b|\bper year\b|\byearly\b|\bannual(ly)?\b/,
+    3,
+  ],
+  [
+    'plans.feature',
+    /\bwhich plans?\b.*\b(has|have|include|includes|gives?|offers?|with)\b|\b(does|do|is)\b.*\b(basic|pro|enterprise|explorer|navigator)\b.*\b(include|have|come with|offer|get|support)\b|\b(difference|compare|comparison)\b.*\bplans?\b/,
+    3.5,
+  ],
 
-  ['account.plan', /\b(which|what) (plan|subscription)\b.*\b(am i|i am|i'm|do i|have i|i have|i'm on)\b|\bmy (current )?(plan|subscription|tier)\b|\bam i (on|subscribed|a subscriber)\b|\bmy (account )?status\b|\bpending (change|downgrade|upgrade)\b/, 4],
-  ['account.renewal', /\b(renew|renews|renewal|next (payment|charge|bill))\b|\bwhen (does|will) my\b.*\b(end|expire|renew)\b|\b(end|expiry) date\b/, 4.5],
-  ['account.invoices', /\bmy\b.*\b(invoices?|receipts?|bills?|charges?|payments?)\b|\b(last|latest|recent|previous)\b.*\b(invoices?|receipts?|bill|charge|payment)\b|\b(invoices?|receipts?)\b.*\b(pdf|download)\b|\bhow much (did|was) i (charged|billed|pay)\b|\bwhat did i pay\b/, 4.5],
-  ['account.keys', /\bmy\b.*\bapi key\b|\bapi key\b.*\b(do i have|have i|i have|mine)\b|\bhow many api key\b|\blist (my )?api key\b/, 4.6],
-  ['account.usage', /\b(usage|quota|data (used|left|remaining)|how much (data|have i (used|downloaded)))\b|\bmy downloads\b/, 4],
+  [
+    'account.plan',
+    /\b(which|what) (plan|subscription)\b.*\b(am i|i am|i'm|do i|have i|i have|i'm on)\b|\bmy (current )?(plan|subscription|tier)\b|\bam i (on|subscribed|a subscriber)\b|\bmy (account )?status\b|\bpending (change|downgrade|upgrade)\b/,
+    4,
+  ],
+  [
+    'account.renewal',
+    /\b(renew|renews|renewal|next (payment|charge|bill))\b|\bwhen (does|will) my\b.*\b(end|expire|renew)\b|\b(end|expiry) date\b/,
+    4.5,
+  ],
+  [
+    'account.invoices',
+    /\bmy\b.*\b(invoices?|receipts?|bills?|charges?|payments?)\b|\b(last|latest|recent|previous)\b.*\b(invoices?|receipts?|bill|charge|payment)\b|\b(invoices?|receipts?)\b.*\b(pdf|download)\b|\bhow much (did|was) i (charged|billed|pay)\b|\bwhat did i pay\b/,
+    4.5,
+  ],
+  [
+    'account.keys',
+    /\bmy\b.*\bapi key\b|\bapi key\b.*\b(do i have|have i|i have|mine)\b|\bhow many api key\b|\blist (my )?api key\b/,
+    4.6,
+  ],
+  [
+    'account.usage',
+    /\b(usage|quota|data (used|left|remaining)|how much (data|have i (used|downloaded)))\b|\bmy downloads\b/,
+    4,
+  ],
 
-  ['tickets.list', /\bmy\b.*\btickets?\b|\b(open|any|support) tickets?\b|\btickets?\b.*\b(status|open|answered|reply|replied)\b|\b(status|state) of my\b.*\b(ticket|request|case)\b|\bdid (support|anyone) (reply|answer)\b/, 4.6],
-  ['tickets.create', /\b(open|create|file|raise|submit|start) (a |an )?(support )?(ticket|case|request)\b|\b(talk|speak|chat) (to|with) (a |an )?(human|person|agent|someone)\b|\bcontact (support|you|the team|a person)\b|\breal person\b/, 4.7],
+  [
+    'tickets.list',
+    /\bmy\b.*\btickets?\b|\b(open|any|support) tickets?\b|\btickets?\b.*\b(status|open|answered|reply|replied)\b|\b(status|state) of my\b.*\b(ticket|request|case)\b|\bdid (support|anyone) (reply|answer)\b/,
+    4.6,
+  ],
+  [
+    'tickets.create',
+    /\b(open|create|file|raise|submit|start) (a |an )?(support )?(ticket|case|request)\b|\b(talk|speak|chat) (to|with) (a |an )?(human|person|agent|someone)\b|\bcontact (support|you|the team|a person)\b|\breal person\b/,
+    4.7,
+  ],
 
-  ['howto', /\bhow (do|can|should) (i|you|we)\b|\bhow to\b|\bwhere (do|can) i\b.*\b(find|set|change|see|get|turn|enable|download|export|manage|add|update)\b|\bi (forgot|lost|can't remember)\b|\b(steps?|instructions?|guide) (to|for)\b|\bis there a way to\b|\bhow does\b.*\bwork\b/, 3],
+  [
+    'howto',
+    /\bhow (do|can|should) (i|you|we)\b|\bhow to\b|\bwhere (do|can) i\b.*\b(find|set|change|see|get|turn|enable|download|export|manage|add|update)\b|\bi (forgot|lost|can't remember)\b|\b(steps?|instructions?|guide) (to|for)\b|\bis there a way to\b|\bhow does\b.*\bwork\b/,
+    3,
+  ],
   ['howto', /\brate limits?\b|\bhttp (status|errors?)\b|\berror codes?\b|\bcurl\b|\bopenapi\b|\bendpoints?\b/, 3.5],
-  ['howto', /\b(reset|forgot|change)\b.*\bpassword\b|\bpassword\b.*\b(reset|forgot|change)\b|\btwo-factor\b|\bexport\b|\bsessions?\b|\bapi key\b|\bset (my )?location\b|\bdelete (my )?account\b|\bverify (my )?email\b|\bdark\b|\blanguage\b/, 2.5],
+  [
+    'howto',
+    /\b(reset|forgot|change)\b.*\bpassword\b|\bpassword\b.*\b(reset|forgot|change)\b|\btwo-factor\b|\bexport\b|\bsessions?\b|\bapi key\b|\bset (my )?location\b|\bdelete (my )?account\b|\bverify (my )?email\b|\bdark\b|\blanguage\b/,
+    2.5,
+  ],
 
-  ['sky.phase', /\b(full|new) moon\b|\b(first|last|third) quarter\b|\bmoon phases?\b|\bphases? of the moon\b|\bhalf moon\b/, 5],
+  [
+    'sky.phase',
+    /\b(full|new) moon\b|\b(first|last|third) quarter\b|\bmoon phases?\b|\bphases? of the moon\b|\bhalf moon\b/,
+    5,
+  ],
   ['sky.eclipse', /\beclipses?\b/, 5],
   ['sky.opposition', /\boppositions?\b|\bclosest (approach )?to (the )?earth\b/, 5],
   ['sky.conjunction', /\bconjunctions?\b|\bclose approach(es)?\b/, 5],
-  ['sky.riseset', /\b(rise|rises|rising|set|sets|setting|sunrise|sunset|moonrise|moonset|come up|go down|goes down)\b/, 3.2],
+  [
+    'sky.riseset',
+    /\b(rise|rises|rising|set|sets|setting|sunrise|sunset|moonrise|moonset|come up|go down|goes down)\b/,
+    3.2,
+  ],
   ['sky.passes', /\bpass(es)?\b|\bfly(ing)? over\b|\bflyover\b|\boverhead\b|\bgo(es)? over\b/, 3.4],
-  ['sky.tonight', /\btonight\b|\bnight sky\b|\bwhat('s| is| can i see)? (up|visible) (now|tonight)\b|\bwhat can i see\b|\bwhat planets are (up|visible)\b/, 4],
+  [
+    'sky.tonight',
+    /\btonight\b|\bnight sky\b|\bwhat('s| is| can i see)? (up|visible) (now|tonight)\b|\bwhat can i see\b|\bwhat planets are (up|visible)\b/,
+    4,
+  ],
   ['sky.brightest', /\bbrightest\b/, 4.5],
-  ['sky.distance', /\bhow far\b|\bdistance\b|\bhow close\b|\b(km|kilometres|kilometers|miles|au|light-years?) (away|from)\b/, 4],
-  ['sky.visible', /^(is|are|can i see|will i see)\b.*\b(up|visible|above (the |my )?horizon|in the sky|below (the )?horizon|out)\b/, 4.5],
-  ['sky.where', /\bwhere (is|are)\b|\bposition of\b|\bsub-?point\b|\blocated\b|\bright now\b|\bcurrently\b|\baltitude\b|\bwhere'?s\b/, 2.5],
+  [
+    'sky.distance',
+    /\bhow far\b|\bdistance\b|\bhow close\b|\b(km|kilometres|kilometers|miles|au|light-years?) (away|from)\b/,
+    4,
+  ],
+  [
+    'sky.visible',
+    /^(is|are|can i see|will i see)\b.*\b(up|visible|above (the |my )?horizon|in the sky|below (the )?horizon|out)\b/,
+    4.5,
+  ],
+  [
+    'sky.where',
+    /\bwhere (is|are)\b|\bposition of\b|\bsub-?point\b|\blocated\b|\bright now\b|\bcurrently\b|\baltitude\b|\bwhere'?s\b/,
+    2.5,
+  ],
 ];
 
-const SKY_TOPICS_NEED_TARGET: Topic[] = ['sky.where', 'sky.visible', 'sky.distance', 'sky.riseset', 'sky.passes', 'sky.opposition'];
+const SKY_TOPICS_NEED_TARGET: Topic[] = [
+  'sky.where',
+  'sky.visible',
+  'sky.distance',
+  'sky.riseset',
+  'sky.passes',
+  'sky.opposition',
+];
 
-const FOLLOW_NEXT = /^(and |ok |okay |so )?(what about |how about )?(the )?(one|next one|following one|time|date)? ?(after( that| this)?|following|next)( one)?\??$|^(and )?(after that|then)\??$|^(and )?the next( one)?\??$|^(and )?the one after( that| this| next)?\??$/;
+const FOLLOW_NEXT =
+  /^(and |ok |okay |so )?(what about |how about )?(the )?(one|next one|following one|time|date)? ?(after( that| this)?|following|next)( one)?\??$|^(and )?(after that|then)\??$|^(and )?the next( one)?\??$|^(and )?the one after( that| this| next)?\??$/;
 const FOLLOW_ABOUT = /^(and|what about|how about|and what about|what of)\s+(.+?)\??$/;
 
-const PLAN_WORDS: [RegExp, PlanId][] = [[/\b(basic|explorer)\b/, 'basic'], [/\b(pro|navigator)\b/, 'pro'], [/\b(enterprise|mission)\b/, 'enterprise']];
+const PLAN_WORDS: [RegExp, PlanId][] = [
+  [/\b(basic|explorer)\b/, 'basic'],
+  [/\b(pro|navigator)\b/, 'pro'],
+  [/\b(enterprise|mission)\b/, 'enterprise'],
+];
 export const findPlan = (t: string): PlanId | undefined => PLAN_WORDS.find(([re]) => re.test(t))?.[1];
 
 function slotsOf(t: string): Slots {
@@ -110,7 +219,10 @@ function slotsOf(t: string): Slots {
   else if (/\b(set|sets|setting|sunset|moonset|go down|goes down)\b/.test(t)) slots.event = 'set';
   if (/\bper year\b|\byearly\b|\bannual(ly)?\b|\byear\b/.test(t)) slots.period = 'year';
   else if (/\bper month\b|\bmonthly\b|\bmonth\b/.test(t)) slots.period = 'month';
-  const feature = /\b(api access|api|real-?time|exports?|alerts?|team|collaboration|support|imagery|resolution|updates?)\b/.exec(t)?.[1];
+  const feature =
+    /\b(api access|api|real-?time|exports?|alerts?|team|collaboration|support|imagery|resolution|updates?)\b/.exec(
+      t,
+    )?.[1];
   if (feature) slots.feature = feature;
   const nth = /\b(second|2nd)\b/.test(t) ? 1 : /\b(third|3rd)\b/.test(t) && !/third quarter/.test(t) ? 2 : 0;
   slots.nth = nth;
@@ -156,13 +268,27 @@ export function classify(text: string, previous?: TurnContext): Classification {
   if (previous && previous.topic !== 'unknown') {
     // "and the one after?": the same question, one further along.
     if (FOLLOW_NEXT.test(t)) {
-      return { ...base, intent: intentOf(previous.topic), topic: previous.topic, slots: { ...previous.slots, nth: previous.slots.nth + 1 }, followUp: true };
+      return {
+        ...base,
+        intent: intentOf(previous.topic),
+        topic: previous.topic,
+        slots: { ...previous.slots, nth: previous.slots.nth + 1 },
+        followUp: true,
+      };
     }
     // "how much is it per year?" after a plan question, "is it up?" after a sky one: "it" is the last thing named.
     const refersBack = /\b(it|that|this|they|them|one)\b/.test(t) && !slots.target && !slots.plan;
     const rule = scoreRules(t);
-    if (refersBack && (rule.topic === 'unknown' || intentOf(rule.topic) === intentOf(previous.topic) || rule.topic.startsWith('sky.'))) {
-      const topic = rule.topic === 'unknown' ? previous.topic : rule.topic === 'plans.list' && previous.topic.startsWith('plans') ? 'plans.price' : rule.topic;
+    if (
+      refersBack &&
+      (rule.topic === 'unknown' || intentOf(rule.topic) === intentOf(previous.topic) || rule.topic.startsWith('sky.'))
+    ) {
+      const topic =
+        rule.topic === 'unknown'
+          ? previous.topic
+          : rule.topic === 'plans.list' && previous.topic.startsWith('plans')
+            ? 'plans.price'
+            : rule.topic;
       const merged: Slots = { ...previous.slots, ...definedOnly(slots), nth: 0 };
       if (topic.startsWith('account') && intentOf(previous.topic) === 'plans') delete merged.period;
       return { ...base, intent: intentOf(topic), topic, slots: merged, followUp: true };
@@ -170,8 +296,19 @@ export function classify(text: string, previous?: TurnContext): Classification {
     // "what about Jupiter?" / "and for Pro?": the same question about something else.
     const about = FOLLOW_ABOUT.exec(t);
     if (about && rule.score < 4 && (slots.target || slots.plan || slots.phase || slots.eclipse)) {
-      const topic = slots.target && !previous.topic.startsWith('sky') ? 'sky.where' : slots.plan && !previous.topic.startsWith('plans') ? 'plans.price' : previous.topic;
-      return { ...base, intent: intentOf(topic), topic, slots: { ...previous.slots, ...definedOnly(slots), nth: 0 }, followUp: true };
+      const topic =
+        slots.target && !previous.topic.startsWith('sky')
+          ? 'sky.where'
+          : slots.plan && !previous.topic.startsWith('plans')
+            ? 'plans.price'
+            : previous.topic;
+      return {
+        ...base,
+        intent: intentOf(topic),
+        topic,
+        slots: { ...previous.slots, ...definedOnly(slots), nth: 0 },
+        followUp: true,
+      };
     }
   }
 
@@ -179,21 +316,31 @@ export function classify(text: string, previous?: TurnContext): Classification {
   let topic = scored.topic;
   const score = scored.score;
   // A named sky object with a "where/is it up" question belongs to the sky even if a weak rule fired elsewhere.
-  if (slots.target && score < 3 && /\b(where|now|up|visible|see)\b/.test(t)) topic = isYesNo(t) ? 'sky.visible' : 'sky.where';
+  if (slots.target && score < 3 && /\b(where|now|up|visible|see)\b/.test(t))
+    topic = isYesNo(t) ? 'sky.visible' : 'sky.where';
   // "How do I cancel my subscription?" asks for steps, not for the subscription itself.
-  if (/\bhow (do|can|should) (i|we)\b|\bhow to\b/.test(t) && (topic.startsWith('account') || topic.startsWith('plans'))) topic = 'howto';
-  if (topic === 'howto' && slots.target && /\b(see|watch|spot|find)\b/.test(t)) topic = slots.target.kind === 'satellite' ? 'sky.passes' : 'sky.where';
+  if (/\bhow (do|can|should) (i|we)\b|\bhow to\b/.test(t) && (topic.startsWith('account') || topic.startsWith('plans')))
+    topic = 'howto';
+  if (topic === 'howto' && slots.target && /\b(see|watch|spot|find)\b/.test(t))
+    topic = slots.target.kind === 'satellite' ? 'sky.passes' : 'sky.where';
   if (topic === 'plans.list' && slots.plan) topic = 'plans.price';
   if (topic === 'plans.list' && /\bmy\b/.test(t)) topic = 'account.plan';
-  if (topic === 'sky.where' && !slots.target) topic = score >= 2.5 && /\b(up|visible|sky)\b/.test(t) ? 'sky.tonight' : 'unknown';
-  if (SKY_TOPICS_NEED_TARGET.includes(topic) && !slots.target && topic !== 'sky.riseset' && topic !== 'sky.opposition') {
+  if (topic === 'sky.where' && !slots.target)
+    topic = score >= 2.5 && /\b(up|visible|sky)\b/.test(t) ? 'sky.tonight' : 'unknown';
+  if (
+    SKY_TOPICS_NEED_TARGET.includes(topic) &&
+    !slots.target &&
+    topic !== 'sky.riseset' &&
+    topic !== 'sky.opposition'
+  ) {
     if (topic === 'sky.passes') slots.target = findTarget('iss');
     else topic = 'unknown';
   }
   if (topic === 'sky.riseset' && !slots.target && !/\b(sunrise|sunset|moonrise|moonset)\b/.test(t)) topic = 'unknown';
   if (score <= 2) {
     const near = nearestExample(t);
-    if ((topic === 'unknown' && near.score >= EXAMPLE_MIN_SCORE) || near.score >= EXAMPLE_STRONG_SCORE) topic = near.topic;
+    if ((topic === 'unknown' && near.score >= EXAMPLE_MIN_SCORE) || near.score >= EXAMPLE_STRONG_SCORE)
+      topic = near.topic;
   }
   return { ...base, intent: intentOf(topic), topic, slots, followUp: false };
 }

@@ -20,15 +20,30 @@ export function timeZoneOf(site: Site | null): string {
 
 /** "Friday 4 December 2026 at 23:14 (Europe/Lisbon)". */
 export function dateTime(d: Date, tz: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d).replace(',', '');
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(d)
+    .replace(',', '');
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
   return `${day} at ${time} (${tz === 'UTC' ? 'UTC' : tz})`;
 }
 
 /** "4 December 2026". */
-export const dateOnly = (d: Date, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+export const dateOnly = (d: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 /** "23:14". */
-export const timeOnly = (d: Date, tz: string) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+export const timeOnly = (d: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 
 export const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const km = (v: number) => `${Math.round(v).toLocaleString('en-US')} km`;

@@ -5,8 +5,20 @@ import { complete, groundedIn, SYSTEM_PROMPT, type LlmMessage } from './llm-prov
 import { TOOLS } from './assistant.ts';
 import type { ToolEnv } from './tools/types.ts';
 
-const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = { plans: 'plans', my_account: 'account', my_tickets: 'tickets', docs: 'howto', sky: 'sky' };
-const FALLBACK_TOPIC = { plans: 'plans.list', account: 'account.summary', tickets: 'tickets.list', howto: 'howto', sky: 'sky.where' } as const;
+const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = {
+  plans: 'plans',
+  my_account: 'account',
+  my_tickets: 'tickets',
+  docs: 'howto',
+  sky: 'sky',
+};
+const FALLBACK_TOPIC = {
+  plans: 'plans.list',
+  account: 'account.summary',
+  tickets: 'tickets.list',
+  howto: 'howto',
+  sky: 'sky.where',
+} as const;
 const MAX_ROUNDS = 3;
 
 /** Runs one function call: the question is classified as usual, then held to the function's source. */
@@ -22,10 +34,18 @@ async function runFunction(env: ToolEnv, name: string, rawArgs: string, previous
   let c = classify(q, previous);
   if (c.intent !== intent) c = { ...c, intent, topic: FALLBACK_TOPIC[intent] };
   const r = await TOOLS[intent](env, c);
-  return { output: JSON.stringify({ answer: r.content, facts: r.facts, sources: r.citations.map((x) => x.href) }), citations: r.citations };
+  return {
+    output: JSON.stringify({ answer: r.content, facts: r.facts, sources: r.citations.map((x) => x.href) }),
+    citations: r.citations,
+  };
 }
 
-export async function answerWithLlm(env: ToolEnv, history: ChatMessage[], question: string, previous?: TurnContext): Promise<{ content: string; citations: Citation[] } | null> {
+export async function answerWithLlm(
+  env: ToolEnv,
+  history: ChatMessage[],
+  question: string,
+  previous?: TurnContext,
+): Promise<{ content: string; citations: Citation[] } | null> {
   const messages: LlmMessage[] = [
     { role: 'system', content: `${SYSTEM_PROMPT} The user's time zone is ${env.tz}.` },
     ...history.slice(-10, -1).map((m) => ({ role: m.role, content: m.content })),

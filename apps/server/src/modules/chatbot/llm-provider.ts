@@ -18,32 +18,59 @@ export interface LlmToolCall {
   function: { name: string; arguments: string };
 }
 
-export const llmConfigured = (c: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY'>) => Boolean(c.LLM_BASE_URL && c.LLM_API_KEY);
+export const llmConfigured = (c: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY'>) =>
+  Boolean(c.LLM_BASE_URL && c.LLM_API_KEY);
 
-const question = { type: 'object', properties: { question: { type: 'string', description: "The user's question, rephrased to stand alone" } }, required: ['question'] };
+const question = {
+  type: 'object',
+  properties: { question: { type: 'string', description: "The user's question, rephrased to stand alone" } },
+  required: ['question'],
+};
 /** One function per source; each takes the question and answers it from that source only. */
 export const LLM_FUNCTIONS = [
   { name: 'plans', description: 'Plans the portal sells: names, monthly prices, features.' },
-  { name: 'my_account', description: "The signed-in user's own plan, status, renewal or end date, pending change, invoices, API keys and data usage." },
-  { name: 'my_tickets', description: "The signed-in user's own support tickets and their status, or opening a ticket." },
+  {
+    name: 'my_account',
+    description:
+      "The signed-in user's own plan, status, renewal or end date, pending change, invoices, API keys and data usage.",
+  },
+  {
+    name: 'my_tickets',
+    description: "The signed-in user's own support tickets and their status, or opening a ticket.",
+  },
   { name: 'docs', description: 'How to do something in the portal, from its documentation and FAQ.' },
-  { name: 'sky', description: "Sky facts for the user's location: where an object is, distances, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes, what is up tonight." },
+  {
+    name: 'sky',
+    description:
+      "Sky facts for the user's location: where an object is, distances, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes, what is up tonight.",
+  },
 ].map((f) => ({ type: 'function' as const, function: { ...f, parameters: question } }));
 
 export const SYSTEM_PROMPT =
   "You are the Cosmos portal assistant. Call a function for every question and answer only with facts the functions returned, in complete sentences; keep the dates, times and units exactly as returned. If the functions do not answer the question, say you don't know and offer to open a support ticket.";
 
 /** One non-streaming completion; times out after 30 s. */
-export async function complete(config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>, messages: LlmMessage[]): Promise<{ content: string | null; toolCalls: LlmToolCall[] }> {
+export async function complete(
+  config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
+  messages: LlmMessage[],
+): Promise<{ content: string | null; toolCalls: LlmToolCall[] }> {
   const url = `${config.LLM_BASE_URL!.replace(/\/+$/, '')}/chat/completions`;
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${config.LLM_API_KEY}` },
-    body: JSON.stringify({ model: config.LLM_MODEL, messages, tools: LLM_FUNCTIONS, tool_choice: 'auto', temperature: 0 }),
+    body: JSON.stringify({
+      model: config.LLM_MODEL,
+      messages,
+      tools: LLM_FUNCTIONS,
+      tool_choice: 'auto',
+      temperature: 0,
+    }),
     signal: AbortSignal.timeout(30_000),
   });
   if (!res.ok) throw new Error(`LLM provider answered ${res.status}`);
-  const body = (await res.json()) as { choices?: { message?: { content?: string | null; tool_calls?: LlmToolCall[] } }[] };
+  const body = (await res.json()) as {
+    choices?: { message?: { content?: string | null; tool_calls?: LlmToolCall[] } }[];
+  };
   const m = body.choices?.[0]?.message;
   if (!m) throw new Error('LLM provider answered without a message');
   return { content: m.content ?? null, toolCalls: m.tool_calls ?? [] };

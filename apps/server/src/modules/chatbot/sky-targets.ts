@@ -20,14 +20,27 @@ const SATELLITES: { re: RegExp; noradId: number; name: string }[] = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (name: string) => name.toLowerCase().replace(/\s*\(.*\)\s*/g, ' ').trim();
+const words = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, ' ')
+    .trim();
 
-const BODY_PATTERNS = SOLAR_SYSTEM_BODIES.filter((b) => b.id !== 'earth').map((b) => ({ re: new RegExp(`\\b${escape(b.name.toLowerCase())}\\b`), b }));
-const STAR_PATTERNS = BRIGHT_STARS.filter((s) => s.name && !/^HIP /.test(s.name)).map((s) => ({ re: new RegExp(`\\b${escape(words(s.name))}\\b`), s }));
+const BODY_PATTERNS = SOLAR_SYSTEM_BODIES.filter((b) => b.id !== 'earth').map((b) => ({
+  re: new RegExp(`\\b${escape(b.name.toLowerCase())}\\b`),
+  b,
+}));
+const STAR_PATTERNS = BRIGHT_STARS.filter((s) => s.name && !/^HIP /.test(s.name)).map((s) => ({
+  re: new RegExp(`\\b${escape(words(s.name))}\\b`),
+  s,
+}));
 const SMALL_PATTERNS = SMALL_BODIES.map((b) => ({ re: new RegExp(`\\b${escape(words(b.name))}\\b`), b }));
 const DEEP_PATTERNS = DEEP_SKY_OBJECTS.flatMap((d) => {
   const alias = /\((M\d+|NGC \d+)\)/.exec(d.name)?.[1];
-  return [words(d.name), ...(alias ? [alias.toLowerCase()] : [])].map((n) => ({ re: new RegExp(`(^|\\s)${escape(n)}(\\s|\\?|$)`), d }));
+  return [words(d.name), ...(alias ? [alias.toLowerCase()] : [])].map((n) => ({
+    re: new RegExp(`(^|\\s)${escape(n)}(\\s|\\?|$)`),
+    d,
+  }));
 });
 
 /** The first sky object named in a normalised question, if any. */
@@ -37,9 +50,13 @@ export function findTarget(t: string): SkyTarget | undefined {
   if (/\bmoon(rise|set)?\b/.test(t)) return { kind: 'body', id: 'moon', name: 'Moon' };
   if (/\bsun(rise|set)?\b/.test(t)) return { kind: 'body', id: 'sun', name: 'Sun' };
   for (const { re, b } of BODY_PATTERNS) if (re.test(t)) return { kind: 'body', id: b.id, name: b.name };
-  for (const { re, s } of STAR_PATTERNS) if (re.test(t)) return { kind: 'star', id: s.id, name: s.name, raDeg: s.raDeg, decDeg: s.decDeg, distanceLy: s.distanceLy };
+  for (const { re, s } of STAR_PATTERNS)
+    if (re.test(t))
+      return { kind: 'star', id: s.id, name: s.name, raDeg: s.raDeg, decDeg: s.decDeg, distanceLy: s.distanceLy };
   for (const { re, b } of SMALL_PATTERNS) if (re.test(t)) return { kind: 'small', id: b.id, name: b.name };
-  for (const { re, d } of DEEP_PATTERNS) if (re.test(t)) return { kind: 'deep', id: d.id, name: d.name, raDeg: d.raDeg, decDeg: d.decDeg, distanceLy: d.distanceLy };
+  for (const { re, d } of DEEP_PATTERNS)
+    if (re.test(t))
+      return { kind: 'deep', id: d.id, name: d.name, raDeg: d.raDeg, decDeg: d.decDeg, distanceLy: d.distanceLy };
   const sat = /\bsatellite\s+(?:called\s+|named\s+)?([a-z0-9-]+(?:\s[a-z0-9-]+)?)/.exec(t);
   if (sat) return { kind: 'satellite', noradId: null, name: sat[1]!.toUpperCase() };
   return undefined;

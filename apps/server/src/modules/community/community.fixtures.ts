@@ -8,8 +8,13 @@ export function communityFixtures(t: TestApp) {
   // Each call from its own address, so the per-address posting bucket only bites where a test wants it to.
   const ip = () => `10.88.${(++addr >> 8) & 255}.${addr & 255}`;
   type Who = { auth: Record<string, string> } | undefined;
-  const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, remoteAddress = ip()) =>
-    t.app.inject({ method, url, headers: who?.auth ?? {}, payload, remoteAddress });
+  const call = (
+    who: Who,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    remoteAddress = ip(),
+  ) => t.app.inject({ method, url, headers: who?.auth ?? {}, payload, remoteAddress });
 
   /** A registered user who confirmed their email (the rule for posting). */
   async function member() {
@@ -18,16 +23,27 @@ export function communityFixtures(t: TestApp) {
     return u;
   }
   let n = 0;
-  async function thread(who: Who, category: string, title = `Thread ${++n} about orbits`, body = `Opening post ${++n}: how do orbits decay?`) {
+  async function thread(
+    who: Who,
+    category: string,
+    title = `Thread ${++n} about orbits`,
+    body = `Opening post ${++n}: how do orbits decay?`,
+  ) {
     const res = await call(who, 'POST', '/api/community/threads', { category, title, body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as CommunityThread;
   }
-  async function reply(who: Who, threadId: string, body = `Reply ${++n}: drag from the upper atmosphere.`, extra: object = {}) {
+  async function reply(
+    who: Who,
+    threadId: string,
+    body = `Reply ${++n}: drag from the upper atmosphere.`,
+    extra: object = {},
+  ) {
     const res = await call(who, 'POST', `/api/community/threads/${threadId}/posts`, { body, ...extra });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as CommunityPost;
   }
-  const posts = async (who: Who, threadId: string) => (await call(who, 'GET', `/api/community/threads/${threadId}/posts`)).json().items as CommunityPost[];
+  const posts = async (who: Who, threadId: string) =>
+    (await call(who, 'GET', `/api/community/threads/${threadId}/posts`)).json().items as CommunityPost[];
   return { call, member, thread, reply, posts, ip };
 }

@@ -11,21 +11,26 @@ const excerpt = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160)
  * the thread's subscribers. One per user and post: a mention wins over "new reply", and the ref
  * `community-post:<id>` keeps a later edit from notifying anyone twice.
  */
-export async function notifyAboutPost(ctx: AppContext, p: { threadId: string; title: string; postId: string; author: Principal; body: string; subscribers: boolean }) {
+export async function notifyAboutPost(
+  ctx: AppContext,
+  p: { threadId: string; title: string; postId: string; author: Principal; body: string; subscribers: boolean },
+) {
   const who = `${p.author.firstName} ${p.author.lastName}`.trim();
   const link = `/community/t/${p.threadId}`;
   const ref = `community-post:${p.postId}`;
   const out = new Map<string, { title: string; message: string }>();
 
   if (p.subscribers) {
-    for (const id of await repo.subscriberIds(ctx.db, p.threadId)) out.set(id, { title: `New reply in “${p.title.slice(0, 120)}”`, message: `${who}: ${excerpt(p.body)}` });
+    for (const id of await repo.subscriberIds(ctx.db, p.threadId))
+      out.set(id, { title: `New reply in “${p.title.slice(0, 120)}”`, message: `${who}: ${excerpt(p.body)}` });
   }
   const wanted = mentionedHandles(p.body);
   if (wanted.length) {
     const candidates = await repo.usersByIdPrefixes(ctx.db, [...new Set(wanted.map((w) => w.idPrefix))]);
     const handles = new Set(wanted.map((w) => `${w.name}-${w.idPrefix}`));
     for (const u of candidates) {
-      if (handles.has(handleOf({ id: u.id, firstName: u.first_name, lastName: u.last_name }))) out.set(u.id, { title: `${who} mentioned you in “${p.title.slice(0, 120)}”`, message: excerpt(p.body) });
+      if (handles.has(handleOf({ id: u.id, firstName: u.first_name, lastName: u.last_name })))
+        out.set(u.id, { title: `${who} mentioned you in “${p.title.slice(0, 120)}”`, message: excerpt(p.body) });
     }
   }
   out.delete(p.author.id);

@@ -1,4 +1,10 @@
-import { COMMUNITY_LIMITS, type CommunityAuthor, type CommunityPost, type CommunityThread, type CommunityThreadSummary } from '@cosmos/contracts';
+import {
+  COMMUNITY_LIMITS,
+  type CommunityAuthor,
+  type CommunityPost,
+  type CommunityThread,
+  type CommunityThreadSummary,
+} from '@cosmos/contracts';
 import { handleOf } from './markdown.ts';
 import type { AuthorCols, PostRow, ThreadRow } from './community.repository.ts';
 
@@ -18,7 +24,8 @@ export const presentAuthor = (r: AuthorCols): CommunityAuthor => ({
   staff: isStaffRole(r.author_role),
 });
 
-export const withinEditWindow = (createdAt: Date | string, now = Date.now()) => now - new Date(createdAt).getTime() < COMMUNITY_LIMITS.editWindowMinutes * 60_000;
+export const withinEditWindow = (createdAt: Date | string, now = Date.now()) =>
+  now - new Date(createdAt).getTime() < COMMUNITY_LIMITS.editWindowMinutes * 60_000;
 
 /**
  * A deleted post keeps its place but loses its content for everyone; a hidden one keeps its content
@@ -64,7 +71,12 @@ export const presentSummary = (r: ThreadRow): CommunityThreadSummary => ({
   ticketNumber: r.ticket_number === null ? null : Number(r.ticket_number),
 });
 
-export const presentThread = (r: ThreadRow, opening: PostRow, viewer: Viewer, flags: { voted: boolean; subscribed: boolean }): CommunityThread => ({
+export const presentThread = (
+  r: ThreadRow,
+  opening: PostRow,
+  viewer: Viewer,
+  flags: { voted: boolean; subscribed: boolean },
+): CommunityThread => ({
   ...presentSummary(r),
   opening: presentPost(opening, viewer, r.accepted_post_id),
   acceptedPostId: r.accepted_post_id,

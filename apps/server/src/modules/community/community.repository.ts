@@ -63,7 +63,11 @@ export async function categoryCounts(q: Queryable) {
  * (microseconds for times), converted back exactly.
  */
 const SORT = {
-  activity: { order: 't.last_activity_at', key: `(extract(epoch FROM t.last_activity_at) * 1000000)::bigint`, from: `'epoch'::timestamptz + $4::bigint * interval '1 microsecond'` },
+  activity: {
+    order: 't.last_activity_at',
+    key: `(extract(epoch FROM t.last_activity_at) * 1000000)::bigint`,
+    from: `'epoch'::timestamptz + $4::bigint * interval '1 microsecond'`,
+  },
   new: { order: 't.seq', key: 't.seq', from: '$4::bigint' },
   votes: { order: 't.vote_count', key: 't.vote_count::bigint', from: '$4::bigint' },
 } as const;
@@ -71,7 +75,13 @@ export type ThreadSort = keyof typeof SORT;
 
 export async function listThreads(
   q: Queryable,
-  f: { category?: CommunityCategoryId; status?: FeatureStatus; sort: ThreadSort; limit: number; after?: [number, string, string] },
+  f: {
+    category?: CommunityCategoryId;
+    status?: FeatureStatus;
+    sort: ThreadSort;
+    limit: number;
+    after?: [number, string, string];
+  },
 ) {
   const s = SORT[f.sort];
   const rows = await q.query<ThreadRow & { sort_key: string }>(
@@ -79,21 +89,41 @@ export async function listThreads(
      WHERE NOT t.hidden AND ($1::text IS NULL OR t.category = $1) AND ($2::text IS NULL OR t.status = $2)
        AND ($3::boolean IS NULL OR (t.pinned, ${s.order}, t.seq) < ($3::boolean, ${s.from}, $5::bigint))
      ORDER BY t.pinned DESC, ${s.order} DESC, t.seq DESC LIMIT $6`,
-    [f.category ?? null, f.status ?? null, f.after ? f.after[0] === 1 : null, f.after?.[1] ?? null, f.after?.[2] ?? null, f.limit + 1],
+    [
+      f.category ?? null,
+      f.status ?? null,
+      f.after ? f.after[0] === 1 : null,
+      f.after?.[1] ?? null,
+      f.after?.[2] ?? null,
+      f.limit + 1,
+    ],
   );
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
-  return { rows: page, next: rows.length > f.limit && last ? `${last.pinned ? 1 : 0}.${last.sort_key}.${last.seq}` : null };
+  return {
+    rows: page,
+    next: rows.length > f.limit && last ? `${last.pinned ? 1 : 0}.${last.sort_key}.${last.seq}` : null,
+  };
 }
 
 /** Text comparison on the id so a malformed id is simply not found (never a cast error). */
-export const findThread = async (q: Queryable, id: string) => (await q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id::text = $1`, [id]))[0];
-export const threadsByIds = (q: Queryable, ids: string[]) => q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id = ANY($1::uuid[])`, [ids]);
-export const findPost = async (q: Queryable, id: string) => (await q.query<PostRow>(`${SELECT_POST} WHERE p.id::text = $1`, [id]))[0];
-export const openingPost = async (q: Queryable, threadId: string) => (await q.query<PostRow>(`${SELECT_POST} WHERE p.thread_id = $1 AND p.is_opening`, [threadId]))[0];
+export const findThread = async (q: Queryable, id: string) =>
+  (await q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id::text = $1`, [id]))[0];
+export const threadsByIds = (q: Queryable, ids: string[]) =>
+  q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id = ANY($1::uuid[])`, [ids]);
+export const findPost = async (q: Queryable, id: string) =>
+  (await q.query<PostRow>(`${SELECT_POST} WHERE p.id::text = $1`, [id]))[0];
+export const openingPost = async (q: Queryable, threadId: string) =>
+  (await q.query<PostRow>(`${SELECT_POST} WHERE p.thread_id = $1 AND p.is_opening`, [threadId]))[0];
 
 /** Replies after `afterSeq`, oldest first; hidden ones only for staff and their author. */
-export async function listReplies(q: Queryable, threadId: string, viewer: { id: string; staff: boolean }, limit: number, afterSeq?: string) {
+export async function listReplies(
+  q: Queryable,
+  threadId: string,
+  viewer: { id: string; staff: boolean },
+  limit: number,
+  afterSeq?: string,
+) {
   const rows = await q.query<PostRow>(
     `${SELECT_POST} WHERE p.thread_id = $1 AND NOT p.is_opening AND ($2::bigint IS NULL OR p.seq > $2::bigint)
      AND ($3::boolean OR p.hidden_at IS NULL OR p.author_id = $4::uuid) ORDER BY p.seq LIMIT $5`,
@@ -108,7 +138,13 @@ export async function listReplies(q: Queryable, threadId: string, viewer: { id: 
  * each uses its GIN index, and the snippet is made only for the page's rows (ts_headline is the costly part).
  */
 const TSQ = `websearch_to_tsquery('english', $1)`;
-export async function search(q: Queryable, text: string, category: CommunityCategoryId | undefined, limit: number, offset: number) {
+export async function search(
+  q: Queryable,
+  text: string,
+  category: CommunityCategoryId | undefined,
+  limit: number,
+  offset: number,
+) {
   return q.query<{ thread_id: string; post_id: string; snippet: string }>(
     // The tsquery is written inline (not a CTE) so the planner can use the GIN indexes.
     `WITH matches AS (
@@ -128,11 +164,30 @@ export async function search(q: Queryable, text: string, category: CommunityCate
   );
 }
 
-export async function insertThread(q: Queryable, t: { category: CommunityCategoryId; authorId: string; title: string }) {
-  return (await q.query<{ id: string }>('INSERT INTO community_threads (category, author_id, title) VALUES ($1,$2,$3) RETURNING id', [t.category, t.authorId, t.title]))[0]!.id;
+export async function insertThread(
+  q: Queryable,
+  t: { category: CommunityCategoryId; authorId: string; title: string },
+) {
+  return (
+    await q.query<{ id: string }>(
+      'INSERT INTO community_threads (category, author_id, title) VALUES ($1,$2,$3) RETURNING id',
+      [t.category, t.authorId, t.title],
+    )
+  )[0]!.id;
 }
 
-export async function insertPost(q: Queryable, p: { threadId: string; authorId: string; isOpening: boolean; body: string; html: string; hash: string; quoteOf?: string }) {
+export async function insertPost(
+  q: Queryable,
+  p: {
+    threadId: string;
+    authorId: string;
+    isOpening: boolean;
+    body: string;
+    html: string;
+    hash: string;
+    quoteOf?: string;
+  },
+) {
   const id = (
     await q.query<{ id: string }>(
       'INSERT INTO community_posts (thread_id, author_id, is_opening, body, body_html, body_hash, quote_of) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id',
@@ -145,13 +200,27 @@ export async function insertPost(q: Queryable, p: { threadId: string; authorId: 
 
 /** Locks the thread row for the rest of the transaction, so a lock or move cannot interleave with a reply. */
 export const lockThread = async (q: Queryable, id: string) =>
-  (await q.query<{ locked: boolean; hidden: boolean }>('SELECT locked, hidden FROM community_threads WHERE id = $1 FOR UPDATE', [id]))[0];
+  (
+    await q.query<{ locked: boolean; hidden: boolean }>(
+      'SELECT locked, hidden FROM community_threads WHERE id = $1 FOR UPDATE',
+      [id],
+    )
+  )[0];
 
 export const editPost = (q: Queryable, id: string, body: string, html: string, hash: string) =>
-  q.query('UPDATE community_posts SET body = $2, body_html = $3, body_hash = $4, edited_at = now() WHERE id = $1', [id, body, html, hash]);
-export const softDeletePost = (q: Queryable, id: string) => q.query('UPDATE community_posts SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
+  q.query('UPDATE community_posts SET body = $2, body_html = $3, body_hash = $4, edited_at = now() WHERE id = $1', [
+    id,
+    body,
+    html,
+    hash,
+  ]);
+export const softDeletePost = (q: Queryable, id: string) =>
+  q.query('UPDATE community_posts SET deleted_at = now() WHERE id = $1 AND deleted_at IS NULL', [id]);
 export const setPostHidden = (q: Queryable, id: string, hidden: { reason: string; by: string } | null) =>
-  q.query('UPDATE community_posts SET hidden_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, hidden_reason = $2, hidden_by = $3 WHERE id = $1', [id, hidden?.reason ?? null, hidden?.by ?? null]);
+  q.query(
+    'UPDATE community_posts SET hidden_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, hidden_reason = $2, hidden_by = $3 WHERE id = $1',
+    [id, hidden?.reason ?? null, hidden?.by ?? null],
+  );
 
 /** A thread is hidden while its opening post is deleted or hidden. */
 export const syncThreadHidden = (q: Queryable, threadId: string) =>
@@ -160,19 +229,45 @@ export const syncThreadHidden = (q: Queryable, threadId: string) =>
     [threadId],
   );
 
-export async function updateThread(q: Queryable, id: string, c: { pinned?: boolean; locked?: boolean; category?: CommunityCategoryId; status?: FeatureStatus | null; acceptedPostId?: string | null; ticketId?: string }) {
+export async function updateThread(
+  q: Queryable,
+  id: string,
+  c: {
+    pinned?: boolean;
+    locked?: boolean;
+    category?: CommunityCategoryId;
+    status?: FeatureStatus | null;
+    acceptedPostId?: string | null;
+    ticketId?: string;
+  },
+) {
   await q.query(
     `UPDATE community_threads SET pinned = COALESCE($2, pinned), locked = COALESCE($3, locked), category = COALESCE($4, category),
        status = CASE WHEN $5::boolean THEN $6 ELSE status END, accepted_post_id = CASE WHEN $7::boolean THEN $8::uuid ELSE accepted_post_id END,
        ticket_id = COALESCE($9::uuid, ticket_id) WHERE id = $1`,
-    [id, c.pinned ?? null, c.locked ?? null, c.category ?? null, c.status !== undefined, c.status ?? null, c.acceptedPostId !== undefined, c.acceptedPostId ?? null, c.ticketId ?? null],
+    [
+      id,
+      c.pinned ?? null,
+      c.locked ?? null,
+      c.category ?? null,
+      c.status !== undefined,
+      c.status ?? null,
+      c.acceptedPostId !== undefined,
+      c.acceptedPostId ?? null,
+      c.ticketId ?? null,
+    ],
   );
 }
 
 export async function isDuplicate(q: Queryable, authorId: string, hash: string) {
   return (
-    await q.query(`SELECT 1 FROM community_posts WHERE author_id = $1 AND body_hash = $2 AND deleted_at IS NULL AND created_at > now() - interval '10 minutes' LIMIT 1`, [authorId, hash])
-  ).length > 0;
+    (
+      await q.query(
+        `SELECT 1 FROM community_posts WHERE author_id = $1 AND body_hash = $2 AND deleted_at IS NULL AND created_at > now() - interval '10 minutes' LIMIT 1`,
+        [authorId, hash],
+      )
+    ).length > 0
+  );
 }
 
 export async function posterStanding(q: Queryable, userId: string) {
@@ -190,15 +285,24 @@ export async function usersByIdPrefixes(q: Queryable, prefixes: string[]) {
   if (!prefixes.length) return [];
   return q.query<{ id: string; first_name: string; last_name: string }>(
     `SELECT u.id, u.first_name, u.last_name FROM users u JOIN unnest($1::uuid[], $2::uuid[]) r(lo, hi) ON u.id BETWEEN r.lo AND r.hi`,
-    [prefixes.map((p) => `${p}00-0000-0000-0000-000000000000`), prefixes.map((p) => `${p}ff-ffff-ffff-ffff-ffffffffffff`)],
+    [
+      prefixes.map((p) => `${p}00-0000-0000-0000-000000000000`),
+      prefixes.map((p) => `${p}ff-ffff-ffff-ffff-ffffffffffff`),
+    ],
   );
 }
 
 export const subscriberIds = async (q: Queryable, threadId: string) =>
-  (await q.query<{ user_id: string }>('SELECT user_id FROM community_subscriptions WHERE thread_id = $1', [threadId])).map((r) => r.user_id);
+  (
+    await q.query<{ user_id: string }>('SELECT user_id FROM community_subscriptions WHERE thread_id = $1', [threadId])
+  ).map((r) => r.user_id);
 export const subscribe = (q: Queryable, threadId: string, userId: string) =>
-  q.query('INSERT INTO community_subscriptions (thread_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [threadId, userId]);
-export const unsubscribe = (q: Queryable, threadId: string, userId: string) => q.query('DELETE FROM community_subscriptions WHERE thread_id = $1 AND user_id = $2', [threadId, userId]);
+  q.query('INSERT INTO community_subscriptions (thread_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [
+    threadId,
+    userId,
+  ]);
+export const unsubscribe = (q: Queryable, threadId: string, userId: string) =>
+  q.query('DELETE FROM community_subscriptions WHERE thread_id = $1 AND user_id = $2', [threadId, userId]);
 
 export async function viewerFlags(q: Queryable, threadId: string, userId: string) {
   return (
@@ -213,8 +317,14 @@ export async function viewerFlags(q: Queryable, threadId: string, userId: string
 /** One vote per user: the count moves only when the vote row was really added or removed. */
 export async function vote(q: Queryable, threadId: string, userId: string, up: boolean) {
   const changed = up
-    ? await q.query('INSERT INTO community_votes (thread_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING RETURNING 1', [threadId, userId])
-    : await q.query('DELETE FROM community_votes WHERE thread_id = $1 AND user_id = $2 RETURNING 1', [threadId, userId]);
+    ? await q.query(
+        'INSERT INTO community_votes (thread_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING RETURNING 1',
+        [threadId, userId],
+      )
+    : await q.query('DELETE FROM community_votes WHERE thread_id = $1 AND user_id = $2 RETURNING 1', [
+        threadId,
+        userId,
+      ]);
   const rows = await q.query<{ vote_count: number }>(
     'UPDATE community_threads SET vote_count = vote_count + $2 WHERE id = $1 RETURNING vote_count',
     [threadId, changed.length ? (up ? 1 : -1) : 0],
@@ -228,21 +338,45 @@ export const insertSuspension = (q: Queryable, s: { userId: string; hours: numbe
     [s.userId, s.hours, s.reason, s.by],
   );
 export const liftSuspensions = async (q: Queryable, userId: string) =>
-  (await q.query(`UPDATE community_suspensions SET lifted_at = now() WHERE user_id = $1 AND lifted_at IS NULL AND until > now() RETURNING 1`, [userId])).length;
+  (
+    await q.query(
+      `UPDATE community_suspensions SET lifted_at = now() WHERE user_id = $1 AND lifted_at IS NULL AND until > now() RETURNING 1`,
+      [userId],
+    )
+  ).length;
 
 export const findUser = async (q: Queryable, id: string) =>
-  (await q.query<{ id: string; role: string; first_name: string; last_name: string; email: string }>('SELECT id, role, first_name, last_name, email FROM users WHERE id::text = $1', [id]))[0];
+  (
+    await q.query<{ id: string; role: string; first_name: string; last_name: string; email: string }>(
+      'SELECT id, role, first_name, last_name, email FROM users WHERE id::text = $1',
+      [id],
+    )
+  )[0];
 
-export const logModeration = (q: Queryable, e: { actorId: string; action: string; threadId?: string | null; postId?: string | null; targetUserId?: string | null; detail?: string }) =>
-  q.query('INSERT INTO community_moderation_log (actor_id, action, thread_id, post_id, target_user_id, detail) VALUES ($1,$2,$3,$4,$5,$6)', [
-    e.actorId,
-    e.action,
-    e.threadId ?? null,
-    e.postId ?? null,
-    e.targetUserId ?? null,
-    (e.detail ?? '').slice(0, 1000),
-  ]);
+export const logModeration = (
+  q: Queryable,
+  e: {
+    actorId: string;
+    action: string;
+    threadId?: string | null;
+    postId?: string | null;
+    targetUserId?: string | null;
+    detail?: string;
+  },
+) =>
+  q.query(
+    'INSERT INTO community_moderation_log (actor_id, action, thread_id, post_id, target_user_id, detail) VALUES ($1,$2,$3,$4,$5,$6)',
+    [
+      e.actorId,
+      e.action,
+      e.threadId ?? null,
+      e.postId ?? null,
+      e.targetUserId ?? null,
+      (e.detail ?? '').slice(0, 1000),
+    ],
+  );
 
 /** For the realtime channel's authorisation: the thread exists and, unless the reader is staff, is not hidden. */
 export const threadVisible = async (q: Queryable, id: string, staff: boolean) =>
-  (await q.query('SELECT 1 FROM community_threads WHERE id::text = $1 AND (NOT hidden OR $2::boolean)', [id, staff])).length > 0;
+  (await q.query('SELECT 1 FROM community_threads WHERE id::text = $1 AND (NOT hidden OR $2::boolean)', [id, staff]))
+    .length > 0;

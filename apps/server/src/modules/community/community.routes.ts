@@ -33,39 +33,101 @@ const opts = { onRequest: authenticated };
 
 /** Reading and writing the forum. Every route needs a signed-in user; moderation lives in moderation.routes.ts. */
 export async function communityRoutes(app: App, ctx: AppContext) {
-  app.get('/api/community/status', { ...opts, schema: { tags, security, response: { 200: CommunityStatus, ...problems(401) } } }, async (req) => service.status(ctx, requireUser(req)));
-
-  app.get('/api/community/categories', { ...opts, schema: { tags, security, response: { 200: z.array(CommunityCategory), ...problems(401) } } }, async () => service.categories(ctx));
-
-  app.get('/api/community/threads', { ...opts, schema: { tags, security, querystring: CommunityThreadQuery, response: { 200: CommunityThreadPage, ...problems(400, 401) } } }, async (req) =>
-    service.listThreads(ctx, req.query),
+  app.get(
+    '/api/community/status',
+    { ...opts, schema: { tags, security, response: { 200: CommunityStatus, ...problems(401) } } },
+    async (req) => service.status(ctx, requireUser(req)),
   );
 
-  app.get('/api/community/search', { ...opts, schema: { tags, security, querystring: CommunitySearchQuery, response: { 200: z.array(CommunitySearchHit), ...problems(400, 401, 429) } } }, async (req, reply) => {
-    await limit(ctx, reply, 'search', requireUser(req).id);
-    return service.search(ctx, req.query);
-  });
+  app.get(
+    '/api/community/categories',
+    { ...opts, schema: { tags, security, response: { 200: z.array(CommunityCategory), ...problems(401) } } },
+    async () => service.categories(ctx),
+  );
 
-  app.post('/api/community/threads', { ...opts, schema: { tags, security, body: CreateThreadBody, response: { 201: CommunityThread, ...problems(400, 401, 403, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitPosting(ctx, reply, user.id, req.ip);
-    reply.code(201);
-    return service.createThread(ctx, user, req.body);
-  });
+  app.get(
+    '/api/community/threads',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        querystring: CommunityThreadQuery,
+        response: { 200: CommunityThreadPage, ...problems(400, 401) },
+      },
+    },
+    async (req) => service.listThreads(ctx, req.query),
+  );
 
-  app.get('/api/community/threads/:id', { ...opts, schema: { tags, security, params: IdParam, response: { 200: CommunityThread, ...problems(401, 404) } } }, async (req) =>
-    service.getThread(ctx, requireUser(req), req.params.id),
+  app.get(
+    '/api/community/search',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        querystring: CommunitySearchQuery,
+        response: { 200: z.array(CommunitySearchHit), ...problems(400, 401, 429) },
+      },
+    },
+    async (req, reply) => {
+      await limit(ctx, reply, 'search', requireUser(req).id);
+      return service.search(ctx, req.query);
+    },
+  );
+
+  app.post(
+    '/api/community/threads',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        body: CreateThreadBody,
+        response: { 201: CommunityThread, ...problems(400, 401, 403, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitPosting(ctx, reply, user.id, req.ip);
+      reply.code(201);
+      return service.createThread(ctx, user, req.body);
+    },
+  );
+
+  app.get(
+    '/api/community/threads/:id',
+    { ...opts, schema: { tags, security, params: IdParam, response: { 200: CommunityThread, ...problems(401, 404) } } },
+    async (req) => service.getThread(ctx, requireUser(req), req.params.id),
   );
 
   app.get(
     '/api/community/threads/:id/posts',
-    { ...opts, schema: { tags, security, params: IdParam, querystring: CommunityPostQuery, response: { 200: CommunityPostPage, ...problems(400, 401, 404) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        querystring: CommunityPostQuery,
+        response: { 200: CommunityPostPage, ...problems(400, 401, 404) },
+      },
+    },
     async (req) => service.listPosts(ctx, requireUser(req), req.params.id, req.query.limit, req.query.cursor),
   );
 
   app.post(
     '/api/community/threads/:id/posts',
-    { ...opts, schema: { tags, security, params: IdParam, body: CreatePostBody, response: { 201: CommunityPost, ...problems(400, 401, 403, 404, 429) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: CreatePostBody,
+        response: { 201: CommunityPost, ...problems(400, 401, 403, 404, 429) },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       await limitPosting(ctx, reply, user.id, req.ip);
@@ -74,17 +136,38 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.patch('/api/community/posts/:id', { ...opts, schema: { tags, security, params: IdParam, body: EditPostBody, response: { 200: CommunityPost, ...problems(400, 401, 403, 404, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitPosting(ctx, reply, user.id, req.ip);
-    return service.editPost(ctx, user, req.params.id, req.body.body);
-  });
-
-  app.delete('/api/community/posts/:id', { ...opts, schema: { tags, security, params: IdParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } } }, async (req) =>
-    service.deletePost(ctx, requireUser(req), req.params.id),
+  app.patch(
+    '/api/community/posts/:id',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: EditPostBody,
+        response: { 200: CommunityPost, ...problems(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitPosting(ctx, reply, user.id, req.ip);
+      return service.editPost(ctx, user, req.params.id, req.body.body);
+    },
   );
 
-  for (const [method, up] of [['PUT', true], ['DELETE', false]] as const) {
+  app.delete(
+    '/api/community/posts/:id',
+    {
+      ...opts,
+      schema: { tags, security, params: IdParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } },
+    },
+    async (req) => service.deletePost(ctx, requireUser(req), req.params.id),
+  );
+
+  for (const [method, up] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: '/api/community/threads/:id/vote',
@@ -98,22 +181,52 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     });
   }
 
-  app.put('/api/community/threads/:id/subscription', { ...opts, schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } } }, async (req) =>
-    service.setSubscription(ctx, requireUser(req), req.params.id, true),
+  app.put(
+    '/api/community/threads/:id/subscription',
+    {
+      ...opts,
+      schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
+    },
+    async (req) => service.setSubscription(ctx, requireUser(req), req.params.id, true),
   );
-  app.delete('/api/community/threads/:id/subscription', { ...opts, schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } } }, async (req) =>
-    service.setSubscription(ctx, requireUser(req), req.params.id, false),
+  app.delete(
+    '/api/community/threads/:id/subscription',
+    {
+      ...opts,
+      schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
+    },
+    async (req) => service.setSubscription(ctx, requireUser(req), req.params.id, false),
   );
 
-  app.put('/api/community/threads/:id/accepted', { ...opts, schema: { tags, security, params: IdParam, body: AcceptBody, response: { 200: CommunityThread, ...problems(400, 401, 403, 404, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limit(ctx, reply, 'react', user.id);
-    return service.accept(ctx, user, req.params.id, req.body.postId);
-  });
+  app.put(
+    '/api/community/threads/:id/accepted',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: AcceptBody,
+        response: { 200: CommunityThread, ...problems(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limit(ctx, reply, 'react', user.id);
+      return service.accept(ctx, user, req.params.id, req.body.postId);
+    },
+  );
 
   // The reply box's preview uses the same renderer as posting, so what you see is what gets posted.
-  app.post('/api/community/preview', { ...opts, schema: { tags, security, body: PreviewBody, response: { 200: PreviewResult, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    await limit(ctx, reply, 'preview', requireUser(req).id);
-    return { html: service.render(ctx, req.body.body) };
-  });
+  app.post(
+    '/api/community/preview',
+    {
+      ...opts,
+      schema: { tags, security, body: PreviewBody, response: { 200: PreviewResult, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      await limit(ctx, reply, 'preview', requireUser(req).id);
+      return { html: service.render(ctx, req.body.body) };
+    },
+  );
 }

@@ -1,9 +1,23 @@
-import { ANSWERABLE_CATEGORIES, COMMUNITY_CATEGORIES, type CommunityCategoryId, type CommunityPost, type CommunityThread, type FeatureStatus } from '@cosmos/contracts';
+import {
+  ANSWERABLE_CATEGORIES,
+  COMMUNITY_CATEGORIES,
+  type CommunityCategoryId,
+  type CommunityPost,
+  type CommunityThread,
+  type FeatureStatus,
+} from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../lib/session-cache.ts';
 import { handleOf, renderMarkdown } from './markdown.ts';
-import { isStaffRole, presentPost, presentSummary, presentThread, withinEditWindow, type Viewer } from './community.presenter.ts';
+import {
+  isStaffRole,
+  presentPost,
+  presentSummary,
+  presentThread,
+  withinEditWindow,
+  type Viewer,
+} from './community.presenter.ts';
 import { notifyAboutPost } from './community.notify.ts';
 import { assertMayPost, assertNotDuplicate, bodyHash, standing } from './posting-guard.ts';
 import * as repo from './community.repository.ts';
@@ -40,19 +54,38 @@ export async function status(ctx: AppContext, user: Principal) {
 
 export async function categories(ctx: AppContext) {
   const counts = new Map((await repo.categoryCounts(ctx.db)).map((c) => [c.category, c]));
-  return COMMUNITY_CATEGORIES.map((c) => ({ ...c, threadCount: counts.get(c.id)?.threads ?? 0, activeCount: counts.get(c.id)?.active ?? 0 }));
+  return COMMUNITY_CATEGORIES.map((c) => ({
+    ...c,
+    threadCount: counts.get(c.id)?.threads ?? 0,
+    activeCount: counts.get(c.id)?.active ?? 0,
+  }));
 }
 
-export async function listThreads(ctx: AppContext, f: { category?: CommunityCategoryId; status?: FeatureStatus; sort: repo.ThreadSort; limit: number; cursor?: string }) {
+export async function listThreads(
+  ctx: AppContext,
+  f: { category?: CommunityCategoryId; status?: FeatureStatus; sort: repo.ThreadSort; limit: number; cursor?: string },
+) {
   const after = f.cursor ? (f.cursor.split('.') as unknown as [number, string, string]) : undefined;
   const page = await repo.listThreads(ctx.db, { ...f, after: after && [Number(after[0]), after[1], after[2]] });
   return { items: page.rows.map(presentSummary), nextCursor: page.next };
 }
 
-export async function search(ctx: AppContext, f: { q: string; category?: CommunityCategoryId; limit: number; offset: number }) {
+export async function search(
+  ctx: AppContext,
+  f: { q: string; category?: CommunityCategoryId; limit: number; offset: number },
+) {
   const hits = await repo.search(ctx.db, f.q, f.category, f.limit, f.offset);
-  const threads = new Map((await repo.threadsByIds(ctx.db, hits.map((h) => h.thread_id))).map((t) => [t.id, t]));
-  return hits.filter((h) => threads.has(h.thread_id)).map((h) => ({ thread: presentSummary(threads.get(h.thread_id)!), postId: h.post_id, snippet: h.snippet }));
+  const threads = new Map(
+    (
+      await repo.threadsByIds(
+        ctx.db,
+        hits.map((h) => h.thread_id),
+      )
+    ).map((t) => [t.id, t]),
+  );
+  return hits
+    .filter((h) => threads.has(h.thread_id))
+    .map((h) => ({ thread: presentSummary(threads.get(h.thread_id)!), postId: h.post_id, snippet: h.snippet }));
 }
 
 export async function getThread(ctx: AppContext, user: Principal, id: string): Promise<CommunityThread> {
@@ -69,30 +102,55 @@ export async function listPosts(ctx: AppContext, user: Principal, threadId: stri
   return { items: page.rows.map((r) => presentPost(r, viewer, t.accepted_post_id)), nextCursor: page.next };
 }
 
-export async function createThread(ctx: AppContext, user: Principal, body: { category: CommunityCategoryId; title: string; body: string }) {
+export async function createThread(
+  ctx: AppContext,
+  user: Principal,
+  body: { category: CommunityCategoryId; title: string; body: string },
+) {
   await assertMayPost(ctx, user.id);
   const hash = bodyHash(body.body);
   await assertNotDuplicate(ctx, user.id, hash);
   const html = render(ctx, body.body);
   const { threadId, postId } = await ctx.db.tx(async (q) => {
     const threadId = await repo.insertThread(q, { category: body.category, authorId: user.id, title: body.title });
-    const postId = await repo.insertPost(q, { threadId, authorId: user.id, isOpening: true, body: body.body, html, hash });
+    const postId = await repo.insertPost(q, {
+      threadId,
+      authorId: user.id,
+      isOpening: true,
+      body: body.body,
+      html,
+      hash,
+    });
     await repo.subscribe(q, threadId, user.id); // the author hears about replies
     return { threadId, postId };
   });
   const thread = await getThread(ctx, user, threadId);
-  await notifyAboutPost(ctx, { threadId, title: thread.title, postId, author: user, body: body.body, subscribers: false });
+  await notifyAboutPost(ctx, {
+    threadId,
+    title: thread.title,
+    postId,
+    author: user,
+    body: body.body,
+    subscribers: false,
+  });
   return thread;
 }
 
-export async function reply(ctx: AppContext, user: Principal, threadId: string, body: { body: string; quotePostId?: string }) {
+export async function reply(
+  ctx: AppContext,
+  user: Principal,
+  threadId: string,
+  body: { body: string; quotePostId?: string },
+) {
   const viewer = viewerOf(user);
   const t = await visibleThread(ctx, viewer, threadId);
-  if (t.locked && !viewer.staff) throw new AppError(403, 'thread_locked', 'This thread is locked: it takes no new replies.');
+  if (t.locked && !viewer.staff)
+    throw new AppError(403, 'thread_locked', 'This thread is locked: it takes no new replies.');
   await assertMayPost(ctx, user.id);
   if (body.quotePostId) {
     const quoted = await repo.findPost(ctx.db, body.quotePostId);
-    if (!quoted || quoted.thread_id !== t.id || quoted.deleted_at || quoted.hidden_at) throw badRequest('quotePostId', 'The quoted post is not in this thread');
+    if (!quoted || quoted.thread_id !== t.id || quoted.deleted_at || quoted.hidden_at)
+      throw badRequest('quotePostId', 'The quoted post is not in this thread');
   }
   const hash = bodyHash(body.body);
   await assertNotDuplicate(ctx, user.id, hash);
@@ -100,14 +158,30 @@ export async function reply(ctx: AppContext, user: Principal, threadId: string, 
   const postId = await ctx.db.tx(async (q) => {
     const locked = await repo.lockThread(q, t.id);
     if (!locked || (locked.hidden && !viewer.staff)) throw notFound('Thread');
-    if (locked.locked && !viewer.staff) throw new AppError(403, 'thread_locked', 'This thread is locked: it takes no new replies.');
-    const id = await repo.insertPost(q, { threadId: t.id, authorId: user.id, isOpening: false, body: body.body, html, hash, quoteOf: body.quotePostId });
+    if (locked.locked && !viewer.staff)
+      throw new AppError(403, 'thread_locked', 'This thread is locked: it takes no new replies.');
+    const id = await repo.insertPost(q, {
+      threadId: t.id,
+      authorId: user.id,
+      isOpening: false,
+      body: body.body,
+      html,
+      hash,
+      quoteOf: body.quotePostId,
+    });
     await repo.subscribe(q, t.id, user.id);
     return id;
   });
   const row = (await repo.findPost(ctx.db, postId))!;
   announce(ctx, t.id, presentPost(row, PUBLIC_VIEWER, t.accepted_post_id));
-  await notifyAboutPost(ctx, { threadId: t.id, title: t.title, postId, author: user, body: body.body, subscribers: true });
+  await notifyAboutPost(ctx, {
+    threadId: t.id,
+    title: t.title,
+    postId,
+    author: user,
+    body: body.body,
+    subscribers: true,
+  });
   return presentPost(row, viewer, t.accepted_post_id);
 }
 
@@ -116,13 +190,22 @@ export async function editPost(ctx: AppContext, user: Principal, postId: string,
   const viewer = viewerOf(user);
   const { post, thread } = await visiblePost(ctx, viewer, postId);
   if (post.author_id !== user.id) throw forbidden('Only the author can edit a post');
-  if (post.deleted_at || post.hidden_at) throw new AppError(403, 'forbidden', 'A deleted or hidden post cannot be edited');
-  if (!withinEditWindow(post.created_at)) throw new AppError(403, 'edit_window_closed', 'Posts can be edited for 30 minutes after posting');
+  if (post.deleted_at || post.hidden_at)
+    throw new AppError(403, 'forbidden', 'A deleted or hidden post cannot be edited');
+  if (!withinEditWindow(post.created_at))
+    throw new AppError(403, 'edit_window_closed', 'Posts can be edited for 30 minutes after posting');
   if (thread.locked && !viewer.staff) throw new AppError(403, 'thread_locked', 'This thread is locked.');
   await assertMayPost(ctx, user.id);
   await repo.editPost(ctx.db, post.id, body, render(ctx, body), bodyHash(body));
   announce(ctx, thread.id);
-  await notifyAboutPost(ctx, { threadId: thread.id, title: thread.title, postId: post.id, author: user, body, subscribers: false });
+  await notifyAboutPost(ctx, {
+    threadId: thread.id,
+    title: thread.title,
+    postId: post.id,
+    author: user,
+    body,
+    subscribers: false,
+  });
   return presentPost((await repo.findPost(ctx.db, post.id))!, viewer, thread.accepted_post_id);
 }
 
@@ -158,15 +241,25 @@ export async function setSubscription(ctx: AppContext, user: Principal, threadId
 export async function accept(ctx: AppContext, user: Principal, threadId: string, postId: string | null) {
   const viewer = viewerOf(user);
   const t = await visibleThread(ctx, viewer, threadId);
-  if (t.author_id !== user.id && !viewer.staff) throw forbidden('Only the thread’s author or staff can accept an answer');
-  if (!ANSWERABLE_CATEGORIES.includes(t.category)) throw badRequest('postId', 'Only Technical Support and Bug Reports threads have accepted answers');
+  if (t.author_id !== user.id && !viewer.staff)
+    throw forbidden('Only the thread’s author or staff can accept an answer');
+  if (!ANSWERABLE_CATEGORIES.includes(t.category))
+    throw badRequest('postId', 'Only Technical Support and Bug Reports threads have accepted answers');
   if (postId) {
     const p = await repo.findPost(ctx.db, postId);
-    if (!p || p.thread_id !== t.id || p.is_opening || p.deleted_at || p.hidden_at) throw badRequest('postId', 'Choose a visible reply in this thread');
+    if (!p || p.thread_id !== t.id || p.is_opening || p.deleted_at || p.hidden_at)
+      throw badRequest('postId', 'Choose a visible reply in this thread');
   }
   await ctx.db.tx(async (q) => {
     await repo.updateThread(q, t.id, { acceptedPostId: postId });
-    if (viewer.staff && t.author_id !== user.id) await repo.logModeration(q, { actorId: user.id, action: 'accept', threadId: t.id, postId, detail: postId ? 'accepted answer' : 'cleared accepted answer' });
+    if (viewer.staff && t.author_id !== user.id)
+      await repo.logModeration(q, {
+        actorId: user.id,
+        action: 'accept',
+        threadId: t.id,
+        postId,
+        detail: postId ? 'accepted answer' : 'cleared accepted answer',
+      });
   });
   announce(ctx, t.id);
   return getThread(ctx, user, t.id);

@@ -15,14 +15,23 @@ describe('categories and listings', () => {
     const u = await member();
     const fresh = await thread(u, 'general');
     const stale = await thread(u, 'general');
-    await t.db.query(`UPDATE community_threads SET last_activity_at = now() - interval '8 days' WHERE id = $1`, [stale.id]);
+    await t.db.query(`UPDATE community_threads SET last_activity_at = now() - interval '8 days' WHERE id = $1`, [
+      stale.id,
+    ]);
     const cats = (await call(u, 'GET', '/api/community/categories')).json() as CommunityCategory[];
-    expect(cats.map((c) => c.name)).toEqual(['General Discussion', 'Technical Support', 'Feature Requests', 'Bug Reports']);
+    expect(cats.map((c) => c.name)).toEqual([
+      'General Discussion',
+      'Technical Support',
+      'Feature Requests',
+      'Bug Reports',
+    ]);
     const general = cats.find((c) => c.id === 'general')!;
     expect(general.threadCount - general.activeCount).toBe(1);
     // A reply makes the stale thread active again.
     await reply(u, stale.id);
-    const after = ((await call(u, 'GET', '/api/community/categories')).json() as CommunityCategory[]).find((c) => c.id === 'general')!;
+    const after = ((await call(u, 'GET', '/api/community/categories')).json() as CommunityCategory[]).find(
+      (c) => c.id === 'general',
+    )!;
     expect(after.activeCount).toBe(general.activeCount + 1);
     expect(fresh.id).not.toBe(stale.id);
   });
@@ -33,9 +42,24 @@ describe('categories and listings', () => {
     const first = await thread(a, 'technical', 'Pass predictions look off');
     await thread(a, 'technical', 'Second question');
     await reply(b, first.id);
-    const items = (await call(a, 'GET', '/api/community/threads?category=technical')).json().items as CommunityThreadSummary[];
-    expect(items[0]).toMatchObject({ id: first.id, title: 'Pass predictions look off', replyCount: 1, votes: 0, pinned: false, locked: false, status: null, answered: false, ticketNumber: null });
-    expect(items[0]!.author).toMatchObject({ id: a.user.id, name: a.user.firstName + ' ' + a.user.lastName, staff: false });
+    const items = (await call(a, 'GET', '/api/community/threads?category=technical')).json()
+      .items as CommunityThreadSummary[];
+    expect(items[0]).toMatchObject({
+      id: first.id,
+      title: 'Pass predictions look off',
+      replyCount: 1,
+      votes: 0,
+      pinned: false,
+      locked: false,
+      status: null,
+      answered: false,
+      ticketNumber: null,
+    });
+    expect(items[0]!.author).toMatchObject({
+      id: a.user.id,
+      name: a.user.firstName + ' ' + a.user.lastName,
+      staff: false,
+    });
     expect(items[0]!.author.handle).toMatch(new RegExp(`-${a.user.id.slice(0, 6)}$`));
     expect(Date.parse(items[0]!.lastActivityAt)).toBeGreaterThan(Date.parse(items[0]!.createdAt));
   });
@@ -45,14 +69,24 @@ describe('categories and listings', () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push((await thread(u, 'bug', `Paging bug ${i}`)).id);
     await t.db.query(`UPDATE community_threads SET vote_count = 7 WHERE id = $1`, [made[1]]);
-    await t.db.query(`UPDATE community_threads SET last_activity_at = now() + interval '1 hour' WHERE id = $1`, [made[0]]);
+    await t.db.query(`UPDATE community_threads SET last_activity_at = now() + interval '1 hour' WHERE id = $1`, [
+      made[0],
+    ]);
     await t.db.query(`UPDATE community_threads SET pinned = true WHERE id = $1`, [made[3]]);
     for (const sort of ['new', 'activity', 'votes']) {
-      const whole = (await call(u, 'GET', `/api/community/threads?category=bug&sort=${sort}&limit=50`)).json().items.map((x: { id: string }) => x.id);
+      const whole = (await call(u, 'GET', `/api/community/threads?category=bug&sort=${sort}&limit=50`))
+        .json()
+        .items.map((x: { id: string }) => x.id);
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: { items: { id: string }[]; nextCursor: string | null } = (await call(u, 'GET', `/api/community/threads?category=bug&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+        const page: { items: { id: string }[]; nextCursor: string | null } = (
+          await call(
+            u,
+            'GET',
+            `/api/community/threads?category=bug&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          )
+        ).json();
         expect(page.items.length).toBeLessThanOrEqual(2);
         seen.push(...page.items.map((x) => x.id));
         cursor = page.nextCursor;
@@ -85,7 +119,11 @@ describe('categories and listings', () => {
 describe('posting', () => {
   it('needs a confirmed email: a new account gets 403 with the reason; the demo account can post', async () => {
     const fresh = await t.register();
-    const res = await call(fresh, 'POST', '/api/community/threads', { category: 'general', title: 'Hello there', body: 'First!' });
+    const res = await call(fresh, 'POST', '/api/community/threads', {
+      category: 'general',
+      title: 'Hello there',
+      body: 'First!',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('email_unverified');
     expect((await call(fresh, 'GET', '/api/community/status')).json()).toMatchObject({ canPost: false, staff: false });
@@ -96,12 +134,19 @@ describe('posting', () => {
 
   it('renders Markdown safely on the server: raw HTML is text, links get rel=nofollow, foreign images are dropped', async () => {
     const u = await member();
-    const th = await thread(u, 'general', 'Markdown check', '**bold** <script>alert(1)</script> [x](javascript:alert(1)) [ok](https://example.org) ![p](https://tracker.example/p.gif)');
+    const th = await thread(
+      u,
+      'general',
+      'Markdown check',
+      '**bold** <script>alert(1)</script> [x](javascript:alert(1)) [ok](https://example.org) ![p](https://tracker.example/p.gif)',
+    );
     expect(th.opening.bodyHtml).toContain('<strong>bold</strong>');
     expect(th.opening.bodyHtml).toContain('&lt;script&gt;');
     expect(th.opening.bodyHtml).not.toMatch(/<script|href="javascript|<img/);
     expect(th.opening.bodyHtml).toContain('<a href="https://example.org" rel="nofollow noopener ugc">ok</a>');
-    const preview = (await call(u, 'POST', '/api/community/preview', { body: '<img src=x onerror=alert(1)> _hi_' })).json();
+    const preview = (
+      await call(u, 'POST', '/api/community/preview', { body: '<img src=x onerror=alert(1)> _hi_' })
+    ).json();
     expect(preview.html).toBe('<p>&lt;img src=x onerror=alert(1)&gt; <em>hi</em></p>\n');
   });
 
@@ -115,7 +160,9 @@ describe('posting', () => {
     expect(edited.json()).toMatchObject({ body: 'Typo here', bodyHtml: '<p>Typo here</p>\n' });
     expect(edited.json().editedAt).not.toBeNull();
     expect((await call(b, 'PATCH', `/api/community/posts/${p.id}`, { body: 'Vandal' })).statusCode).toBe(403);
-    expect((await call(agent, 'PATCH', `/api/community/posts/${p.id}`, { body: 'Staff rewrite' })).statusCode).toBe(403);
+    expect((await call(agent, 'PATCH', `/api/community/posts/${p.id}`, { body: 'Staff rewrite' })).statusCode).toBe(
+      403,
+    );
     await t.db.query(`UPDATE community_posts SET created_at = now() - interval '31 minutes' WHERE id = $1`, [p.id]);
     const late = await call(a, 'PATCH', `/api/community/posts/${p.id}`, { body: 'Too late' });
     expect(late.statusCode).toBe(403);
@@ -129,13 +176,19 @@ describe('posting', () => {
     const th = await thread(a, 'general');
     const p = await reply(a, th.id, 'Regrettable');
     expect((await call(b, 'DELETE', `/api/community/posts/${p.id}`)).statusCode).toBe(403);
-    expect((await call(a, 'DELETE', `/api/community/posts/${p.id}`)).json()).toMatchObject({ deleted: true, body: '', bodyHtml: '' });
+    expect((await call(a, 'DELETE', `/api/community/posts/${p.id}`)).json()).toMatchObject({
+      deleted: true,
+      body: '',
+      bodyHtml: '',
+    });
     expect((await posts(b, th.id))[0]).toMatchObject({ id: p.id, deleted: true, body: '', bodyHtml: '' });
     expect((await call(b, 'GET', `/api/community/threads/${th.id}`)).json().replyCount).toBe(0);
     await call(a, 'DELETE', `/api/community/posts/${th.opening.id}`);
     expect((await call(b, 'GET', `/api/community/threads/${th.id}`)).statusCode).toBe(404);
     expect((await call(agent, 'GET', `/api/community/threads/${th.id}`)).json()).toMatchObject({ hidden: true });
-    const listed = (await call(b, 'GET', '/api/community/threads?category=general&limit=50')).json().items.map((x: { id: string }) => x.id);
+    const listed = (await call(b, 'GET', '/api/community/threads?category=general&limit=50'))
+      .json()
+      .items.map((x: { id: string }) => x.id);
     expect(listed).not.toContain(th.id);
   });
 
@@ -148,7 +201,10 @@ describe('posting', () => {
     const q = await reply(b, th.id, '> Quote me\n\nQuoted.', { quotePostId: p.id });
     expect(q.quoteOf).toEqual({ id: p.id, authorName: `${a.user.firstName} ${a.user.lastName}` });
     expect(q.bodyHtml).toContain('<blockquote>');
-    const wrong = await call(b, 'POST', `/api/community/threads/${other.id}/posts`, { body: 'Cross quote', quotePostId: p.id });
+    const wrong = await call(b, 'POST', `/api/community/threads/${other.id}/posts`, {
+      body: 'Cross quote',
+      quotePostId: p.id,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].field).toBe('quotePostId');
   });
@@ -160,14 +216,23 @@ describe('posting', () => {
     const d = await member();
     const th = await thread(a, 'general', 'Who saw the aurora?');
     await call(d, 'PUT', `/api/community/threads/${th.id}/subscription`);
-    expect((await call(d, 'DELETE', `/api/community/threads/${th.id}/subscription`)).json()).toEqual({ subscribed: false });
+    expect((await call(d, 'DELETE', `/api/community/threads/${th.id}/subscription`)).json()).toEqual({
+      subscribed: false,
+    });
     const handle = (await call(c, 'GET', '/api/community/status')).json().handle;
     await reply(b, th.id, `I did, and so did @${handle}!`);
-    const inbox = async (u: { auth: Record<string, string> }) => (await call(u, 'GET', '/api/notifications')).json().items as { title: string; link: string; type: string }[];
+    const inbox = async (u: { auth: Record<string, string> }) =>
+      (await call(u, 'GET', '/api/notifications')).json().items as { title: string; link: string; type: string }[];
     await expect.poll(async () => (await inbox(a)).length).toBe(1);
-    expect((await inbox(a))[0]).toMatchObject({ type: 'community', title: 'New reply in “Who saw the aurora?”', link: `/community/t/${th.id}` });
+    expect((await inbox(a))[0]).toMatchObject({
+      type: 'community',
+      title: 'New reply in “Who saw the aurora?”',
+      link: `/community/t/${th.id}`,
+    });
     await expect.poll(async () => (await inbox(c)).length).toBe(1);
-    expect((await inbox(c))[0].title).toBe(`${b.user.firstName} ${b.user.lastName} mentioned you in “Who saw the aurora?”`);
+    expect((await inbox(c))[0].title).toBe(
+      `${b.user.firstName} ${b.user.lastName} mentioned you in “Who saw the aurora?”`,
+    );
     expect(await inbox(b)).toEqual([]);
     expect(await inbox(d)).toEqual([]);
     // b was subscribed by replying: a's next reply reaches b.
@@ -181,27 +246,58 @@ describe('abuse limits', () => {
     const u = await member();
     const th = await thread(u, 'feature');
     const codes: number[] = [];
-    for (let i = 0; i < 32; i++) codes.push((await call(u, i % 2 ? 'DELETE' : 'PUT', `/api/community/threads/${th.id}/vote`)).statusCode);
+    for (let i = 0; i < 32; i++)
+      codes.push((await call(u, i % 2 ? 'DELETE' : 'PUT', `/api/community/threads/${th.id}/vote`)).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes.slice(30)).toContain(429);
   });
 
   it('answers 400 naming the field for bad input, sizes and duplicates', async () => {
     const u = await member();
-    const field = async (res: Awaited<ReturnType<typeof call>>) => (expect(res.statusCode, res.body).toBe(400), res.json().errors[0].field);
-    expect(await field(await call(u, 'POST', '/api/community/threads', { category: 'random', title: 'Valid title', body: 'x' }))).toBe('category');
-    expect(await field(await call(u, 'POST', '/api/community/threads', { category: 'general', title: 'Hey', body: 'x' }))).toBe('title');
-    expect(await field(await call(u, 'POST', '/api/community/threads', { category: 'general', title: 'Valid title', body: 'x'.repeat(10_001) }))).toBe('body');
+    const field = async (res: Awaited<ReturnType<typeof call>>) => (
+      expect(res.statusCode, res.body).toBe(400),
+      res.json().errors[0].field
+    );
+    expect(
+      await field(
+        await call(u, 'POST', '/api/community/threads', { category: 'random', title: 'Valid title', body: 'x' }),
+      ),
+    ).toBe('category');
+    expect(
+      await field(await call(u, 'POST', '/api/community/threads', { category: 'general', title: 'Hey', body: 'x' })),
+    ).toBe('title');
+    expect(
+      await field(
+        await call(u, 'POST', '/api/community/threads', {
+          category: 'general',
+          title: 'Valid title',
+          body: 'x'.repeat(10_001),
+        }),
+      ),
+    ).toBe('body');
     expect(await field(await call(u, 'GET', '/api/community/threads?cursor=nope'))).toBe('cursor');
     expect(await field(await call(u, 'GET', '/api/community/threads?cursor=1.-99999999999999999.1'))).toBe('cursor');
     // The largest cursors the schema admits are still answered, never a database range error.
     for (const sort of ['activity', 'new', 'votes']) {
-      expect((await call(u, 'GET', `/api/community/threads?sort=${sort}&cursor=1.9999999999999999.999999999999999999`)).statusCode).toBe(200);
+      expect(
+        (await call(u, 'GET', `/api/community/threads?sort=${sort}&cursor=1.9999999999999999.999999999999999999`))
+          .statusCode,
+      ).toBe(200);
     }
-    expect((await call(u, 'GET', `/api/community/threads/${'0'.repeat(8)}-0000-4000-8000-000000000000/posts?cursor=999999999999999999`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          u,
+          'GET',
+          `/api/community/threads/${'0'.repeat(8)}-0000-4000-8000-000000000000/posts?cursor=999999999999999999`,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(await field(await call(u, 'GET', '/api/community/search?q=%00%00'))).toBe('q');
     const th = await thread(u, 'general', 'Duplicate test', 'Same words here');
-    expect(await field(await call(u, 'POST', `/api/community/threads/${th.id}/posts`, { body: '  same   WORDS here ' }))).toBe('body');
+    expect(
+      await field(await call(u, 'POST', `/api/community/threads/${th.id}/posts`, { body: '  same   WORDS here ' })),
+    ).toBe('body');
   });
 
   it('rate-limits posting per user and per address with 429 and Retry-After', async () => {
@@ -216,10 +312,20 @@ describe('abuse limits', () => {
     expect(Number(res!.headers['retry-after'])).toBeGreaterThan(0);
     // An address whose bucket is empty is refused even for a user with tokens left.
     const v = await member();
-    await t.db.query(`INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES ('community-postAddress:10.99.0.1', 0, false, now())`);
-    const blocked = await call(v, 'POST', `/api/community/threads/${th.id}/posts`, { body: 'From a flooded address' }, '10.99.0.1');
+    await t.db.query(
+      `INSERT INTO rate_buckets (key, tokens, allowed, updated_at) VALUES ('community-postAddress:10.99.0.1', 0, false, now())`,
+    );
+    const blocked = await call(
+      v,
+      'POST',
+      `/api/community/threads/${th.id}/posts`,
+      { body: 'From a flooded address' },
+      '10.99.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
-    expect((await call(v, 'POST', `/api/community/threads/${th.id}/posts`, { body: 'From elsewhere' })).statusCode).toBe(201);
+    expect(
+      (await call(v, 'POST', `/api/community/threads/${th.id}/posts`, { body: 'From elsewhere' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -238,7 +344,8 @@ describe('live threads over the socket', () => {
     });
     return s;
   };
-  const subscribe = (s: Socket, channel: string) => new Promise<{ ok: boolean; error?: string }>((resolve) => s.emit('subscribe', channel, resolve));
+  const subscribe = (s: Socket, channel: string) =>
+    new Promise<{ ok: boolean; error?: string }>((resolve) => s.emit('subscribe', channel, resolve));
 
   it('a new reply reaches readers of the thread’s room, and only them; edits say "changed"', async () => {
     const a = await member();
@@ -253,7 +360,11 @@ describe('live threads over the socket', () => {
     so.on('communityThreadUpdate', (u) => strays.push(u));
     const got = new Promise<CommunityThreadUpdate>((resolve) => sa.once('communityThreadUpdate', resolve));
     const p = await reply(b, th.id, 'Live from orbit');
-    expect(await got).toMatchObject({ threadId: th.id, kind: 'post', post: { id: p.id, body: 'Live from orbit', canEdit: false } });
+    expect(await got).toMatchObject({
+      threadId: th.id,
+      kind: 'post',
+      post: { id: p.id, body: 'Live from orbit', canEdit: false },
+    });
     const changed = new Promise<CommunityThreadUpdate>((resolve) => sa.once('communityThreadUpdate', resolve));
     await call(b, 'PATCH', `/api/community/posts/${p.id}`, { body: 'Live from low orbit' });
     expect(await changed).toEqual({ threadId: th.id, kind: 'changed' });

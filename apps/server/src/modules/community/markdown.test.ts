@@ -15,14 +15,18 @@ function expectInert(html: string) {
   for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) {
     expect(tag).not.toMatch(/\son\w+\s*=/i);
     for (const [, url] of tag.matchAll(/\s(?:href|src)="([^"]*)"/gi)) {
-      expect(['http:', 'https:', 'mailto:'], `${url} in ${tag}`).toContain(new URL(url!.replace(/&amp;/g, '&'), ORIGIN).protocol);
+      expect(['http:', 'https:', 'mailto:'], `${url} in ${tag}`).toContain(
+        new URL(url!.replace(/&amp;/g, '&'), ORIGIN).protocol,
+      );
     }
   }
 }
 
 describe('community Markdown renderer', () => {
   it('renders ordinary Markdown: emphasis, lists, code, quotes and tables', () => {
-    const html = render('**bold** _it_ `x<y`\n\n- a\n- b\n\n> quoted\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n```\nif (a < b) {}\n```');
+    const html = render(
+      '**bold** _it_ `x<y`\n\n- a\n- b\n\n> quoted\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n```\nif (a < b) {}\n```',
+    );
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<em>it</em>');
     expect(html).toContain('<code>x&lt;y</code>');
@@ -79,7 +83,12 @@ describe('community Markdown renderer', () => {
   it('keeps images only from the portal itself (relative paths or its own origin)', () => {
     expect(render('![sky](/images/sky.png)')).toContain('<img src="/images/sky.png" alt="sky" />');
     expect(render(`![sky](${ORIGIN}/images/sky.png)`)).toContain(`<img src="${ORIGIN}/images/sky.png"`);
-    for (const src of ['https://tracker.example/pixel.gif', '//tracker.example/pixel.gif', 'http://cosmos.example.evil.example/x.png', 'ftp://cosmos.example/x.png']) {
+    for (const src of [
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/pixel.gif',
+      'http://cosmos.example.evil.example/x.png',
+      'ftp://cosmos.example/x.png',
+    ]) {
       expect(render(`![x](${src})`), src).not.toContain('<img');
     }
     expect(isPortalImage('/\\evil.example/x.png', ORIGIN)).toBe(false);
@@ -106,6 +115,8 @@ describe('mentions and handles', () => {
       { name: 'ada-voyager', idPrefix: '1a2b3c' },
       { name: 'sam-support', idPrefix: 'abcdef' },
     ]);
-    expect(handleOf({ id: 'ffffff00-0000-4000-8000-000000000000', firstName: '李', lastName: '' })).toBe('member-ffffff');
+    expect(handleOf({ id: 'ffffff00-0000-4000-8000-000000000000', firstName: '李', lastName: '' })).toBe(
+      'member-ffffff',
+    );
   });
 });

@@ -9,7 +9,35 @@ import sanitizeHtml from 'sanitize-html';
  */
 const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
 
-const TAGS = ['p', 'br', 'hr', 'strong', 'em', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const TAGS = [
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  's',
+  'del',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 /** Links and images from other sites leave with no referrer trail and no ranking credit: the page is user content. */
 const LINK_REL = 'nofollow noopener ugc';
 
@@ -31,7 +59,13 @@ export function isPortalImage(src: string | undefined, portalOrigin: string): bo
 export function sanitizePostHtml(html: string, portalOrigin: string): string {
   return sanitizeHtml(html, {
     allowedTags: TAGS,
-    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'], th: ['style'], td: ['style'], ol: ['start'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel'],
+      img: ['src', 'alt', 'title'],
+      th: ['style'],
+      td: ['style'],
+      ol: ['start'],
+    },
     allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
     // No data:, javascript: or anything else: the scheme list is applied to href and src.
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -68,7 +102,8 @@ const slug = (s: string) =>
     .slice(0, 24);
 
 /** A user's community handle: their name and the first six hex digits of their id, so it needs no storage. */
-export const handleOf = (u: { id: string; firstName: string; lastName: string }) => `${[slug(u.firstName), slug(u.lastName)].filter(Boolean).join('-') || 'member'}-${u.id.slice(0, 6)}`;
+export const handleOf = (u: { id: string; firstName: string; lastName: string }) =>
+  `${[slug(u.firstName), slug(u.lastName)].filter(Boolean).join('-') || 'member'}-${u.id.slice(0, 6)}`;
 
 /** Whitespace- and case-insensitive digest input: the same words posted twice count as a duplicate. */
 export const normalizeForDuplicate = (body: string) => body.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,4 +1,9 @@
-import { COMMUNITY_CATEGORIES, type CommunityCategoryId, type CommunityReport, type FeatureStatus } from '@cosmos/contracts';
+import {
+  COMMUNITY_CATEGORIES,
+  type CommunityCategoryId,
+  type CommunityReport,
+  type FeatureStatus,
+} from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../../lib/session-cache.ts';
@@ -16,22 +21,39 @@ function requireStaff(user: Principal) {
 const categoryName = (id: CommunityCategoryId) => COMMUNITY_CATEGORIES.find((c) => c.id === id)!.name;
 
 /** Pin, lock, move and (feature requests) set the status; each change is its own log entry. */
-export async function moderateThread(ctx: AppContext, user: Principal, id: string, c: { pinned?: boolean; locked?: boolean; category?: CommunityCategoryId; status?: FeatureStatus | null }) {
+export async function moderateThread(
+  ctx: AppContext,
+  user: Principal,
+  id: string,
+  c: { pinned?: boolean; locked?: boolean; category?: CommunityCategoryId; status?: FeatureStatus | null },
+) {
   requireStaff(user);
   const t = await visibleThread(ctx, viewerOf(user), id);
   const category = c.category ?? t.category;
-  if (c.status !== undefined && c.status !== null && category !== 'feature') throw badRequest('status', 'Only feature requests have a status');
+  if (c.status !== undefined && c.status !== null && category !== 'feature')
+    throw badRequest('status', 'Only feature requests have a status');
   const entries: { action: string; detail: string }[] = [];
   if (c.pinned !== undefined && c.pinned !== t.pinned) entries.push({ action: c.pinned ? 'pin' : 'unpin', detail: '' });
-  if (c.locked !== undefined && c.locked !== t.locked) entries.push({ action: c.locked ? 'lock' : 'unlock', detail: '' });
-  if (c.category !== undefined && c.category !== t.category) entries.push({ action: 'move', detail: `${categoryName(t.category)} → ${categoryName(c.category)}` });
-  if (c.status !== undefined && c.status !== t.status) entries.push({ action: 'status', detail: `${t.status ?? 'none'} → ${c.status ?? 'none'}` });
+  if (c.locked !== undefined && c.locked !== t.locked)
+    entries.push({ action: c.locked ? 'lock' : 'unlock', detail: '' });
+  if (c.category !== undefined && c.category !== t.category)
+    entries.push({ action: 'move', detail: `${categoryName(t.category)} → ${categoryName(c.category)}` });
+  if (c.status !== undefined && c.status !== t.status)
+    entries.push({ action: 'status', detail: `${t.status ?? 'none'} → ${c.status ?? 'none'}` });
   // Leaving a category drops what only made sense there: a feature status, an accepted answer.
   const status = category === 'feature' ? c.status : t.status !== null ? null : undefined;
-  const acceptedPostId = category === 'technical' || category === 'bug' ? undefined : t.accepted_post_id ? null : undefined;
+  const acceptedPostId =
+    category === 'technical' || category === 'bug' ? undefined : t.accepted_post_id ? null : undefined;
   await ctx.db.tx(async (q) => {
-    await repo.updateThread(q, t.id, { pinned: c.pinned, locked: c.locked, category: c.category, status, acceptedPostId });
-    for (const e of entries) await repo.logModeration(q, { actorId: user.id, threadId: t.id, targetUserId: t.author_id, ...e });
+    await repo.updateThread(q, t.id, {
+      pinned: c.pinned,
+      locked: c.locked,
+      category: c.category,
+      status,
+      acceptedPostId,
+    });
+    for (const e of entries)
+      await repo.logModeration(q, { actorId: user.id, threadId: t.id, targetUserId: t.author_id, ...e });
   });
   announce(ctx, t.id);
   return getThread(ctx, user, t.id);
@@ -45,11 +67,23 @@ export async function hidePost(ctx: AppContext, user: Principal, postId: string,
     if (reason && thread.accepted_post_id === post.id) await repo.updateThread(q, thread.id, { acceptedPostId: null });
     if (post.is_opening) await repo.syncThreadHidden(q, thread.id);
     if (reason) await modRepo.resolveReports(q, post.id, 'actioned', user.id);
-    await repo.logModeration(q, { actorId: user.id, action: reason ? 'hide' : 'unhide', threadId: thread.id, postId: post.id, targetUserId: post.author_id, detail: reason ?? '' });
+    await repo.logModeration(q, {
+      actorId: user.id,
+      action: reason ? 'hide' : 'unhide',
+      threadId: thread.id,
+      postId: post.id,
+      targetUserId: post.author_id,
+      detail: reason ?? '',
+    });
   });
   announce(ctx, thread.id);
   if (reason && post.author_id !== user.id) {
-    await notify(ctx, post.author_id, { type: 'community', title: 'A moderator hid your post', message: `In “${thread.title.slice(0, 120)}”. Reason: ${reason}`, link: `/community/t/${thread.id}` });
+    await notify(ctx, post.author_id, {
+      type: 'community',
+      title: 'A moderator hid your post',
+      message: `In “${thread.title.slice(0, 120)}”. Reason: ${reason}`,
+      link: `/community/t/${thread.id}`,
+    });
   }
   return presentPost((await repo.findPost(ctx.db, post.id))!, viewerOf(user), thread.accepted_post_id);
 }
@@ -84,7 +118,13 @@ export async function listReports(ctx: AppContext, user: Principal, status: stri
 }
 
 /** Dismiss, or hide the post with a reason; either way every open report of that post leaves the queue. */
-export async function resolveReport(ctx: AppContext, user: Principal, id: string, action: 'dismiss' | 'hide', reason?: string) {
+export async function resolveReport(
+  ctx: AppContext,
+  user: Principal,
+  id: string,
+  action: 'dismiss' | 'hide',
+  reason?: string,
+) {
   requireStaff(user);
   const r = await modRepo.findReport(ctx.db, id);
   if (!r) throw notFound('Report');
@@ -95,7 +135,14 @@ export async function resolveReport(ctx: AppContext, user: Principal, id: string
   } else {
     await ctx.db.tx(async (q) => {
       await modRepo.resolveReports(q, r.post_id, 'dismissed', user.id);
-      await repo.logModeration(q, { actorId: user.id, action: 'dismiss-report', threadId: r.thread_id, postId: r.post_id, targetUserId: r.author_id, detail: r.reason });
+      await repo.logModeration(q, {
+        actorId: user.id,
+        action: 'dismiss-report',
+        threadId: r.thread_id,
+        postId: r.post_id,
+        targetUserId: r.author_id,
+        detail: r.reason,
+      });
     });
   }
   return presentReport((await modRepo.findReport(ctx.db, id))!);
@@ -108,10 +155,20 @@ export async function suspend(ctx: AppContext, user: Principal, s: { userId: str
   if (isStaffRole(target.role)) throw new AppError(403, 'forbidden', 'Staff accounts cannot be suspended here');
   const until = await ctx.db.tx(async (q) => {
     const [row] = await repo.insertSuspension(q, { ...s, by: user.id });
-    await repo.logModeration(q, { actorId: user.id, action: 'suspend', targetUserId: target.id, detail: `${s.hours} h: ${s.reason}` });
+    await repo.logModeration(q, {
+      actorId: user.id,
+      action: 'suspend',
+      targetUserId: target.id,
+      detail: `${s.hours} h: ${s.reason}`,
+    });
     return new Date(row!.until).toISOString();
   });
-  await notify(ctx, target.id, { type: 'community', title: 'You are suspended from posting in the community', message: `Until ${until.slice(0, 16).replace('T', ' ')} UTC. Reason: ${s.reason}`, link: '/community' });
+  await notify(ctx, target.id, {
+    type: 'community',
+    title: 'You are suspended from posting in the community',
+    message: `Until ${until.slice(0, 16).replace('T', ' ')} UTC. Reason: ${s.reason}`,
+    link: '/community',
+  });
   return { userId: target.id, until, reason: s.reason };
 }
 
@@ -149,17 +206,40 @@ export async function toTicket(ctx: AppContext, user: Principal, threadId: strin
   const author = (await repo.findUser(ctx.db, t.author_id))!;
   const opening = (await repo.openingPost(ctx.db, t.id))!;
   const description = `${opening.body.slice(0, 4800)}\n\n(From the community bug report ${ctx.config.PUBLIC_URL}/community/t/${t.id})`;
-  const ticket = await createTicket(ctx, { id: author.id, role: author.role as Principal['role'], firstName: author.first_name, lastName: author.last_name, email: author.email }, {
-    subject: t.title.slice(0, 200),
-    description,
-    category: 'bug',
-    priority: 'normal',
-  }, 'community');
+  const ticket = await createTicket(
+    ctx,
+    {
+      id: author.id,
+      role: author.role as Principal['role'],
+      firstName: author.first_name,
+      lastName: author.last_name,
+      email: author.email,
+    },
+    {
+      subject: t.title.slice(0, 200),
+      description,
+      category: 'bug',
+      priority: 'normal',
+    },
+    'community',
+  );
   await ctx.db.tx(async (q) => {
     await repo.updateThread(q, t.id, { ticketId: ticket.id });
-    await repo.logModeration(q, { actorId: user.id, action: 'ticket', threadId: t.id, targetUserId: author.id, detail: `ticket #${ticket.number}` });
+    await repo.logModeration(q, {
+      actorId: user.id,
+      action: 'ticket',
+      threadId: t.id,
+      targetUserId: author.id,
+      detail: `ticket #${ticket.number}`,
+    });
   });
-  await notify(ctx, author.id, { type: 'community', title: `Your bug report is now ticket #${ticket.number}`, message: t.title, link: `/support/tickets/${ticket.id}`, ref: `community-ticket:${t.id}` });
+  await notify(ctx, author.id, {
+    type: 'community',
+    title: `Your bug report is now ticket #${ticket.number}`,
+    message: t.title,
+    link: `/support/tickets/${ticket.id}`,
+    ref: `community-ticket:${t.id}`,
+  });
   announce(ctx, t.id);
   return { ticketId: ticket.id, ticketNumber: ticket.number };
 }

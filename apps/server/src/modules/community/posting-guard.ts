@@ -28,8 +28,18 @@ const cache = new WeakMap<AppContext, Record<BucketName, RateLimiter>>();
 function buckets(ctx: AppContext) {
   let b = cache.get(ctx);
   if (!b) {
-    const make = (name: BucketName) => (ctx.redis ? redisBucket(ctx.redis, COMMUNITY_BUCKETS[name], `community-${name}:`) : dbBucket(ctx.db, COMMUNITY_BUCKETS[name], `community-${name}:`));
-    b = { postUser: make('postUser'), postAddress: make('postAddress'), preview: make('preview'), report: make('report'), react: make('react'), search: make('search') };
+    const make = (name: BucketName) =>
+      ctx.redis
+        ? redisBucket(ctx.redis, COMMUNITY_BUCKETS[name], `community-${name}:`)
+        : dbBucket(ctx.db, COMMUNITY_BUCKETS[name], `community-${name}:`);
+    b = {
+      postUser: make('postUser'),
+      postAddress: make('postAddress'),
+      preview: make('preview'),
+      report: make('report'),
+      react: make('react'),
+      search: make('search'),
+    };
     cache.set(ctx, b);
   }
   return b;
@@ -52,11 +62,20 @@ export async function limitPosting(ctx: AppContext, reply: FastifyReply, userId:
  * Who may write: a confirmed email address (the chosen rule: it costs a real mailbox per account, and the
  * seeded demo, agent and admin accounts are confirmed) and no active suspension.
  */
-export async function standing(ctx: AppContext, userId: string): Promise<{ canPost: boolean; reason: string | null; suspendedUntil: string | null }> {
+export async function standing(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ canPost: boolean; reason: string | null; suspendedUntil: string | null }> {
   const s = await repo.posterStanding(ctx.db, userId);
   const until = s?.suspended_until ? new Date(s.suspended_until).toISOString() : null;
-  if (until) return { canPost: false, reason: `You are suspended from posting until ${until.slice(0, 16).replace('T', ' ')} UTC.`, suspendedUntil: until };
-  if (!s?.email_verified) return { canPost: false, reason: 'Confirm your email address to post in the community.', suspendedUntil: null };
+  if (until)
+    return {
+      canPost: false,
+      reason: `You are suspended from posting until ${until.slice(0, 16).replace('T', ' ')} UTC.`,
+      suspendedUntil: until,
+    };
+  if (!s?.email_verified)
+    return { canPost: false, reason: 'Confirm your email address to post in the community.', suspendedUntil: null };
   return { canPost: true, reason: null, suspendedUntil: null };
 }
 
@@ -70,5 +89,6 @@ export const bodyHash = (body: string) => createHash('sha256').update(normalizeF
 
 /** The same words from the same author within ten minutes are a duplicate (a double click or a flood). */
 export async function assertNotDuplicate(ctx: AppContext, authorId: string, hash: string) {
-  if (await repo.isDuplicate(ctx.db, authorId, hash)) throw badRequest('body', 'You just posted the same text. Edit it or write something new.');
+  if (await repo.isDuplicate(ctx.db, authorId, hash))
+    throw badRequest('body', 'You just posted the same text. Edit it or write something new.');
 }

@@ -37,12 +37,15 @@ export async function alertFollowers(ctx: AppContext, now: Date): Promise<number
   for (const f of follows) {
     const norad = Number(f.object_id.slice(4));
     for (const r of upcoming) {
-      if ((r.primary_norad !== norad && r.secondary_norad !== norad) || r.miss_km > f.conjunction_threshold_km) continue;
+      if ((r.primary_norad !== norad && r.secondary_norad !== norad) || r.miss_km > f.conjunction_threshold_km)
+        continue;
       const tca = new Date(r.tca);
       const bucket = Math.floor(tca.getTime() / BUCKET_MS);
-      const [mine, other] = r.primary_norad === norad ? [r.primary_name, r.secondary_name] : [r.secondary_name, r.primary_name];
+      const [mine, other] =
+        r.primary_norad === norad ? [r.primary_name, r.secondary_name] : [r.secondary_name, r.primary_name];
       const announce = await ctx.db.tx(async (q) => {
-        if (!(await claim(q, f.user_id, keyOf(r, bucket), [keyOf(r, bucket - 1), keyOf(r, bucket + 1)]))) return undefined;
+        if (!(await claim(q, f.user_id, keyOf(r, bucket), [keyOf(r, bucket - 1), keyOf(r, bucket + 1)])))
+          return undefined;
         return (
           await notifyInTx(ctx, q, f.user_id, {
             type: 'sky',
@@ -62,4 +65,3 @@ export async function alertFollowers(ctx: AppContext, now: Date): Promise<number
 }
 
 const formatKm = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(2)} km`);
-

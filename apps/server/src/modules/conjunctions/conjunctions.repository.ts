@@ -42,7 +42,8 @@ export interface ConjunctionRow {
 
 export type NewConjunction = Omit<ConjunctionRow, 'id'>;
 
-const RUN_COLUMNS = 'id::text AS id, status, trigger, started_at, finished_at, duration_ms, window_start, window_end, threshold_km, catalog_version::text AS catalog_version, objects, pairs_examined::text AS pairs_examined, conjunctions, error';
+const RUN_COLUMNS =
+  'id::text AS id, status, trigger, started_at, finished_at, duration_ms, window_start, window_end, threshold_km, catalog_version::text AS catalog_version, objects, pairs_examined::text AS pairs_examined, conjunctions, error';
 
 /** A run still 'running' after this long belongs to a process that died; another may start. */
 const STALE_RUN = '2 hours';
@@ -51,10 +52,22 @@ const STALE_RUN = '2 hours';
  * Claims the right to run a screen: under a transaction-scoped advisory lock, fails a stale 'running'
  * row, refuses while a live one exists, and inserts the new run. Null when another run is in progress.
  */
-export async function claimRun(q: Queryable, run: { trigger: RunRow['trigger']; windowStart: Date; windowEnd: Date; thresholdKm: number; catalogVersion: number; freshFor?: string }): Promise<RunRow | null> {
+export async function claimRun(
+  q: Queryable,
+  run: {
+    trigger: RunRow['trigger'];
+    windowStart: Date;
+    windowEnd: Date;
+    thresholdKm: number;
+    catalogVersion: number;
+    freshFor?: string;
+  },
+): Promise<RunRow | null> {
   const got = (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [CONJUNCTION_LOCK]))[0].ok;
   if (!got) return null;
-  await q.query(`UPDATE conjunction_runs SET status = 'failed', error = 'abandoned', finished_at = now() WHERE status = 'running' AND started_at < now() - interval '${STALE_RUN}'`);
+  await q.query(
+    `UPDATE conjunction_runs SET status = 'failed', error = 'abandoned', finished_at = now() WHERE status = 'running' AND started_at < now() - interval '${STALE_RUN}'`,
+  );
   const busy = await q.query(`SELECT 1 FROM conjunction_runs WHERE status = 'running'`);
   if (busy.length > 0) return null;
   // Automatic runs: every process sees the same catalogue change; the first one screens it.
@@ -73,10 +86,32 @@ export async function claimRun(q: Queryable, run: { trigger: RunRow['trigger']; 
 }
 
 const CHUNK = 400;
-const COLS = ['primary_norad', 'secondary_norad', 'primary_name', 'secondary_name', 'primary_line1', 'primary_line2', 'secondary_line1', 'secondary_line2', 'primary_epoch', 'secondary_epoch', 'tca', 'miss_km', 'rel_speed_kms', 'radial_km', 'in_track_km', 'cross_track_km'] as const;
+const COLS = [
+  'primary_norad',
+  'secondary_norad',
+  'primary_name',
+  'secondary_name',
+  'primary_line1',
+  'primary_line2',
+  'secondary_line1',
+  'secondary_line2',
+  'primary_epoch',
+  'secondary_epoch',
+  'tca',
+  'miss_km',
+  'rel_speed_kms',
+  'radial_km',
+  'in_track_km',
+  'cross_track_km',
+] as const;
 
 /** Replaces the stored encounters with this run's and marks it done (call inside one transaction). */
-export async function replaceResults(q: Queryable, runId: string, rows: NewConjunction[], done: { durationMs: number; objects: number; pairsExamined: number }) {
+export async function replaceResults(
+  q: Queryable,
+  runId: string,
+  rows: NewConjunction[],
+  done: { durationMs: number; objects: number; pairsExamined: number },
+) {
   await q.query('DELETE FROM conjunctions');
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
@@ -95,10 +130,18 @@ export async function replaceResults(q: Queryable, runId: string, rows: NewConju
 }
 
 export const failRun = (q: Queryable, runId: string, error: string, durationMs: number) =>
-  q.query(`UPDATE conjunction_runs SET status = 'failed', finished_at = now(), duration_ms = $3, error = $2 WHERE id = $1`, [runId, error.slice(0, 300), durationMs]);
+  q.query(
+    `UPDATE conjunction_runs SET status = 'failed', finished_at = now(), duration_ms = $3, error = $2 WHERE id = $1`,
+    [runId, error.slice(0, 300), durationMs],
+  );
 
 export const latestRun = async (q: Queryable, status: RunRow['status']) =>
-  (await q.query<RunRow>(`SELECT ${RUN_COLUMNS} FROM conjunction_runs WHERE status = $1 ORDER BY started_at DESC, id DESC LIMIT 1`, [status]))[0] ?? null;
+  (
+    await q.query<RunRow>(
+      `SELECT ${RUN_COLUMNS} FROM conjunction_runs WHERE status = $1 ORDER BY started_at DESC, id DESC LIMIT 1`,
+      [status],
+    )
+  )[0] ?? null;
 
 export interface ListFilter {
   norad?: number;
@@ -129,7 +172,10 @@ export async function list(q: Queryable, f: ListFilter): Promise<ConjunctionRow[
     return `$${params.length}`;
   };
   if (f.norad !== undefined) where.push(`(primary_norad = ${p(f.norad)} OR secondary_norad = $${params.length})`);
-  if (f.q) where.push(`(primary_name ILIKE ${p(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR secondary_name ILIKE $${params.length})`);
+  if (f.q)
+    where.push(
+      `(primary_name ILIKE ${p(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR secondary_name ILIKE $${params.length})`,
+    );
   if (f.type) where.push(`(${TYPE_SQL[f.type]('primary_name')} OR ${TYPE_SQL[f.type]('secondary_name')})`);
   if (f.from) where.push(`tca >= ${p(f.from)}`);
   if (f.to) where.push(`tca <= ${p(f.to)}`);
@@ -141,8 +187,13 @@ export async function list(q: Queryable, f: ListFilter): Promise<ConjunctionRow[
 }
 
 export const getById = async (q: Queryable, id: string) =>
-  (await q.query<ConjunctionRow>(`SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions WHERE id = $1`, [id]))[0] ?? null;
+  (
+    await q.query<ConjunctionRow>(`SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions WHERE id = $1`, [id])
+  )[0] ?? null;
 
 /** Upcoming encounters of the latest run that involve `norad`, under `maxKm`. */
 export const upcomingFor = (q: Queryable, norads: number[], after: Date) =>
-  q.query<ConjunctionRow>(`SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions WHERE (primary_norad = ANY($1::int[]) OR secondary_norad = ANY($1::int[])) AND tca > $2 ORDER BY tca`, [norads, after.toISOString()]);
+  q.query<ConjunctionRow>(
+    `SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions WHERE (primary_norad = ANY($1::int[]) OR secondary_norad = ANY($1::int[])) AND tca > $2 ORDER BY tca`,
+    [norads, after.toISOString()],
+  );

@@ -11,16 +11,30 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 export function presentRun(r: repo.RunRow): ConjunctionRun {
   return {
-    id: r.id, status: r.status, trigger: r.trigger, startedAt: iso(r.started_at), finishedAt: r.finished_at ? iso(r.finished_at) : null,
-    durationMs: r.duration_ms, windowStart: iso(r.window_start), windowEnd: iso(r.window_end), thresholdKm: r.threshold_km,
-    objects: r.objects, pairsExamined: r.pairs_examined === null ? null : Number(r.pairs_examined), conjunctions: r.conjunctions, error: r.error,
+    id: r.id,
+    status: r.status,
+    trigger: r.trigger,
+    startedAt: iso(r.started_at),
+    finishedAt: r.finished_at ? iso(r.finished_at) : null,
+    durationMs: r.duration_ms,
+    windowStart: iso(r.window_start),
+    windowEnd: iso(r.window_end),
+    thresholdKm: r.threshold_km,
+    objects: r.objects,
+    pairsExamined: r.pairs_examined === null ? null : Number(r.pairs_examined),
+    conjunctions: r.conjunctions,
+    error: r.error,
   };
 }
 
 export function present(r: repo.ConjunctionRow): Conjunction {
   const tca = new Date(r.tca).getTime();
   const obj = (norad: number, name: string, epoch: Date) => ({
-    id: `sat-${norad}`, noradId: norad, name, epoch: iso(epoch), elementAgeDays: Math.round(((tca - new Date(epoch).getTime()) / DAY_MS) * 1000) / 1000,
+    id: `sat-${norad}`,
+    noradId: norad,
+    name,
+    epoch: iso(epoch),
+    elementAgeDays: Math.round(((tca - new Date(epoch).getTime()) / DAY_MS) * 1000) / 1000,
   });
   return {
     id: r.id,
@@ -35,18 +49,34 @@ export function present(r: repo.ConjunctionRow): Conjunction {
 
 export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionListQuery>) {
   const rows = await repo.list(ctx.db, {
-    norad: query.id ? Number(query.id.slice(4)) : undefined, q: query.q || undefined, type: query.type, from: query.from, to: query.to,
-    maxKm: query.maxKm, limit: query.limit + 1, afterId: query.cursor, sort: query.sort,
+    norad: query.id ? Number(query.id.slice(4)) : undefined,
+    q: query.q || undefined,
+    type: query.type,
+    from: query.from,
+    to: query.to,
+    maxKm: query.maxKm,
+    limit: query.limit + 1,
+    afterId: query.cursor,
+    sort: query.sort,
   });
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   const run = await repo.latestRun(ctx.db, 'done');
-  return { items: page.map(present), nextCursor: more ? page[page.length - 1].id : null, run: run ? presentRun(run) : null };
+  return {
+    items: page.map(present),
+    nextCursor: more ? page[page.length - 1].id : null,
+    run: run ? presentRun(run) : null,
+  };
 }
 
 export async function status(ctx: AppContext) {
   const [latest, current] = await Promise.all([repo.latestRun(ctx.db, 'done'), repo.latestRun(ctx.db, 'running')]);
-  return { latest: latest ? presentRun(latest) : null, current: current ? presentRun(current) : null, days: ctx.config.CONJUNCTION_DAYS, thresholdKm: ctx.config.CONJUNCTION_KM };
+  return {
+    latest: latest ? presentRun(latest) : null,
+    current: current ? presentRun(current) : null,
+    days: ctx.config.CONJUNCTION_DAYS,
+    thresholdKm: ctx.config.CONJUNCTION_KM,
+  };
 }
 
 const TRACK_HALF_S = 600;
@@ -71,7 +101,11 @@ export async function track(ctx: AppContext, id: string): Promise<z.infer<typeof
   }
   // Close-up: the time the secondary takes to cross 20 miss distances (at least 50 ms, at most a minute).
   const spanS = Math.min(60, Math.max(0.05, (20 * Math.max(row.miss_km, 0.01)) / Math.max(row.rel_speed_kms, 1e-3)));
-  const closeUp = { stepS: spanS / 100, primary: [] as [number, number, number][], secondary: [] as [number, number, number][] };
+  const closeUp = {
+    stepS: spanS / 100,
+    primary: [] as [number, number, number][],
+    secondary: [] as [number, number, number][],
+  };
   for (let k = -50; k <= 50; k++) {
     const st = relativeState(a, b, tca + k * closeUp.stepS * 1000);
     if (!st.ok) continue;

@@ -14,14 +14,37 @@ await t.db.query("UPDATE users SET role = 'admin' WHERE email = $1", [admin.emai
 const now = Date.now();
 const epoch = new Date(Math.floor(now / 60_000) * 60_000);
 const tca = epoch.getTime() + 3_600_000;
-const p = formatTle({ noradId: 90001, epoch, inclinationDeg: 53, raanDeg: 40, eccentricity: 0.0002, argPerigeeDeg: 0, meanAnomalyDeg: 10, meanMotionRevPerDay: 15.06 });
+const p = formatTle({
+  noradId: 90001,
+  epoch,
+  inclinationDeg: 53,
+  raanDeg: 40,
+  eccentricity: 0.0002,
+  argPerigeeDeg: 0,
+  meanAnomalyDeg: 10,
+  meanMotionRevPerDay: 15.06,
+});
 const design = designEncounter(toSatrec(p), tca, 1.0, 120, [1, 0, 0], 90002);
 const s = formatTle({ noradId: 90002, epoch: new Date(tca), ...design.elements });
-const g = formatTle({ noradId: 90003, epoch, inclinationDeg: 0.05, raanDeg: 0, eccentricity: 0.0001, argPerigeeDeg: 0, meanAnomalyDeg: 0, meanMotionRevPerDay: 1.0027 });
+const g = formatTle({
+  noradId: 90003,
+  epoch,
+  inclinationDeg: 0.05,
+  raanDeg: 0,
+  eccentricity: 0.0001,
+  argPerigeeDeg: 0,
+  meanAnomalyDeg: 0,
+  meanMotionRevPerDay: 1.0027,
+});
 const catalogue = `PRIMARY SAT\n${p.line1}\n${p.line2}\nFENGYUN 1C DEB\n${s.line1}\n${s.line2}\nGEO SAT\n${g.line1}\n${g.line2}\n`;
 
 await t.db.query('DELETE FROM satellites');
-const imported = await t.app.inject({ method: 'POST', url: '/api/catalog/import', headers: { ...admin.auth, 'content-type': 'text/plain' }, payload: catalogue });
+const imported = await t.app.inject({
+  method: 'POST',
+  url: '/api/catalog/import',
+  headers: { ...admin.auth, 'content-type': 'text/plain' },
+  payload: catalogue,
+});
 if (imported.statusCode !== 200) throw new Error(imported.body);
 
 const get = (url: string, auth = user.auth) => t.app.inject({ method: 'GET', url, headers: auth });
@@ -45,7 +68,9 @@ describe('conjunctions', () => {
   });
 
   it('only administrators may start a screen', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/conjunctions/run', headers: user.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/conjunctions/run', headers: user.auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists nothing and no run before the first screen', async () => {
@@ -55,8 +80,18 @@ describe('conjunctions', () => {
   });
 
   it('a screen in a worker finds the designed encounter with its TCA, miss, RIC and element ages', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/follows/sat-90001', headers: user.auth, payload: { thresholdKm: 2 } });
-    await t.app.inject({ method: 'PUT', url: '/api/follows/sat-90002', headers: other.auth, payload: { thresholdKm: 0.5 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/follows/sat-90001',
+      headers: user.auth,
+      payload: { thresholdKm: 2 },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/follows/sat-90002',
+      headers: other.auth,
+      payload: { thresholdKm: 0.5 },
+    });
     const run = await runScreen();
     expect(run).toMatchObject({ status: 'done', trigger: 'admin', objects: 3, conjunctions: 1, thresholdKm: 5 });
     expect(run.durationMs).toBeGreaterThanOrEqual(0);
@@ -84,11 +119,15 @@ describe('conjunctions', () => {
     expect(alerts[0].message).toContain('FENGYUN 1C DEB');
     expect(alerts[0].link).toBe('/conjunctions?id=sat-90001');
     const theirs = (await get('/api/notifications', other.auth)).json();
-    expect(((theirs.items ?? theirs) as { title: string }[]).some((n) => n.title.startsWith('Close approach'))).toBe(false);
+    expect(((theirs.items ?? theirs) as { title: string }[]).some((n) => n.title.startsWith('Close approach'))).toBe(
+      false,
+    );
     // A second screen finds the same encounter: stored anew, announced no more.
     await runScreen();
     const again = (await get('/api/notifications', user.auth)).json();
-    expect(((again.items ?? again) as { title: string }[]).filter((n) => n.title === 'Close approach: PRIMARY SAT')).toHaveLength(1);
+    expect(
+      ((again.items ?? again) as { title: string }[]).filter((n) => n.title === 'Close approach: PRIMARY SAT'),
+    ).toHaveLength(1);
   });
 
   it('filters by object, name, type, distance and time, and pages with a cursor', async () => {
@@ -107,8 +146,14 @@ describe('conjunctions', () => {
 
   it('answers 400 naming each bad parameter', async () => {
     const cases: [string, string][] = [
-      ['maxKm=-1', 'maxKm'], ['limit=0', 'limit'], ['sort=closest', 'sort'], ['id=25544', 'id'], ['from=yesterday', 'from'],
-      ['cursor=abc', 'cursor'], ['type=moon', 'type'], [`from=${encodeURIComponent('2026-01-02T00:00:00Z')}&to=${encodeURIComponent('2026-01-01T00:00:00Z')}`, 'to'],
+      ['maxKm=-1', 'maxKm'],
+      ['limit=0', 'limit'],
+      ['sort=closest', 'sort'],
+      ['id=25544', 'id'],
+      ['from=yesterday', 'from'],
+      ['cursor=abc', 'cursor'],
+      ['type=moon', 'type'],
+      [`from=${encodeURIComponent('2026-01-02T00:00:00Z')}&to=${encodeURIComponent('2026-01-01T00:00:00Z')}`, 'to'],
     ];
     for (const [qs, field] of cases) {
       const res = await get(`/api/conjunctions?${qs}`);
@@ -123,11 +168,15 @@ describe('conjunctions', () => {
     expect(res.statusCode).toBe(200);
     const tr = res.json();
     expect(tr.times).toHaveLength(121);
-    const d = tr.primary.map((a: number[], i: number) => Math.hypot(a[0] - tr.secondary[i][0], a[1] - tr.secondary[i][1], a[2] - tr.secondary[i][2]));
+    const d = tr.primary.map((a: number[], i: number) =>
+      Math.hypot(a[0] - tr.secondary[i][0], a[1] - tr.secondary[i][1], a[2] - tr.secondary[i][2]),
+    );
     expect(d.indexOf(Math.min(...d))).toBe(60);
     const cu = tr.closeUp;
     expect(cu.primary).toHaveLength(101);
-    const dc = cu.primary.map((a: number[], i: number) => Math.hypot(a[0] - cu.secondary[i][0], a[1] - cu.secondary[i][1], a[2] - cu.secondary[i][2]));
+    const dc = cu.primary.map((a: number[], i: number) =>
+      Math.hypot(a[0] - cu.secondary[i][0], a[1] - cu.secondary[i][1], a[2] - cu.secondary[i][2]),
+    );
     expect(dc.indexOf(Math.min(...dc))).toBe(50);
     expect(dc[50]).toBeCloseTo(c.missKm, 3);
     expect((await get('/api/conjunctions/999999/track')).statusCode).toBe(404);
@@ -137,8 +186,13 @@ describe('conjunctions', () => {
 
 describe('follows', () => {
   it('follows, changes the threshold, lists and unfollows; unknown objects 404, bad input 400', async () => {
-    const put = (id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/follows/${id}`, headers: other.auth, payload: payload as object });
-    expect((await put('sat-90003', { thresholdKm: 3 })).json()).toMatchObject({ objectId: 'sat-90003', name: 'GEO SAT', thresholdKm: 3 });
+    const put = (id: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/follows/${id}`, headers: other.auth, payload: payload as object });
+    expect((await put('sat-90003', { thresholdKm: 3 })).json()).toMatchObject({
+      objectId: 'sat-90003',
+      name: 'GEO SAT',
+      thresholdKm: 3,
+    });
     expect((await put('sat-90003', { thresholdKm: 1.5 })).json().thresholdKm).toBe(1.5);
     expect((await put('sat-12345', { thresholdKm: 1 })).statusCode).toBe(404);
     expect((await put('moon', { thresholdKm: 1 })).statusCode).toBe(400);
@@ -146,7 +200,9 @@ describe('follows', () => {
     const list = (await get('/api/follows', other.auth)).json();
     expect(list.map((f: { objectId: string }) => f.objectId).sort()).toEqual(['sat-90002', 'sat-90003']);
     // Another user's follows are theirs alone.
-    expect((await get('/api/follows', user.auth)).json().map((f: { objectId: string }) => f.objectId)).toEqual(['sat-90001']);
+    expect((await get('/api/follows', user.auth)).json().map((f: { objectId: string }) => f.objectId)).toEqual([
+      'sat-90001',
+    ]);
     const del = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/follows/${id}`, headers: other.auth });
     expect((await del('sat-90003')).statusCode).toBe(204);
     expect((await del('sat-90003')).statusCode).toBe(404);

@@ -23,5 +23,7 @@ export interface DiscoveryRow {
 }
 
 export const listFaqs = (q: Queryable) => q.query<FaqRow>('SELECT id, question, answer FROM faqs ORDER BY sort');
-export const listDocs = (q: Queryable) => q.query<DocRow>('SELECT id, title, href, summary, body, updated_at FROM docs ORDER BY sort');
-export const listDiscoveries = (q: Queryable) => q.query<DiscoveryRow>('SELECT id, title, description, image, icon, date_text FROM discoveries ORDER BY sort');
+export const listDocs = (q: Queryable) =>
+  q.query<DocRow>('SELECT id, title, href, summary, body, updated_at FROM docs ORDER BY sort');
+export const listDiscoveries = (q: Queryable) =>
+  q.query<DiscoveryRow>('SELECT id, title, description, image, icon, date_text FROM discoveries ORDER BY sort');

@@ -13,7 +13,15 @@ const isPortalPage = (r: repo.DocRow) => r.href.startsWith('/docs/');
 export async function docPage(ctx: AppContext, id: string): Promise<DocPageView> {
   const r = (await repo.listDocs(ctx.db)).find((d) => d.id === id && isPortalPage(d));
   if (!r) throw notFound('Document');
-  return { id: r.id, title: r.title, href: r.href, summary: r.summary, body: r.body, updatedAt: iso(r.updated_at), html: renderMarkdown(r.body) };
+  return {
+    id: r.id,
+    title: r.title,
+    href: r.href,
+    summary: r.summary,
+    body: r.body,
+    updatedAt: iso(r.updated_at),
+    html: renderMarkdown(r.body),
+  };
 }
 
 /**
@@ -26,10 +34,20 @@ const pdfCache = new WeakMap<AppContext, { key: string; pdf: Buffer }>();
 export async function exportDocs(ctx: AppContext, format: 'pdf' | 'md', now = new Date()) {
   const pages = (await repo.listDocs(ctx.db)).filter(isPortalPage);
   if (format === 'md') {
-    const text = [`# Cosmos documentation`, '', ...pages.flatMap((p) => [p.body.replace(/^# .*$/m, `# ${p.title}`).trim(), '', '---', ''])].join('\n');
-    return { body: Buffer.from(text, 'utf8'), type: 'text/markdown; charset=utf-8', filename: 'cosmos-documentation.md' };
+    const text = [
+      `# Cosmos documentation`,
+      '',
+      ...pages.flatMap((p) => [p.body.replace(/^# .*$/m, `# ${p.title}`).trim(), '', '---', '']),
+    ].join('\n');
+    return {
+      body: Buffer.from(text, 'utf8'),
+      type: 'text/markdown; charset=utf-8',
+      filename: 'cosmos-documentation.md',
+    };
   }
-  const key = createHash('sha256').update(JSON.stringify(pages.map((p) => [p.id, p.title, p.summary, p.body]))).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify(pages.map((p) => [p.id, p.title, p.summary, p.body])))
+    .digest('hex');
   let cached = pdfCache.get(ctx);
   if (cached?.key !== key) {
     cached = { key, pdf: await renderDocsPdf(pages, now) };

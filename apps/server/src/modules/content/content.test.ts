@@ -18,7 +18,9 @@ describe('documentation pages', () => {
     expect(security.html).toContain('<h2 id="reset-your-password">Reset your password</h2>');
     expect(security.html).toMatch(/<ol>\s*<li>On the sign-in page, select <strong>Forgot password\?<\/strong>/);
     // Screenshots are site images; anything else in an img src is dropped by the sanitiser.
-    expect(security.html).toContain('<img src="/images/docs/settings-security.jpg" alt="The Security section of Settings');
+    expect(security.html).toContain(
+      '<img src="/images/docs/settings-security.jpg" alt="The Security section of Settings',
+    );
   });
 
   it('the API guide has curl examples, rate limits and errors', async () => {
@@ -37,7 +39,9 @@ describe('documentation pages', () => {
   });
 
   it('renders Markdown safely: no raw HTML, no script links', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](/docs/security) <img src=x onerror=alert(1)> ![t](https://tracker.example/p.png)');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n[x](javascript:alert(1)) [y](/docs/security) <img src=x onerror=alert(1)> ![t](https://tracker.example/p.png)',
+    );
     // Raw HTML is shown as text (escaped), never as elements; the javascript: link loses its href.
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toMatch(/<script|href="javascript:|tracker\.example"/);
@@ -59,7 +63,15 @@ describe('Download Complete Documentation', () => {
   it('and as one Markdown file with every page', async () => {
     const res = await app.inject({ url: '/api/docs-export?format=md' });
     expect(res.headers['content-type']).toContain('text/markdown');
-    for (const title of ['# Getting Started', '# Using the data', '# Subscriptions and billing', '# Account security', '# API reference and guide', '# FAQs']) expect(res.body).toContain(title);
+    for (const title of [
+      '# Getting Started',
+      '# Using the data',
+      '# Subscriptions and billing',
+      '# Account security',
+      '# API reference and guide',
+      '# FAQs',
+    ])
+      expect(res.body).toContain(title);
     expect((await app.inject({ url: '/api/docs-export?format=docx' })).statusCode).toBe(400);
   });
 });

@@ -9,16 +9,28 @@ import { plainText } from './markdown.ts';
 const md = new MarkdownIt({ html: false });
 const inline = (s: string) => plainText(s);
 
-export function renderDocsPdf(pages: { title: string; summary: string; body: string }[], generatedAt: Date): Promise<Buffer> {
+export function renderDocsPdf(
+  pages: { title: string; summary: string; body: string }[],
+  generatedAt: Date,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: false, info: { Title: 'Cosmos documentation', Author: 'Cosmos', CreationDate: generatedAt } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      bufferPages: false,
+      info: { Title: 'Cosmos documentation', Author: 'Cosmos', CreationDate: generatedAt },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
     doc.font('Helvetica-Bold').fontSize(26).text('Cosmos documentation');
-    doc.font('Helvetica').fontSize(11).moveDown(0.5).text(`Generated ${generatedAt.toISOString().slice(0, 10)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .moveDown(0.5)
+      .text(`Generated ${generatedAt.toISOString().slice(0, 10)}`);
     doc.moveDown();
     for (const p of pages) doc.text(`• ${p.title}: ${p.summary}`);
 
@@ -31,7 +43,14 @@ export function renderDocsPdf(pages: { title: string; summary: string; body: str
         const t = tokens[i]!;
         if (t.type === 'heading_open') {
           const size = t.tag === 'h1' ? 22 : t.tag === 'h2' ? 16 : 13;
-          doc.moveDown(t.tag === 'h1' ? 0 : 0.6).font('Helvetica-Bold').fontSize(size).text(inline(tokens[i + 1]?.content ?? '')).font('Helvetica').fontSize(11).moveDown(0.3);
+          doc
+            .moveDown(t.tag === 'h1' ? 0 : 0.6)
+            .font('Helvetica-Bold')
+            .fontSize(size)
+            .text(inline(tokens[i + 1]?.content ?? ''))
+            .font('Helvetica')
+            .fontSize(11)
+            .moveDown(0.3);
           i += 2;
         } else if (t.type === 'bullet_list_open' || t.type === 'ordered_list_open') {
           listDepth++;
@@ -49,10 +68,17 @@ export function renderDocsPdf(pages: { title: string; summary: string; body: str
             doc.text(`${marker} ${text}`, { indent: 14 * listDepth });
           } else doc.text(text).moveDown(0.4);
         } else if (t.type === 'fence' || t.type === 'code_block') {
-          doc.font('Courier').fontSize(9).text(t.content.trimEnd(), { indent: 10 }).font('Helvetica').fontSize(11).moveDown(0.4);
+          doc
+            .font('Courier')
+            .fontSize(9)
+            .text(t.content.trimEnd(), { indent: 10 })
+            .font('Helvetica')
+            .fontSize(11)
+            .moveDown(0.4);
         } else if (t.type === 'tr_open') {
           const cells: string[] = [];
-          for (let j = i + 1; tokens[j] && tokens[j]!.type !== 'tr_close'; j++) if (tokens[j]!.type === 'inline') cells.push(inline(tokens[j]!.content));
+          for (let j = i + 1; tokens[j] && tokens[j]!.type !== 'tr_close'; j++)
+            if (tokens[j]!.type === 'inline') cells.push(inline(tokens[j]!.content));
           doc.text(cells.join('  |  '));
         }
       }

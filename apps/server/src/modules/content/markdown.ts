@@ -6,20 +6,50 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
-export const slugify = (s: string) => s.toLowerCase().replace(/[`*_]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 md.core.ruler.push('heading_ids', (state) => {
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.type === 'heading_open' && (t.tag === 'h2' || t.tag === 'h3')) t.attrSet('id', slugify(tokens[i + 1]?.content ?? ''));
+    if (t.type === 'heading_open' && (t.tag === 'h2' || t.tag === 'h3'))
+      t.attrSet('id', slugify(tokens[i + 1]?.content ?? ''));
   }
 });
 
 export function renderMarkdown(source: string): string {
   return sanitizeHtml(md.render(source), {
-    allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'code', 'pre', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br', 'img'],
+    allowedTags: [
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'code',
+      'pre',
+      'a',
+      'blockquote',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'hr',
+      'br',
+      'img',
+    ],
     allowedAttributes: { a: ['href', 'title'], h2: ['id'], h3: ['id'], img: ['src', 'alt', 'title'], code: ['class'] },
     // Only site-relative and https links; no javascript:, data: or protocol-relative URLs.
     allowedSchemes: ['https', 'mailto'],
@@ -34,7 +64,9 @@ export function renderMarkdown(source: string): string {
  */
 export function plainText(source: string, keepCode = false): string {
   const text = source
-    .replace(/```([\s\S]*?)```/g, (_m, code: string) => (keepCode ? ` ${code.replace(/\n/g, ' ')} ` : ' (See the example on the page.) '))
+    .replace(/```([\s\S]*?)```/g, (_m, code: string) =>
+      keepCode ? ` ${code.replace(/\n/g, ' ')} ` : ' (See the example on the page.) ',
+    )
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/[*_`]/g, '')
@@ -43,7 +75,11 @@ export function plainText(source: string, keepCode = false): string {
     .replace(/^\s*>\s?/gm, '')
     .replace(/^\|.*\|$/gm, (row) => {
       // A table row reads as "a, b, c."; the |---| separator row disappears.
-      const cells = row.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter((c) => c && !/^:?-+:?$/.test(c));
+      const cells = row
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim())
+        .filter((c) => c && !/^:?-+:?$/.test(c));
       return cells.length ? `${cells.join(', ')}.` : '';
     });
   // Lines of a paragraph join with spaces; a list item, and whatever follows one, starts a new line.
@@ -75,7 +111,8 @@ export function markdownSections(source: string): Section[] {
   const flush = () => {
     const body = lines.filter((l) => !/^#\s/.test(l)).join('\n');
     const text = plainText(body);
-    if (text || heading) out.push({ heading, slug: heading ? slugify(heading) : null, text, searchText: plainText(body, true) });
+    if (text || heading)
+      out.push({ heading, slug: heading ? slugify(heading) : null, text, searchText: plainText(body, true) });
   };
   for (const line of source.split('\n')) {
     const h = /^##\s+(.+)$/.exec(line);

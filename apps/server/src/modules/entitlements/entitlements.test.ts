@@ -11,13 +11,25 @@ const H = (auth: Record<string, string>) => auth;
 async function userOn(planId: 'basic' | 'pro' | 'enterprise') {
   const u = await t.register();
   if (planId !== 'basic') {
-    const res = await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      headers: u.auth,
+      payload: { planId },
+    });
     expect(res.statusCode).toBe(200);
   }
   return u;
 }
-const exportBody = { from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z', stepMinutes: 360, fields: ['id', 'name', 'time', 'x', 'y', 'z'], format: 'csv' };
-const doExport = (headers: Record<string, string>, payload: unknown = exportBody) => app.inject({ method: 'POST', url: '/api/exports', headers, payload: payload as never });
+const exportBody = {
+  from: '2026-01-01T00:00:00Z',
+  to: '2026-01-02T00:00:00Z',
+  stepMinutes: 360,
+  fields: ['id', 'name', 'time', 'x', 'y', 'z'],
+  format: 'csv',
+};
+const doExport = (headers: Record<string, string>, payload: unknown = exportBody) =>
+  app.inject({ method: 'POST', url: '/api/exports', headers, payload: payload as never });
 
 describe('plan entitlements table', () => {
   it('Basic updates every 15 minutes, Pro and Enterprise in real time', () => {
@@ -26,8 +38,16 @@ describe('plan entitlements table', () => {
     expect(realtimeCadenceMs('enterprise')).toBe(0);
   });
   it('exports from Pro, API access on Enterprise only, quotas grow with the plan', () => {
-    expect([PLAN_ENTITLEMENTS.basic.customExports, PLAN_ENTITLEMENTS.pro.customExports, PLAN_ENTITLEMENTS.enterprise.customExports]).toEqual([false, true, true]);
-    expect([PLAN_ENTITLEMENTS.basic.apiAccess, PLAN_ENTITLEMENTS.pro.apiAccess, PLAN_ENTITLEMENTS.enterprise.apiAccess]).toEqual([false, false, true]);
+    expect([
+      PLAN_ENTITLEMENTS.basic.customExports,
+      PLAN_ENTITLEMENTS.pro.customExports,
+      PLAN_ENTITLEMENTS.enterprise.customExports,
+    ]).toEqual([false, true, true]);
+    expect([
+      PLAN_ENTITLEMENTS.basic.apiAccess,
+      PLAN_ENTITLEMENTS.pro.apiAccess,
+      PLAN_ENTITLEMENTS.enterprise.apiAccess,
+    ]).toEqual([false, false, true]);
     expect(PLAN_ENTITLEMENTS.basic.quotaBytes).toBeLessThan(PLAN_ENTITLEMENTS.pro.quotaBytes);
     expect(PLAN_ENTITLEMENTS.pro.quotaBytes).toBeLessThan(PLAN_ENTITLEMENTS.enterprise.quotaBytes);
   });
@@ -118,12 +138,20 @@ describe('personal API keys (Enterprise)', () => {
     const u = await userOn('pro');
     const res = await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'ci' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'plan_required', errors: [{ field: 'requiredPlan', message: 'enterprise' }] });
+    expect(res.json()).toMatchObject({
+      code: 'plan_required',
+      errors: [{ field: 'requiredPlan', message: 'enterprise' }],
+    });
   });
 
   it('shows the key once, stores only its hash, lists without the secret, authorises exports, and stops at revocation', async () => {
     const u = await userOn('enterprise');
-    const created = await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'Observatory' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      headers: u.auth,
+      payload: { name: 'Observatory' },
+    });
     expect(created.statusCode).toBe(201);
     const { key, id, prefix } = created.json();
     expect(key).toMatch(/^cos_[A-Za-z0-9_-]{43}$/);
@@ -138,11 +166,24 @@ describe('personal API keys (Enterprise)', () => {
     const withKey = await doExport({ 'x-api-key': key });
     expect(withKey.statusCode).toBe(200);
     // Metered against the key's owner.
-    expect((await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes).toBe(Buffer.byteLength(withKey.body));
+    expect((await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes).toBe(
+      Buffer.byteLength(withKey.body),
+    );
 
     // A key is not a session: it cannot manage the account.
-    expect((await app.inject({ method: 'GET', url: '/api/subscription/current', headers: { 'x-api-key': key } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/api-keys', headers: { 'x-api-key': key }, payload: { name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: { 'x-api-key': key } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/api-keys',
+          headers: { 'x-api-key': key },
+          payload: { name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     expect((await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: u.auth })).statusCode).toBe(204);
     const after = await doExport({ 'x-api-key': key });
@@ -152,11 +193,17 @@ describe('personal API keys (Enterprise)', () => {
 
   it('a password reset revokes every API key of the account, and says so', async () => {
     const u = await userOn('enterprise');
-    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
+    const { key } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })
+    ).json();
     expect((await doExport({ 'x-api-key': key })).statusCode).toBe(200);
     await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
     const token = tokenIn((await mailTo(t, u.email, 'Reset')).body_text);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Comet-tail-pointing-away' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Comet-tail-pointing-away' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toContain('every API key revoked');
     expect((await doExport({ 'x-api-key': key })).statusCode).toBe(401);
@@ -164,18 +211,32 @@ describe('personal API keys (Enterprise)', () => {
 
   it('a password change with "sign out others" revokes the API keys and counts them; without it keys stay', async () => {
     const u = await userOn('enterprise');
-    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
-    const keep = await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: u.auth, payload: { currentPassword: u.password, newPassword: 'Nebula-kept-keys-2026', signOutOthers: false } });
+    const { key } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })
+    ).json();
+    const keep = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: u.auth,
+      payload: { currentPassword: u.password, newPassword: 'Nebula-kept-keys-2026', signOutOthers: false },
+    });
     expect(keep.json()).toEqual({ ok: true, revoked: 0, apiKeysRevoked: 0 });
     expect((await doExport({ 'x-api-key': key })).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/change-password', headers: u.auth, payload: { currentPassword: 'Nebula-kept-keys-2026', newPassword: 'Nebula-no-keys-2026', signOutOthers: true } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: u.auth,
+      payload: { currentPassword: 'Nebula-kept-keys-2026', newPassword: 'Nebula-no-keys-2026', signOutOthers: true },
+    });
     expect(out.json()).toMatchObject({ ok: true, apiKeysRevoked: 1 });
     expect((await doExport({ 'x-api-key': key })).statusCode).toBe(401);
   });
 
   it('a key stops working when its owner drops below Enterprise', async () => {
     const u = await userOn('enterprise');
-    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })).json();
+    const { key } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'k' } })
+    ).json();
     await subscription(t.db, u.user.id, { plan: 'pro' });
     const res = await doExport({ 'x-api-key': key });
     expect(res.statusCode).toBe(403);
@@ -184,7 +245,9 @@ describe('personal API keys (Enterprise)', () => {
 
   it('rate-limits each key per minute with 429 and retry-after', async () => {
     const u = await userOn('enterprise');
-    const { key, id } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'busy' } })).json();
+    const { key, id } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'busy' } })
+    ).json();
     await apiKeyHits(t.db, id, PLAN_ENTITLEMENTS.enterprise.apiRatePerMinute);
     const res = await doExport({ 'x-api-key': key });
     expect(res.statusCode).toBe(429);
@@ -193,21 +256,41 @@ describe('personal API keys (Enterprise)', () => {
 
   it('authorises the data API (GET /api/celestial-data) without a session and meters it; revoked mid-use it stops', async () => {
     const u = await userOn('enterprise');
-    const { key, id } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'sky' } })).json();
-    const first = await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } });
+    const { key, id } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'sky' } })
+    ).json();
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/celestial-data?limit=5',
+      headers: { 'x-api-key': key },
+    });
     expect(first.statusCode).toBe(200);
     expect(Array.isArray(first.json())).toBe(true);
     const used = (await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes;
     expect(used).toBe(Buffer.byteLength(first.body));
     // Stream-token and other writes stay session-only.
-    expect((await app.inject({ method: 'POST', url: '/api/celestial-data/mars/stream', headers: { 'x-api-key': key }, payload: { quality: 'high' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/celestial-data/mars/stream',
+          headers: { 'x-api-key': key },
+          payload: { quality: 'high' },
+        })
+      ).statusCode,
+    ).toBe(401);
     await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: u.auth });
-    expect((await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/celestial-data?limit=5', headers: { 'x-api-key': key } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('stops API calls once the period quota is used up', async () => {
     const u = await userOn('enterprise');
-    const { key } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'q' } })).json();
+    const { key } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: u.auth, payload: { name: 'q' } })
+    ).json();
     await usage(t.db, u.user.id, PLAN_ENTITLEMENTS.enterprise.quotaBytes);
     const res = await app.inject({ method: 'GET', url: '/api/celestial-data?limit=1', headers: { 'x-api-key': key } });
     expect(res.statusCode).toBe(403);
@@ -218,10 +301,19 @@ describe('personal API keys (Enterprise)', () => {
     expect((await doExport({ 'x-api-key': 'cos_not-a-real-key' })).statusCode).toBe(401);
     const owner = await userOn('enterprise');
     const other = await userOn('enterprise');
-    const { id } = (await app.inject({ method: 'POST', url: '/api/api-keys', headers: owner.auth, payload: { name: 'mine' } })).json();
-    expect((await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: other.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: '/api/api-keys/not-a-uuid', headers: other.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/api-keys', headers: owner.auth, payload: { name: '' } })).json().errors[0].field).toBe('name');
+    const { id } = (
+      await app.inject({ method: 'POST', url: '/api/api-keys', headers: owner.auth, payload: { name: 'mine' } })
+    ).json();
+    expect((await app.inject({ method: 'DELETE', url: `/api/api-keys/${id}`, headers: other.auth })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/api-keys/not-a-uuid', headers: other.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/api-keys', headers: owner.auth, payload: { name: '' } })).json()
+        .errors[0].field,
+    ).toBe('name');
   });
 });
 
@@ -230,11 +322,20 @@ describe('usage', () => {
     const u = await userOn('basic');
     const usage = (await app.inject({ method: 'GET', url: '/api/usage', headers: H(u.auth) })).json();
     const sub = (await app.inject({ method: 'GET', url: '/api/subscription/current', headers: u.auth })).json();
-    expect(usage).toMatchObject({ usedBytes: 0, quotaBytes: PLAN_ENTITLEMENTS.basic.quotaBytes, planId: 'basic', periodEnd: sub.currentPeriodEnd });
+    expect(usage).toMatchObject({
+      usedBytes: 0,
+      quotaBytes: PLAN_ENTITLEMENTS.basic.quotaBytes,
+      planId: 'basic',
+      periodEnd: sub.currentPeriodEnd,
+    });
   });
   it('the demo account shows the spec sample, 250GB of 500GB', async () => {
     const d = await t.login('demo@cosmos.test', 'Explore-the-cosmos-2026');
-    expect((await app.inject({ method: 'GET', url: '/api/usage', headers: d.auth })).json()).toMatchObject({ usedBytes: 250_000_000_000, quotaBytes: 500_000_000_000, planId: 'pro' });
+    expect((await app.inject({ method: 'GET', url: '/api/usage', headers: d.auth })).json()).toMatchObject({
+      usedBytes: 250_000_000_000,
+      quotaBytes: 500_000_000_000,
+      planId: 'pro',
+    });
   });
   it('past due falls back to Basic allowances', async () => {
     const u = await userOn('pro');

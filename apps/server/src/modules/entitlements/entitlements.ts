@@ -28,23 +28,62 @@ export interface Entitlements {
 const GB = 1_000_000_000;
 
 export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
-  basic: { planId: 'basic', realtimeCadenceMs: 15 * 60_000, customExports: false, apiAccess: false, quotaBytes: 50 * GB, apiRatePerMinute: 0, supportFirstResponseHours: 48, supportPriority: 'normal' },
-  pro: { planId: 'pro', realtimeCadenceMs: 0, customExports: true, apiAccess: false, quotaBytes: 500 * GB, apiRatePerMinute: 0, supportFirstResponseHours: 8, supportPriority: 'high' },
-  enterprise: { planId: 'enterprise', realtimeCadenceMs: 0, customExports: true, apiAccess: true, quotaBytes: 5000 * GB, apiRatePerMinute: 120, supportFirstResponseHours: 1, supportPriority: 'urgent' },
+  basic: {
+    planId: 'basic',
+    realtimeCadenceMs: 15 * 60_000,
+    customExports: false,
+    apiAccess: false,
+    quotaBytes: 50 * GB,
+    apiRatePerMinute: 0,
+    supportFirstResponseHours: 48,
+    supportPriority: 'normal',
+  },
+  pro: {
+    planId: 'pro',
+    realtimeCadenceMs: 0,
+    customExports: true,
+    apiAccess: false,
+    quotaBytes: 500 * GB,
+    apiRatePerMinute: 0,
+    supportFirstResponseHours: 8,
+    supportPriority: 'high',
+  },
+  enterprise: {
+    planId: 'enterprise',
+    realtimeCadenceMs: 0,
+    customExports: true,
+    apiAccess: true,
+    quotaBytes: 5000 * GB,
+    apiRatePerMinute: 120,
+    supportFirstResponseHours: 1,
+    supportPriority: 'urgent',
+  },
 };
 
 /** Which plan first offers a feature, for the upgrade prompt. */
-export const REQUIRED_PLAN: Record<Exclude<Feature, 'realtime'>, PlanId> = { customExports: 'pro', apiAccess: 'enterprise' };
-const FEATURE_LABEL: Record<Exclude<Feature, 'realtime'>, string> = { customExports: 'Custom data exports', apiAccess: 'API access' };
-const PLAN_NAME: Record<PlanId, string> = { basic: 'Basic Explorer', pro: 'Pro Navigator', enterprise: 'Enterprise Mission' };
+export const REQUIRED_PLAN: Record<Exclude<Feature, 'realtime'>, PlanId> = {
+  customExports: 'pro',
+  apiAccess: 'enterprise',
+};
+const FEATURE_LABEL: Record<Exclude<Feature, 'realtime'>, string> = {
+  customExports: 'Custom data exports',
+  apiAccess: 'API access',
+};
+const PLAN_NAME: Record<PlanId, string> = {
+  basic: 'Basic Explorer',
+  pro: 'Pro Navigator',
+  enterprise: 'Enterprise Mission',
+};
 
 export const entitlementsFor = (planId: PlanId) => PLAN_ENTITLEMENTS[planId];
 
 /** Realtime update cadence of a plan in ms (0 = real time). */
-export const realtimeCadenceMs = (planId: PlanId | null | undefined) => PLAN_ENTITLEMENTS[planId ?? 'basic'].realtimeCadenceMs;
+export const realtimeCadenceMs = (planId: PlanId | null | undefined) =>
+  PLAN_ENTITLEMENTS[planId ?? 'basic'].realtimeCadenceMs;
 
 /** The cadence a user gets now (Basic's when canceled or past due). */
-export const userRealtimeCadenceMs = async (q: Queryable, userId: string) => (await userEntitlements(q, userId)).realtimeCadenceMs;
+export const userRealtimeCadenceMs = async (q: Queryable, userId: string) =>
+  (await userEntitlements(q, userId)).realtimeCadenceMs;
 
 /**
  * What a user may do now. A subscription that is canceled (after its period) or past due
@@ -64,9 +103,12 @@ export async function userEntitlements(q: Queryable, userId: string) {
 /** 403 with code 'plan_required' and the plan that unlocks the feature; the web shows an upgrade prompt. */
 export function planRequired(feature: Exclude<Feature, 'realtime'>) {
   const plan = REQUIRED_PLAN[feature];
-  return new AppError(403, 'plan_required', `${FEATURE_LABEL[feature]} needs the ${PLAN_NAME[plan]} plan or higher. Upgrade at /subscription-plans.`, [
-    { field: 'requiredPlan', message: plan },
-  ]);
+  return new AppError(
+    403,
+    'plan_required',
+    `${FEATURE_LABEL[feature]} needs the ${PLAN_NAME[plan]} plan or higher. Upgrade at /subscription-plans.`,
+    [{ field: 'requiredPlan', message: plan }],
+  );
 }
 
 export async function requireFeature(q: Queryable, userId: string, feature: Exclude<Feature, 'realtime'>) {

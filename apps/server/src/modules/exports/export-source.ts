@@ -23,7 +23,11 @@ export function selectEntries(engine: SkyEngine, q: { ids?: string[]; type?: Cel
   if (q.ids) {
     const found = q.ids.map((id) => engine.get(id));
     const unknown = [...new Set(q.ids.filter((_, i) => !found[i]))];
-    if (unknown.length) throw badRequest('ids', `Unknown object ids: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
+    if (unknown.length)
+      throw badRequest(
+        'ids',
+        `Unknown object ids: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`,
+      );
     return found as DirectoryEntry[];
   }
   return q.type ? engine.directory.filter((e) => e.type === q.type) : engine.directory.slice();
@@ -32,11 +36,32 @@ export function selectEntries(engine: SkyEngine, q: { ids?: string[]; type?: Cel
 type Position = Pick<ExportRow, 'frame' | 'x' | 'y' | 'z' | 'vx' | 'vy' | 'vz' | 'ra_deg' | 'dec_deg' | 'distance_ly'>;
 
 /** The row with every field, written out (no spreads: this runs for every row of a 50,000-row export). */
-function row(e: DirectoryEntry, time: string, p: Position, props: { mass: number | null; radius: number | null; temperature: number | null }, error: string | null): ExportRow {
+function row(
+  e: DirectoryEntry,
+  time: string,
+  p: Position,
+  props: { mass: number | null; radius: number | null; temperature: number | null },
+  error: string | null,
+): ExportRow {
   return {
-    id: e.id, name: e.name, type: e.type, time, frame: p.frame,
-    x: p.x, y: p.y, z: p.z, vx: p.vx, vy: p.vy, vz: p.vz, ra_deg: p.ra_deg, dec_deg: p.dec_deg, distance_ly: p.distance_ly,
-    mass: props.mass, radius: props.radius, temperature: props.temperature, error,
+    id: e.id,
+    name: e.name,
+    type: e.type,
+    time,
+    frame: p.frame,
+    x: p.x,
+    y: p.y,
+    z: p.z,
+    vx: p.vx,
+    vy: p.vy,
+    vz: p.vz,
+    ra_deg: p.ra_deg,
+    dec_deg: p.dec_deg,
+    distance_ly: p.distance_ly,
+    mass: props.mass,
+    radius: props.radius,
+    temperature: props.temperature,
+    error,
   };
 }
 
@@ -58,14 +83,47 @@ export function rowAt(e: DirectoryEntry, frame: SkyFrame): ExportRow {
     o = objectAt(e, frame.t, undefined, frame);
   } catch (err) {
     if (!(err instanceof Sgp4Error)) throw err;
-    const none: Position = { frame: 'TEME', x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: null, dec_deg: null, distance_ly: null };
+    const none: Position = {
+      frame: 'TEME',
+      x: null,
+      y: null,
+      z: null,
+      vx: null,
+      vy: null,
+      vz: null,
+      ra_deg: null,
+      dec_deg: null,
+      distance_ly: null,
+    };
     return row(e, time, none, NO_PROPS, err.message);
   }
   const st = o.state;
   const p: Position =
     st.frame === 'ICRS'
-      ? { frame: 'ICRS', x: null, y: null, z: null, vx: null, vy: null, vz: null, ra_deg: st.ra_deg, dec_deg: st.dec_deg, distance_ly: st.distance_ly ?? null }
-      : { frame: st.frame, x: st.r[0], y: st.r[1], z: st.r[2], vx: st.v[0], vy: st.v[1], vz: st.v[2], ra_deg: null, dec_deg: null, distance_ly: null };
+      ? {
+          frame: 'ICRS',
+          x: null,
+          y: null,
+          z: null,
+          vx: null,
+          vy: null,
+          vz: null,
+          ra_deg: st.ra_deg,
+          dec_deg: st.dec_deg,
+          distance_ly: st.distance_ly ?? null,
+        }
+      : {
+          frame: st.frame,
+          x: st.r[0],
+          y: st.r[1],
+          z: st.r[2],
+          vx: st.v[0],
+          vy: st.v[1],
+          vz: st.v[2],
+          ra_deg: null,
+          dec_deg: null,
+          distance_ly: null,
+        };
   return row(e, time, p, o.properties, null);
 }
 

@@ -20,7 +20,7 @@ export async function exportsRoutes(app: App, ctx: AppContext, engine: SkyEngine
         description: [
           'States of the chosen objects (`ids`: any id the API knows, e.g. sat-25544, mars, star-32349), or one `type`, or the whole catalogue, from `from` to `to` every `stepMinutes`, with the chosen fields, as JSON, CSV or XML. At most 50,000 rows (objects × times). Accepts a session or an `x-api-key`.',
           'Each row has a `frame`: TEME (satellites, SGP4; x,y,z km, vx,vy,vz km/s, Earth-centred), HELIO_EQJ2000 (Sun, planets, moons, asteroids, comets; AU and AU/day) or ICRS (stars, deep-sky objects; ra_deg, dec_deg, distance_ly, static over time).',
-          'Fields that do not apply to a row\'s frame are empty (null in JSON). mass kg, radius km, temperature K (empty when unknown).',
+          "Fields that do not apply to a row's frame are empty (null in JSON). mass kg, radius km, temperature K (empty when unknown).",
           'When SGP4 cannot place a satellite at a time, the row is kept with an empty position and the reason in `error`; the JSON header and XML root count them as `sgp4Errors`.',
         ].join(' '),
         body: ExportBody,
@@ -31,7 +31,11 @@ export async function exportsRoutes(app: App, ctx: AppContext, engine: SkyEngine
       const userId = requireUser(req).id;
       await limitUser(ctx, reply, 'export', userId);
       const file = await createExport(ctx, engine, userId, req.body);
-      return reply.type(file.type).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.content);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   );
 }

@@ -22,12 +22,16 @@ export async function buildRows(engine: SkyEngine, body: ExportBody): Promise<{ 
   const objects = selectEntries(engine, body);
   const from = Date.parse(body.from);
   const to = Date.parse(body.to);
-  if (from < EXPORT_RANGE.from || from > EXPORT_RANGE.to) throw badRequest('from', 'Exports cover 1900-01-01 to 2100-12-31');
+  if (from < EXPORT_RANGE.from || from > EXPORT_RANGE.to)
+    throw badRequest('from', 'Exports cover 1900-01-01 to 2100-12-31');
   if (to > EXPORT_RANGE.to) throw badRequest('to', 'Exports cover 1900-01-01 to 2100-12-31');
   const stepMs = body.stepMinutes * 60_000;
   const steps = Math.floor((to - from) / stepMs) + 1;
   if (steps * objects.length > MAX_ROWS) {
-    throw badRequest('stepMinutes', `This export would have ${steps * objects.length} rows (${objects.length} objects × ${steps} times); at most ${MAX_ROWS}. Use a larger step, a shorter range, or fewer objects (ids or type).`);
+    throw badRequest(
+      'stepMinutes',
+      `This export would have ${steps * objects.length} rows (${objects.length} objects × ${steps} times); at most ${MAX_ROWS}. Use a larger step, a shorter range, or fewer objects (ids or type).`,
+    );
   }
   const rows: Row[] = [];
   let sgp4Errors = 0;
@@ -44,7 +48,10 @@ export async function buildRows(engine: SkyEngine, body: ExportBody): Promise<{ 
 }
 
 // Control characters XML 1.0 cannot carry are dropped; the five specials become entities.
-const xmlEscape = (v: ExportValue | undefined) => (v === null || v === undefined ? '' : String(v)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (v: ExportValue | undefined) =>
+  (v === null || v === undefined ? '' : String(v))
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 async function mapChunked(rows: Row[], fn: (r: Row) => string): Promise<string[]> {
   const out: string[] = new Array(rows.length);
@@ -55,22 +62,40 @@ async function mapChunked(rows: Row[], fn: (r: Row) => string): Promise<string[]
   return out;
 }
 
-export async function render(body: ExportBody, rows: Row[], sgp4Errors = 0): Promise<{ content: string; type: string; ext: string }> {
+export async function render(
+  body: ExportBody,
+  rows: Row[],
+  sgp4Errors = 0,
+): Promise<{ content: string; type: string; ext: string }> {
   if (body.format === 'csv') {
     const lines = [body.fields.join(','), ...(await mapChunked(rows, (r) => csvLine(body.fields.map((f) => r[f]))))];
     return { content: `${lines.join('\r\n')}\r\n`, type: 'text/csv; charset=utf-8', ext: 'csv' };
   }
   if (body.format === 'xml') {
-    const items = await mapChunked(rows, (r) => `  <object>${body.fields.map((f) => `<${f}>${xmlEscape(r[f])}</${f}>`).join('')}</object>`);
+    const items = await mapChunked(
+      rows,
+      (r) => `  <object>${body.fields.map((f) => `<${f}>${xmlEscape(r[f])}</${f}>`).join('')}</object>`,
+    );
     return {
       content: `<?xml version="1.0" encoding="UTF-8"?>\n<export from="${xmlEscape(body.from)}" to="${xmlEscape(body.to)}" stepMinutes="${body.stepMinutes}" rows="${rows.length}" sgp4Errors="${sgp4Errors}" units="TEME: km, km/s; HELIO_EQJ2000: AU, AU/day; ICRS: deg, deg, ly; mass kg, radius km, temperature K">\n${items.join('\n')}\n</export>\n`,
       type: 'application/xml; charset=utf-8',
       ext: 'xml',
     };
   }
-  const head = { from: body.from, to: body.to, stepMinutes: body.stepMinutes, units: { frames: FRAME_UNITS, mass: 'kg', radius: 'km', temperature: 'K' }, fields: body.fields, sgp4Errors };
+  const head = {
+    from: body.from,
+    to: body.to,
+    stepMinutes: body.stepMinutes,
+    units: { frames: FRAME_UNITS, mass: 'kg', radius: 'km', temperature: 'K' },
+    fields: body.fields,
+    sgp4Errors,
+  };
   const items = await mapChunked(rows, (r) => JSON.stringify(r));
-  return { content: `${JSON.stringify(head).slice(0, -1)},"rows":[${items.join(',')}]}`, type: 'application/json; charset=utf-8', ext: 'json' };
+  return {
+    content: `${JSON.stringify(head).slice(0, -1)},"rows":[${items.join(',')}]}`,
+    type: 'application/json; charset=utf-8',
+    ext: 'json',
+  };
 }
 
 export async function createExport(ctx: AppContext, engine: SkyEngine, userId: string, body: ExportBody) {

@@ -10,18 +10,29 @@ const { app } = t;
 async function userOn(planId: 'basic' | 'pro') {
   const u = await t.register();
   if (planId !== 'basic') {
-    const res = await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      headers: u.auth,
+      payload: { planId },
+    });
     expect(res.statusCode).toBe(200);
   }
   return u;
 }
-const doExport = (headers: Record<string, string>, payload: unknown) => app.inject({ method: 'POST', url: '/api/exports', headers, payload: payload as never });
+const doExport = (headers: Record<string, string>, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/exports', headers, payload: payload as never });
 const span = { from: '2026-01-01T00:00:00Z', to: '2026-01-01T02:00:00Z', stepMinutes: 30 };
 const pro = await userOn('pro');
 
 describe('POST /api/exports covers the whole sky catalogue', () => {
   it('exports sat-25544 in CSV: 5 rows, TEME km positions at ISS altitude', async () => {
-    const res = await doExport(pro.auth, { ...span, ids: ['sat-25544'], fields: ['id', 'time', 'frame', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'ra_deg', 'error'], format: 'csv' });
+    const res = await doExport(pro.auth, {
+      ...span,
+      ids: ['sat-25544'],
+      fields: ['id', 'time', 'frame', 'x', 'y', 'z', 'vx', 'vy', 'vz', 'ra_deg', 'error'],
+      format: 'csv',
+    });
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('id,time,frame,x,y,z,vx,vy,vz,ra_deg,error');
@@ -39,11 +50,19 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
       expect(c[9]).toBe('');
       expect(c[10]).toBe('');
     }
-    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['00:00', '00:30', '01:00', '01:30', '02:00'].map((hm) => `2026-01-01T${hm}:00.000Z`));
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
+      ['00:00', '00:30', '01:00', '01:30', '02:00'].map((hm) => `2026-01-01T${hm}:00.000Z`),
+    );
   });
 
   it('type=star in JSON includes Sirius with its ICRS ra/dec, and the Sun in HELIO_EQJ2000', async () => {
-    const res = await doExport(pro.auth, { ...span, to: span.from, type: 'star', fields: ['id', 'name', 'type', 'frame', 'x', 'ra_deg', 'dec_deg', 'distance_ly'], format: 'json' });
+    const res = await doExport(pro.auth, {
+      ...span,
+      to: span.from,
+      type: 'star',
+      fields: ['id', 'name', 'type', 'frame', 'x', 'ra_deg', 'dec_deg', 'distance_ly'],
+      format: 'json',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.units.frames.TEME).toMatchObject({ position: 'km', velocity: 'km/s' });
@@ -52,7 +71,10 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
     expect(sirius.ra_deg).toBeCloseTo(101.29, 1);
     expect(sirius.dec_deg).toBeCloseTo(-16.72, 1);
     expect(sirius.distance_ly).toBeGreaterThan(8);
-    expect(body.rows.find((r: { id: string }) => r.id === 'sun')).toMatchObject({ frame: 'HELIO_EQJ2000', ra_deg: null });
+    expect(body.rows.find((r: { id: string }) => r.id === 'sun')).toMatchObject({
+      frame: 'HELIO_EQJ2000',
+      ra_deg: null,
+    });
     expect(body.rows.every((r: { type: string }) => r.type === 'star')).toBe(true);
   });
 
@@ -62,12 +84,24 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as { id: string; frame: string; x: number | null; dec_deg: number | null }[];
     expect(rows).toHaveLength(15);
-    expect(rows.slice(0, 3).map((r) => [r.id, r.frame])).toEqual([['mars', 'HELIO_EQJ2000'], ['sat-25544', 'TEME'], ['star-32349', 'ICRS']]);
+    expect(rows.slice(0, 3).map((r) => [r.id, r.frame])).toEqual([
+      ['mars', 'HELIO_EQJ2000'],
+      ['sat-25544', 'TEME'],
+      ['star-32349', 'ICRS'],
+    ]);
     expect(Math.abs(rows[0]!.x!)).toBeLessThan(2); // AU
     expect(rows[2]!.x).toBeNull();
-    const xml = await doExport(pro.auth, { ...span, to: span.from, ids, fields: ['id', 'frame', 'x', 'dec_deg'], format: 'xml' });
+    const xml = await doExport(pro.auth, {
+      ...span,
+      to: span.from,
+      ids,
+      fields: ['id', 'frame', 'x', 'dec_deg'],
+      format: 'xml',
+    });
     expect(xml.body).toContain('<object><id>star-32349</id><frame>ICRS</frame><x></x><dec_deg>-16.7');
-    expect(xml.body).toMatch(/<object><id>mars<\/id><frame>HELIO_EQJ2000<\/frame><x>-?[\d.e-]+<\/x><dec_deg><\/dec_deg><\/object>/);
+    expect(xml.body).toMatch(
+      /<object><id>mars<\/id><frame>HELIO_EQJ2000<\/frame><x>-?[\d.e-]+<\/x><dec_deg><\/dec_deg><\/object>/,
+    );
   });
 
   it('the whole catalogue includes satellites, stars and deep-sky objects', async () => {
@@ -75,12 +109,19 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
     expect(res.statusCode).toBe(200);
     const types = new Set((res.json().rows as { type: string }[]).map((r) => r.type));
     for (const ty of ['satellite', 'star', 'planet', 'moon', 'cluster', 'blackHole']) expect(types).toContain(ty);
-    const sats = await doExport(pro.auth, { ...span, to: span.from, type: 'satellite', fields: ['id', 'frame'], format: 'json' });
+    const sats = await doExport(pro.auth, {
+      ...span,
+      to: span.from,
+      type: 'satellite',
+      fields: ['id', 'frame'],
+      format: 'json',
+    });
     expect((sats.json().rows as { frame: string }[]).every((r) => r.frame === 'TEME')).toBe(true);
   });
 
   it('counts the file against the quota whatever the encoding on the wire (brotli, gzip or none)', async () => {
-    const used = async (u: typeof pro) => (await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes as number;
+    const used = async (u: typeof pro) =>
+      (await app.inject({ method: 'GET', url: '/api/usage', headers: u.auth })).json().usedBytes as number;
     const body = { ...span, to: span.from, fields: ['id', 'type', 'frame', 'x', 'y', 'z'], format: 'csv' };
     const sizes: number[] = [];
     for (const encoding of [undefined, 'br', 'gzip']) {
@@ -103,7 +144,13 @@ describe('POST /api/exports covers the whole sky catalogue', () => {
   });
 
   it('more than 50,000 rows answers 400 naming stepMinutes and suggesting fewer rows', async () => {
-    const res = await doExport(pro.auth, { from: '2026-01-01T00:00:00Z', to: '2026-03-01T00:00:00Z', stepMinutes: 1, ids: ['sat-25544'], format: 'csv' });
+    const res = await doExport(pro.auth, {
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-03-01T00:00:00Z',
+      stepMinutes: 1,
+      ids: ['sat-25544'],
+      format: 'csv',
+    });
     expect(res.statusCode).toBe(400);
     const err = res.json().errors.find((e: { field: string }) => e.field === 'stepMinutes');
     expect(err.message).toMatch(/at most 50000.*larger step/);
@@ -123,8 +170,20 @@ describe('SGP4 failures', () => {
     const line1 = '1 99999U 24001A   26001.00000000  .00000000  00000-0  00000-0 0  9990';
     const line2 = '2 99999  51.6400 100.0000 0001000  90.0000 270.0000 19.50000000    09';
     const satrec = twoline2satrec(line1, line2);
-    const ref = { noradId: 99999, name: 'Falling', line1, line2, source: 'imported' as const, updatedAt: '', satrec, epochMs: satrecEpochMs(satrec) };
-    const row = rowAt({ kind: 'sat', id: 'sat-99999', name: 'Falling', type: 'satellite', ref }, exportTime(Date.parse('2026-01-01T01:00:00Z')));
+    const ref = {
+      noradId: 99999,
+      name: 'Falling',
+      line1,
+      line2,
+      source: 'imported' as const,
+      updatedAt: '',
+      satrec,
+      epochMs: satrecEpochMs(satrec),
+    };
+    const row = rowAt(
+      { kind: 'sat', id: 'sat-99999', name: 'Falling', type: 'satellite', ref },
+      exportTime(Date.parse('2026-01-01T01:00:00Z')),
+    );
     expect(row).toMatchObject({ id: 'sat-99999', frame: 'TEME', x: null, vx: null, ra_deg: null });
     expect(row.error).toMatch(/^SGP4 error \d+/);
   });

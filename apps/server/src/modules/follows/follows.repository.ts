@@ -8,7 +8,10 @@ export interface FollowRow {
 }
 
 export const listForUser = (q: Queryable, userId: string) =>
-  q.query<FollowRow>('SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE user_id = $1 ORDER BY created_at, object_id', [userId]);
+  q.query<FollowRow>(
+    'SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE user_id = $1 ORDER BY created_at, object_id',
+    [userId],
+  );
 
 export const countForUser = async (q: Queryable, userId: string) =>
   (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM followed_objects WHERE user_id = $1', [userId]))[0].n;
@@ -25,8 +28,15 @@ export const upsert = async (q: Queryable, userId: string, objectId: string, thr
   )[0];
 
 export const remove = async (q: Queryable, userId: string, objectId: string) =>
-  (await q.query('DELETE FROM followed_objects WHERE user_id = $1 AND object_id = $2 RETURNING object_id', [userId, objectId])).length > 0;
+  (
+    await q.query('DELETE FROM followed_objects WHERE user_id = $1 AND object_id = $2 RETURNING object_id', [
+      userId,
+      objectId,
+    ])
+  ).length > 0;
 
 /** Every follow of a satellite, all users (for the conjunction alerts). */
 export const satelliteFollows = (q: Queryable) =>
-  q.query<FollowRow>(`SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE object_id LIKE 'sat-%'`);
+  q.query<FollowRow>(
+    `SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE object_id LIKE 'sat-%'`,
+  );

@@ -11,18 +11,37 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function followsRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
-  app.get('/api/follows', { ...opts, schema: { tags, security, response: { 200: z.array(FollowedObject), ...problems(401) } } }, async (req) =>
-    service.list(ctx, engine, requireUser(req).id),
+  app.get(
+    '/api/follows',
+    { ...opts, schema: { tags, security, response: { 200: z.array(FollowedObject), ...problems(401) } } },
+    async (req) => service.list(ctx, engine, requireUser(req).id),
   );
 
   app.put(
     '/api/follows/:objectId',
-    { ...opts, schema: { tags, security, description: 'Follow a satellite (or change the miss distance under which its conjunctions alert you).', params: ObjectIdParam, body: FollowBody, response: { 200: FollowedObject, ...problems(400, 401, 404, 409) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        description: 'Follow a satellite (or change the miss distance under which its conjunctions alert you).',
+        params: ObjectIdParam,
+        body: FollowBody,
+        response: { 200: FollowedObject, ...problems(400, 401, 404, 409) },
+      },
+    },
     async (req) => service.follow(ctx, engine, requireUser(req).id, req.params.objectId, req.body.thresholdKm),
   );
 
-  app.delete('/api/follows/:objectId', { ...opts, schema: { tags, security, params: ObjectIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } } }, async (req, reply) => {
-    await service.unfollow(ctx, requireUser(req).id, req.params.objectId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/api/follows/:objectId',
+    {
+      ...opts,
+      schema: { tags, security, params: ObjectIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } },
+    },
+    async (req, reply) => {
+      await service.unfollow(ctx, requireUser(req).id, req.params.objectId);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -22,12 +22,20 @@ export async function list(ctx: AppContext, engine: SkyEngine, userId: string): 
   return (await repo.listForUser(ctx.db, userId)).map((r) => present(r, engine));
 }
 
-export async function follow(ctx: AppContext, engine: SkyEngine, userId: string, objectId: string, thresholdKm: number): Promise<FollowedObject> {
+export async function follow(
+  ctx: AppContext,
+  engine: SkyEngine,
+  userId: string,
+  objectId: string,
+  thresholdKm: number,
+): Promise<FollowedObject> {
   if (!engine.get(objectId)) throw notFound('Object');
   const row = await ctx.db.tx(async (q) => {
     const existing = (await repo.listForUser(q, userId)).some((r) => r.object_id === objectId);
     if (!existing && (await repo.countForUser(q, userId)) >= MAX_FOLLOWS) {
-      throw new AppError(409, 'conflict', `You can follow at most ${MAX_FOLLOWS} objects`, [{ field: 'objectId', message: `at most ${MAX_FOLLOWS} objects` }]);
+      throw new AppError(409, 'conflict', `You can follow at most ${MAX_FOLLOWS} objects`, [
+        { field: 'objectId', message: `at most ${MAX_FOLLOWS} objects` },
+      ]);
     }
     return repo.upsert(q, userId, objectId, thresholdKm);
   });

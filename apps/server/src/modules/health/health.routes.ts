@@ -4,12 +4,21 @@ import type { App } from '../../lib/route-types.ts';
 
 export async function healthRoutes(app: App, ctx: AppContext) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true, response: { 200: z.object({ status: z.string() }), 503: z.object({ status: z.string() }) } } }, async (_req, reply) => {
-    try {
-      await ctx.db.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'database unreachable' });
-    }
-  });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        hide: true,
+        response: { 200: z.object({ status: z.string() }), 503: z.object({ status: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await ctx.db.query('SELECT 1');
+        return { status: 'ready' };
+      } catch {
+        return reply.code(503).send({ status: 'database unreachable' });
+      }
+    },
+  );
 }

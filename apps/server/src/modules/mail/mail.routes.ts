@@ -10,8 +10,21 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a proxy adds: a request carrying any of them did not come straight from the machine's own browser. */
-const PROXY_HEADERS = ['forwarded', 'via', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for'];
-const throughProxy = (req: FastifyRequest) => PROXY_HEADERS.some((h) => req.headers[h] !== undefined) || Object.keys(req.headers).some((h) => h.startsWith('x-forwarded-'));
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+];
+const throughProxy = (req: FastifyRequest) =>
+  PROXY_HEADERS.some((h) => req.headers[h] !== undefined) ||
+  Object.keys(req.headers).some((h) => h.startsWith('x-forwarded-'));
 /**
  * The mailbox holds every user's reset and verification links: only a browser on the machine itself may
  * read it. The socket's own address is checked (not req.ip, which TRUST_PROXY takes from a header), and any
@@ -23,21 +36,25 @@ export const localOnly = (req: FastifyRequest) => LOOPBACK.has(req.socket.remote
 /** Development mailbox: the outbox as a page. Registered only when enabled (see mailboxEnabled). */
 export async function mailRoutes(app: App, ctx: AppContext) {
   if (!mailboxEnabled(ctx)) return;
-  app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string(), ...problems(404) } } }, async (req, reply) => {
-    if (!localOnly(req)) throw notFound('Page');
-    const rows = await listOutbox(ctx);
-    const items = rows
-      .map(
-        (m) => `<article data-to="${escapeHtml(m.to_address)}"><h2>${escapeHtml(m.subject)}</h2>
+  app.get(
+    MAILBOX_PATH,
+    { schema: { hide: true, response: { 200: z.string(), ...problems(404) } } },
+    async (req, reply) => {
+      if (!localOnly(req)) throw notFound('Page');
+      const rows = await listOutbox(ctx);
+      const items = rows
+        .map(
+          (m) => `<article data-to="${escapeHtml(m.to_address)}"><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To <strong>${escapeHtml(m.to_address)}</strong> · ${escapeHtml(new Date(m.created_at).toISOString())}</p>
 <pre>${linkify(m.body_text)}</pre></article>`,
-      )
-      .join('\n');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cosmos dev mailbox</title>
+        )
+        .join('\n');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cosmos dev mailbox</title>
 <style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;background:#0b1020;color:#e8eaf6}
 article{border:1px solid #3949ab;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}a{color:#8c9eff}.meta{color:#9fa8da}</style></head>
 <body><h1>Development mailbox</h1><p>Messages the server would have sent (newest first). Not served in production.</p>
 ${items || '<p>No messages yet.</p>'}</body></html>`;
-  });
+    },
+  );
 }

@@ -17,7 +17,8 @@ export const MAILBOX_PATH = '/dev/mailbox';
  * by default, for the embedded demo (not production, no DATABASE_URL); never when mail really goes out.
  */
 export const mailboxEnabled = (ctx: AppContext) =>
-  !ctx.config.SMTP_URL && (ctx.config.DEV_MAILBOX ?? (ctx.config.NODE_ENV !== 'production' && !ctx.config.DATABASE_URL));
+  !ctx.config.SMTP_URL &&
+  (ctx.config.DEV_MAILBOX ?? (ctx.config.NODE_ENV !== 'production' && !ctx.config.DATABASE_URL));
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table (read by tests and /dev/mailbox).
@@ -30,12 +31,20 @@ export async function sendMail(ctx: AppContext, mail: Mail) {
       t = nodemailer.createTransport(ctx.config.SMTP_URL);
       transports.set(ctx, t);
     }
-    await t.sendMail({ from: ctx.config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await t.sendMail({
+      from: ctx.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     ctx.log.info({ mail: { subject: mail.subject } }, 'email sent over SMTP');
     return;
   }
   const id = await repo.insertOutbox(ctx.db, mail);
-  const where = mailboxEnabled(ctx) ? `open ${new URL(MAILBOX_PATH, ctx.config.PUBLIC_URL).toString()} to read it` : 'set SMTP_URL to deliver mail';
+  const where = mailboxEnabled(ctx)
+    ? `open ${new URL(MAILBOX_PATH, ctx.config.PUBLIC_URL).toString()} to read it`
+    : 'set SMTP_URL to deliver mail';
   ctx.log.info({ mail: { id, subject: mail.subject } }, `email written to the outbox table; ${where}`);
 }
 

@@ -12,16 +12,26 @@ function layout(to: string, subject: string, lines: string[], link?: { href: str
 }
 
 export const resetMail = (to: string, href: string) =>
-  layout(to, 'Reset your Cosmos password', [
-    'Someone asked to reset the password of your Cosmos account.',
-    'The link works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
-  ], { href, label: 'Choose a new password' });
+  layout(
+    to,
+    'Reset your Cosmos password',
+    [
+      'Someone asked to reset the password of your Cosmos account.',
+      'The link works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
+    ],
+    { href, label: 'Choose a new password' },
+  );
 
 export const verifyMail = (to: string, href: string) =>
-  layout(to, 'Confirm your email for Cosmos', ['Confirm that this address belongs to your Cosmos account.', 'The link works once, for 24 hours.'], {
-    href,
-    label: 'Confirm my email',
-  });
+  layout(
+    to,
+    'Confirm your email for Cosmos',
+    ['Confirm that this address belongs to your Cosmos account.', 'The link works once, for 24 hours.'],
+    {
+      href,
+      label: 'Confirm my email',
+    },
+  );
 
 /** A notice after a security-relevant change, so a user whose account was taken over learns of it. */
 export const noticeMail = (to: string, what: string) =>

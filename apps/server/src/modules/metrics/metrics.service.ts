@@ -11,12 +11,23 @@ import type { Gateway } from '../../realtime/gateway.ts';
  */
 export function instrumentHttp(app: FastifyInstance, gateway: Gateway): () => void {
   app.addHook('onResponse', async (req, reply) => {
-    httpDuration.observe({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    httpDuration.observe(
+      { method: req.method, route: req.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   return countSockets(() => gateway.io.engine.clientsCount);
 }
 
-const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip'];
+const PROXY_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const digest = (s: string) => hash('sha256', s, 'buffer');
 
@@ -29,9 +40,11 @@ export function assertMetricsAccess(req: FastifyRequest, config: Pick<Config, 'M
   if (config.METRICS_TOKEN) {
     const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
     // Equal-length digests: the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(given), digest(config.METRICS_TOKEN))) throw unauthorized('Send the metrics token as a bearer token');
+    if (!timingSafeEqual(digest(given), digest(config.METRICS_TOKEN)))
+      throw unauthorized('Send the metrics token as a bearer token');
     return;
   }
   const proxied = PROXY_HEADERS.some((h) => req.headers[h] !== undefined);
-  if (proxied || !LOOPBACK.test(req.socket.remoteAddress ?? '')) throw forbidden('Metrics are served only to this machine; set METRICS_TOKEN to read them from elsewhere');
+  if (proxied || !LOOPBACK.test(req.socket.remoteAddress ?? ''))
+    throw forbidden('Metrics are served only to this machine; set METRICS_TOKEN to read them from elsewhere');
 }

@@ -25,7 +25,15 @@ describe('GET /metrics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    for (const name of ['nodejs_eventloop_lag_p99_seconds', 'socket_connections', 'http_request_duration_seconds', 'db_query_duration_seconds', 'sky_tick_duration_seconds', 'job_runs_total', 'job_failures_total']) {
+    for (const name of [
+      'nodejs_eventloop_lag_p99_seconds',
+      'socket_connections',
+      'http_request_duration_seconds',
+      'db_query_duration_seconds',
+      'sky_tick_duration_seconds',
+      'job_runs_total',
+      'job_failures_total',
+    ]) {
       expect(res.body).toContain(`# TYPE ${name} `);
     }
   });
@@ -36,8 +44,15 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'GET', url: `/api/support/tickets/${id}`, headers: u.auth });
     await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: u.auth });
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/support/tickets/:id",status_code="404"}')).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/auth/me",status_code="200"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(
+        text,
+        'http_request_duration_seconds_count{method="GET",route="/api/support/tickets/:id",status_code="404"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/auth/me",status_code="200"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain(id);
   });
 
@@ -46,7 +61,9 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'GET', url: path });
     const text = await scrape();
     expect(text).not.toContain(path);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('counts database queries by kind', async () => {
@@ -97,11 +114,14 @@ describe('GET /metrics', () => {
 
 describe('metrics access with METRICS_TOKEN', () => {
   const config = { METRICS_TOKEN: 'scrape-token-0123456789' };
-  const req = (remoteAddress: string, authorization?: string) => ({ headers: authorization ? { authorization } : {}, socket: { remoteAddress } }) as unknown as FastifyRequest;
+  const req = (remoteAddress: string, authorization?: string) =>
+    ({ headers: authorization ? { authorization } : {}, socket: { remoteAddress } }) as unknown as FastifyRequest;
 
   it('asks every client, loopback too, for the bearer token', () => {
     expect(() => assertMetricsAccess(req('127.0.0.1'), config)).toThrow(expect.objectContaining({ status: 401 }));
-    expect(() => assertMetricsAccess(req('127.0.0.1', 'Bearer wrong-token-0123456789'), config)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => assertMetricsAccess(req('127.0.0.1', 'Bearer wrong-token-0123456789'), config)).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
     expect(() => assertMetricsAccess(req('203.0.113.9', 'Bearer scrape-token-0123456789'), config)).not.toThrow();
   });
 });

@@ -20,7 +20,10 @@ const newRecoveryCode = () => {
 };
 const normaliseCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 /** Recovery codes are high-entropy random values, so a keyed SHA-256 suffices (no password hash needed). */
-const hashRecovery = (userId: string, code: string) => createHash('sha256').update(`${userId}:${normaliseCode(code)}`).digest('hex');
+const hashRecovery = (userId: string, code: string) =>
+  createHash('sha256')
+    .update(`${userId}:${normaliseCode(code)}`)
+    .digest('hex');
 
 const now = () => Date.now() / 1000;
 
@@ -36,13 +39,18 @@ function openSecret(ctx: AppContext, userId: string, stored: string) {
 
 export async function status(ctx: AppContext, userId: string) {
   const row = await repo.findMfa(ctx.db, userId);
-  return { enabled: Boolean(row?.enabled_at), pending: Boolean(row?.pending_secret), recoveryCodesLeft: row?.enabled_at ? await repo.countRecoveryCodes(ctx.db, userId) : 0 };
+  return {
+    enabled: Boolean(row?.enabled_at),
+    pending: Boolean(row?.pending_secret),
+    recoveryCodesLeft: row?.enabled_at ? await repo.countRecoveryCodes(ctx.db, userId) : 0,
+  };
 }
 
 export const isEnrolled = (ctx: AppContext, userId: string) => repo.isEnrolled(ctx.db, userId);
 
 /** Sign-in's second step: a one-use challenge stands for "password accepted, code pending" for a few minutes. */
-export const openChallenge = (ctx: AppContext, userId: string, tokenHash: string) => repo.insertChallenge(ctx.db, userId, tokenHash);
+export const openChallenge = (ctx: AppContext, userId: string, tokenHash: string) =>
+  repo.insertChallenge(ctx.db, userId, tokenHash);
 export const findChallenge = (ctx: AppContext, tokenHash: string) => repo.findChallenge(ctx.db, tokenHash);
 export const consumeChallenge = (ctx: AppContext, tokenHash: string) => repo.consumeChallenge(ctx.db, tokenHash);
 
@@ -52,12 +60,22 @@ export async function startSetup(ctx: AppContext, user: { id: string; email: str
   const secret = newSecret();
   await repo.setPending(ctx.db, user.id, ctx.secrets.seal(secret, totpContext(user.id)));
   const uri = otpauthUri(secret, user.email);
-  return { secret, otpauthUri: uri, qrCode: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 }) };
+  return {
+    secret,
+    otpauthUri: uri,
+    qrCode: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 220 }),
+  };
 }
 
 async function issueRecoveryCodes(ctx: AppContext, userId: string) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await ctx.db.tx((q) => repo.replaceRecoveryCodes(q, userId, codes.map((c) => hashRecovery(userId, c))));
+  await ctx.db.tx((q) =>
+    repo.replaceRecoveryCodes(
+      q,
+      userId,
+      codes.map((c) => hashRecovery(userId, c)),
+    ),
+  );
   return codes;
 }
 
@@ -69,12 +87,17 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
   const pending = openSecret(ctx, user.id, row.pending_secret);
   if (pending === undefined) throw conflict('code', 'Start the set-up again: the pending enrolment cannot be read');
   const step = matchStep(pending, code.replace(/\s/g, ''), now());
-  if (step === undefined) throw badRequest('code', 'That code is not valid. Check the time on your device and try again.');
+  if (step === undefined)
+    throw badRequest('code', 'That code is not valid. Check the time on your device and try again.');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   // One transaction, and only the first of two confirms at once activates: the codes shown are the codes stored.
   await ctx.db.tx(async (q) => {
     if (!(await repo.activate(q, user.id, step))) throw conflict('code', 'Two-factor authentication is already on');
-    await repo.replaceRecoveryCodes(q, user.id, codes.map((c) => hashRecovery(user.id, c)));
+    await repo.replaceRecoveryCodes(
+      q,
+      user.id,
+      codes.map((c) => hashRecovery(user.id, c)),
+    );
     await writeSettings(q, user.id, { twoFactor: true });
   });
   sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned on'));
@@ -85,7 +108,12 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
  * Checks a second factor: a TOTP code (±1 step, each step usable once) or an unused recovery code.
  * Five wrong codes lock the second step for 15 minutes. `field` names the input in a 400.
  */
-export async function verifySecondFactor(ctx: AppContext, userId: string, code: string | undefined, mode: 'login' | 'reauth') {
+export async function verifySecondFactor(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined,
+  mode: 'login' | 'reauth',
+) {
   const row = await repo.findMfa(ctx.db, userId);
   // Fails closed: an enrolled account whose secret is missing or unreadable accepts recovery codes only.
   if (!row?.enabled_at) return;
@@ -93,7 +121,10 @@ export async function verifySecondFactor(ctx: AppContext, userId: string, code: 
     const wait = Math.max(1, (new Date(row.locked_until!).getTime() - Date.now()) / 1000);
     throw rateLimited(wait, MAX_CODE_FAILURES, 'Too many wrong codes. Try again in 15 minutes.');
   }
-  if (!code) throw new AppError(mode === 'login' ? 401 : 400, 'mfa_required', 'Enter the code from your authenticator app', [{ field: 'code', message: 'Enter the code from your authenticator app' }]);
+  if (!code)
+    throw new AppError(mode === 'login' ? 401 : 400, 'mfa_required', 'Enter the code from your authenticator app', [
+      { field: 'code', message: 'Enter the code from your authenticator app' },
+    ]);
   const compact = code.replace(/\s/g, '');
   let ok = false;
   if (/^\d{6}$/.test(compact)) {
@@ -107,7 +138,8 @@ export async function verifySecondFactor(ctx: AppContext, userId: string, code: 
   if (ok) return;
   const locked = await repo.recordFailure(ctx.db, userId, MAX_CODE_FAILURES, LOCK_MINUTES);
   if (locked) throw rateLimited(LOCK_MINUTES * 60, MAX_CODE_FAILURES, 'Too many wrong codes. Try again in 15 minutes.');
-  if (mode === 'login') throw new AppError(401, 'invalid_code', 'Invalid code', [{ field: 'code', message: 'Invalid code' }]);
+  if (mode === 'login')
+    throw new AppError(401, 'invalid_code', 'Invalid code', [{ field: 'code', message: 'Invalid code' }]);
   throw badRequest('code', 'Invalid code');
 }
 

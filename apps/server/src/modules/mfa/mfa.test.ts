@@ -30,7 +30,9 @@ describe('2FA enrolment (ASVS V6.6 TOTP, V6.5 recovery codes)', () => {
     expect(new Set(codes).size).toBe(10);
     codes.forEach((c) => expect(c).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/));
     // Stored hashed only.
-    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [u.user.id]);
+    const stored = await t.db.query<{ code_hash: string }>('SELECT code_hash FROM recovery_codes WHERE user_id = $1', [
+      u.user.id,
+    ]);
     expect(stored).toHaveLength(10);
     expect(stored.map((s) => s.code_hash)).not.toContain(codes[0]);
     expect(stored[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -38,7 +40,11 @@ describe('2FA enrolment (ASVS V6.6 TOTP, V6.5 recovery codes)', () => {
     expect((await app.inject({ url: '/api/settings', headers: u.auth })).json().twoFactor).toBe(true);
     await app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload: { twoFactor: false } });
     expect((await app.inject({ url: '/api/settings', headers: u.auth })).json().twoFactor).toBe(true);
-    expect((await app.inject({ url: '/api/auth/mfa', headers: u.auth })).json()).toEqual({ enabled: true, pending: false, recoveryCodesLeft: 10 });
+    expect((await app.inject({ url: '/api/auth/mfa', headers: u.auth })).json()).toEqual({
+      enabled: true,
+      pending: false,
+      recoveryCodesLeft: 10,
+    });
     await mailTo(t, u.email, 'security notice');
   });
 
@@ -57,7 +63,9 @@ describe('sign-in with a second factor (ASVS V6.3 multi-factor, V7.2 new session
     expect(first.json().token).toBeUndefined();
     const { challengeToken } = first.json();
     // The challenge is not a session token.
-    expect((await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${challengeToken}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${challengeToken}` } })).statusCode,
+    ).toBe(401);
 
     await forgetUsedSteps(t, u.user.id);
     const code = codeFor(u.secret);
@@ -66,7 +74,9 @@ describe('sign-in with a second factor (ASVS V6.3 multi-factor, V7.2 new session
     const token = second.json().token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(token).not.toBe(u.token);
-    expect((await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      200,
+    );
     // The challenge is single-use.
     expect((await post(t, '/api/auth/login/mfa', { challengeToken, code })).statusCode).toBe(401);
     // The same code on a new challenge is a replay and is refused.
@@ -90,7 +100,10 @@ describe('sign-in with a second factor (ASVS V6.3 multi-factor, V7.2 new session
     const u = await enrolled(t);
     const ch = (await post(t, '/api/auth/login', { email: u.email, password: u.password })).json().challengeToken;
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: String(100000 + i) })).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: String(100000 + i) })).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     await forgetUsedSteps(t, u.user.id);
     const right = await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: codeFor(u.secret) });
@@ -99,7 +112,9 @@ describe('sign-in with a second factor (ASVS V6.3 multi-factor, V7.2 new session
     expect(right.headers['ratelimit-limit']).toBe('5');
     // After the lock has passed the right code works.
     await endMfaLock(t.db, u.user.id);
-    expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: codeFor(u.secret) })).statusCode).toBe(200);
+    expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: codeFor(u.secret) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('400 names the field for a missing code or challenge', async () => {
@@ -114,14 +129,27 @@ describe('turning 2FA off and regenerating codes need password and code (ASVS V6
   it('regenerates ten new codes; old ones stop working; a notice is mailed', async () => {
     const u = await enrolled(t);
     const before = await countMail(t, u.email, 'security notice');
-    expect((await post(t, '/api/auth/mfa/recovery-codes', { password: u.password }, u.auth)).json().errors[0].field).toBe('code');
-    expect((await post(t, '/api/auth/mfa/recovery-codes', { password: 'not-it-at-all', code: u.recoveryCodes[0] }, u.auth)).json().errors[0].field).toBe('password');
-    const res = await post(t, '/api/auth/mfa/recovery-codes', { password: u.password, code: u.recoveryCodes[0] }, u.auth);
+    expect(
+      (await post(t, '/api/auth/mfa/recovery-codes', { password: u.password }, u.auth)).json().errors[0].field,
+    ).toBe('code');
+    expect(
+      (
+        await post(t, '/api/auth/mfa/recovery-codes', { password: 'not-it-at-all', code: u.recoveryCodes[0] }, u.auth)
+      ).json().errors[0].field,
+    ).toBe('password');
+    const res = await post(
+      t,
+      '/api/auth/mfa/recovery-codes',
+      { password: u.password, code: u.recoveryCodes[0] },
+      u.auth,
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     const ch = (await post(t, '/api/auth/login', { email: u.email, password: u.password })).json().challengeToken;
-    expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: u.recoveryCodes[1] })).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: u.recoveryCodes[1] })).statusCode).toBe(
+      401,
+    );
     expect((await post(t, '/api/auth/login/mfa', { challengeToken: ch, code: fresh[0] })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
     expect(await countMail(t, u.email, 'security notice')).toBeGreaterThan(before);

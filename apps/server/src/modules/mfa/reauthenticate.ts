@@ -9,7 +9,13 @@ import { verifySecondFactor } from './mfa.service.ts';
  * Re-authentication before a sensitive change: the current password (failures count toward the
  * sign-in back-off) and, when 2FA is on, a code.
  */
-export async function reauthenticate(ctx: AppContext, userId: string, password: string, code: string | undefined, passwordField = 'password') {
+export async function reauthenticate(
+  ctx: AppContext,
+  userId: string,
+  password: string,
+  code: string | undefined,
+  passwordField = 'password',
+) {
   const row = (await users.findUserById(ctx.db, userId))!;
   const key = `login:acct:${row.email}`;
   await checkAccount(ctx.loginThrottle, key, LOGIN_POLICY);

@@ -8,12 +8,24 @@ const SEEDS: Record<TotpAlgorithm, Buffer> = {
   sha512: Buffer.from('1234567890123456789012345678901234567890123456789012345678901234', 'ascii'),
 };
 const VECTORS: [number, string, TotpAlgorithm][] = [
-  [59, '94287082', 'sha1'], [59, '46119246', 'sha256'], [59, '90693936', 'sha512'],
-  [1111111109, '07081804', 'sha1'], [1111111109, '68084774', 'sha256'], [1111111109, '25091201', 'sha512'],
-  [1111111111, '14050471', 'sha1'], [1111111111, '67062674', 'sha256'], [1111111111, '99943326', 'sha512'],
-  [1234567890, '89005924', 'sha1'], [1234567890, '91819424', 'sha256'], [1234567890, '93441116', 'sha512'],
-  [2000000000, '69279037', 'sha1'], [2000000000, '90698825', 'sha256'], [2000000000, '38618901', 'sha512'],
-  [20000000000, '65353130', 'sha1'], [20000000000, '77737706', 'sha256'], [20000000000, '47863826', 'sha512'],
+  [59, '94287082', 'sha1'],
+  [59, '46119246', 'sha256'],
+  [59, '90693936', 'sha512'],
+  [1111111109, '07081804', 'sha1'],
+  [1111111109, '68084774', 'sha256'],
+  [1111111109, '25091201', 'sha512'],
+  [1111111111, '14050471', 'sha1'],
+  [1111111111, '67062674', 'sha256'],
+  [1111111111, '99943326', 'sha512'],
+  [1234567890, '89005924', 'sha1'],
+  [1234567890, '91819424', 'sha256'],
+  [1234567890, '93441116', 'sha512'],
+  [2000000000, '69279037', 'sha1'],
+  [2000000000, '90698825', 'sha256'],
+  [2000000000, '38618901', 'sha512'],
+  [20000000000, '65353130', 'sha1'],
+  [20000000000, '77737706', 'sha256'],
+  [20000000000, '47863826', 'sha512'],
 ];
 
 describe('TOTP (ASVS V6.6 out-of-band and time-based one-time passwords)', () => {
@@ -45,6 +57,8 @@ describe('TOTP (ASVS V6.6 out-of-band and time-based one-time passwords)', () =>
 
   it('builds an otpauth URI an authenticator app reads', () => {
     const uri = otpauthUri('JBSWY3DPEHPK3PXP', 'ada@example.test');
-    expect(uri).toBe('otpauth://totp/Cosmos%3Aada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Cosmos&algorithm=SHA1&digits=6&period=30');
+    expect(uri).toBe(
+      'otpauth://totp/Cosmos%3Aada%40example.test?secret=JBSWY3DPEHPK3PXP&issuer=Cosmos&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });

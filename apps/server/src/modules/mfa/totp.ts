@@ -77,6 +77,12 @@ export function matchStep(secret: string, code: string, unixSeconds: number, win
 
 export function otpauthUri(secret: string, account: string, issuer = 'Cosmos') {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(DIGITS),
+    period: String(STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params.toString()}`;
 }

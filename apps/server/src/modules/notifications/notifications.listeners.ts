@@ -16,7 +16,17 @@ export function registerNotificationListeners(ctx: AppContext) {
       const hour = new Date().toISOString().slice(0, 13);
       const admins = await repo.adminIds(ctx.db);
       // Issued together, so the batcher stores them with one INSERT.
-      await Promise.all(admins.map((id) => notify(ctx, id, { type: 'catalog', title: 'Catalogue refresh failed', message: reason.slice(0, 300), link: '/satellite-data', ref: `catalog-fail:${hour}` })));
+      await Promise.all(
+        admins.map((id) =>
+          notify(ctx, id, {
+            type: 'catalog',
+            title: 'Catalogue refresh failed',
+            message: reason.slice(0, 300),
+            link: '/satellite-data',
+            ref: `catalog-fail:${hour}`,
+          }),
+        ),
+      );
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'catalogue notification failed');
     }
@@ -30,10 +40,26 @@ export function registerNotificationListeners(ctx: AppContext) {
         : sub.pending_name
           ? `You are on ${sub.plan_name}; ${sub.pending_name} starts at the next renewal.`
           : `You are now on ${sub.plan_name} (${sub.status}).`;
-      await notify(ctx, userId, { type: 'billing', title: 'Subscription updated', message, link: '/subscription', ref: `sub:${new Date(sub.updated_at).toISOString()}` });
+      await notify(ctx, userId, {
+        type: 'billing',
+        title: 'Subscription updated',
+        message,
+        link: '/subscription',
+        ref: `sub:${new Date(sub.updated_at).toISOString()}`,
+      });
       // In creation order: the batcher keeps the order notifications were issued in.
       const invoices = await repo.recentInvoices(ctx.db, userId);
-      await Promise.all(invoices.map((i) => notify(ctx, userId, { type: 'billing', title: `Invoice ${i.number}`, message: `${usd(i.amount_cents)} — ${i.status}`, link: '/subscription', ref: `invoice:${i.id}` })));
+      await Promise.all(
+        invoices.map((i) =>
+          notify(ctx, userId, {
+            type: 'billing',
+            title: `Invoice ${i.number}`,
+            message: `${usd(i.amount_cents)} — ${i.status}`,
+            link: '/subscription',
+            ref: `invoice:${i.id}`,
+          }),
+        ),
+      );
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'subscription notification failed');
     }

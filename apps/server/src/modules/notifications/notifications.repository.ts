@@ -68,30 +68,51 @@ export async function list(q: Queryable, userId: string, limit: number, beforeSe
 }
 
 export const unreadCount = async (q: Queryable, userId: string) =>
-  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read', [userId]))[0]!.n;
+  (
+    await q.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read', [
+      userId,
+    ])
+  )[0]!.n;
 
 /** Only the owner's row matches, so another user's id behaves exactly like a missing one. */
 export const markRead = async (q: Queryable, userId: string, id: string) =>
-  (await q.query<Row>('UPDATE notifications SET read = true WHERE id::text = $2 AND user_id = $1 RETURNING *', [userId, id]))[0];
+  (
+    await q.query<Row>('UPDATE notifications SET read = true WHERE id::text = $2 AND user_id = $1 RETURNING *', [
+      userId,
+      id,
+    ])
+  )[0];
 
 export const markAllRead = async (q: Queryable, userId: string) => {
   await q.query('UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read', [userId]);
 };
 
 export const remove = async (q: Queryable, userId: string, id: string) =>
-  (await q.query<{ id: string }>('DELETE FROM notifications WHERE id::text = $2 AND user_id = $1 RETURNING id', [userId, id])).length > 0;
+  (
+    await q.query<{ id: string }>('DELETE FROM notifications WHERE id::text = $2 AND user_id = $1 RETURNING id', [
+      userId,
+      id,
+    ])
+  ).length > 0;
 
 export const clear = async (q: Queryable, userId: string) => {
   await q.query('DELETE FROM notifications WHERE user_id = $1', [userId]);
 };
 
 /** Administrators (the catalogue-failure notice goes to each). */
-export const adminIds = async (q: Queryable) => (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin'`)).map((r) => r.id);
+export const adminIds = async (q: Queryable) =>
+  (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin'`)).map((r) => r.id);
 
 /** What the 'Subscription updated' notice says: the plan, its status and what is scheduled. */
 export const subscriptionSummary = async (q: Queryable, userId: string) =>
   (
-    await q.query<{ plan_name: string; status: string; cancel_at_period_end: boolean; pending_name: string | null; updated_at: Date }>(
+    await q.query<{
+      plan_name: string;
+      status: string;
+      cancel_at_period_end: boolean;
+      pending_name: string | null;
+      updated_at: Date;
+    }>(
       `SELECT p.name AS plan_name, s.status, s.cancel_at_period_end, pp.name AS pending_name, s.updated_at
        FROM subscriptions s JOIN plans p ON p.id = s.plan_id LEFT JOIN plans pp ON pp.id = s.pending_plan_id WHERE s.user_id = $1`,
       [userId],

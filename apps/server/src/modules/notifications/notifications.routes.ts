@@ -12,25 +12,52 @@ const opts = { onRequest: authenticated };
 
 /** The in-app inbox. Every route is scoped to the caller: another user's id answers 404. */
 export async function notificationsRoutes(app: App, ctx: AppContext) {
-  app.get('/api/notifications', { ...opts, schema: { tags, security, querystring: NotificationListQuery, response: { 200: NotificationList, ...problems(400, 401) } } }, async (req) =>
-    service.list(ctx, requireUser(req).id, req.query.limit, req.query.cursor),
+  app.get(
+    '/api/notifications',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        querystring: NotificationListQuery,
+        response: { 200: NotificationList, ...problems(400, 401) },
+      },
+    },
+    async (req) => service.list(ctx, requireUser(req).id, req.query.limit, req.query.cursor),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { ...opts, schema: { tags, security, params: IdParam, response: { 200: z.object({ notification: Notification, unreadCount: z.number().int() }), ...problems(401, 404) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        response: {
+          200: z.object({ notification: Notification, unreadCount: z.number().int() }),
+          ...problems(401, 404),
+        },
+      },
+    },
     async (req) => service.markRead(ctx, requireUser(req).id, req.params.id),
   );
 
-  app.post('/api/notifications/read-all', { ...opts, schema: { tags, security, response: { 200: UnreadCount, ...problems(401) } } }, async (req) =>
-    service.markAllRead(ctx, requireUser(req).id),
+  app.post(
+    '/api/notifications/read-all',
+    { ...opts, schema: { tags, security, response: { 200: UnreadCount, ...problems(401) } } },
+    async (req) => service.markAllRead(ctx, requireUser(req).id),
   );
 
-  app.delete('/api/notifications/:id', { ...opts, schema: { tags, security, params: IdParam, response: { 200: UnreadCount, ...problems(401, 404) } } }, async (req) =>
-    service.remove(ctx, requireUser(req).id, req.params.id),
+  app.delete(
+    '/api/notifications/:id',
+    { ...opts, schema: { tags, security, params: IdParam, response: { 200: UnreadCount, ...problems(401, 404) } } },
+    async (req) => service.remove(ctx, requireUser(req).id, req.params.id),
   );
 
-  app.delete('/api/notifications', { ...opts, schema: { tags, security, response: { 200: UnreadCount, ...problems(401) } } }, async (req) =>
-    service.clear(ctx, requireUser(req).id),
+  app.delete(
+    '/api/notifications',
+    { ...opts, schema: { tags, security, response: { 200: UnreadCount, ...problems(401) } } },
+    async (req) => service.clear(ctx, requireUser(req).id),
   );
 }

@@ -9,7 +9,11 @@ import * as repo from './notifications.repository.ts';
  * Stores a notification and, when the user's 'Enable Notifications' setting is on, announces it
  * (the realtime relay pushes `notification` to the user's room). Stored either way, so the inbox is complete.
  */
-export async function notify(ctx: AppContext, userId: string, n: repo.NewNotification): Promise<Notification | undefined> {
+export async function notify(
+  ctx: AppContext,
+  userId: string,
+  n: repo.NewNotification,
+): Promise<Notification | undefined> {
   const created = await batcherOf(ctx).add(userId, n);
   if (!created) return undefined;
   if (created.push) ctx.events.emit('notification.created', { userId, notification: created.notification });
@@ -21,7 +25,12 @@ export async function notify(ctx: AppContext, userId: string, n: repo.NewNotific
  * with the caller's other writes) and nothing is announced. Call the returned `announce` after the
  * transaction commits; a rolled-back notification is never pushed.
  */
-export async function notifyInTx(ctx: AppContext, q: Queryable, userId: string, n: repo.NewNotification): Promise<{ notification?: Notification; announce(): void }> {
+export async function notifyInTx(
+  ctx: AppContext,
+  q: Queryable,
+  userId: string,
+  n: repo.NewNotification,
+): Promise<{ notification?: Notification; announce(): void }> {
   const created = (await repo.insertMany(q, [{ id: randomUUID(), userId, n }])).values().next().value as Created;
   return {
     notification: created?.notification,
@@ -75,7 +84,10 @@ const batchers = new WeakMap<AppContext, Batcher>();
 const batcherOf = (ctx: AppContext) => batchers.get(ctx) ?? (batchers.set(ctx, new Batcher(ctx)), batchers.get(ctx)!);
 
 export async function list(ctx: AppContext, userId: string, limit: number, cursor?: string) {
-  const [page, unreadCount] = await Promise.all([repo.list(ctx.db, userId, limit, cursor), repo.unreadCount(ctx.db, userId)]);
+  const [page, unreadCount] = await Promise.all([
+    repo.list(ctx.db, userId, limit, cursor),
+    repo.unreadCount(ctx.db, userId),
+  ]);
   return { ...page, unreadCount };
 }
 

@@ -10,7 +10,8 @@ const t = await startTestApp();
 const { app } = t;
 const agent = await t.login(AGENT_ACCOUNT.email, AGENT_ACCOUNT.password);
 
-const inbox = async (auth: Record<string, string>, qs = '') => (await app.inject({ url: `/api/notifications${qs}`, headers: auth })).json();
+const inbox = async (auth: Record<string, string>, qs = '') =>
+  (await app.inject({ url: `/api/notifications${qs}`, headers: auth })).json();
 
 describe('inbox', () => {
   it('pages newest first with an exact unread count; marks one, all, removes and clears', async () => {
@@ -26,22 +27,34 @@ describe('inbox', () => {
     expect(p3.items.map((n: { title: string }) => n.title)).toEqual(['n1']);
     expect(p3.nextCursor).toBeNull();
 
-    const read = await app.inject({ method: 'POST', url: `/api/notifications/${p1.items[0].id}/read`, headers: u.auth });
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/notifications/${p1.items[0].id}/read`,
+      headers: u.auth,
+    });
     expect(read.json()).toMatchObject({ notification: { read: true }, unreadCount: 4 });
     const del = await app.inject({ method: 'DELETE', url: `/api/notifications/${p1.items[1].id}`, headers: u.auth });
     expect(del.json()).toEqual({ unreadCount: 3 });
-    expect((await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: u.auth })).json()).toEqual({ unreadCount: 0 });
+    expect((await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: u.auth })).json()).toEqual({
+      unreadCount: 0,
+    });
     expect((await inbox(u.auth)).items.every((n: { read: boolean }) => n.read)).toBe(true);
-    expect((await app.inject({ method: 'DELETE', url: '/api/notifications', headers: u.auth })).json()).toEqual({ unreadCount: 0 });
+    expect((await app.inject({ method: 'DELETE', url: '/api/notifications', headers: u.auth })).json()).toEqual({
+      unreadCount: 0,
+    });
     expect(await inbox(u.auth)).toEqual({ items: [], unreadCount: 0, nextCursor: null });
   });
 
   it('writes notifications created together in one batch, in creation order, each pushed once', async () => {
     const u = await t.register();
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => notify(t.ctx, u.user.id, { type: 'system', title: `b${i}`, message: 'm' })));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => notify(t.ctx, u.user.id, { type: 'system', title: `b${i}`, message: 'm' })),
+    );
     expect(new Set(results.map((r) => r!.id)).size).toBe(60);
     const page = await inbox(u.auth, '?limit=100');
-    expect(page.items.map((n: { title: string }) => n.title)).toEqual(Array.from({ length: 60 }, (_, i) => `b${59 - i}`));
+    expect(page.items.map((n: { title: string }) => n.title)).toEqual(
+      Array.from({ length: 60 }, (_, i) => `b${59 - i}`),
+    );
     expect(page.unreadCount).toBe(60);
   });
 
@@ -50,7 +63,13 @@ describe('inbox', () => {
     const bad = await app.inject({ url: '/api/notifications?cursor=abc', headers: u.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('cursor');
-    for (const [method, url] of [['GET', '/api/notifications'], ['POST', '/api/notifications/x/read'], ['POST', '/api/notifications/read-all'], ['DELETE', '/api/notifications/x'], ['DELETE', '/api/notifications']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/x/read'],
+      ['POST', '/api/notifications/read-all'],
+      ['DELETE', '/api/notifications/x'],
+      ['DELETE', '/api/notifications'],
+    ] as const) {
       expect((await app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -60,8 +79,12 @@ describe('inbox', () => {
     const b = await t.register();
     const n = (await notify(t.ctx, a.user.id, { type: 'system', title: 'for a', message: 'secret' }))!;
     expect((await inbox(b.auth)).items).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: `/api/notifications/${n.id}/read`, headers: b.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/notifications/${n.id}`, headers: b.auth })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/notifications/${n.id}/read`, headers: b.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/notifications/${n.id}`, headers: b.auth })).statusCode,
+    ).toBe(404);
     await app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: b.auth });
     await app.inject({ method: 'DELETE', url: '/api/notifications', headers: b.auth });
     expect(await inbox(a.auth)).toMatchObject({ unreadCount: 1, items: [{ id: n.id, read: false }] });
@@ -74,7 +97,11 @@ describe('inbox', () => {
     t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
     t.ctx.events.emit('catalog.refreshFailed', { reason: 'source answered 503' });
     await expect.poll(async () => (await inbox(u.auth)).items.length).toBe(1);
-    expect((await inbox(u.auth)).items[0]).toMatchObject({ type: 'catalog', title: 'Catalogue refresh failed', message: 'source answered 503' });
+    expect((await inbox(u.auth)).items[0]).toMatchObject({
+      type: 'catalog',
+      title: 'Catalogue refresh failed',
+      message: 'source answered 503',
+    });
     expect((await inbox(plain.auth)).items).toEqual([]);
   });
 
@@ -94,12 +121,19 @@ describe('inbox', () => {
   it('turns a plan change and its invoice into notifications, once each', async () => {
     const u = await t.register();
     await app.inject({ method: 'GET', url: '/api/subscription/current', headers: u.auth });
-    const res = await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'pro' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      headers: u.auth,
+      payload: { planId: 'pro' },
+    });
     expect(res.statusCode).toBe(200);
     await expect.poll(async () => (await inbox(u.auth)).items.length).toBe(2);
     const items = (await inbox(u.auth)).items;
     expect(items.map((n: { title: string }) => n.title).sort()).toEqual(['Invoice INV-001', 'Subscription updated']);
-    expect(items.every((n: { type: string; link: string }) => n.type === 'billing' && n.link === '/subscription')).toBe(true);
+    expect(items.every((n: { type: string; link: string }) => n.type === 'billing' && n.link === '/subscription')).toBe(
+      true,
+    );
   });
 });
 
@@ -140,14 +174,38 @@ describe('realtime', () => {
     os.on('notification', (x) => strays.push(x));
 
     const createdForAgent = next<{ kind: string; ticket: { id: string } }>(as, 'supportTicketUpdate');
-    const tk = (await app.inject({ method: 'POST', url: '/api/support/tickets', headers: c.auth, payload: { subject: 'Live?', description: 'Testing live updates' } })).json();
+    const tk = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/support/tickets',
+        headers: c.auth,
+        payload: { subject: 'Live?', description: 'Testing live updates' },
+      })
+    ).json();
     expect(await createdForAgent).toMatchObject({ kind: 'created', ticket: { id: tk.id } });
 
-    const update = next<{ kind: string; ticket: { id: string; status: string }; message: { body: string } }>(cs, 'supportTicketUpdate', (x) => x.kind === 'message');
+    const update = next<{ kind: string; ticket: { id: string; status: string }; message: { body: string } }>(
+      cs,
+      'supportTicketUpdate',
+      (x) => x.kind === 'message',
+    );
     const note = next<{ title: string; link: string; read: boolean }>(cs, 'notification');
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Hello from support' } });
-    expect(await update).toMatchObject({ kind: 'message', ticket: { id: tk.id, status: 'pending' }, message: { body: 'Hello from support' } });
-    expect(await note).toMatchObject({ title: `New reply on ticket #${tk.number}`, link: `/support/tickets/${tk.id}`, read: false });
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Hello from support' },
+    });
+    expect(await update).toMatchObject({
+      kind: 'message',
+      ticket: { id: tk.id, status: 'pending' },
+      message: { body: 'Hello from support' },
+    });
+    expect(await note).toMatchObject({
+      title: `New reply on ticket #${tk.number}`,
+      link: `/support/tickets/${tk.id}`,
+      read: false,
+    });
 
     // The bystander's socket got nothing: a round trip on it proves its queue is drained.
     await new Promise<void>((resolve) => {

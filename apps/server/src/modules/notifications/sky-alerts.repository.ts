@@ -5,7 +5,12 @@ import type { Queryable } from '../../db/client.ts';
  * that mean the same event (an ISS pass whose predicted culmination moved into the next bucket after a
  * catalogue refresh).
  */
-export async function claimSkyAlert(q: Queryable, userId: string, key: string, alsoTaken: string[] = []): Promise<boolean> {
+export async function claimSkyAlert(
+  q: Queryable,
+  userId: string,
+  key: string,
+  alsoTaken: string[] = [],
+): Promise<boolean> {
   const rows = await q.query(
     `INSERT INTO sky_alerts_sent (user_id, event_key)
      SELECT $1::uuid, $2::text
@@ -18,4 +23,5 @@ export async function claimSkyAlert(q: Queryable, userId: string, key: string, a
 }
 
 /** Keys older than a week can no longer match an upcoming event. */
-export const pruneSkyAlerts = (q: Queryable) => q.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`);
+export const pruneSkyAlerts = (q: Queryable) =>
+  q.query(`DELETE FROM sky_alerts_sent WHERE sent_at < now() - interval '7 days'`);

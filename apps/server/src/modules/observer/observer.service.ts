@@ -4,7 +4,15 @@
  * and night), and the satellites the user follows.
  */
 import { standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
-import type { BrightestPasses, FollowedSatellite, IdentifyQuery, IdentifyResponse, ObservingLocation, Tonight, UpdateLocationBody } from '@cosmos/contracts';
+import type {
+  BrightestPasses,
+  FollowedSatellite,
+  IdentifyQuery,
+  IdentifyResponse,
+  ObservingLocation,
+  Tonight,
+  UpdateLocationBody,
+} from '@cosmos/contracts';
 import type { z } from 'zod';
 
 type IdentifyQueryT = z.infer<typeof IdentifyQuery>;
@@ -19,7 +27,9 @@ const HOUR = 3_600_000;
 const CACHE_MAX = 500;
 
 export const needLocation = () =>
-  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [{ field: 'latitude', message: 'missing in profile' }]);
+  new AppError(409, 'location_required', 'Set your ground station location (latitude and longitude) in your profile', [
+    { field: 'latitude', message: 'missing in profile' },
+  ]);
 
 /** The user's observing place (see repo.findStation): 404 for a location that is not theirs, 409 for none. */
 export async function station(ctx: AppContext, userId: string, locationId?: string): Promise<repo.Station> {
@@ -34,7 +44,9 @@ export const presentStation = (s: repo.Station) => ({ lat: s.lat, lon: s.lon, na
 /** The evening's date in a time zone: before local noon, the night began the day before. */
 export function eveningDate(now: number, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now - 12 * HOUR));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(now - 12 * HOUR),
+  );
 }
 
 /** A small bounded memo: the oldest entry goes first when full. */
@@ -58,7 +70,11 @@ function tonightAt(s: repo.Station, date: string): AstroTonight {
   return t;
 }
 
-export async function tonight(ctx: AppContext, userId: string, q: { date?: string; locationId?: string }): Promise<Tonight> {
+export async function tonight(
+  ctx: AppContext,
+  userId: string,
+  q: { date?: string; locationId?: string },
+): Promise<Tonight> {
   const s = await station(ctx, userId, q.locationId);
   const t = tonightAt(s, q.date ?? eveningDate(Date.now(), s.timeZone));
   return { ...t, station: presentStation(s) };
@@ -79,7 +95,13 @@ export function comingNight(s: repo.Station, now: number): { from: number; to: n
 const brightCache = memo<Promise<BrightestPasses>>();
 export const BRIGHTEST_LIMIT = 20;
 
-export async function brightest(ctx: AppContext, engine: SkyEngine, ticker: SkyTicker, userId: string, locationId?: string): Promise<BrightestPasses> {
+export async function brightest(
+  ctx: AppContext,
+  engine: SkyEngine,
+  ticker: SkyTicker,
+  userId: string,
+  locationId?: string,
+): Promise<BrightestPasses> {
   const s = await station(ctx, userId, locationId);
   const now = Date.now();
   const night = comingNight(s, now);
@@ -91,9 +113,16 @@ export async function brightest(ctx: AppContext, engine: SkyEngine, ticker: SkyT
     const from = night.from;
     p = ticker.brightest(site, from, night.to, BRIGHTEST_LIMIT).then((rows) => ({
       station: { lat: site.lat, lon: site.lon, name: s.name, timeZone: s.timeZone },
-      from: new Date(from).toISOString(), to: new Date(night.to).toISOString(), computedAt: new Date().toISOString(),
+      from: new Date(from).toISOString(),
+      to: new Date(night.to).toISOString(),
+      computedAt: new Date().toISOString(),
       satellites: engine.satellites.length,
-      passes: (rows ?? []).map(({ sat, pass }) => ({ id: `sat-${sat.noradId}`, name: sat.name, standardMagnitude: standardMagnitude(sat.noradId, sat.name), pass })),
+      passes: (rows ?? []).map(({ sat, pass }) => ({
+        id: `sat-${sat.noradId}`,
+        name: sat.name,
+        standardMagnitude: standardMagnitude(sat.noradId, sat.name),
+        pass,
+      })),
     }));
     brightCache.set(key, p);
     p.catch(() => brightCache.delete(key));
@@ -105,10 +134,19 @@ const noradOf = (id: string) => Number(id.slice(4));
 
 export async function listFollowed(ctx: AppContext, engine: SkyEngine, userId: string): Promise<FollowedSatellite[]> {
   const rows = await repo.listFollowed(ctx.db, userId);
-  return rows.map((r) => ({ id: `sat-${r.norad_id}`, name: engine.get(`sat-${r.norad_id}`)?.name ?? `Catalogue number ${r.norad_id}`, followedAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    id: `sat-${r.norad_id}`,
+    name: engine.get(`sat-${r.norad_id}`)?.name ?? `Catalogue number ${r.norad_id}`,
+    followedAt: new Date(r.created_at).toISOString(),
+  }));
 }
 
-export async function follow(ctx: AppContext, engine: SkyEngine, userId: string, id: string): Promise<FollowedSatellite[]> {
+export async function follow(
+  ctx: AppContext,
+  engine: SkyEngine,
+  userId: string,
+  id: string,
+): Promise<FollowedSatellite[]> {
   if (engine.get(id)?.kind !== 'sat') throw notFound('Satellite');
   await repo.follow(ctx.db, userId, noradOf(id));
   return listFollowed(ctx, engine, userId);
@@ -124,35 +162,69 @@ export async function unfollow(ctx: AppContext, userId: string, id: string): Pro
 export const MAX_LOCATIONS = 20;
 
 const presentLocation = (r: repo.LocationRow): ObservingLocation => ({
-  id: r.id, name: r.name, latitude: r.latitude, longitude: r.longitude, altitudeM: r.altitude_m, timeZone: r.time_zone, isDefault: r.is_default,
+  id: r.id,
+  name: r.name,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  altitudeM: r.altitude_m,
+  timeZone: r.time_zone,
+  isDefault: r.is_default,
 });
 
 export async function listLocations(ctx: AppContext, userId: string): Promise<ObservingLocation[]> {
   return (await repo.listLocations(ctx.db, userId)).map(presentLocation);
 }
 
-export async function createLocation(ctx: AppContext, userId: string, b: { name: string; latitude: number; longitude: number; altitudeM: number; isDefault: boolean }): Promise<ObservingLocation> {
-  return presentLocation(await ctx.db.tx(async (q) => {
-    const n = await repo.countLocations(q, userId);
-    if (n >= MAX_LOCATIONS) throw new AppError(409, 'too_many_locations', `At most ${MAX_LOCATIONS} observing locations per account`, [{ field: 'name', message: 'delete one first' }]);
-    // The first location becomes the default, so there always is one.
-    return repo.insertLocation(q, userId, { ...b, timeZone: repo.timeZoneAt(b.latitude, b.longitude), isDefault: b.isDefault || n === 0 });
-  }));
+export async function createLocation(
+  ctx: AppContext,
+  userId: string,
+  b: { name: string; latitude: number; longitude: number; altitudeM: number; isDefault: boolean },
+): Promise<ObservingLocation> {
+  return presentLocation(
+    await ctx.db.tx(async (q) => {
+      const n = await repo.countLocations(q, userId);
+      if (n >= MAX_LOCATIONS)
+        throw new AppError(409, 'too_many_locations', `At most ${MAX_LOCATIONS} observing locations per account`, [
+          { field: 'name', message: 'delete one first' },
+        ]);
+      // The first location becomes the default, so there always is one.
+      return repo.insertLocation(q, userId, {
+        ...b,
+        timeZone: repo.timeZoneAt(b.latitude, b.longitude),
+        isDefault: b.isDefault || n === 0,
+      });
+    }),
+  );
 }
 
-export async function updateLocation(ctx: AppContext, userId: string, id: string, b: UpdateLocationBody): Promise<ObservingLocation> {
-  return presentLocation(await ctx.db.tx(async (q) => {
-    const cur = await repo.findLocation(q, userId, id);
-    if (!cur) throw notFound('Location');
-    const next = {
-      name: b.name ?? cur.name, latitude: b.latitude ?? cur.latitude, longitude: b.longitude ?? cur.longitude,
-      altitudeM: b.altitudeM ?? cur.altitude_m, isDefault: b.isDefault ?? cur.is_default, timeZone: cur.time_zone,
-    };
-    // Unsetting the default is done by making another location the default.
-    if (cur.is_default && b.isDefault === false) throw new AppError(400, 'validation_error', 'Make another location the default instead', [{ field: 'isDefault', message: 'one location stays the default' }]);
-    if (next.latitude !== cur.latitude || next.longitude !== cur.longitude) next.timeZone = repo.timeZoneAt(next.latitude, next.longitude);
-    return (await repo.updateLocation(q, userId, id, next))!;
-  }));
+export async function updateLocation(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  b: UpdateLocationBody,
+): Promise<ObservingLocation> {
+  return presentLocation(
+    await ctx.db.tx(async (q) => {
+      const cur = await repo.findLocation(q, userId, id);
+      if (!cur) throw notFound('Location');
+      const next = {
+        name: b.name ?? cur.name,
+        latitude: b.latitude ?? cur.latitude,
+        longitude: b.longitude ?? cur.longitude,
+        altitudeM: b.altitudeM ?? cur.altitude_m,
+        isDefault: b.isDefault ?? cur.is_default,
+        timeZone: cur.time_zone,
+      };
+      // Unsetting the default is done by making another location the default.
+      if (cur.is_default && b.isDefault === false)
+        throw new AppError(400, 'validation_error', 'Make another location the default instead', [
+          { field: 'isDefault', message: 'one location stays the default' },
+        ]);
+      if (next.latitude !== cur.latitude || next.longitude !== cur.longitude)
+        next.timeZone = repo.timeZoneAt(next.latitude, next.longitude);
+      return (await repo.updateLocation(q, userId, id, next))!;
+    }),
+  );
 }
 
 export async function deleteLocation(ctx: AppContext, userId: string, id: string): Promise<void> {
@@ -162,17 +234,39 @@ export async function deleteLocation(ctx: AppContext, userId: string, id: string
 
 // ---- "What was that?" ----
 
-export async function identifyAt(ctx: AppContext, ticker: SkyTicker, userId: string, q: IdentifyQueryT): Promise<IdentifyResponseT> {
+export async function identifyAt(
+  ctx: AppContext,
+  ticker: SkyTicker,
+  userId: string,
+  q: IdentifyQueryT,
+): Promise<IdentifyResponseT> {
   const s = await station(ctx, userId, q.locationId);
-  const hits = await ticker.identify({ site: s, at: Date.parse(q.at), azimuthDeg: q.azimuthDeg, elevationDeg: q.elevationDeg, radiusDeg: q.radiusDeg, windowSeconds: q.windowSeconds });
+  const hits = await ticker.identify({
+    site: s,
+    at: Date.parse(q.at),
+    azimuthDeg: q.azimuthDeg,
+    elevationDeg: q.elevationDeg,
+    radiusDeg: q.radiusDeg,
+    windowSeconds: q.windowSeconds,
+  });
   const r2 = (x: number) => Math.round(x * 100) / 100;
   return {
     station: presentStation(s),
     candidates: hits.map(({ sat, hit }) => ({
-      id: `sat-${sat.noradId}`, name: sat.name, time: new Date(hit.time).toISOString(), separationDeg: r2(hit.separationDeg),
-      azimuthDeg: r2(hit.azimuthDeg), elevationDeg: r2(hit.elevationDeg), rangeKm: Math.round(hit.rangeKm),
-      magnitude: hit.magnitude === null ? null : r2(hit.magnitude), sunlit: hit.sunlit,
-      track: hit.track.map((p) => ({ time: new Date(p.time).toISOString(), azimuthDeg: r2(p.azimuthDeg), elevationDeg: r2(p.elevationDeg) })),
+      id: `sat-${sat.noradId}`,
+      name: sat.name,
+      time: new Date(hit.time).toISOString(),
+      separationDeg: r2(hit.separationDeg),
+      azimuthDeg: r2(hit.azimuthDeg),
+      elevationDeg: r2(hit.elevationDeg),
+      rangeKm: Math.round(hit.rangeKm),
+      magnitude: hit.magnitude === null ? null : r2(hit.magnitude),
+      sunlit: hit.sunlit,
+      track: hit.track.map((p) => ({
+        time: new Date(p.time).toISOString(),
+        azimuthDeg: r2(p.azimuthDeg),
+        elevationDeg: r2(p.elevationDeg),
+      })),
     })),
   };
 }

@@ -3,7 +3,12 @@ import type { Queryable } from '../../db/client.ts';
 
 /** Stored settings merged over the spec's defaults, so a new key gets its default without a migration. */
 export async function readSettings(q: Queryable, userId: string, forUpdate = false): Promise<Settings> {
-  const row = (await q.query<{ data: Partial<Settings> }>(`SELECT data FROM user_settings WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [userId]))[0];
+  const row = (
+    await q.query<{ data: Partial<Settings> }>(
+      `SELECT data FROM user_settings WHERE user_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [userId],
+    )
+  )[0];
   return Settings.parse({ ...DEFAULT_SETTINGS, ...(row?.data ?? {}) });
 }
 
@@ -12,9 +17,14 @@ export async function readSettings(q: Queryable, userId: string, forUpdate = fal
  * read, so two saves at once (different keys) both stick instead of the later one undoing the earlier.
  */
 export async function writeSettings(q: Queryable, userId: string, patch: Partial<Settings>): Promise<Settings> {
-  await q.query(`INSERT INTO user_settings (user_id, data) VALUES ($1, '{}'::jsonb) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+  await q.query(`INSERT INTO user_settings (user_id, data) VALUES ($1, '{}'::jsonb) ON CONFLICT (user_id) DO NOTHING`, [
+    userId,
+  ]);
   const next = Settings.parse({ ...(await readSettings(q, userId, true)), ...patch });
-  await q.query('UPDATE user_settings SET data = $2::jsonb, updated_at = now() WHERE user_id = $1', [userId, JSON.stringify(next)]);
+  await q.query('UPDATE user_settings SET data = $2::jsonb, updated_at = now() WHERE user_id = $1', [
+    userId,
+    JSON.stringify(next),
+  ]);
   return next;
 }
 

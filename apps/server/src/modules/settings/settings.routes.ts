@@ -8,12 +8,18 @@ const tags = ['settings'];
 
 export async function settingsRoutes(app: App, ctx: AppContext) {
   const security = [{ bearer: [] }];
-  app.get('/api/settings', { preHandler: authenticated, schema: { tags, security, response: { 200: Settings } } }, async (req) =>
-    readSettings(ctx.db, requireUser(req).id),
+  app.get(
+    '/api/settings',
+    { preHandler: authenticated, schema: { tags, security, response: { 200: Settings } } },
+    async (req) => readSettings(ctx.db, requireUser(req).id),
   );
-  app.put('/api/settings', { preHandler: authenticated, schema: { tags, security, body: SettingsPatch, response: { 200: Settings } } }, async (req) => {
-    const userId = requireUser(req).id;
-    const saved = await ctx.db.tx((q) => writeSettings(q, userId, req.body));
-    return saved;
-  });
+  app.put(
+    '/api/settings',
+    { preHandler: authenticated, schema: { tags, security, body: SettingsPatch, response: { 200: Settings } } },
+    async (req) => {
+      const userId = requireUser(req).id;
+      const saved = await ctx.db.tx((q) => writeSettings(q, userId, req.body));
+      return saved;
+    },
+  );
 }

@@ -10,22 +10,44 @@ describe('settings', () => {
     const res = await t.app.inject({ url: '/api/settings', headers: u.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toEqual({ notifications: true, darkMode: true, twoFactor: false, volume: 70, language: 'English', theme: 'Space', issPassAlerts: false, eclipseAlerts: false });
+    expect(DEFAULT_SETTINGS).toEqual({
+      notifications: true,
+      darkMode: true,
+      twoFactor: false,
+      volume: 70,
+      language: 'English',
+      theme: 'Space',
+      issPassAlerts: false,
+      eclipseAlerts: false,
+    });
   });
 
   it('persists a partial update per user and leaves other users alone', async () => {
     const u = await t.register();
     const other = await t.register();
-    const put = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload: { darkMode: false, volume: 35, language: 'Français' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: u.auth,
+      payload: { darkMode: false, volume: 35, language: 'Français' },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ darkMode: false, volume: 35, language: 'Français', notifications: true });
-    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({ darkMode: false, volume: 35 });
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json()).toMatchObject({
+      darkMode: false,
+      volume: 35,
+    });
     expect((await t.app.inject({ url: '/api/settings', headers: other.auth })).json()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('ignores twoFactor (only enrolment changes it)', async () => {
     const u = await t.register();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload: { twoFactor: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: u.auth,
+      payload: { twoFactor: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().twoFactor).toBe(false);
   });

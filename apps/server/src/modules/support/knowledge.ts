@@ -25,16 +25,42 @@ export interface KnowledgeHit extends SearchHit {
   answer: string;
 }
 
-const STOP = new Set('a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why will with you your this that there should could would'.split(' '));
+const STOP = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or the to what when where which who why will with you your this that there should could would'.split(
+    ' ',
+  ),
+);
 const SYNONYMS: Record<string, string> = {
-  '2fa': 'twofactor', mfa: 'twofactor', totp: 'twofactor', factor: 'twofactor', authenticator: 'twofactor', otp: 'twofactor',
-  pwd: 'password', passwd: 'password', passphrase: 'password',
-  bill: 'invoice', bills: 'invoice', receipt: 'invoice', receipts: 'invoice', billing: 'invoice',
-  unsubscribe: 'cancel', terminate: 'cancel', stop: 'cancel',
-  download: 'export', downloads: 'export', spreadsheet: 'csv',
-  price: 'cost', pricing: 'cost', prices: 'cost', costs: 'cost',
-  login: 'sign', signin: 'sign', logout: 'sign', forgotten: 'forgot',
-  token: 'key', tokens: 'key',
+  '2fa': 'twofactor',
+  mfa: 'twofactor',
+  totp: 'twofactor',
+  factor: 'twofactor',
+  authenticator: 'twofactor',
+  otp: 'twofactor',
+  pwd: 'password',
+  passwd: 'password',
+  passphrase: 'password',
+  bill: 'invoice',
+  bills: 'invoice',
+  receipt: 'invoice',
+  receipts: 'invoice',
+  billing: 'invoice',
+  unsubscribe: 'cancel',
+  terminate: 'cancel',
+  stop: 'cancel',
+  download: 'export',
+  downloads: 'export',
+  spreadsheet: 'csv',
+  price: 'cost',
+  pricing: 'cost',
+  prices: 'cost',
+  costs: 'cost',
+  login: 'sign',
+  signin: 'sign',
+  logout: 'sign',
+  forgotten: 'forgot',
+  token: 'key',
+  tokens: 'key',
 };
 
 /** A small stemmer: enough to meet "exports", "exporting" and "exported" at "export". */
@@ -60,7 +86,8 @@ export function buildIndex(docs: KnowledgeDoc[]) {
   const ms = new MiniSearch<KnowledgeDoc>({
     idField: 'id',
     fields: ['title', 'searchText'],
-    extractField: (doc, field) => (field === 'searchText' ? (doc.searchText ?? doc.text) : (doc as unknown as Record<string, string>)[field]!),
+    extractField: (doc, field) =>
+      field === 'searchText' ? (doc.searchText ?? doc.text) : (doc as unknown as Record<string, string>)[field]!,
     storeFields: ['kind', 'title', 'text', 'href'],
     processTerm,
     searchOptions: {
@@ -84,13 +111,28 @@ const TTL_MS = 60_000; // FAQ and docs are seeded content; a minute of staleness
 export async function knowledgeDocs(ctx: AppContext): Promise<KnowledgeDoc[]> {
   const [faqs, docs] = await Promise.all([listFaqs(ctx.db), listDocs(ctx.db)]);
   return [
-    ...faqs.map((f) => ({ id: `faq:${f.id}`, kind: 'faq' as const, title: f.question, text: f.answer, href: `/support?faq=${encodeURIComponent(f.id)}` })),
+    ...faqs.map((f) => ({
+      id: `faq:${f.id}`,
+      kind: 'faq' as const,
+      title: f.question,
+      text: f.answer,
+      href: `/support?faq=${encodeURIComponent(f.id)}`,
+    })),
     // The FAQs page repeats the FAQ items above; indexing it twice would only list each answer twice.
-    ...docs.filter((d) => d.id !== 'faqs').flatMap((d) =>
-      d.href.startsWith('/docs/')
-        ? markdownSections(d.body).map((s) => ({ id: `doc:${d.id}${s.slug ? `#${s.slug}` : ''}`, kind: 'doc' as const, title: s.heading ? `${d.title}: ${s.heading}` : d.title, text: s.text || d.summary, searchText: s.searchText || d.summary, href: s.slug ? `${d.href}#${s.slug}` : d.href }))
-        : [{ id: `doc:${d.id}`, kind: 'doc' as const, title: d.title, text: `${d.summary} ${d.body}`, href: d.href }],
-    ),
+    ...docs
+      .filter((d) => d.id !== 'faqs')
+      .flatMap((d) =>
+        d.href.startsWith('/docs/')
+          ? markdownSections(d.body).map((s) => ({
+              id: `doc:${d.id}${s.slug ? `#${s.slug}` : ''}`,
+              kind: 'doc' as const,
+              title: s.heading ? `${d.title}: ${s.heading}` : d.title,
+              text: s.text || d.summary,
+              searchText: s.searchText || d.summary,
+              href: s.slug ? `${d.href}#${s.slug}` : d.href,
+            }))
+          : [{ id: `doc:${d.id}`, kind: 'doc' as const, title: d.title, text: `${d.summary} ${d.body}`, href: d.href }],
+      ),
     ...PLANS.map((p) => ({
       id: `plan:${p.id}`,
       kind: 'plan' as const,
@@ -124,7 +166,15 @@ export async function searchKnowledgeFull(ctx: AppContext, q: string, limit = 8)
     .slice(0, limit)
     .map((r) => {
       const id = String(r.id);
-      return { kind: r.kind as SearchHit['kind'], id: id.slice(id.indexOf(':') + 1), title: r.title as string, snippet: snippet(String(r.text)), answer: String(r.text), href: r.href as string, score: r.score };
+      return {
+        kind: r.kind as SearchHit['kind'],
+        id: id.slice(id.indexOf(':') + 1),
+        title: r.title as string,
+        snippet: snippet(String(r.text)),
+        answer: String(r.text),
+        href: r.href as string,
+        score: r.score,
+      };
     });
 }
 

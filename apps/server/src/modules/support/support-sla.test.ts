@@ -12,11 +12,20 @@ const HOUR = 3_600_000;
 
 async function customer(planId: 'basic' | 'pro' | 'enterprise') {
   const u = await t.register();
-  if (planId !== 'basic') expect((await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId } })).statusCode).toBe(200);
+  if (planId !== 'basic')
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId } }))
+        .statusCode,
+    ).toBe(200);
   return u;
 }
 const file = async (u: { auth: Record<string, string> }, subject: string, priority = 'normal') => {
-  const r = await app.inject({ method: 'POST', url: '/api/support/tickets', headers: u.auth, payload: { subject, description: 'Details.', priority } });
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/support/tickets',
+    headers: u.auth,
+    payload: { subject, description: 'Details.', priority },
+  });
   expect(r.statusCode).toBe(201);
   return r.json();
 };
@@ -39,21 +48,42 @@ describe('first-response targets by plan', () => {
   it("an agent's first reply meets the target and is kept; the customer's own reply does not count", async () => {
     const u = await customer('pro');
     const tk = await file(u, 'Exports are slow');
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: u.auth, payload: { body: 'Any news?' } });
-    expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: u.auth })).json().firstRespondedAt).toBeNull();
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Looking at it now.' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: u.auth,
+      payload: { body: 'Any news?' },
+    });
+    expect(
+      (await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: u.auth })).json().firstRespondedAt,
+    ).toBeNull();
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Looking at it now.' },
+    });
     const after = (await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: u.auth })).json();
     expect(after.sla).toBe('met');
     expect(after.firstRespondedAt).not.toBeNull();
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Fixed.' } });
-    expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: u.auth })).json().firstRespondedAt).toBe(after.firstRespondedAt);
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Fixed.' },
+    });
+    expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: u.auth })).json().firstRespondedAt).toBe(
+      after.firstRespondedAt,
+    );
   });
 
   it('the agent queue lists unanswered tickets by the time their answer is due, whatever order they came in', async () => {
     const basic = await file(await customer('basic'), 'Basic first');
     const pro = await file(await customer('pro'), 'Pro second');
     const ent = await file(await customer('enterprise'), 'Enterprise third');
-    const queue = (await app.inject({ url: '/api/support/tickets?scope=all&status=open&limit=200', headers: agent.auth })).json() as { id: string }[];
+    const queue = (
+      await app.inject({ url: '/api/support/tickets?scope=all&status=open&limit=200', headers: agent.auth })
+    ).json() as { id: string }[];
     const pos = (id: string) => queue.findIndex((q) => q.id === id);
     expect(pos(ent.id)).toBeLessThan(pos(pro.id));
     expect(pos(pro.id)).toBeLessThan(pos(basic.id));
@@ -79,14 +109,25 @@ describe('breach warnings', () => {
     const soon = await file(u, 'Soon due');
     const late = await file(u, 'Already late');
     // Move the tickets along their 1 h target: 5 minutes left, and 10 minutes overdue.
-    await t.db.query(`UPDATE support_tickets SET created_at = now() - interval '55 minutes', first_response_due_at = now() + interval '5 minutes' WHERE id = $1`, [soon.id]);
-    await t.db.query(`UPDATE support_tickets SET created_at = now() - interval '70 minutes', first_response_due_at = now() - interval '10 minutes' WHERE id = $1`, [late.id]);
+    await t.db.query(
+      `UPDATE support_tickets SET created_at = now() - interval '55 minutes', first_response_due_at = now() + interval '5 minutes' WHERE id = $1`,
+      [soon.id],
+    );
+    await t.db.query(
+      `UPDATE support_tickets SET created_at = now() - interval '70 minutes', first_response_due_at = now() - interval '10 minutes' WHERE id = $1`,
+      [late.id],
+    );
     expect(await warnSlaBreaches(t.ctx)).toBeGreaterThanOrEqual(2);
     expect(await warnSlaBreaches(t.ctx)).toBe(0);
-    const inbox = async () => ((await app.inject({ url: '/api/notifications?limit=50', headers: agent.auth })).json().items ?? []) as { title: string }[];
+    const inbox = async () =>
+      ((await app.inject({ url: '/api/notifications?limit=50', headers: agent.auth })).json().items ?? []) as {
+        title: string;
+      }[];
     let titles: string[] = [];
     for (let i = 0; i < 50 && titles.length < 2; i++) {
-      titles = (await inbox()).map((n) => n.title).filter((x) => x.includes(`#${soon.number}`) || x.includes(`#${late.number}`));
+      titles = (await inbox())
+        .map((n) => n.title)
+        .filter((x) => x.includes(`#${soon.number}`) || x.includes(`#${late.number}`));
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(titles).toContain(`Ticket #${late.number} is past its first-response target`);
@@ -100,8 +141,18 @@ describe('SLA statistics', () => {
     await t.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [admin.user.id]);
     const u = await customer('pro');
     const tk = await file(u, 'Timed question');
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Answer.' } });
-    await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: agent.auth, payload: { status: 'resolved' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Answer.' },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/support/tickets/${tk.id}`,
+      headers: agent.auth,
+      payload: { status: 'resolved' },
+    });
     const r = await app.inject({ url: '/api/support/sla-stats?days=7', headers: admin.auth });
     expect(r.statusCode).toBe(200);
     const pro = r.json().plans.find((p: { planId: string }) => p.planId === 'pro');

@@ -33,7 +33,10 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
 /** Where a ticket stands against its first-response target, now. */
-export function slaState(r: Pick<TicketRow, 'created_at' | 'first_response_due_at' | 'first_responded_at'>, now = Date.now()): Ticket['sla'] {
+export function slaState(
+  r: Pick<TicketRow, 'created_at' | 'first_response_due_at' | 'first_responded_at'>,
+  now = Date.now(),
+): Ticket['sla'] {
   if (!r.first_response_due_at) return 'none';
   const due = new Date(r.first_response_due_at).getTime();
   if (r.first_responded_at) return new Date(r.first_responded_at).getTime() <= due ? 'met' : 'breached';
@@ -78,24 +81,50 @@ const SELECT_TICKET = `SELECT t.*, (u.first_name || ' ' || u.last_name) AS owner
 
 export async function insertTicket(
   q: Queryable,
-  t: { ownerId: string; subject: string; description: string; category: string; priority: string; contactName: string; contactEmail: string; source: string; planId: string; firstResponseHours: number },
+  t: {
+    ownerId: string;
+    subject: string;
+    description: string;
+    category: string;
+    priority: string;
+    contactName: string;
+    contactEmail: string;
+    source: string;
+    planId: string;
+    firstResponseHours: number;
+  },
 ) {
   const rows = await q.query<{ id: string }>(
     `INSERT INTO support_tickets (owner_id, subject, description, category, priority, contact_name, contact_email, source, plan_id, first_response_due_at)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() + make_interval(hours => $10::int)) RETURNING id`,
-    [t.ownerId, t.subject, t.description, t.category, t.priority, t.contactName, t.contactEmail, t.source, t.planId, t.firstResponseHours],
+    [
+      t.ownerId,
+      t.subject,
+      t.description,
+      t.category,
+      t.priority,
+      t.contactName,
+      t.contactEmail,
+      t.source,
+      t.planId,
+      t.firstResponseHours,
+    ],
   );
   return rows[0]!.id;
 }
 
 /** Text comparison on the id so a malformed id is simply not found (never a cast error). */
-export const findTicket = async (q: Queryable, id: string) => (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id::text = $1`, [id]))[0];
+export const findTicket = async (q: Queryable, id: string) =>
+  (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id::text = $1`, [id]))[0];
 
 /** The agents' queue: tickets still waiting for a first answer come first, the one due soonest at the top. */
 const AWAITING_FIRST_ANSWER_FIRST = `(t.first_responded_at IS NULL AND t.first_response_due_at IS NOT NULL AND t.status = 'open') DESC,
   CASE WHEN t.first_responded_at IS NULL AND t.status = 'open' THEN t.first_response_due_at END ASC NULLS LAST, `;
 
-export async function listTickets(q: Queryable, f: { ownerId?: string; status?: TicketStatus; limit: number; offset: number }) {
+export async function listTickets(
+  q: Queryable,
+  f: { ownerId?: string; status?: TicketStatus; limit: number; offset: number },
+) {
   const rows = await q.query<TicketRow>(
     `${SELECT_TICKET} WHERE ($1::uuid IS NULL OR t.owner_id = $1::uuid) AND ($2::text IS NULL OR t.status = $2)
      ORDER BY ${f.ownerId ? '' : AWAITING_FIRST_ANSWER_FIRST}t.created_at DESC, t.number DESC LIMIT $3 OFFSET $4`,
@@ -113,7 +142,10 @@ export async function listMessages(q: Queryable, ticketId: string) {
   return rows.map(presentMessage);
 }
 
-export async function insertMessage(q: Queryable, m: { ticketId: string; authorId: string | null; authorRole: TicketMessage['authorRole']; body: string }) {
+export async function insertMessage(
+  q: Queryable,
+  m: { ticketId: string; authorId: string | null; authorRole: TicketMessage['authorRole']; body: string },
+) {
   const rows = await q.query<{ id: string }>(
     'INSERT INTO support_messages (ticket_id, author_id, author_role, body) VALUES ($1,$2,$3,$4) RETURNING id',
     [m.ticketId, m.authorId, m.authorRole, m.body],
@@ -170,4 +202,5 @@ export const slaStats = (q: Queryable, days: number) =>
     [days],
   );
 
-export const agentIds = async (q: Queryable) => (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'agent'`)).map((r) => r.id);
+export const agentIds = async (q: Queryable) =>
+  (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'agent'`)).map((r) => r.id);

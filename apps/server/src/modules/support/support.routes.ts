@@ -1,4 +1,16 @@
-import { CreateTicketBody, IdParam, SearchHit, SlaStats, SlaStatsQuery, Ticket, TicketDetail, TicketListQuery, TicketMessage, TicketReplyBody, TicketStatusBody } from '@cosmos/contracts';
+import {
+  CreateTicketBody,
+  IdParam,
+  SearchHit,
+  SlaStats,
+  SlaStatsQuery,
+  Ticket,
+  TicketDetail,
+  TicketListQuery,
+  TicketMessage,
+  TicketReplyBody,
+  TicketStatusBody,
+} from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
@@ -14,24 +26,52 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function supportRoutes(app: App, ctx: AppContext) {
-  app.post('/api/support/tickets', { ...opts, schema: { tags, security, body: CreateTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } } }, async (req, reply) => {
-    const user = requireUser(req);
-    await limitUser(ctx, reply, 'ticket', user.id);
-    reply.code(201);
-    return service.create(ctx, user, req.body);
-  });
-
-  app.get('/api/support/tickets', { ...opts, schema: { tags, security, querystring: TicketListQuery, response: { 200: z.array(Ticket), ...problems(400, 401, 403) } } }, async (req) =>
-    service.list(ctx, requireUser(req), req.query),
+  app.post(
+    '/api/support/tickets',
+    {
+      ...opts,
+      schema: { tags, security, body: CreateTicketBody, response: { 201: Ticket, ...problems(400, 401, 429) } },
+    },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await limitUser(ctx, reply, 'ticket', user.id);
+      reply.code(201);
+      return service.create(ctx, user, req.body);
+    },
   );
 
-  app.get('/api/support/tickets/:id', { ...opts, schema: { tags, security, params: IdParam, response: { 200: TicketDetail, ...problems(401, 404) } } }, async (req) =>
-    service.get(ctx, requireUser(req), req.params.id),
+  app.get(
+    '/api/support/tickets',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        querystring: TicketListQuery,
+        response: { 200: z.array(Ticket), ...problems(400, 401, 403) },
+      },
+    },
+    async (req) => service.list(ctx, requireUser(req), req.query),
+  );
+
+  app.get(
+    '/api/support/tickets/:id',
+    { ...opts, schema: { tags, security, params: IdParam, response: { 200: TicketDetail, ...problems(401, 404) } } },
+    async (req) => service.get(ctx, requireUser(req), req.params.id),
   );
 
   app.post(
     '/api/support/tickets/:id/messages',
-    { ...opts, schema: { tags, security, params: IdParam, body: TicketReplyBody, response: { 201: TicketMessage, ...problems(400, 401, 404) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: TicketReplyBody,
+        response: { 201: TicketMessage, ...problems(400, 401, 404) },
+      },
+    },
     async (req, reply) => {
       reply.code(201);
       return service.reply(ctx, requireUser(req), req.params.id, req.body.body);
@@ -40,20 +80,41 @@ export async function supportRoutes(app: App, ctx: AppContext) {
 
   app.patch(
     '/api/support/tickets/:id',
-    { ...opts, schema: { tags, security, params: IdParam, body: TicketStatusBody, response: { 200: Ticket, ...problems(400, 401, 403, 404) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: TicketStatusBody,
+        response: { 200: Ticket, ...problems(400, 401, 403, 404) },
+      },
+    },
     async (req) => service.changeStatus(ctx, requireUser(req), req.params.id, req.body.status),
   );
 
   // Public like the FAQ itself: the search box works before signing in too.
   app.get(
     '/api/support/search',
-    { schema: { tags, querystring: z.object({ q: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), response: { 200: z.array(SearchHit) } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string().trim().max(200).default(''),
+          limit: z.coerce.number().int().min(1).max(20).default(8),
+        }),
+        response: { 200: z.array(SearchHit) },
+      },
+    },
     async (req) => (req.query.q ? searchKnowledge(ctx, req.query.q, req.query.limit) : []),
   );
 
   app.get(
     '/api/support/sla-stats',
-    { onRequest: allow('ticket', 'readResponseTimes'), schema: { tags, security, querystring: SlaStatsQuery, response: { 200: SlaStats, ...problems(400, 401, 403) } } },
+    {
+      onRequest: allow('ticket', 'readResponseTimes'),
+      schema: { tags, security, querystring: SlaStatsQuery, response: { 200: SlaStats, ...problems(400, 401, 403) } },
+    },
     async (req) => service.slaStats(ctx, req.query.days),
   );
 }

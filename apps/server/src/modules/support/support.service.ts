@@ -1,4 +1,12 @@
-import type { CreateTicketBody, SlaStats, SupportTicketUpdate, Ticket, TicketDetail, TicketStatus, User } from '@cosmos/contracts';
+import type {
+  CreateTicketBody,
+  SlaStats,
+  SupportTicketUpdate,
+  Ticket,
+  TicketDetail,
+  TicketStatus,
+  User,
+} from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -22,13 +30,18 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
   const t = update.ticket;
   ctx.events.emit('ticket.updated', { ticketId: t.id, ownerId: t.ownerId, ticket: update });
   const what =
-    update.kind === 'created' ? { title: `New ticket #${t.number}`, message: t.subject }
-    : update.kind === 'message' ? { title: `New reply on ticket #${t.number}`, message: update.message!.body.slice(0, 200) }
-    : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
+    update.kind === 'created'
+      ? { title: `New ticket #${t.number}`, message: t.subject }
+      : update.kind === 'message'
+        ? { title: `New reply on ticket #${t.number}`, message: update.message!.body.slice(0, 200) }
+        : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
   const n = { type: 'ticket' as const, link: link(t), ...what };
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
   // Issued together, so the notifications batcher writes them with one INSERT.
-  else await Promise.all((await repo.agentIds(ctx.db)).filter((id) => id !== actor.id).map((agentId) => notify(ctx, agentId, n)));
+  else
+    await Promise.all(
+      (await repo.agentIds(ctx.db)).filter((id) => id !== actor.id).map((agentId) => notify(ctx, agentId, n)),
+    );
 }
 
 const PRIORITY_RANK = { low: 0, normal: 1, high: 2, urgent: 3 } as const;
@@ -36,7 +49,8 @@ const PRIORITY_RANK = { low: 0, normal: 1, high: 2, urgent: 3 } as const;
 export async function create(ctx: AppContext, actor: Actor, body: z.output<typeof CreateTicketBody>, source = 'web') {
   // The plan sets the first-response target and the lowest priority; a customer may still ask for a higher one.
   const plan = await userEntitlements(ctx.db, actor.id);
-  const priority = PRIORITY_RANK[body.priority] >= PRIORITY_RANK[plan.supportPriority] ? body.priority : plan.supportPriority;
+  const priority =
+    PRIORITY_RANK[body.priority] >= PRIORITY_RANK[plan.supportPriority] ? body.priority : plan.supportPriority;
   const id = await repo.insertTicket(ctx.db, {
     planId: plan.planId,
     firstResponseHours: plan.supportFirstResponseHours,
@@ -54,9 +68,18 @@ export async function create(ctx: AppContext, actor: Actor, body: z.output<typeo
   return ticket;
 }
 
-export async function list(ctx: AppContext, actor: Actor, f: { scope: 'mine' | 'all'; status?: TicketStatus; limit: number; offset: number }) {
+export async function list(
+  ctx: AppContext,
+  actor: Actor,
+  f: { scope: 'mine' | 'all'; status?: TicketStatus; limit: number; offset: number },
+) {
   if (f.scope === 'all') authorize(actor, 'ticket', 'listAll');
-  return repo.listTickets(ctx.db, { ownerId: f.scope === 'mine' ? actor.id : undefined, status: f.status, limit: f.limit, offset: f.offset });
+  return repo.listTickets(ctx.db, {
+    ownerId: f.scope === 'mine' ? actor.id : undefined,
+    status: f.status,
+    limit: f.limit,
+    offset: f.offset,
+  });
 }
 
 export async function get(ctx: AppContext, actor: Actor, id: string): Promise<TicketDetail> {
@@ -69,7 +92,12 @@ export async function reply(ctx: AppContext, actor: Actor, id: string, body: str
   const before = await visibleTicket(ctx, actor, id);
   const agent = can(actor, 'ticket', 'actAsAgent', before);
   const message = await ctx.db.tx(async (q) => {
-    const m = await repo.insertMessage(q, { ticketId: before.id, authorId: actor.id, authorRole: agent ? 'agent' : 'customer', body });
+    const m = await repo.insertMessage(q, {
+      ticketId: before.id,
+      authorId: actor.id,
+      authorRole: agent ? 'agent' : 'customer',
+      body,
+    });
     await repo.setStatus(q, before.id, agent ? 'pending' : 'open', agent);
     return m;
   });
@@ -94,7 +122,8 @@ export async function slaStats(ctx: AppContext, days: number): Promise<SlaStats>
   const rows = await repo.slaStats(ctx.db, days);
   const plans = (['basic', 'pro', 'enterprise'] as const).map((planId) => {
     const r = rows.find((x) => x.plan_id === planId);
-    const round = (v: number | null | undefined, d: number) => (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** d) / 10 ** d);
+    const round = (v: number | null | undefined, d: number) =>
+      v === null || v === undefined ? null : Math.round(Number(v) * 10 ** d) / 10 ** d;
     return {
       planId,
       targetHours: PLAN_ENTITLEMENTS[planId].supportFirstResponseHours,
@@ -118,8 +147,19 @@ export async function warnSlaBreaches(ctx: AppContext) {
   const agents = await repo.agentIds(ctx.db);
   const notes = due.flatMap((t) => {
     const left = minutesLeft(t.first_response_due_at);
-    const title = left > 0 ? `Ticket #${t.number} needs a first answer within ${left} min` : `Ticket #${t.number} is past its first-response target`;
-    return agents.map((agentId) => notify(ctx, agentId, { type: 'ticket' as const, title, message: t.subject, link: `/support/tickets/${t.id}`, ref: `sla:${t.id}` }));
+    const title =
+      left > 0
+        ? `Ticket #${t.number} needs a first answer within ${left} min`
+        : `Ticket #${t.number} is past its first-response target`;
+    return agents.map((agentId) =>
+      notify(ctx, agentId, {
+        type: 'ticket' as const,
+        title,
+        message: t.subject,
+        link: `/support/tickets/${t.id}`,
+        ref: `sla:${t.id}`,
+      }),
+    );
   });
   await Promise.all(notes); // issued together: the notifications batcher writes them with one INSERT
   return due.length;

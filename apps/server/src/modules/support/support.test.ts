@@ -10,7 +10,12 @@ const alice = await t.register();
 const bob = await t.register();
 
 const newTicket = async (auth: Record<string, string>, extra: Record<string, unknown> = {}) => {
-  const res = await app.inject({ method: 'POST', url: '/api/support/tickets', headers: auth, payload: { subject: 'Cannot see passes', description: 'The passes list is empty for my city.', ...extra } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/support/tickets',
+    headers: auth,
+    payload: { subject: 'Cannot see passes', description: 'The passes list is empty for my city.', ...extra },
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 };
@@ -18,10 +23,27 @@ const newTicket = async (auth: Record<string, string>, extra: Record<string, unk
 describe('tickets', () => {
   it('creates a ticket with a sequential number, defaults and the contact from the account', async () => {
     const a = await newTicket(alice.auth);
-    const b = await newTicket(alice.auth, { category: 'billing', priority: 'high', contactName: 'Alice A', contactEmail: 'Alice@Example.test' });
-    expect(a).toMatchObject({ status: 'open', category: 'general', priority: 'normal', contactEmail: alice.email, ownerId: alice.user.id, messageCount: 0 });
+    const b = await newTicket(alice.auth, {
+      category: 'billing',
+      priority: 'high',
+      contactName: 'Alice A',
+      contactEmail: 'Alice@Example.test',
+    });
+    expect(a).toMatchObject({
+      status: 'open',
+      category: 'general',
+      priority: 'normal',
+      contactEmail: alice.email,
+      ownerId: alice.user.id,
+      messageCount: 0,
+    });
     expect(b.number).toBe(a.number + 1);
-    expect(b).toMatchObject({ category: 'billing', priority: 'high', contactName: 'Alice A', contactEmail: 'alice@example.test' });
+    expect(b).toMatchObject({
+      category: 'billing',
+      priority: 'high',
+      contactName: 'Alice A',
+      contactEmail: 'alice@example.test',
+    });
   });
 
   it.each([
@@ -46,7 +68,13 @@ describe('tickets', () => {
 
   it('answers 401 without a token on every route', async () => {
     const tk = await newTicket(alice.auth);
-    for (const [method, url] of [['GET', '/api/support/tickets'], ['POST', '/api/support/tickets'], ['GET', `/api/support/tickets/${tk.id}`], ['POST', `/api/support/tickets/${tk.id}/messages`], ['PATCH', `/api/support/tickets/${tk.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/support/tickets'],
+      ['POST', '/api/support/tickets'],
+      ['GET', `/api/support/tickets/${tk.id}`],
+      ['POST', `/api/support/tickets/${tk.id}/messages`],
+      ['PATCH', `/api/support/tickets/${tk.id}`],
+    ] as const) {
       const res = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -58,8 +86,26 @@ describe('tickets', () => {
     expect(list.json().map((x: { id: string }) => x.id)).not.toContain(tk.id);
     expect((await app.inject({ url: '/api/support/tickets?scope=all', headers: bob.auth })).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: bob.auth })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: bob.auth, payload: { body: 'hi' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: bob.auth, payload: { status: 'closed' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/support/tickets/${tk.id}/messages`,
+          headers: bob.auth,
+          payload: { body: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/support/tickets/${tk.id}`,
+          headers: bob.auth,
+          payload: { status: 'closed' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: '/api/support/tickets/not-a-uuid', headers: bob.auth })).statusCode).toBe(404);
     const after = await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: alice.auth });
     expect(after.json()).toMatchObject({ status: 'open', messages: [] });
@@ -68,42 +114,112 @@ describe('tickets', () => {
     expect(queue.statusCode).toBe(200);
     expect(queue.json().map((x: { id: string }) => x.id)).toContain(tk.id);
     expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: agent.auth })).statusCode).toBe(200);
-    const reply = await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Set your location in Profile.' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Set your location in Profile.' },
+    });
     expect(reply.statusCode).toBe(201);
-    expect(reply.json()).toMatchObject({ authorRole: 'agent', authorName: 'Sam Support', body: 'Set your location in Profile.' });
-    const status = await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: agent.auth, payload: { status: 'resolved' } });
+    expect(reply.json()).toMatchObject({
+      authorRole: 'agent',
+      authorName: 'Sam Support',
+      body: 'Set your location in Profile.',
+    });
+    const status = await app.inject({
+      method: 'PATCH',
+      url: `/api/support/tickets/${tk.id}`,
+      headers: agent.auth,
+      payload: { status: 'resolved' },
+    });
     expect(status.json()).toMatchObject({ status: 'resolved', messageCount: 1 });
   });
 
   it('keeps the thread, reopens on a customer reply, marks pending on an agent reply', async () => {
     const tk = await newTicket(alice.auth);
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'Which city?' } });
-    expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: alice.auth })).json().status).toBe('pending');
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: alice.auth, payload: { body: 'Lisbon' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'Which city?' },
+    });
+    expect((await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: alice.auth })).json().status).toBe(
+      'pending',
+    );
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: alice.auth,
+      payload: { body: 'Lisbon' },
+    });
     const d = (await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: alice.auth })).json();
     expect(d.status).toBe('open');
-    expect(d.messages.map((m: { authorRole: string; body: string }) => [m.authorRole, m.body])).toEqual([['agent', 'Which city?'], ['customer', 'Lisbon']]);
-    const empty = await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: alice.auth, payload: { body: '  ' } });
+    expect(d.messages.map((m: { authorRole: string; body: string }) => [m.authorRole, m.body])).toEqual([
+      ['agent', 'Which city?'],
+      ['customer', 'Lisbon'],
+    ]);
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: alice.auth,
+      payload: { body: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('body');
   });
 
   it('lets a customer close their own ticket but not mark it pending; rejects an unknown status', async () => {
     const tk = await newTicket(alice.auth);
-    expect((await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: alice.auth, payload: { status: 'pending' } })).statusCode).toBe(403);
-    const bad = await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: alice.auth, payload: { status: 'archived' } });
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/support/tickets/${tk.id}`,
+          headers: alice.auth,
+          payload: { status: 'pending' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/support/tickets/${tk.id}`,
+      headers: alice.auth,
+      payload: { status: 'archived' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('status');
-    expect((await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: alice.auth, payload: { status: 'closed' } })).json().status).toBe('closed');
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/support/tickets/${tk.id}`,
+          headers: alice.auth,
+          payload: { status: 'closed' },
+        })
+      ).json().status,
+    ).toBe('closed');
   });
 
   it('notifies the owner of an agent reply and status change, and the agents of a customer reply', async () => {
     const c = await t.register();
     const tk = await newTicket(c.auth);
-    await app.inject({ method: 'POST', url: `/api/support/tickets/${tk.id}/messages`, headers: agent.auth, payload: { body: 'On it' } });
-    await app.inject({ method: 'PATCH', url: `/api/support/tickets/${tk.id}`, headers: agent.auth, payload: { status: 'resolved' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${tk.id}/messages`,
+      headers: agent.auth,
+      payload: { body: 'On it' },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/support/tickets/${tk.id}`,
+      headers: agent.auth,
+      payload: { status: 'resolved' },
+    });
     const inbox = (await app.inject({ url: '/api/notifications', headers: c.auth })).json();
-    expect(inbox.items.map((n: { title: string }) => n.title)).toEqual([`Ticket #${tk.number} is now resolved`, `New reply on ticket #${tk.number}`]);
+    expect(inbox.items.map((n: { title: string }) => n.title)).toEqual([
+      `Ticket #${tk.number} is now resolved`,
+      `New reply on ticket #${tk.number}`,
+    ]);
     expect(inbox.items[0].link).toBe(`/support/tickets/${tk.id}`);
     expect(inbox.unreadCount).toBe(2);
     const agentInbox = (await app.inject({ url: '/api/notifications?limit=100', headers: agent.auth })).json();
@@ -112,7 +228,7 @@ describe('tickets', () => {
 });
 
 describe('agent notifications', () => {
-  it('a customer\'s new ticket notifies every agent with one INSERT (issued together, batched)', async () => {
+  it("a customer's new ticket notifies every agent with one INSERT (issued together, batched)", async () => {
     const extra = [await t.register(), await t.register()];
     for (const a of extra) await setRole(t, { id: a.user.id }, 'agent');
     const spy = vi.spyOn(t.ctx.db, 'query');
@@ -150,7 +266,10 @@ describe('help search: one index over documentation, FAQ and plans', () => {
   });
 
   it('matches as you type (prefix), cuts snippets at a word, and finds nothing for an empty query', async () => {
-    const prefix = (await app.inject({ url: '/api/support/search?q=integr' })).json() as { href: string; snippet: string }[];
+    const prefix = (await app.inject({ url: '/api/support/search?q=integr' })).json() as {
+      href: string;
+      snippet: string;
+    }[];
     expect(prefix.map((h) => h.href)).toContain('/docs/integration#read-positions-over-http');
     for (const h of prefix) expect(h.snippet).toMatch(/(\w[.!?)]?|…)$/);
     expect((await app.inject({ url: '/api/support/search?q=' })).json()).toEqual([]);

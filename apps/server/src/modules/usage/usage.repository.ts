@@ -9,4 +9,11 @@ export const addBytes = (q: Queryable, userId: string, periodStart: Date, bytes:
   );
 
 export const bytesUsed = async (q: Queryable, userId: string, periodStart: Date) =>
-  Number((await q.query<{ bytes: number }>('SELECT bytes FROM usage_counters WHERE user_id = $1 AND period_start = $2', [userId, periodStart]))[0]?.bytes ?? 0);
+  Number(
+    (
+      await q.query<{ bytes: number }>('SELECT bytes FROM usage_counters WHERE user_id = $1 AND period_start = $2', [
+        userId,
+        periodStart,
+      ])
+    )[0]?.bytes ?? 0,
+  );

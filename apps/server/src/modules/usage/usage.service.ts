@@ -40,7 +40,12 @@ export async function usage(q: Queryable, userId: string): Promise<Usage> {
 /** Refuses a metered download once the period's quota is used up. */
 export async function requireQuota(q: Queryable, userId: string) {
   const u = await usage(q, userId);
-  if (u.usedBytes >= u.quotaBytes) throw new AppError(403, 'quota_exceeded', 'Your data quota for this billing period is used up. Upgrade for a larger quota or wait for the next period.');
+  if (u.usedBytes >= u.quotaBytes)
+    throw new AppError(
+      403,
+      'quota_exceeded',
+      'Your data quota for this billing period is used up. Upgrade for a larger quota or wait for the next period.',
+    );
 }
 
 const sizeOf = (reply: FastifyReply, payload: unknown) => {

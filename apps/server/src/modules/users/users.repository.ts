@@ -22,16 +22,35 @@ export interface UserRow {
 export const findUserByEmail = async (q: Queryable, email: string) =>
   (await q.query<UserRow>('SELECT * FROM users WHERE email = $1', [email.toLowerCase()]))[0];
 
-export const findUserById = async (q: Queryable, id: string) => (await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0];
+export const findUserById = async (q: Queryable, id: string) =>
+  (await q.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0];
 
 export async function insertUser(
   q: Queryable,
-  u: { email: string; passwordHash: string; firstName: string; lastName: string; company?: string; phone?: string; role?: string; emailVerified?: boolean },
+  u: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    company?: string;
+    phone?: string;
+    role?: string;
+    emailVerified?: boolean;
+  },
 ): Promise<UserRow | undefined> {
   const rows = await q.query<UserRow>(
     `INSERT INTO users (email, password_hash, first_name, last_name, company, phone, role, email_verified)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (email) DO NOTHING RETURNING *`,
-    [u.email.toLowerCase(), u.passwordHash, u.firstName, u.lastName, u.company ?? '', u.phone ?? '', u.role ?? 'user', u.emailVerified ?? false],
+    [
+      u.email.toLowerCase(),
+      u.passwordHash,
+      u.firstName,
+      u.lastName,
+      u.company ?? '',
+      u.phone ?? '',
+      u.role ?? 'user',
+      u.emailVerified ?? false,
+    ],
   );
   return rows[0];
 }
@@ -39,7 +58,16 @@ export async function insertUser(
 export async function updateProfile(
   q: Queryable,
   id: string,
-  p: { firstName: string; lastName: string; company: string; phone: string; location: string; latitude?: number | null; longitude?: number | null; avatar?: string | null },
+  p: {
+    firstName: string;
+    lastName: string;
+    company: string;
+    phone: string;
+    location: string;
+    latitude?: number | null;
+    longitude?: number | null;
+    avatar?: string | null;
+  },
 ) {
   const rows = await q.query<UserRow>(
     `UPDATE users SET first_name = $2, last_name = $3, company = $4, phone = $5, location = $6,
@@ -48,7 +76,19 @@ export async function updateProfile(
        avatar = CASE WHEN $10::boolean THEN $11 ELSE avatar END,
        updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [id, p.firstName, p.lastName, p.company, p.phone, p.location, p.latitude !== undefined, p.latitude ?? null, p.longitude ?? null, p.avatar !== undefined, p.avatar ?? null],
+    [
+      id,
+      p.firstName,
+      p.lastName,
+      p.company,
+      p.phone,
+      p.location,
+      p.latitude !== undefined,
+      p.latitude ?? null,
+      p.longitude ?? null,
+      p.avatar !== undefined,
+      p.avatar ?? null,
+    ],
   );
   return rows[0];
 }
@@ -70,6 +110,12 @@ export const setDisabled = async (q: Queryable, id: string, disabled: boolean) =
   )[0];
 /** The user's ground-station location from the profile (both null until set). */
 export const findLocation = async (q: Queryable, id: string) =>
-  (await q.query<{ latitude: number | null; longitude: number | null }>('SELECT latitude, longitude FROM users WHERE id = $1', [id]))[0];
+  (
+    await q.query<{ latitude: number | null; longitude: number | null }>(
+      'SELECT latitude, longitude FROM users WHERE id = $1',
+      [id],
+    )
+  )[0];
 
-export const userExists = async (q: Queryable, id: string) => (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
+export const userExists = async (q: Queryable, id: string) =>
+  (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;

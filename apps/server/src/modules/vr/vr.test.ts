@@ -17,7 +17,13 @@ beforeAll(async () => {
 afterAll(() => clients.forEach((c) => c.disconnect()));
 
 async function client(token: string): Promise<Client> {
-  const c: Client = connect(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  const c: Client = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
   clients.push(c);
   await new Promise<void>((resolve, reject) => {
     c.once('connect', () => resolve());
@@ -25,7 +31,8 @@ async function client(token: string): Promise<Client> {
   });
   return c;
 }
-const emit = <R>(c: Client, ev: 'joinVRScene' | 'leaveVRScene', id: string) => new Promise<R>((resolve) => (c.emit as (...a: unknown[]) => void)(ev, id, resolve));
+const emit = <R>(c: Client, ev: 'joinVRScene' | 'leaveVRScene', id: string) =>
+  new Promise<R>((resolve) => (c.emit as (...a: unknown[]) => void)(ev, id, resolve));
 /** Resolves with the first vrSceneUpdate matching `pred`. */
 const nextUpdate = (c: Client, pred: (u: VrSceneUpdate) => boolean) =>
   new Promise<VrSceneUpdate>((resolve) => {
@@ -61,7 +68,10 @@ describe('VR scenes API', () => {
   it('rejects anonymous callers with 401', async () => {
     expect((await t.app.inject({ url: '/api/vr/scenes' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/vr/scenes/space-station' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/vr/scenes/space-station', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/vr/scenes/space-station', headers: { authorization: 'Bearer nope' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -73,10 +83,16 @@ describe('VR presence over socket.io', () => {
     const lobby = await client(a.token);
     await new Promise((r) => lobby.emit('subscribe', 'vr-lobby', r));
 
-    expect(await emit<{ ok: boolean; members: number }>(ca, 'joinVRScene', 'solar-system')).toEqual({ ok: true, members: 1 });
+    expect(await emit<{ ok: boolean; members: number }>(ca, 'joinVRScene', 'solar-system')).toEqual({
+      ok: true,
+      members: 1,
+    });
     const aSeesTwo = nextUpdate(ca, (u) => u.members === 2);
     const lobbySeesTwo = nextUpdate(lobby, (u) => u.id === 'solar-system' && u.members === 2);
-    expect(await emit<{ ok: boolean; members: number }>(cb, 'joinVRScene', 'solar-system')).toEqual({ ok: true, members: 2 });
+    expect(await emit<{ ok: boolean; members: number }>(cb, 'joinVRScene', 'solar-system')).toEqual({
+      ok: true,
+      members: 2,
+    });
     expect(await aSeesTwo).toMatchObject({ id: 'solar-system', members: 2 });
     expect(await lobbySeesTwo).toEqual({ id: 'solar-system', members: 2 });
 
@@ -85,13 +101,19 @@ describe('VR presence over socket.io', () => {
 
     // A's date change reaches B.
     const bSeesCursor = nextUpdate(cb, (u) => u.timeCursor !== undefined);
-    const ack = await new Promise((r) => ca.emit('setVRTimeCursor', { sceneId: 'solar-system', timeCursor: '2030-06-01T12:00:00Z' }, r));
+    const ack = await new Promise((r) =>
+      ca.emit('setVRTimeCursor', { sceneId: 'solar-system', timeCursor: '2030-06-01T12:00:00Z' }, r),
+    );
     expect(ack).toEqual({ ok: true });
     expect(await bSeesCursor).toEqual({ id: 'solar-system', members: 2, timeCursor: '2030-06-01T12:00:00.000Z' });
 
     // Invalid cursors and cursors for scenes the socket has not joined are refused.
-    expect(await new Promise((r) => ca.emit('setVRTimeCursor', { sceneId: 'solar-system', timeCursor: 'tomorrow' }, r))).toMatchObject({ ok: false, error: 'invalid timeCursor' });
-    expect(await new Promise((r) => ca.emit('setVRTimeCursor', { sceneId: 'deep-space', timeCursor: null }, r))).toMatchObject({ ok: false });
+    expect(
+      await new Promise((r) => ca.emit('setVRTimeCursor', { sceneId: 'solar-system', timeCursor: 'tomorrow' }, r)),
+    ).toMatchObject({ ok: false, error: 'invalid timeCursor' });
+    expect(
+      await new Promise((r) => ca.emit('setVRTimeCursor', { sceneId: 'deep-space', timeCursor: null }, r)),
+    ).toMatchObject({ ok: false });
 
     // B leaves: A sees 1.
     const aSeesOne = nextUpdate(ca, (u) => u.members === 1);

@@ -7,7 +7,18 @@ export function ConnectionIndicator() {
   const label = connected ? 'Live updates connected' : 'Live updates offline';
   return (
     <Tooltip title={label}>
-      <Box role="status" aria-label={label} data-connected={connected} sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: connected ? 'success.main' : 'text.disabled', mx: 1 }} />
+      <Box
+        role="status"
+        aria-label={label}
+        data-connected={connected}
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: connected ? 'success.main' : 'text.disabled',
+          mx: 1,
+        }}
+      />
     </Tooltip>
   );
 }

@@ -32,7 +32,10 @@ function AdminConsole() {
   const Panel = current.Panel;
   return (
     <>
-      <PageHeader title="Admin console" subtitle="Accounts, the satellite catalogue, scheduled jobs, the support team and a log of every admin action" />
+      <PageHeader
+        title="Admin console"
+        subtitle="Accounts, the satellite catalogue, scheduled jobs, the support team and a log of every admin action"
+      />
       <Tabs
         value={current.id}
         onChange={(_e, id: AdminTab) => setParams(id === 'users' ? {} : { tab: id }, { replace: true })}

@@ -1,5 +1,15 @@
 import type { AuditAction } from '@cosmos/contracts';
-import { Card, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { useAudit } from './api';
@@ -48,7 +58,11 @@ export function AuditTab() {
                   <TableCell>
                     {ACTION_LABEL[e.action]}
                     {/* On a phone the other columns fold into this one. */}
-                    <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}>
+                    <Typography
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: { sm: 'none' }, overflowWrap: 'anywhere' }}
+                    >
                       {e.targetLabel}
                       {e.detail ? ` (${e.detail})` : ''}
                       <br />

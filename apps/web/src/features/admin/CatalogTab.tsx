@@ -5,13 +5,23 @@ import { QueryState } from '../../components/ui/QueryState';
 import { reasonOf, useCatalogStatus, useImportCatalog, useRefreshCatalog } from './api';
 import { when } from './format';
 
-const SOURCE_LABEL = { live: 'Live element sets', nominal: 'Bundled nominal constellations', imported: 'Imported by an administrator', mixed: 'Mixed sources', empty: 'Empty' } as const;
+const SOURCE_LABEL = {
+  live: 'Live element sets',
+  nominal: 'Bundled nominal constellations',
+  imported: 'Imported by an administrator',
+  mixed: 'Mixed sources',
+  empty: 'Empty',
+} as const;
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-      <Typography color="text.secondary" sx={{ minWidth: 200 }}>{label}</Typography>
-      <Typography component="div" sx={{ wordBreak: 'break-word' }}>{value}</Typography>
+      <Typography color="text.secondary" sx={{ minWidth: 200 }}>
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
     </Stack>
   );
 }
@@ -31,7 +41,10 @@ export function CatalogTab() {
             <CardContent>
               <Stack spacing={1}>
                 <Row label="Source" value={SOURCE_LABEL[s.source]} />
-                <Row label="Objects" value={`${s.count.toLocaleString()} satellites (${s.bySource.live} live, ${s.bySource.nominal} nominal, ${s.bySource.imported} imported) · ${s.importedStars.toLocaleString()} imported stars`} />
+                <Row
+                  label="Objects"
+                  value={`${s.count.toLocaleString()} satellites (${s.bySource.live} live, ${s.bySource.nominal} nominal, ${s.bySource.imported} imported) · ${s.importedStars.toLocaleString()} imported stars`}
+                />
                 <Row label="Last successful refresh" value={when(s.lastRefresh)} />
                 <Row label="Last attempt" value={when(s.lastAttempt)} />
                 <Row label="Last error" value={s.lastError ?? 'none'} />
@@ -39,15 +52,35 @@ export function CatalogTab() {
               </Stack>
             </CardContent>
           </Card>
-          {refresh.isSuccess && <Alert severity={refresh.data.outcome === 'failed' ? 'error' : refresh.data.outcome === 'refreshed' ? 'success' : 'info'}>{refresh.data.message}</Alert>}
+          {refresh.isSuccess && (
+            <Alert
+              severity={
+                refresh.data.outcome === 'failed' ? 'error' : refresh.data.outcome === 'refreshed' ? 'success' : 'info'
+              }
+            >
+              {refresh.data.message}
+            </Alert>
+          )}
           {refresh.isError && <Alert severity="error">{reasonOf(refresh.error)}</Alert>}
-          {upload.isSuccess && <Alert severity="success">Imported {upload.data.ids.length.toLocaleString()} objects.</Alert>}
+          {upload.isSuccess && (
+            <Alert severity="success">Imported {upload.data.ids.length.toLocaleString()} objects.</Alert>
+          )}
           {upload.isError && <Alert severity="error">Nothing was imported: {reasonOf(upload.error)}</Alert>}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="contained" startIcon={<Refresh />} disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+            <Button
+              variant="contained"
+              startIcon={<Refresh />}
+              disabled={refresh.isPending}
+              onClick={() => refresh.mutate()}
+            >
               {refresh.isPending ? 'Refreshing…' : 'Refresh now'}
             </Button>
-            <Button variant="outlined" startIcon={<UploadFile />} disabled={upload.isPending} onClick={() => file.current?.click()}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFile />}
+              disabled={upload.isPending}
+              onClick={() => file.current?.click()}
+            >
               {upload.isPending ? 'Importing…' : 'Import a catalogue file'}
             </Button>
             <input
@@ -64,7 +97,8 @@ export function CatalogTab() {
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Accepted files: TLE or 3LE text and OMM JSON (satellites), HYG CSV or GeoJSON (stars). A file with any bad line is rejected whole, naming the line.
+            Accepted files: TLE or 3LE text and OMM JSON (satellites), HYG CSV or GeoJSON (stars). A file with any bad
+            line is rejected whole, naming the line.
           </Typography>
         </Stack>
       )}

@@ -1,5 +1,16 @@
 import type { JobRun } from '@cosmos/contracts';
-import { Card, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { QueryState } from '../../components/ui/QueryState';
 import { useJobs } from './api';
 import { when } from './format';
@@ -7,7 +18,11 @@ import { when } from './format';
 function Outcome({ run }: { run: JobRun | null }) {
   if (!run) return <>not run yet</>;
   if (run.ok === null) return <Chip size="small" label="Running" color="info" />;
-  return run.ok ? <Chip size="small" label="OK" color="success" variant="outlined" /> : <Chip size="small" label="Failed" color="error" />;
+  return run.ok ? (
+    <Chip size="small" label="OK" color="success" variant="outlined" />
+  ) : (
+    <Chip size="small" label="Failed" color="error" />
+  );
 }
 
 function duration(r: JobRun) {
@@ -40,8 +55,14 @@ export function JobsTab() {
                   <TableRow key={j.name}>
                     <TableCell sx={{ textTransform: 'capitalize' }}>{j.name}</TableCell>
                     <TableCell>{when(j.lastRun?.startedAt)}</TableCell>
-                    <TableCell><Outcome run={j.lastRun} /></TableCell>
-                    <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{j.lastFailure ? `${when(j.lastFailure.startedAt)}: ${j.lastFailure.error ?? 'no reason recorded'}` : 'none'}</TableCell>
+                    <TableCell>
+                      <Outcome run={j.lastRun} />
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                      {j.lastFailure
+                        ? `${when(j.lastFailure.startedAt)}: ${j.lastFailure.error ?? 'no reason recorded'}`
+                        : 'none'}
+                    </TableCell>
                     <TableCell align="right">{j.runs24h}</TableCell>
                     <TableCell align="right">{j.failures24h}</TableCell>
                   </TableRow>
@@ -49,7 +70,9 @@ export function JobsTab() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Typography variant="h6" component="h2">Latest runs</Typography>
+          <Typography variant="h6" component="h2">
+            Latest runs
+          </Typography>
           {jobs.data.recent.length === 0 ? (
             <Typography color="text.secondary">No job has run since the server started recording runs.</Typography>
           ) : (
@@ -70,7 +93,9 @@ export function JobsTab() {
                       <TableCell sx={{ textTransform: 'capitalize' }}>{r.name}</TableCell>
                       <TableCell>{when(r.startedAt)}</TableCell>
                       <TableCell>{duration(r)}</TableCell>
-                      <TableCell><Outcome run={r} /></TableCell>
+                      <TableCell>
+                        <Outcome run={r} />
+                      </TableCell>
                       <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{r.error ?? ''}</TableCell>
                     </TableRow>
                   ))}

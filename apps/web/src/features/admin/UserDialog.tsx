@@ -1,6 +1,21 @@
 import type { Role } from '@cosmos/contracts';
 import { Close } from '@mui/icons-material';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, MenuItem, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 // The signed-in user (to keep an admin from locking themselves out); moves to lib/auth with issue 20, step 1.
@@ -15,7 +30,9 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography component="div" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography component="div" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Stack>
   );
 }
@@ -56,14 +73,32 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
               <Divider />
               {act.isSuccess && <Alert severity="success">{act.data.message}</Alert>}
               {act.isError && <Alert severity="error">{reasonOf(act.error)}</Alert>}
-              {self && <Alert severity="info">This is your own account: another administrator must change its role or disable it.</Alert>}
+              {self && (
+                <Alert severity="info">
+                  This is your own account: another administrator must change its role or disable it.
+                </Alert>
+              )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <TextField select size="small" label="Role" value={role || u.role} onChange={(e) => setRole(e.target.value as Role)} disabled={self} sx={{ minWidth: 180 }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Role"
+                  value={role || u.role}
+                  onChange={(e) => setRole(e.target.value as Role)}
+                  disabled={self}
+                  sx={{ minWidth: 180 }}
+                >
                   {ROLES.map((r) => (
-                    <MenuItem key={r} value={r}>{ROLE_LABEL[r]}</MenuItem>
+                    <MenuItem key={r} value={r}>
+                      {ROLE_LABEL[r]}
+                    </MenuItem>
                   ))}
                 </TextField>
-                <Button variant="outlined" disabled={self || !role || role === u.role || act.isPending} onClick={() => run({ kind: 'role', role: role as Role })}>
+                <Button
+                  variant="outlined"
+                  disabled={self || !role || role === u.role || act.isPending}
+                  onClick={() => run({ kind: 'role', role: role as Role })}
+                >
                   Change role
                 </Button>
               </Stack>
@@ -72,8 +107,18 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
                   severity="warning"
                   action={
                     <Stack direction="row" spacing={1}>
-                      <Button color="inherit" size="small" onClick={() => setConfirmDisable(false)}>Cancel</Button>
-                      <Button color="error" variant="contained" size="small" disabled={act.isPending} onClick={() => run({ kind: 'disable' })}>Disable</Button>
+                      <Button color="inherit" size="small" onClick={() => setConfirmDisable(false)}>
+                        Cancel
+                      </Button>
+                      <Button
+                        color="error"
+                        variant="contained"
+                        size="small"
+                        disabled={act.isPending}
+                        onClick={() => run({ kind: 'disable' })}
+                      >
+                        Disable
+                      </Button>
                     </Stack>
                   }
                 >
@@ -86,12 +131,29 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
       </DialogContent>
       {u && (
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-          {!u.emailVerified && <Button disabled={act.isPending} onClick={() => run({ kind: 'resend-verification' })}>Resend confirmation email</Button>}
-          {u.mfaEnabled && <Button disabled={act.isPending} onClick={() => run({ kind: 'reset-mfa' })}>Reset two-factor</Button>}
+          {!u.emailVerified && (
+            <Button disabled={act.isPending} onClick={() => run({ kind: 'resend-verification' })}>
+              Resend confirmation email
+            </Button>
+          )}
+          {u.mfaEnabled && (
+            <Button disabled={act.isPending} onClick={() => run({ kind: 'reset-mfa' })}>
+              Reset two-factor
+            </Button>
+          )}
           {u.disabledAt ? (
-            <Button variant="contained" disabled={act.isPending} onClick={() => run({ kind: 'enable' })}>Re-enable account</Button>
+            <Button variant="contained" disabled={act.isPending} onClick={() => run({ kind: 'enable' })}>
+              Re-enable account
+            </Button>
           ) : (
-            <Button color="error" variant="outlined" disabled={self || act.isPending || confirmDisable} onClick={() => setConfirmDisable(true)}>Disable account</Button>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={self || act.isPending || confirmDisable}
+              onClick={() => setConfirmDisable(true)}
+            >
+              Disable account
+            </Button>
           )}
         </DialogActions>
       )}

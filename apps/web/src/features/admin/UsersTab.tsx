@@ -1,5 +1,19 @@
 import { Search } from '@mui/icons-material';
-import { Box, Card, InputAdornment, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  InputAdornment,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { PAGE_SIZE, useAdminUsers } from './api';
@@ -24,7 +38,16 @@ export function UsersTab() {
           setQ(e.target.value);
           setPage(0);
         }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> }, htmlInput: { maxLength: 200 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { maxLength: 200 },
+        }}
         sx={{ maxWidth: 480 }}
       />
       <QueryState isLoading={users.isLoading} error={users.error} onRetry={() => users.refetch()}>
@@ -43,22 +66,42 @@ export function UsersTab() {
               </TableHead>
               <TableBody>
                 {users.data?.items.map((u) => (
-                  <TableRow key={u.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(u.id)} onKeyDown={(e) => e.key === 'Enter' && setOpenId(u.id)} tabIndex={0} aria-label={`Open ${u.email}`}>
+                  <TableRow
+                    key={u.id}
+                    hover
+                    sx={{ cursor: 'pointer' }}
+                    onClick={() => setOpenId(u.id)}
+                    onKeyDown={(e) => e.key === 'Enter' && setOpenId(u.id)}
+                    tabIndex={0}
+                    aria-label={`Open ${u.email}`}
+                  >
                     <TableCell>
                       {fullName(u)}
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {u.email}
-                        <Box component="span" sx={{ display: { sm: 'none' } }}> · {ROLE_LABEL[u.role]}</Box>
+                        <Box component="span" sx={{ display: { sm: 'none' } }}>
+                          {' '}
+                          · {ROLE_LABEL[u.role]}
+                        </Box>
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{ROLE_LABEL[u.role]}</TableCell>
-                    <TableCell><StatusChip user={u} /></TableCell>
+                    <TableCell>
+                      <StatusChip user={u} />
+                    </TableCell>
                     <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{when(u.lastActiveAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-            <TablePagination component="div" count={users.data?.total ?? 0} page={page} onPageChange={(_e, p) => setPage(p)} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} />
+            <TablePagination
+              component="div"
+              count={users.data?.total ?? 0}
+              page={page}
+              onPageChange={(_e, p) => setPage(p)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+            />
           </TableContainer>
         )}
       </QueryState>

@@ -1,5 +1,13 @@
 import type {
-  AdminAgents, AdminCatalogRefreshResult, AdminJobs, AdminUserActionResult, AdminUserDetail, AdminUserList, AuditPage, CatalogStatus, Role,
+  AdminAgents,
+  AdminCatalogRefreshResult,
+  AdminJobs,
+  AdminUserActionResult,
+  AdminUserDetail,
+  AdminUserList,
+  AuditPage,
+  CatalogStatus,
+  Role,
 } from '@cosmos/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
@@ -16,7 +24,8 @@ export const adminKeys = {
 };
 
 /** The server's own words for a refused action (e.g. "You cannot disable your own account."). */
-export const reasonOf = (err: unknown) => (err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message);
+export const reasonOf = (err: unknown) =>
+  err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message;
 
 export const PAGE_SIZE = 25;
 
@@ -24,13 +33,22 @@ export const useAdminUsers = (q: string, offset: number) =>
   useQuery({
     queryKey: adminKeys.users(q, offset),
     placeholderData: keepPreviousData,
-    queryFn: () => api<AdminUserList>(`/api/admin/users?q=${encodeURIComponent(q)}&limit=${PAGE_SIZE}&offset=${offset}`, { failMessage: 'Failed to load users' }),
+    queryFn: () =>
+      api<AdminUserList>(`/api/admin/users?q=${encodeURIComponent(q)}&limit=${PAGE_SIZE}&offset=${offset}`, {
+        failMessage: 'Failed to load users',
+      }),
   });
 
 export const useAdminUser = (id: string | null) =>
-  useQuery({ queryKey: adminKeys.user(id ?? ''), enabled: Boolean(id), queryFn: () => api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load user' }) });
+  useQuery({
+    queryKey: adminKeys.user(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: () =>
+      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load user' }),
+  });
 
-export type UserAction = { kind: 'role'; role: Role } | { kind: 'disable' | 'enable' | 'reset-mfa' | 'resend-verification' };
+export type UserAction =
+  { kind: 'role'; role: Role } | { kind: 'disable' | 'enable' | 'reset-mfa' | 'resend-verification' };
 
 /** Every user action; afterwards everything the console shows is refetched (lists, agents, audit log). */
 export function useUserAction(id: string) {
@@ -38,8 +56,15 @@ export function useUserAction(id: string) {
   return useMutation({
     mutationFn: (a: UserAction) =>
       a.kind === 'role'
-        ? api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PUT', body: { role: a.role }, failMessage: 'Failed to change the role' })
-        : api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/${a.kind}`, { method: 'POST', failMessage: 'The action failed' }),
+        ? api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/role`, {
+            method: 'PUT',
+            body: { role: a.role },
+            failMessage: 'Failed to change the role',
+          })
+        : api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/${a.kind}`, {
+            method: 'POST',
+            failMessage: 'The action failed',
+          }),
     onSuccess: (r) => {
       qc.setQueryData(adminKeys.user(id), r.user);
       void qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -47,12 +72,20 @@ export function useUserAction(id: string) {
   });
 }
 
-export const useCatalogStatus = () => useQuery({ queryKey: adminKeys.catalog, queryFn: () => api<CatalogStatus>('/api/admin/catalog', { failMessage: 'Failed to load the catalogue status' }) });
+export const useCatalogStatus = () =>
+  useQuery({
+    queryKey: adminKeys.catalog,
+    queryFn: () => api<CatalogStatus>('/api/admin/catalog', { failMessage: 'Failed to load the catalogue status' }),
+  });
 
 export function useRefreshCatalog() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AdminCatalogRefreshResult>('/api/admin/catalog/refresh', { method: 'POST', failMessage: 'Failed to refresh the catalogue' }),
+    mutationFn: () =>
+      api<AdminCatalogRefreshResult>('/api/admin/catalog/refresh', {
+        method: 'POST',
+        failMessage: 'Failed to refresh the catalogue',
+      }),
     onSuccess: (r) => {
       qc.setQueryData(adminKeys.catalog, r.status);
       void qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -61,14 +94,29 @@ export function useRefreshCatalog() {
 }
 
 /** The file's type as the import route reads it: TLE/3LE text, OMM JSON, HYG CSV or GeoJSON. */
-const contentTypeOf = (name: string) => (/\.csv$/i.test(name) ? 'text/csv' : /\.geo\.?json$/i.test(name) ? 'application/geo+json' : /\.json$/i.test(name) ? 'application/json' : 'text/plain');
+const contentTypeOf = (name: string) =>
+  /\.csv$/i.test(name)
+    ? 'text/csv'
+    : /\.geo\.?json$/i.test(name)
+      ? 'application/geo+json'
+      : /\.json$/i.test(name)
+        ? 'application/json'
+        : 'text/plain';
 
 /** The existing all-or-nothing import (`POST /api/catalog/import`), with the file's raw text as the body. */
 export function useImportCatalog() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const res = await fetch('/api/catalog/import', { method: 'POST', headers: { authorization: `Bearer ${getToken() ?? ''}`, 'content-type': contentTypeOf(file.name), accept: 'application/json' }, body: await file.text() });
+      const res = await fetch('/api/catalog/import', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${getToken() ?? ''}`,
+          'content-type': contentTypeOf(file.name),
+          accept: 'application/json',
+        },
+        body: await file.text(),
+      });
       const json = await res.json().catch(() => undefined);
       if (!res.ok) throw new ApiError('Import failed', res.status, json);
       return json as { ids: string[] };
@@ -77,11 +125,22 @@ export function useImportCatalog() {
   });
 }
 
-export const useJobs = () => useQuery({ queryKey: adminKeys.jobs, queryFn: () => api<AdminJobs>('/api/admin/jobs', { failMessage: 'Failed to load job runs' }) });
-export const useAgents = () => useQuery({ queryKey: adminKeys.agents, queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: 'Failed to load the support team' }) });
+export const useJobs = () =>
+  useQuery({
+    queryKey: adminKeys.jobs,
+    queryFn: () => api<AdminJobs>('/api/admin/jobs', { failMessage: 'Failed to load job runs' }),
+  });
+export const useAgents = () =>
+  useQuery({
+    queryKey: adminKeys.agents,
+    queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: 'Failed to load the support team' }),
+  });
 export const useAudit = (offset: number, limit: number) =>
   useQuery({
     queryKey: adminKeys.audit(offset, limit),
     placeholderData: keepPreviousData,
-    queryFn: () => api<AuditPage>(`/api/admin/audit?limit=${limit}&offset=${offset}`, { failMessage: 'Failed to load the audit log' }),
+    queryFn: () =>
+      api<AuditPage>(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
+        failMessage: 'Failed to load the audit log',
+      }),
   });

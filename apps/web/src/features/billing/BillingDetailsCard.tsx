@@ -20,10 +20,18 @@ const FIELDS: { key: keyof BillingDetails; label: string; md: number; max: numbe
 /** Who invoices are made out to; printed on every invoice issued after saving (earlier ones keep theirs). */
 export function BillingDetailsCard() {
   const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['billing', 'details'], queryFn: () => api<BillingDetails>('/api/billing/details', { failMessage: 'Failed to fetch billing details' }) });
+  const q = useQuery({
+    queryKey: ['billing', 'details'],
+    queryFn: () => api<BillingDetails>('/api/billing/details', { failMessage: 'Failed to fetch billing details' }),
+  });
   const [form, setForm] = useState<BillingDetails | null>(null);
   const save = useMutation({
-    mutationFn: (body: BillingDetails) => api<BillingDetails>('/api/billing/details', { method: 'PUT', body, failMessage: 'Failed to save billing details' }),
+    mutationFn: (body: BillingDetails) =>
+      api<BillingDetails>('/api/billing/details', {
+        method: 'PUT',
+        body,
+        failMessage: 'Failed to save billing details',
+      }),
     onSuccess: (d) => qc.setQueryData(['billing', 'details'], d),
   });
   useEffect(() => {
@@ -63,7 +71,9 @@ export function BillingDetailsCard() {
                 ))}
               </Grid>
               {save.isSuccess && <Alert severity="success">Billing details saved.</Alert>}
-              {save.error && !Object.keys(form).some((k) => fieldError(k)) && <Alert severity="error">{save.error.message}</Alert>}
+              {save.error && !Object.keys(form).some((k) => fieldError(k)) && (
+                <Alert severity="error">{save.error.message}</Alert>
+              )}
               <div>
                 <Button type="submit" variant="outlined" disabled={save.isPending}>
                   Save billing details

@@ -1,5 +1,21 @@
 import { Download } from '@mui/icons-material';
-import { Alert, Button, Card, IconButton, Tooltip, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  IconButton,
+  Tooltip,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
@@ -17,7 +33,9 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
   const payError = pay.error instanceof ApiError ? (pay.error.problem?.detail ?? pay.error.message) : null;
   const pdf = (id: string) => {
     setPdfError(null);
-    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) => setPdfError(e.message));
+    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) =>
+      setPdfError(e.message),
+    );
   };
   return (
     <Card component="section" aria-labelledby="billing-title">
@@ -32,7 +50,11 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
             </Button>
           )}
         </Stack>
-        {(pdfError ?? payError) && <Alert severity="error" sx={{ mb: 1 }}>{pdfError ?? payError}</Alert>}
+        {(pdfError ?? payError) && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {pdfError ?? payError}
+          </Alert>
+        )}
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <TableContainer>
             {/* One line per cell: on a phone the table scrolls sideways instead of breaking "INV-001" and dates in two. */}
@@ -80,7 +102,14 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
             </Table>
           </TableContainer>
           {!compact && (q.data?.total ?? 0) > pageSize && (
-            <TablePagination component="div" count={q.data?.total ?? 0} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[pageSize]} onPageChange={(_e, p) => setPage(p)} />
+            <TablePagination
+              component="div"
+              count={q.data?.total ?? 0}
+              page={page}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[pageSize]}
+              onPageChange={(_e, p) => setPage(p)}
+            />
           )}
         </QueryState>
       </CardContent>

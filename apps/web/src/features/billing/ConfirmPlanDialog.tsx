@@ -1,6 +1,18 @@
 import type { PlanChangePreview } from '@cosmos/contracts';
 import { Close } from '@mui/icons-material';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { formatDate, formatUsd } from './api';
 
 /** The price line under the spec's text: exactly what confirming charges now, or when a downgrade takes effect. */
@@ -39,11 +51,19 @@ export function ConfirmPlanDialog(props: {
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {props.error && <Alert severity="error" sx={{ mb: 2 }}>{props.error}</Alert>}
+        {props.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {props.error}
+          </Alert>
+        )}
         <DialogContentText>
           You are about to change your subscription plan to {planName}. Would you like to proceed with the plan change?
         </DialogContentText>
-        {props.previewError && <Alert severity="warning" sx={{ mt: 2 }}>{props.previewError}</Alert>}
+        {props.previewError && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {props.previewError}
+          </Alert>
+        )}
         {preview === undefined ? null : preview ? (
           <Typography sx={{ mt: 2, fontWeight: 500 }} data-testid="plan-charge">
             {chargeSentence(preview, planName ?? '', props.currentPlanName ?? 'your current plan')}
@@ -54,7 +74,12 @@ export function ConfirmPlanDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={props.onConfirm} disabled={props.busy || Boolean(props.previewError)} startIcon={props.busy ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={props.onConfirm}
+          disabled={props.busy || Boolean(props.previewError)}
+          startIcon={props.busy ? <CircularProgress size={16} /> : undefined}
+        >
           Confirm Plan Change
         </Button>
       </DialogActions>

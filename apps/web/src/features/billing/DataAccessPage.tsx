@@ -10,7 +10,10 @@ export function DataAccessPage() {
   const e = useEntitlements();
   return (
     <>
-      <PageHeader title="Data exports & API" subtitle="Download the catalogue or call the data API with your own keys" />
+      <PageHeader
+        title="Data exports & API"
+        subtitle="Download the catalogue or call the data API with your own keys"
+      />
       <QueryState isLoading={e.isLoading} error={e.error} onRetry={() => e.refetch()}>
         <Stack spacing={3}>
           <ExportsCard allowed={Boolean(e.data?.customExports)} />

@@ -1,14 +1,53 @@
 import type { Plan } from '@cosmos/contracts';
 import { CheckCircle } from '@mui/icons-material';
-import { Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { formatDate, formatUsd } from './api';
 
-export function PlanCard({ plan, current, pending, pendingFrom, onSelect }: { plan: Plan; current: boolean; pending?: boolean; pendingFrom?: string; onSelect: () => void }) {
+export function PlanCard({
+  plan,
+  current,
+  pending,
+  pendingFrom,
+  onSelect,
+}: {
+  plan: Plan;
+  current: boolean;
+  pending?: boolean;
+  pendingFrom?: string;
+  onSelect: () => void;
+}) {
   return (
-    <Card data-testid={`plan-${plan.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', border: 2, borderColor: current ? 'primary.main' : 'transparent' }}>
+    <Card
+      data-testid={`plan-${plan.id}`}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        border: 2,
+        borderColor: current ? 'primary.main' : 'transparent',
+      }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         {current && <Chip color="primary" size="small" label="Current Plan" sx={{ mb: 1 }} />}
-        {pending && <Chip color="secondary" size="small" label={pendingFrom ? `Starts ${formatDate(pendingFrom)}` : 'Starts next period'} sx={{ mb: 1, ml: current ? 1 : 0 }} />}
+        {pending && (
+          <Chip
+            color="secondary"
+            size="small"
+            label={pendingFrom ? `Starts ${formatDate(pendingFrom)}` : 'Starts next period'}
+            sx={{ mb: 1, ml: current ? 1 : 0 }}
+          />
+        )}
         <Typography variant="h5" component="h2">
           {plan.name}
         </Typography>

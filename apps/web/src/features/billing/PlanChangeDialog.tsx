@@ -2,7 +2,13 @@ import { ConfirmPlanDialog } from './ConfirmPlanDialog';
 import type { usePlanChange } from './use-plan-change';
 
 /** The confirm dialog wired to a page's plan-change state (both plan pages use it). */
-export function PlanChangeDialog({ change, currentPlanName }: { change: ReturnType<typeof usePlanChange>; currentPlanName?: string }) {
+export function PlanChangeDialog({
+  change,
+  currentPlanName,
+}: {
+  change: ReturnType<typeof usePlanChange>;
+  currentPlanName?: string;
+}) {
   return (
     <ConfirmPlanDialog
       planName={change.selected?.name ?? null}

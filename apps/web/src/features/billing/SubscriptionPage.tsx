@@ -17,14 +17,33 @@ export function SubscriptionPage() {
   const change = usePlanChange();
   return (
     <>
-      <PageHeader title="Subscription" subtitle="Your plan, your invoices" action={<Stack direction="row" spacing={1}><Button component={RouterLink} to={paths.dataAccess.to()}>Data exports &amp; API</Button><Button component={RouterLink} to={paths.subscriptionPlans.to()}>Compare plans</Button></Stack>} />
+      <PageHeader
+        title="Subscription"
+        subtitle="Your plan, your invoices"
+        action={
+          <Stack direction="row" spacing={1}>
+            <Button component={RouterLink} to={paths.dataAccess.to()}>
+              Data exports &amp; API
+            </Button>
+            <Button component={RouterLink} to={paths.subscriptionPlans.to()}>
+              Compare plans
+            </Button>
+          </Stack>
+        }
+      />
       <Stack spacing={3}>
         <SubscriptionStatus />
         <QueryState isLoading={plans.isLoading} error={plans.error} onRetry={() => plans.refetch()}>
           <Grid container spacing={2}>
             {(plans.data ?? []).map((p) => (
               <Grid key={p.id} size={{ xs: 12, md: 4 }}>
-                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} pendingFrom={current.data?.currentPeriodEnd} onSelect={() => change.choose(p)} />
+                <PlanCard
+                  plan={p}
+                  current={current.data?.planId === p.id}
+                  pending={current.data?.pendingPlanId === p.id}
+                  pendingFrom={current.data?.currentPeriodEnd}
+                  onSelect={() => change.choose(p)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -15,11 +15,21 @@ export function SubscriptionPlansPage() {
     <>
       <PageHeader title="Choose Your Journey" subtitle="Every plan, side by side" />
       <Stack spacing={3}>
-        <QueryState isLoading={plans.isLoading || current.isLoading} error={plans.error ?? current.error} onRetry={() => plans.refetch()}>
+        <QueryState
+          isLoading={plans.isLoading || current.isLoading}
+          error={plans.error ?? current.error}
+          onRetry={() => plans.refetch()}
+        >
           <Grid container spacing={2} columns={{ xs: 1, md: 3 }}>
             {(plans.data ?? []).map((p) => (
               <Grid key={p.id} size={1}>
-                <PlanCard plan={p} current={current.data?.planId === p.id} pending={current.data?.pendingPlanId === p.id} pendingFrom={current.data?.currentPeriodEnd} onSelect={() => change.choose(p)} />
+                <PlanCard
+                  plan={p}
+                  current={current.data?.planId === p.id}
+                  pending={current.data?.pendingPlanId === p.id}
+                  pendingFrom={current.data?.currentPeriodEnd}
+                  onSelect={() => change.choose(p)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -2,7 +2,14 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { QueryState } from '../../components/ui/QueryState';
 import { useState } from 'react';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { formatDate, openBillingPortal, useCancelSubscription, useCurrentSubscription, useProvider, useResumeSubscription } from './api';
+import {
+  formatDate,
+  openBillingPortal,
+  useCancelSubscription,
+  useCurrentSubscription,
+  useProvider,
+  useResumeSubscription,
+} from './api';
 
 export function SubscriptionStatus() {
   const q = useCurrentSubscription();
@@ -28,25 +35,61 @@ export function SubscriptionStatus() {
                 {s.status !== 'canceled' && s.cancelAtPeriodEnd && ` · ends ${formatDate(s.currentPeriodEnd)}`}
                 {s.status === 'canceled' && ` · ended ${formatDate(s.currentPeriodEnd)}`}
               </Typography>
-              {s.status === 'past_due' && <Alert severity="error">Your last payment failed. Paid features are paused until the failed invoice is paid: use Pay now in Billing History.</Alert>}
-              {s.status === 'canceled' && <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>}
-              {pendingName && !s.cancelAtPeriodEnd && <Alert severity="info">Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.</Alert>}
+              {s.status === 'past_due' && (
+                <Alert severity="error">
+                  Your last payment failed. Paid features are paused until the failed invoice is paid: use Pay now in
+                  Billing History.
+                </Alert>
+              )}
+              {s.status === 'canceled' && (
+                <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>
+              )}
+              {pendingName && !s.cancelAtPeriodEnd && (
+                <Alert severity="info">
+                  Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.
+                </Alert>
+              )}
               {s.cancelAtPeriodEnd && (
-                <Alert severity="warning" data-testid="cancel-notice" action={<Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>Resume</Button>}>
-                  Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until then.
+                <Alert
+                  severity="warning"
+                  data-testid="cancel-notice"
+                  action={
+                    <Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>
+                      Resume
+                    </Button>
+                  }
+                >
+                  Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until
+                  then.
                   {pendingName && ` If you resume, your plan changes to ${pendingName} on that date as scheduled.`}
                 </Alert>
               )}
               {provider.data?.provider === 'stripe' && (
                 <div>
-                  <Button variant="outlined" onClick={() => openBillingPortal().catch((e: Error) => setPortalError(e.message))}>Manage billing</Button>
-                  {portalError && <Alert severity="error" sx={{ mt: 1 }}>{portalError}</Alert>}
+                  <Button
+                    variant="outlined"
+                    onClick={() => openBillingPortal().catch((e: Error) => setPortalError(e.message))}
+                  >
+                    Manage billing
+                  </Button>
+                  {portalError && (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                      {portalError}
+                    </Alert>
+                  )}
                 </div>
               )}
               {resume.error && <Alert severity="error">{resume.error.message}</Alert>}
               {!s.cancelAtPeriodEnd && s.status !== 'canceled' && (
                 <div>
-                  <Button color="error" variant="outlined" onClick={() => { cancel.reset(); setConfirmCancel(true); }}>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    onClick={() => {
+                      cancel.reset();
+                      setConfirmCancel(true);
+                    }}
+                  >
                     Cancel subscription
                   </Button>
                 </div>

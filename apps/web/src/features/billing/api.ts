@@ -1,15 +1,36 @@
-import type { ApiKey, CreatedApiKey, EntitlementsView, Invoice, Plan, PlanChangePreview, PlanId, Subscription, Usage } from '@cosmos/contracts';
+import type {
+  ApiKey,
+  CreatedApiKey,
+  EntitlementsView,
+  Invoice,
+  Plan,
+  PlanChangePreview,
+  PlanId,
+  Subscription,
+  Usage,
+} from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 
-export const usePlans = () => useQuery({ queryKey: ['subscription', 'plans'], queryFn: () => api<Plan[]>('/api/subscription/plans', { failMessage: 'Failed to fetch subscription plans' }) });
+export const usePlans = () =>
+  useQuery({
+    queryKey: ['subscription', 'plans'],
+    queryFn: () => api<Plan[]>('/api/subscription/plans', { failMessage: 'Failed to fetch subscription plans' }),
+  });
 export const useCurrentSubscription = () =>
-  useQuery({ queryKey: ['subscription', 'current'], queryFn: () => api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }) });
+  useQuery({
+    queryKey: ['subscription', 'current'],
+    queryFn: () =>
+      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
+  });
 export const useInvoices = (limit: number, offset = 0) =>
   useQuery({
     queryKey: ['subscription', 'invoices', limit, offset],
-    queryFn: () => api<{ items: Invoice[]; total: number }>(`/api/subscription/invoices?limit=${limit}&offset=${offset}`, { failMessage: 'Failed to fetch invoices' }),
+    queryFn: () =>
+      api<{ items: Invoice[]; total: number }>(`/api/subscription/invoices?limit=${limit}&offset=${offset}`, {
+        failMessage: 'Failed to fetch invoices',
+      }),
   });
 
 function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
@@ -25,7 +46,10 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
     },
     onError: (err) => {
       // Stripe: the first payment happens on Stripe's hosted Checkout page.
-      const url = err instanceof ApiError && err.problem?.code === 'checkout_required' ? err.fieldError('checkoutUrl') : undefined;
+      const url =
+        err instanceof ApiError && err.problem?.code === 'checkout_required'
+          ? err.fieldError('checkoutUrl')
+          : undefined;
       if (url) window.location.assign(url);
       void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
     },
@@ -33,7 +57,9 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
 }
 
 export const useChangePlan = () =>
-  useSubscriptionMutation((v: { planId: PlanId; quotedAt?: string }) => api<Subscription>('/api/subscription/change', { method: 'POST', body: v, failMessage: 'Failed to change plan' }));
+  useSubscriptionMutation((v: { planId: PlanId; quotedAt?: string }) =>
+    api<Subscription>('/api/subscription/change', { method: 'POST', body: v, failMessage: 'Failed to change plan' }),
+  );
 /** What confirming would charge, priced now; refetched each time the dialog opens, never cached across openings. */
 export const usePlanChangePreview = (planId: PlanId | null) =>
   useQuery({
@@ -42,37 +68,81 @@ export const usePlanChangePreview = (planId: PlanId | null) =>
     gcTime: 0,
     staleTime: 0,
     retry: false,
-    queryFn: () => api<PlanChangePreview>(`/api/subscription/preview?planId=${planId}`, { failMessage: 'Failed to price the plan change' }),
+    queryFn: () =>
+      api<PlanChangePreview>(`/api/subscription/preview?planId=${planId}`, {
+        failMessage: 'Failed to price the plan change',
+      }),
   });
 export const useCancelSubscription = () =>
-  useSubscriptionMutation((reason: string) => api<Subscription>('/api/subscription/cancel', { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {}, failMessage: 'Failed to cancel subscription' }));
+  useSubscriptionMutation((reason: string) =>
+    api<Subscription>('/api/subscription/cancel', {
+      method: 'POST',
+      body: reason.trim() ? { reason: reason.trim() } : {},
+      failMessage: 'Failed to cancel subscription',
+    }),
+  );
 export const usePayInvoice = () =>
-  useSubscriptionMutation((id: string) => api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, { method: 'POST', failMessage: 'Failed to pay invoice' }));
-export const useResumeSubscription = () => useSubscriptionMutation(() => api<Subscription>('/api/subscription/resume', { method: 'POST', failMessage: 'Failed to resume subscription' }));
+  useSubscriptionMutation((id: string) =>
+    api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, {
+      method: 'POST',
+      failMessage: 'Failed to pay invoice',
+    }),
+  );
+export const useResumeSubscription = () =>
+  useSubscriptionMutation(() =>
+    api<Subscription>('/api/subscription/resume', { method: 'POST', failMessage: 'Failed to resume subscription' }),
+  );
 
-export const formatUsd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatUsd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-export const useUsage = () => useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
-export const useEntitlements = () => useQuery({ queryKey: ['entitlements'], queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: 'Failed to fetch plan features' }) });
-export const useProvider = () => useQuery({ queryKey: ['billing', 'provider'], queryFn: () => api<{ provider: 'sandbox' | 'stripe' }>('/api/billing/provider', { failMessage: 'Failed to fetch billing provider' }), staleTime: Infinity });
+export const useUsage = () =>
+  useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
+export const useEntitlements = () =>
+  useQuery({
+    queryKey: ['entitlements'],
+    queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: 'Failed to fetch plan features' }),
+  });
+export const useProvider = () =>
+  useQuery({
+    queryKey: ['billing', 'provider'],
+    queryFn: () =>
+      api<{ provider: 'sandbox' | 'stripe' }>('/api/billing/provider', {
+        failMessage: 'Failed to fetch billing provider',
+      }),
+    staleTime: Infinity,
+  });
 export const openBillingPortal = async () => {
-  const { url } = await api<{ url: string }>('/api/billing/portal', { failMessage: 'Failed to open the billing portal' });
+  const { url } = await api<{ url: string }>('/api/billing/portal', {
+    failMessage: 'Failed to open the billing portal',
+  });
   window.location.assign(url);
 };
 
-export const useApiKeys = (enabled: boolean) => useQuery({ queryKey: ['api-keys'], enabled, queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: 'Failed to fetch API keys' }) });
+export const useApiKeys = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['api-keys'],
+    enabled,
+    queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: 'Failed to fetch API keys' }),
+  });
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api<CreatedApiKey>('/api/api-keys', { method: 'POST', body: { name }, failMessage: 'Failed to create API key' }),
+    mutationFn: (name: string) =>
+      api<CreatedApiKey>('/api/api-keys', { method: 'POST', body: { name }, failMessage: 'Failed to create API key' }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
   });
 }
 export function useRevokeApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE', failMessage: 'Failed to revoke API key' }),
+    mutationFn: (id: string) =>
+      api<void>(`/api/api-keys/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        failMessage: 'Failed to revoke API key',
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
   });
 }
@@ -83,7 +153,11 @@ export async function download(path: string, init: { method?: string; body?: unk
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const res = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   if (!res.ok) throw new ApiError(init.failMessage, res.status, await res.json().catch(() => undefined));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   saveBlob(await res.blob(), name);
@@ -92,7 +166,9 @@ export async function download(path: string, init: { method?: string; body?: unk
 
 /** A 403 'plan_required' names the plan that unlocks the feature. */
 export const requiredPlanOf = (err: unknown): PlanId | null =>
-  err instanceof ApiError && err.problem?.code === 'plan_required' ? ((err.fieldError('requiredPlan') as PlanId | undefined) ?? 'pro') : null;
+  err instanceof ApiError && err.problem?.code === 'plan_required'
+    ? ((err.fieldError('requiredPlan') as PlanId | undefined) ?? 'pro')
+    : null;
 
 export const formatGb = (bytes: number) => {
   const gb = bytes / 1e9;

@@ -20,7 +20,13 @@ export function usePlanChange() {
     // Confirm waits for the price: the user agrees to an amount, not to a plan name alone.
     busy: change.isPending || preview.isLoading,
     // A declined card is something the user can act on, so its reason is shown rather than the generic message.
-    error: change.error instanceof ApiError && change.error.problem?.code === 'payment_declined' ? (change.error.problem.detail ?? change.error.message) : (change.error?.message ?? null),
-    confirm: () => selected && preview.data && change.mutate({ planId: selected.id, quotedAt: preview.data.quotedAt }, { onSuccess: () => setSelected(null) }),
+    error:
+      change.error instanceof ApiError && change.error.problem?.code === 'payment_declined'
+        ? (change.error.problem.detail ?? change.error.message)
+        : (change.error?.message ?? null),
+    confirm: () =>
+      selected &&
+      preview.data &&
+      change.mutate({ planId: selected.id, quotedAt: preview.data.quotedAt }, { onSuccess: () => setSelected(null) }),
   };
 }

@@ -1,12 +1,30 @@
 import { Close, DeleteSweep, Send } from '@mui/icons-material';
-import { Alert, Box, Button, Chip, Drawer, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Drawer,
+  IconButton,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { fetchAndSave } from '../../lib/download';
 import { useChat } from './chat-store';
 import { paths } from '../../lib/paths';
 
-const SUGGESTIONS = ['When is the next full moon?', 'When does the ISS pass over me?', 'What plan am I on?', 'How do I reset my password?'];
+const SUGGESTIONS = [
+  'When is the next full moon?',
+  'When does the ISS pass over me?',
+  'What plan am I on?',
+  'How do I reset my password?',
+];
 /** Invoice PDFs need the session token, so they are fetched and saved rather than opened as links. */
 const isPrivateFile = (href: string) => /^\/api\/subscription\/invoices\/[^/]+\/pdf$/.test(href);
 
@@ -29,7 +47,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   };
   return (
     // Above the fixed top bar (drawer + 1): otherwise the bar hides the panel's title and close button.
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
       <Stack sx={{ height: '100%' }} role="dialog" aria-label="Cosmos assistant">
         <Stack direction="row" sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -44,7 +68,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             <Close />
           </IconButton>
         </Stack>
-        <Stack spacing={1.5} sx={{ flexGrow: 1, overflow: 'auto', p: 2 }} role="log" aria-live="polite" aria-label="Chat messages">
+        <Stack
+          spacing={1.5}
+          sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}
+          role="log"
+          aria-live="polite"
+          aria-label="Chat messages"
+        >
           {messages.length === 0 && (
             <Stack spacing={1}>
               <Typography color="text.secondary">Ask about plans, data, the sky right now, or your account.</Typography>
@@ -56,8 +86,16 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             </Stack>
           )}
           {messages.map((m) => (
-            <Box key={m.id} sx={{ alignSelf: m.role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '90%' }} data-role={m.role}>
-              <Paper sx={{ p: 1.5, whiteSpace: 'pre-wrap', bgcolor: m.role === 'user' ? 'primary.dark' : 'action.hover' }}>{m.content}</Paper>
+            <Box
+              key={m.id}
+              sx={{ alignSelf: m.role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '90%' }}
+              data-role={m.role}
+            >
+              <Paper
+                sx={{ p: 1.5, whiteSpace: 'pre-wrap', bgcolor: m.role === 'user' ? 'primary.dark' : 'action.hover' }}
+              >
+                {m.content}
+              </Paper>
               {m.citations.length > 0 && (
                 <Typography variant="caption" component="div" sx={{ mt: 0.5 }} aria-label="Sources">
                   Sources:{' '}
@@ -65,11 +103,20 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                     <span key={`${c.href}-${i}`}>
                       {i > 0 && ' · '}
                       {isPrivateFile(c.href) ? (
-                        <Link component="button" variant="caption" sx={{ verticalAlign: 'baseline' }} onClick={() => void fetchAndSave(c.href, 'Failed to download invoice').catch(() => undefined)}>{c.title}</Link>
+                        <Link
+                          component="button"
+                          variant="caption"
+                          sx={{ verticalAlign: 'baseline' }}
+                          onClick={() => void fetchAndSave(c.href, 'Failed to download invoice').catch(() => undefined)}
+                        >
+                          {c.title}
+                        </Link>
                       ) : c.href.startsWith('/api/') ? (
                         <Link href={c.href}>{c.title}</Link>
                       ) : (
-                        <Link component={RouterLink} to={c.href} onClick={onClose}>{c.title}</Link>
+                        <Link component={RouterLink} to={c.href} onClick={onClose}>
+                          {c.title}
+                        </Link>
                       )}
                     </span>
                   ))}
@@ -83,7 +130,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             </Box>
           ))}
           {typing && (
-            <Typography color="text.secondary" role="status" aria-label="Assistant is typing" sx={{ fontStyle: 'italic' }}>
+            <Typography
+              color="text.secondary"
+              role="status"
+              aria-label="Assistant is typing"
+              sx={{ fontStyle: 'italic' }}
+            >
               Assistant is typing…
             </Typography>
           )}
@@ -99,8 +151,21 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           {error && <Alert severity="error">{error}</Alert>}
           <div ref={end} />
         </Stack>
-        <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <TextField fullWidth size="small" placeholder="Ask a question…" value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { 'aria-label': 'Chat message', maxLength: 2000 } }} />
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          onSubmit={submit}
+          sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+        >
+          <TextField
+            fullWidth
+            size="small"
+            placeholder="Ask a question…"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { 'aria-label': 'Chat message', maxLength: 2000 } }}
+          />
           <IconButton type="submit" aria-label="Send" disabled={typing || !text.trim()} color="primary">
             <Send />
           </IconButton>

@@ -8,7 +8,17 @@ describe('chat store (spec §4)', () => {
     let release!: () => void;
     const reply = { id: 'r1', role: 'assistant', content: 'Hi', citations: [], offerTicket: false, createdAt: '' };
     const sse = `event: delta\ndata: {"text":"Hi"}\n\nevent: done\ndata: ${JSON.stringify(reply)}\n\n`;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise((resolve) => (release = () => resolve(new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } }))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise(
+            (resolve) =>
+              (release = () =>
+                resolve(new Response(sse, { status: 200, headers: { 'content-type': 'text/event-stream' } }))),
+          ),
+      ),
+    );
     const p = useChat.getState().send('hello');
     expect(useChat.getState().typing).toBe(true);
     expect(useChat.getState().messages.map((m) => m.content)).toEqual(['hello']);
@@ -19,12 +29,27 @@ describe('chat store (spec §4)', () => {
   });
 
   it('shows streamed pieces as they arrive and replaces them with the stored reply', async () => {
-    const reply = { id: 'r2', role: 'assistant', content: 'Basic gets updates every 15 minutes.', citations: [{ kind: 'faq', title: 'FAQ', href: '/support?faq=realtime' }], offerTicket: false, createdAt: '' };
+    const reply = {
+      id: 'r2',
+      role: 'assistant',
+      content: 'Basic gets updates every 15 minutes.',
+      citations: [{ kind: 'faq', title: 'FAQ', href: '/support?faq=realtime' }],
+      offerTicket: false,
+      createdAt: '',
+    };
     const enc = new TextEncoder();
     let push!: (s: string) => void;
     let end!: () => void;
-    const body = new ReadableStream<Uint8Array>({ start: (c) => { push = (s) => c.enqueue(enc.encode(s)); end = () => c.close(); } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })));
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        push = (s) => c.enqueue(enc.encode(s));
+        end = () => c.close();
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
     const p = useChat.getState().send('cadence?');
     await vi.waitFor(() => expect(push).toBeTypeOf('function'));
     push('event: delta\ndata: {"text":"Basic gets "}\n\n');
@@ -38,7 +63,10 @@ describe('chat store (spec §4)', () => {
   });
 
   it('stores the spec message on failure and stops typing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await useChat.getState().send('hello');
     expect(useChat.getState()).toMatchObject({ typing: false, error: 'Failed to send message' });
   });

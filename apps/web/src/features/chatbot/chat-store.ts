@@ -50,7 +50,9 @@ export const useChat = create<ChatState>((set, get) => ({
   async load() {
     if (get().loaded) return;
     try {
-      const c = await api<ChatConversation>('/api/chatbot/conversation', { failMessage: 'Failed to load the conversation' });
+      const c = await api<ChatConversation>('/api/chatbot/conversation', {
+        failMessage: 'Failed to load the conversation',
+      });
       set({ messages: c.messages, loaded: true });
     } catch (err) {
       set({ error: (err as Error).message });
@@ -60,28 +62,61 @@ export const useChat = create<ChatState>((set, get) => ({
   async send(text) {
     const message = text.trim();
     if (!message || get().typing) return;
-    const mine: ChatMessage = { id: `local-${Date.now()}`, role: 'user', content: message, citations: [], offerTicket: false, createdAt: new Date().toISOString() };
+    const mine: ChatMessage = {
+      id: `local-${Date.now()}`,
+      role: 'user',
+      content: message,
+      citations: [],
+      offerTicket: false,
+      createdAt: new Date().toISOString(),
+    };
     set((s) => ({ messages: [...s.messages, mine], typing: true, error: null, ticket: null }));
     const draftId = `draft-${Date.now()}`;
     try {
       // Server-sent events: `delta` pieces (a model's reply arrives as it is written), then `done`.
-      const res = await api<Response>('/api/chatbot/message/stream', { method: 'POST', body: { message }, failMessage: FAIL, raw: true });
+      const res = await api<Response>('/api/chatbot/message/stream', {
+        method: 'POST',
+        body: { message },
+        failMessage: FAIL,
+        raw: true,
+      });
       const reply = await readStream(res, (text) =>
         set((s) => {
           const draft = s.messages.find((m) => m.id === draftId);
-          if (draft) return { messages: s.messages.map((m) => (m.id === draftId ? { ...m, content: m.content + text } : m)) };
-          return { messages: [...s.messages, { id: draftId, role: 'assistant', content: text, citations: [], offerTicket: false, createdAt: new Date().toISOString() }] };
+          if (draft)
+            return { messages: s.messages.map((m) => (m.id === draftId ? { ...m, content: m.content + text } : m)) };
+          return {
+            messages: [
+              ...s.messages,
+              {
+                id: draftId,
+                role: 'assistant',
+                content: text,
+                citations: [],
+                offerTicket: false,
+                createdAt: new Date().toISOString(),
+              },
+            ],
+          };
         }),
       );
       set((s) => ({ messages: [...s.messages.filter((m) => m.id !== draftId), reply], typing: false }));
     } catch (err) {
-      set((s) => ({ messages: s.messages.filter((m) => m.id !== draftId), typing: false, error: err instanceof Error && err.name !== 'SyntaxError' ? err.message : FAIL }));
+      set((s) => ({
+        messages: s.messages.filter((m) => m.id !== draftId),
+        typing: false,
+        error: err instanceof Error && err.name !== 'SyntaxError' ? err.message : FAIL,
+      }));
     }
   },
 
   async openTicket() {
     try {
-      const ticket = await api<Ticket>('/api/chatbot/ticket', { method: 'POST', body: {}, failMessage: 'Failed to create ticket' });
+      const ticket = await api<Ticket>('/api/chatbot/ticket', {
+        method: 'POST',
+        body: {},
+        failMessage: 'Failed to create ticket',
+      });
       set({ ticket });
     } catch (err) {
       set({ error: (err as Error).message });

@@ -1,5 +1,18 @@
 import { Add } from '@mui/icons-material';
-import { Alert, Breadcrumbs, Button, Card, List, ListItemText, MenuItem, Stack, Tab, Tabs, TextField, Link } from '@mui/material';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  Card,
+  List,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Link,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -25,23 +38,56 @@ export function CategoryPage() {
   return (
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">Community</Link>
+        <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">
+          Community
+        </Link>
       </Breadcrumbs>
       <PageHeader
         title={categoryName(category)}
-        action={<Button variant="contained" startIcon={<Add />} onClick={() => setComposing(true)} disabled={!me.data?.canPost}>New thread</Button>}
+        action={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setComposing(true)}
+            disabled={!me.data?.canPost}
+          >
+            New thread
+          </Button>
+        }
       />
-      {me.data && !me.data.canPost && <Alert severity="info" sx={{ mb: 2 }}>{me.data.reason}</Alert>}
+      {me.data && !me.data.canPost && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {me.data.reason}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-        <Tabs value={sort} onChange={(_e, v: string) => setSort(v)} variant="scrollable" allowScrollButtonsMobile sx={{ flexGrow: 1 }} aria-label="Sort threads">
+        <Tabs
+          value={sort}
+          onChange={(_e, v: string) => setSort(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ flexGrow: 1 }}
+          aria-label="Sort threads"
+        >
           <Tab value="activity" label="Latest activity" />
           {feature && <Tab value="votes" label="Most votes" />}
           <Tab value="new" label="Newest" />
         </Tabs>
         {feature && (
-          <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
             <MenuItem value="">Any status</MenuItem>
-            {Object.entries(STATUS_LABEL).map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
+            {Object.entries(STATUS_LABEL).map(([v, l]) => (
+              <MenuItem key={v} value={v}>
+                {l}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       </Stack>
@@ -49,11 +95,15 @@ export function CategoryPage() {
         <Card>
           <List disablePadding aria-label="Threads">
             {items.length === 0 && <ListItemText sx={{ p: 2 }} primary="No threads yet. Start the first one." />}
-            {items.map((t) => <ThreadRow key={t.id} t={t} showVotes={feature} />)}
+            {items.map((t) => (
+              <ThreadRow key={t.id} t={t} showVotes={feature} />
+            ))}
           </List>
         </Card>
         {threads.hasNextPage && (
-          <Button sx={{ mt: 2 }} onClick={() => threads.fetchNextPage()} disabled={threads.isFetchingNextPage}>Load more</Button>
+          <Button sx={{ mt: 2 }} onClick={() => threads.fetchNextPage()} disabled={threads.isFetchingNextPage}>
+            Load more
+          </Button>
         )}
       </QueryState>
       {composing && <NewThreadDialog category={category} onClose={() => setComposing(false)} />}

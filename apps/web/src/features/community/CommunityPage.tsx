@@ -1,5 +1,19 @@
 import { BugReport, Forum, Lightbulb, Search, SupportAgent } from '@mui/icons-material';
-import { Button, Card, CardActionArea, CardContent, Chip, Grid, InputAdornment, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Grid,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -21,7 +35,13 @@ export function CommunityPage() {
       <PageHeader
         title="Community"
         subtitle="Ask, answer and suggest with other explorers"
-        action={status.data?.staff && <Button component={RouterLink} to={paths.communityReports.to()} variant="outlined">Report queue</Button>}
+        action={
+          status.data?.staff && (
+            <Button component={RouterLink} to={paths.communityReports.to()} variant="outlined">
+              Report queue
+            </Button>
+          )
+        }
       />
       <TextField
         fullWidth
@@ -29,15 +49,32 @@ export function CommunityPage() {
         value={q}
         onChange={(e) => setQ(e.target.value)}
         sx={{ mb: 2 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> }, htmlInput: { 'aria-label': 'Search the community', maxLength: 200 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': 'Search the community', maxLength: 200 },
+        }}
       />
       {q.trim().length >= 2 && (
         <Card sx={{ mb: 3 }}>
           <List aria-label="Search results">
             {search.data?.length === 0 && <ListItemText sx={{ px: 2 }} primary="No threads or replies match." />}
             {search.data?.map((h) => (
-              <ListItemButton key={h.thread.id} component={RouterLink} to={paths.communityThread.to(h.thread.id)} divider>
-                <ListItemText primary={h.thread.title} secondary={`${categoryName(h.thread.category)} · ${h.snippet}`} />
+              <ListItemButton
+                key={h.thread.id}
+                component={RouterLink}
+                to={paths.communityThread.to(h.thread.id)}
+                divider
+              >
+                <ListItemText
+                  primary={h.thread.title}
+                  secondary={`${categoryName(h.thread.category)} · ${h.snippet}`}
+                />
               </ListItemButton>
             ))}
           </List>
@@ -54,12 +91,22 @@ export function CommunityPage() {
                     <CardContent>
                       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                         <Icon color="primary" />
-                        <Typography variant="h6" component="h2">{c.name}</Typography>
+                        <Typography variant="h6" component="h2">
+                          {c.name}
+                        </Typography>
                       </Stack>
-                      <Typography color="text.secondary" sx={{ mb: 1.5 }}>{c.description}</Typography>
+                      <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                        {c.description}
+                      </Typography>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                         <Chip size="small" label={`${c.threadCount} ${c.threadCount === 1 ? 'thread' : 'threads'}`} />
-                        <Chip size="small" color={c.activeCount ? 'success' : 'default'} variant="outlined" label={`Active discussions: ${c.activeCount}`} data-testid={`active-${c.id}`} />
+                        <Chip
+                          size="small"
+                          color={c.activeCount ? 'success' : 'default'}
+                          variant="outlined"
+                          label={`Active discussions: ${c.activeCount}`}
+                          data-testid={`active-${c.id}`}
+                        />
                       </Stack>
                     </CardContent>
                   </CardActionArea>

@@ -29,24 +29,53 @@ export function ThreadPage() {
   const t = thread.data;
   const replies = posts.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryState isLoading={thread.isLoading || me.isLoading} error={thread.error ?? me.error} onRetry={() => thread.refetch()}>
+    <QueryState
+      isLoading={thread.isLoading || me.isLoading}
+      error={thread.error ?? me.error}
+      onRetry={() => thread.refetch()}
+    >
       {t && me.data && (
         <>
           <Breadcrumbs sx={{ mb: 1 }}>
-            <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">Community</Link>
-            <Link component={RouterLink} to={paths.communityCategory.to(t.category)} underline="hover" color="inherit">{categoryName(t.category)}</Link>
+            <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">
+              Community
+            </Link>
+            <Link component={RouterLink} to={paths.communityCategory.to(t.category)} underline="hover" color="inherit">
+              {categoryName(t.category)}
+            </Link>
           </Breadcrumbs>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere', mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>{t.title}</Typography>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ overflowWrap: 'anywhere', mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
+            {t.title}
+          </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <ThreadBadges t={t} />
-            {t.hidden && <Alert severity="warning" sx={{ py: 0 }}>Hidden from members</Alert>}
+            {t.hidden && (
+              <Alert severity="warning" sx={{ py: 0 }}>
+                Hidden from members
+              </Alert>
+            )}
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
               {t.category === 'feature' && (
-                <Button variant={t.voted ? 'contained' : 'outlined'} startIcon={t.voted ? <ThumbUp /> : <ThumbUpOffAlt />} onClick={() => act.mutate({ kind: 'vote', on: !t.voted })} aria-pressed={t.voted} data-testid="vote">
+                <Button
+                  variant={t.voted ? 'contained' : 'outlined'}
+                  startIcon={t.voted ? <ThumbUp /> : <ThumbUpOffAlt />}
+                  onClick={() => act.mutate({ kind: 'vote', on: !t.voted })}
+                  aria-pressed={t.voted}
+                  data-testid="vote"
+                >
                   {t.voted ? 'Upvoted' : 'Upvote'} · {t.votes}
                 </Button>
               )}
-              <Button variant="outlined" startIcon={t.subscribed ? <NotificationsActive /> : <NotificationsNone />} onClick={() => act.mutate({ kind: 'subscribe', on: !t.subscribed })} aria-pressed={t.subscribed}>
+              <Button
+                variant="outlined"
+                startIcon={t.subscribed ? <NotificationsActive /> : <NotificationsNone />}
+                onClick={() => act.mutate({ kind: 'subscribe', on: !t.subscribed })}
+                aria-pressed={t.subscribed}
+              >
                 {t.subscribed ? 'Following' : 'Follow'}
               </Button>
             </Stack>
@@ -54,11 +83,19 @@ export function ThreadPage() {
           {me.data.staff && <ModerationBar thread={t} />}
           <Stack spacing={2}>
             <PostCard post={t.opening} thread={t} me={me.data} onQuote={setQuote} />
-            <Typography variant="h6" component="h2">{t.replyCount === 1 ? '1 reply' : `${t.replyCount} replies`}</Typography>
+            <Typography variant="h6" component="h2">
+              {t.replyCount === 1 ? '1 reply' : `${t.replyCount} replies`}
+            </Typography>
             <Stack spacing={2} role="log" aria-live="polite" aria-label="Replies">
-              {replies.map((p) => <PostCard key={p.id} post={p} thread={t} me={me.data!} onQuote={setQuote} />)}
+              {replies.map((p) => (
+                <PostCard key={p.id} post={p} thread={t} me={me.data!} onQuote={setQuote} />
+              ))}
             </Stack>
-            {posts.hasNextPage && <Button onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>Load more replies</Button>}
+            {posts.hasNextPage && (
+              <Button onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
+                Load more replies
+              </Button>
+            )}
             <ReplyBox thread={t} me={me.data} quote={quote} onClearQuote={() => setQuote(null)} />
           </Stack>
         </>

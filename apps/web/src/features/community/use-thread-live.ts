@@ -23,11 +23,16 @@ export function useThreadLive(threadId: string) {
     let full = false;
     const later = (needsReplies: boolean) => {
       full ||= needsReplies;
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void (full ? refetchThread(qc, threadId) : qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] }));
-        full = false;
-      }, 200 + Math.random() * 800);
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          void (full
+            ? refetchThread(qc, threadId)
+            : qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] }));
+          full = false;
+        },
+        200 + Math.random() * 800,
+      );
     };
     const on = (u: CommunityThreadUpdate) => {
       if (u.threadId !== threadId) return;

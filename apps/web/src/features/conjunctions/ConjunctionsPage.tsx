@@ -7,7 +7,14 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useCan } from '../../lib/permissions';
 import { ConjunctionFilterBar } from './ConjunctionFilters';
 import { EncounterDialog } from './EncounterDialog';
-import { formatKm, formatUtc, useConjunctionStatus, useConjunctions, useRunScreen, type ConjunctionFilters } from './api';
+import {
+  formatKm,
+  formatUtc,
+  useConjunctionStatus,
+  useConjunctions,
+  useRunScreen,
+  type ConjunctionFilters,
+} from './api';
 
 function RunLine() {
   const status = useConjunctionStatus();
@@ -36,12 +43,23 @@ function RunLine() {
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   return (
     <Card variant="outlined">
-      <CardActionArea onClick={onOpen} aria-label={`${c.primary.name} and ${c.secondary.name}, ${formatKm(c.missKm)} at ${formatUtc(c.tca)}`}>
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={`${c.primary.name} and ${c.secondary.name}, ${formatKm(c.missKm)} at ${formatUtc(c.tca)}`}
+      >
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Chip color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'} label={formatKm(c.missKm)} sx={{ fontWeight: 600, minWidth: 84 }} />
+          <Chip
+            color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'}
+            label={formatKm(c.missKm)}
+            sx={{ fontWeight: 600, minWidth: 84 }}
+          />
           <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {c.primary.name} <Typography component="span" color="text.secondary">and</Typography> {c.secondary.name}
+              {c.primary.name}{' '}
+              <Typography component="span" color="text.secondary">
+                and
+              </Typography>{' '}
+              {c.secondary.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatUtc(c.tca)} · {c.relativeSpeedKmS.toFixed(1)} km/s
@@ -55,7 +73,13 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
 
 export function ConjunctionsPage() {
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<ConjunctionFilters>({ q: '', type: '', maxKm: '', sort: 'miss', id: params.get('id') ?? undefined });
+  const [filters, setFilters] = useState<ConjunctionFilters>({
+    q: '',
+    type: '',
+    maxKm: '',
+    sort: 'miss',
+    id: params.get('id') ?? undefined,
+  });
   const deferred = useDeferredValue(filters);
   const list = useConjunctions(deferred);
   const [open, setOpen] = useState<Conjunction | null>(null);
@@ -65,7 +89,15 @@ export function ConjunctionsPage() {
       <PageHeader title="Close Approaches" subtitle="Objects in orbit predicted to pass close to each other" />
       <RunLine />
       {filters.id && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setFilters({ ...filters, id: undefined })}>Show all</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setFilters({ ...filters, id: undefined })}>
+              Show all
+            </Button>
+          }
+        >
           Showing the close approaches of one object you follow.
         </Alert>
       )}

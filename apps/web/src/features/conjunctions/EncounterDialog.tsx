@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
 import { QueryState } from '../../components/ui/QueryState';
 import { EncounterView } from './EncounterView';
@@ -12,7 +23,9 @@ function ricWords(ric: Conjunction['ric']): string {
     [ric.inTrackKm, 'ahead', 'behind'],
     [ric.crossTrackKm, 'to the left of its path', 'to the right of its path'],
   ] as const;
-  const words = parts.filter(([v]) => Math.abs(v) >= 0.001).map(([v, pos, neg]) => `${formatKm(Math.abs(v))} ${v >= 0 ? pos : neg}`);
+  const words = parts
+    .filter(([v]) => Math.abs(v) >= 0.001)
+    .map(([v, pos, neg]) => `${formatKm(Math.abs(v))} ${v >= 0 ? pos : neg}`);
   return words.length ? words.join(', ') : 'at the same point';
 }
 
@@ -37,21 +50,23 @@ function ObjectPanel({ label, o }: { label: string; o: Conjunction['primary'] })
 export function EncounterDialog({ c, onClose }: { c: Conjunction; onClose: () => void }) {
   const track = useTrack(c.id);
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
-    return (
+  return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={narrow} aria-labelledby="encounter-title">
       <DialogTitle id="encounter-title">
         {c.primary.name} and {c.secondary.name}
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          Closest approach <b>{formatKm(c.missKm)}</b> at {formatUtc(c.tca)}, passing each other at {c.relativeSpeedKmS.toFixed(2)} km/s.
+          Closest approach <b>{formatKm(c.missKm)}</b> at {formatUtc(c.tca)}, passing each other at{' '}
+          {c.relativeSpeedKmS.toFixed(2)} km/s.
         </Typography>
         <QueryState isLoading={track.isLoading} error={track.error} onRetry={() => track.refetch()}>
           {track.data && <EncounterView track={track.data} />}
         </QueryState>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-          Seen from {c.primary.name} (blue, centre): orange is the path of {c.secondary.name}, red the miss distance, green points away from Earth and
-          purple along {c.primary.name}&apos;s direction of flight. Drag to turn the view.
+          Seen from {c.primary.name} (blue, centre): orange is the path of {c.secondary.name}, red the miss distance,
+          green points away from Earth and purple along {c.primary.name}&apos;s direction of flight. Drag to turn the
+          view.
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Where {c.secondary.name} passes, seen from {c.primary.name}: {ricWords(c.ric)}.

@@ -32,11 +32,13 @@ export function FollowButton({ objectId, name }: { objectId: string; name: strin
           sx={{ minWidth: 110 }}
           slotProps={{ htmlInput: { 'aria-label': `Alert distance for ${name}` } }}
         >
-          {[...new Set([...THRESHOLDS, current.thresholdKm])].sort((a, b) => a - b).map((km) => (
-            <MenuItem key={km} value={km}>
-              {km < 1 ? `${km * 1000} m` : `${km} km`}
-            </MenuItem>
-          ))}
+          {[...new Set([...THRESHOLDS, current.thresholdKm])]
+            .sort((a, b) => a - b)
+            .map((km) => (
+              <MenuItem key={km} value={km}>
+                {km < 1 ? `${km * 1000} m` : `${km} km`}
+              </MenuItem>
+            ))}
         </TextField>
       )}
     </Stack>

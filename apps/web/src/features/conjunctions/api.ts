@@ -57,25 +57,41 @@ export const useConjunctionStatus = () =>
   });
 
 export const useTrack = (id: string | null) =>
-  useQuery({ queryKey: ['conjunctions', 'track', id], enabled: id !== null, queryFn: () => api<Track>(`/api/conjunctions/${id}/track`, { failMessage: 'Failed to fetch the encounter' }) });
+  useQuery({
+    queryKey: ['conjunctions', 'track', id],
+    enabled: id !== null,
+    queryFn: () => api<Track>(`/api/conjunctions/${id}/track`, { failMessage: 'Failed to fetch the encounter' }),
+  });
 
 export const useRunScreen = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: 'Failed to start a screen' }),
+    mutationFn: () =>
+      api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: 'Failed to start a screen' }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['conjunctions', 'status'] }),
   });
 };
 
-export const useFollows = () => useQuery({ queryKey: ['follows'], queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: 'Failed to fetch followed objects' }) });
+export const useFollows = () =>
+  useQuery({
+    queryKey: ['follows'],
+    queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: 'Failed to fetch followed objects' }),
+  });
 
 export const useFollow = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ objectId, thresholdKm }: { objectId: string; thresholdKm: number | null }): Promise<unknown> =>
       thresholdKm === null
-        ? api<void>(`/api/follows/${encodeURIComponent(objectId)}`, { method: 'DELETE', failMessage: 'Failed to unfollow' })
-        : api<FollowedObject>(`/api/follows/${encodeURIComponent(objectId)}`, { method: 'PUT', body: { thresholdKm }, failMessage: 'Failed to follow' }),
+        ? api<void>(`/api/follows/${encodeURIComponent(objectId)}`, {
+            method: 'DELETE',
+            failMessage: 'Failed to unfollow',
+          })
+        : api<FollowedObject>(`/api/follows/${encodeURIComponent(objectId)}`, {
+            method: 'PUT',
+            body: { thresholdKm },
+            failMessage: 'Failed to follow',
+          }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['follows'] }),
   });
 };

@@ -9,7 +9,6 @@ import { api } from '../../lib/api';
 import { RecentActivities } from './RecentActivities';
 import { paths } from '../../lib/paths';
 
-
 const GB = 1e9;
 /** The spec's '250GB / 500GB' style, with real numbers: whole GB from 10 GB, two decimals below. */
 const gb = (bytes: number) => {
@@ -20,24 +19,40 @@ const gb = (bytes: number) => {
 /** Placeholders the height of the plan lines and the usage bar: the cards keep their size when the data arrives. */
 const PlanSkeleton = () => (
   <Box role="status" aria-label="Loading your plan">
-    <Typography><Skeleton width="40%" /></Typography>
-    <Typography><Skeleton width="60%" /></Typography>
+    <Typography>
+      <Skeleton width="40%" />
+    </Typography>
+    <Typography>
+      <Skeleton width="60%" />
+    </Typography>
   </Box>
 );
 const UsageSkeleton = () => (
   <Box role="status" aria-label="Loading your data usage">
-    <Typography sx={{ mt: 2 }}><Skeleton width="50%" /></Typography>
+    <Typography sx={{ mt: 2 }}>
+      <Skeleton width="50%" />
+    </Typography>
     <Skeleton variant="rounded" height={8} sx={{ mt: 1 }} />
   </Box>
 );
 
 export function DashboardPage() {
   const navigate = useNavigate();
-  const sub = useQuery({ queryKey: ['subscription', 'current'], queryFn: () => api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }) });
-  const usage = useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
+  const sub = useQuery({
+    queryKey: ['subscription', 'current'],
+    queryFn: () =>
+      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
+  });
+  const usage = useQuery({
+    queryKey: ['usage'],
+    queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }),
+  });
   const u = usage.data;
   // Any download shows at least a sliver of the bar, so a small usage is not mistaken for none.
-  const pct = u && u.quotaBytes > 0 ? Math.min(100, u.usedBytes > 0 ? Math.max(1, Math.round((u.usedBytes / u.quotaBytes) * 100)) : 0) : 0;
+  const pct =
+    u && u.quotaBytes > 0
+      ? Math.min(100, u.usedBytes > 0 ? Math.max(1, Math.round((u.usedBytes / u.quotaBytes) * 100)) : 0)
+      : 0;
 
   return (
     <>
@@ -62,11 +77,21 @@ export function DashboardPage() {
                   {sub.data?.cancelAtPeriodEnd ? ' · canceled, not renewing' : ''}
                 </Typography>
               </QueryState>
-              <QueryState isLoading={usage.isLoading} error={usage.error} onRetry={() => usage.refetch()} loading={<UsageSkeleton />}>
+              <QueryState
+                isLoading={usage.isLoading}
+                error={usage.error}
+                onRetry={() => usage.refetch()}
+                loading={<UsageSkeleton />}
+              >
                 <Typography sx={{ mt: 2 }} data-testid="usage">
                   Data usage {u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : ''}
                 </Typography>
-                <LinearProgress variant="determinate" value={pct} aria-label="Data usage" sx={{ height: 8, borderRadius: 4, mt: 1 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={pct}
+                  aria-label="Data usage"
+                  sx={{ height: 8, borderRadius: 4, mt: 1 }}
+                />
               </QueryState>
             </CardContent>
           </Card>
@@ -88,10 +113,18 @@ export function DashboardPage() {
                 Quick Actions
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button variant="contained" startIcon={<RocketLaunch />} onClick={() => navigate(paths.missionControl.to())}>
+                <Button
+                  variant="contained"
+                  startIcon={<RocketLaunch />}
+                  onClick={() => navigate(paths.missionControl.to())}
+                >
                   Launch Mission
                 </Button>
-                <Button variant="outlined" startIcon={<Analytics />} onClick={() => navigate(paths.dataVisualization.to())}>
+                <Button
+                  variant="outlined"
+                  startIcon={<Analytics />}
+                  onClick={() => navigate(paths.dataVisualization.to())}
+                >
                   Analyze Data
                 </Button>
                 <Button variant="outlined" startIcon={<ViewInAr />} onClick={() => navigate(paths.vrExperience.to())}>

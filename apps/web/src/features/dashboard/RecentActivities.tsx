@@ -6,14 +6,22 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 
-const ICONS: Record<ActivityKind, typeof Devices> = { new_device: Devices, plan: WorkspacePremium, ticket: ConfirmationNumber, export: Download, vr: ViewInAr };
+const ICONS: Record<ActivityKind, typeof Devices> = {
+  new_device: Devices,
+  plan: WorkspacePremium,
+  ticket: ConfirmationNumber,
+  export: Download,
+  vr: ViewInAr,
+};
 
 /** Three rows the size of real entries, so the card does not jump when they arrive. */
 const RowsSkeleton = () => (
   <List dense aria-hidden>
     {[0, 1, 2].map((i) => (
       <ListItemButton key={i} disabled>
-        <ListItemIcon><Skeleton variant="circular" width={24} height={24} /></ListItemIcon>
+        <ListItemIcon>
+          <Skeleton variant="circular" width={24} height={24} />
+        </ListItemIcon>
         <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
       </ListItemButton>
     ))}
@@ -24,12 +32,16 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 
 /** The spec's Recent Activities, from what the user really did (newest first); a new account's list is empty and says so. */
 export function RecentActivities() {
-  const q = useQuery({ queryKey: ['activity'], queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }) });
+  const q = useQuery({
+    queryKey: ['activity'],
+    queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }),
+  });
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()} loading={<RowsSkeleton />}>
       {q.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
-          Nothing yet. Plan changes, support tickets, data exports, VR sessions and sign-ins from new devices will appear here.
+          Nothing yet. Plan changes, support tickets, data exports, VR sessions and sign-ins from new devices will
+          appear here.
         </Typography>
       ) : (
         <List dense data-testid="activity-list">

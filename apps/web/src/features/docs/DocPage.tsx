@@ -17,9 +17,23 @@ const prose = {
   '& li': { mb: 0.5 },
   '& a': { color: 'primary.main' },
   '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-  '& pre': { bgcolor: 'action.hover', p: 2, borderRadius: 1, overflowX: 'auto', '& code': { bgcolor: 'transparent', px: 0 } },
+  '& pre': {
+    bgcolor: 'action.hover',
+    p: 2,
+    borderRadius: 1,
+    overflowX: 'auto',
+    '& code': { bgcolor: 'transparent', px: 0 },
+  },
   '& table': { borderCollapse: 'collapse', width: '100%', my: 2, display: 'block', overflowX: 'auto' },
-  '& img': { display: 'block', maxWidth: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, my: 2 },
+  '& img': {
+    display: 'block',
+    maxWidth: '100%',
+    height: 'auto',
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    my: 2,
+  },
   '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
 } as const;
 
@@ -46,7 +60,11 @@ export function DocPage() {
   };
 
   const missing = q.error instanceof ApiError && q.error.status === 404;
-  const back = <Button component={RouterLink} to={paths.documentation.to()}>All documentation</Button>;
+  const back = (
+    <Button component={RouterLink} to={paths.documentation.to()}>
+      All documentation
+    </Button>
+  );
   if (missing) return <PageHeader title="Document not found" action={back} />;
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
@@ -56,7 +74,13 @@ export function DocPage() {
           <Card>
             <CardContent>
               {/* The HTML is rendered from Markdown with raw HTML disabled and sanitised on the server (modules/content/markdown.ts). */}
-              <Box ref={body} component="article" sx={prose} onClick={onClick} dangerouslySetInnerHTML={{ __html: q.data.html }} />
+              <Box
+                ref={body}
+                component="article"
+                sx={prose}
+                onClick={onClick}
+                dangerouslySetInnerHTML={{ __html: q.data.html }}
+              />
             </CardContent>
           </Card>
         </>

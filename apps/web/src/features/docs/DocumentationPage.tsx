@@ -1,5 +1,16 @@
 import { Article, Download } from '@mui/icons-material';
-import { Alert, Button, Card, CardContent, List, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -16,18 +27,29 @@ function DownloadAll() {
   const save = (format: 'pdf' | 'md') => {
     setAnchor(null);
     setError(null);
-    fetchAndSave(`/api/docs-export?format=${format}`, 'Failed to download documentation').catch((e: Error) => setError(e.message));
+    fetchAndSave(`/api/docs-export?format=${format}`, 'Failed to download documentation').catch((e: Error) =>
+      setError(e.message),
+    );
   };
   return (
     <>
-      <Button variant="contained" startIcon={<Download />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        variant="contained"
+        startIcon={<Download />}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         Download Complete Documentation
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => save('pdf')}>PDF</MenuItem>
         <MenuItem onClick={() => save('md')}>Markdown</MenuItem>
       </Menu>
-      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
     </>
   );
 }

@@ -24,11 +24,38 @@ export function FeaturedCarousel() {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      sx={{ position: 'relative', overflow: 'hidden', minHeight: 240, display: 'flex', alignItems: 'stretch', background: 'linear-gradient(120deg, #1b1353, #0b2a4a)', color: '#fff' }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        minHeight: 240,
+        display: 'flex',
+        alignItems: 'stretch',
+        background: 'linear-gradient(120deg, #1b1353, #0b2a4a)',
+        color: '#fff',
+      }}
     >
-      <Box component="img" src={slide.image} alt="" sx={{ position: 'absolute', right: 0, top: 0, height: '100%', opacity: 0.6, display: { xs: 'none', sm: 'block' } }} />
-      <Stack spacing={2} sx={{ p: 4, position: 'relative', maxWidth: 560 }} aria-live={paused ? 'polite' : 'off'} data-slide={index}>
-        <Typography variant="overline">Featured experience {index + 1} of {FEATURED.length}</Typography>
+      <Box
+        component="img"
+        src={slide.image}
+        alt=""
+        sx={{
+          position: 'absolute',
+          right: 0,
+          top: 0,
+          height: '100%',
+          opacity: 0.6,
+          display: { xs: 'none', sm: 'block' },
+        }}
+      />
+      <Stack
+        spacing={2}
+        sx={{ p: 4, position: 'relative', maxWidth: 560 }}
+        aria-live={paused ? 'polite' : 'off'}
+        data-slide={index}
+      >
+        <Typography variant="overline">
+          Featured experience {index + 1} of {FEATURED.length}
+        </Typography>
         <Typography variant="h4" component="h2">
           {slide.title}
         </Typography>

@@ -1,5 +1,17 @@
 import { Facebook, GitHub, Instagram, RocketLaunch, Science, Search, ViewInAr } from '@mui/icons-material';
-import { Autocomplete, Box, Button, Card, CardActionArea, CardContent, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { SEARCH_INDEX } from './featured';
@@ -7,9 +19,24 @@ import { UpcomingEvents } from './UpcomingEvents';
 import { paths } from '../../lib/paths';
 
 const CARDS = [
-  { title: 'Mission Control', text: 'Follow active missions and launch schedules.', to: paths.missionControl.to(), Icon: RocketLaunch },
-  { title: 'VR Experiences', text: 'Step aboard the ISS or fly through the solar system.', to: paths.vrExperience.to(), Icon: ViewInAr },
-  { title: 'Space Science', text: 'The latest discoveries from across the universe.', to: paths.spaceScience.to(), Icon: Science },
+  {
+    title: 'Mission Control',
+    text: 'Follow active missions and launch schedules.',
+    to: paths.missionControl.to(),
+    Icon: RocketLaunch,
+  },
+  {
+    title: 'VR Experiences',
+    text: 'Step aboard the ISS or fly through the solar system.',
+    to: paths.vrExperience.to(),
+    Icon: ViewInAr,
+  },
+  {
+    title: 'Space Science',
+    text: 'The latest discoveries from across the universe.',
+    to: paths.spaceScience.to(),
+    Icon: Science,
+  },
 ];
 
 const SOCIAL = [
@@ -37,7 +64,18 @@ export function HomePage() {
           <TextField
             {...params}
             placeholder="Search space missions, data, or experiences..."
-            slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search space missions, data, or experiences' } }}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search space missions, data, or experiences' },
+            }}
           />
         )}
       />
@@ -66,7 +104,14 @@ export function HomePage() {
         </Typography>
         <Stack direction="row" spacing={1}>
           {SOCIAL.map(({ label, href, Icon }) => (
-            <Button key={label} variant="outlined" startIcon={<Icon />} href={href} target="_blank" rel="noopener noreferrer">
+            <Button
+              key={label}
+              variant="outlined"
+              startIcon={<Icon />}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {label}
             </Button>
           ))}

@@ -8,7 +8,10 @@ import { api } from '../../lib/api';
 const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
 
 export function UpcomingEvents() {
-  const q = useQuery({ queryKey: ['events', 'upcoming'], queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: 'Failed to fetch events' }) });
+  const q = useQuery({
+    queryKey: ['events', 'upcoming'],
+    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: 'Failed to fetch events' }),
+  });
   return (
     <Card component="section" aria-labelledby="events-title">
       <CardContent>
@@ -24,7 +27,10 @@ export function UpcomingEvents() {
                   <ListItemIcon>
                     <Icon color={e.kind === 'alert' ? 'warning' : 'primary'} />
                   </ListItemIcon>
-                  <ListItemText primary={e.title} secondary={`${new Date(e.date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · ${e.detail}`} />
+                  <ListItemText
+                    primary={e.title}
+                    secondary={`${new Date(e.date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · ${e.detail}`}
+                  />
                 </ListItem>
               );
             })}

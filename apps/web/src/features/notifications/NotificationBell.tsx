@@ -14,8 +14,19 @@ export function NotificationBell() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)} data-unread={unread}>
-          <Badge color="error" variant={unread ? 'standard' : 'dot'} badgeContent={unread} invisible={unread === 0} max={99}>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          data-unread={unread}
+        >
+          <Badge
+            color="error"
+            variant={unread ? 'standard' : 'dot'}
+            badgeContent={unread}
+            invisible={unread === 0}
+            max={99}
+          >
             <NotificationsOutlined />
           </Badge>
         </IconButton>

@@ -1,10 +1,28 @@
 import { CreditCard, Forum, Info, Public, Satellite, SupportAgent } from '@mui/icons-material';
-import { Alert, Box, Button, Divider, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Notification } from '@cosmos/contracts';
 import { useNavigate } from 'react-router';
 import { useNotifications } from './notifications-store';
 
-const ICONS: Record<Notification['type'], typeof Info> = { ticket: SupportAgent, billing: CreditCard, system: Info, sky: Public, catalog: Satellite, community: Forum };
+const ICONS: Record<Notification['type'], typeof Info> = {
+  ticket: SupportAgent,
+  billing: CreditCard,
+  system: Info,
+  sky: Public,
+  catalog: Satellite,
+  community: Forum,
+};
 
 const ago = (iso: string) => {
   const s = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
@@ -51,7 +69,12 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
           {items.map((n) => {
             const Icon = ICONS[n.type] ?? Info;
             return (
-              <ListItemButton key={n.id} onClick={() => open(n)} data-read={n.read} aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}>
+              <ListItemButton
+                key={n.id}
+                onClick={() => open(n)}
+                data-read={n.read}
+                aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+              >
                 <ListItemIcon>
                   <Icon color={n.read ? 'disabled' : 'primary'} />
                 </ListItemIcon>

@@ -2,12 +2,29 @@ import type { Notification } from '@cosmos/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from './notifications-store';
 
-const n = (id: string, read = false): Notification => ({ id, type: 'system', title: id, message: '', timestamp: new Date().toISOString(), read, link: null });
+const n = (id: string, read = false): Notification => ({
+  id,
+  type: 'system',
+  title: id,
+  message: '',
+  timestamp: new Date().toISOString(),
+  read,
+  link: null,
+});
 
 describe('notifications store (spec §4)', () => {
   beforeEach(() => {
     useNotifications.setState({ items: [], unreadCount: 0, nextCursor: null, error: null });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ unreadCount: 0 }), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ unreadCount: 0 }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
   });
 
   it('adds to the front and raises the unread count only for unread ones; ignores repeats', () => {

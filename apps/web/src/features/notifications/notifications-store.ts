@@ -52,9 +52,15 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async markRead(id) {
     const n = get().items.find((x) => x.id === id);
     if (!n || n.read) return;
-    set((s) => ({ items: s.items.map((x) => (x.id === id ? { ...x, read: true } : x)), unreadCount: Math.max(0, s.unreadCount - 1) }));
+    set((s) => ({
+      items: s.items.map((x) => (x.id === id ? { ...x, read: true } : x)),
+      unreadCount: Math.max(0, s.unreadCount - 1),
+    }));
     try {
-      const r = await api<{ unreadCount: number }>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', failMessage: FAIL });
+      const r = await api<{ unreadCount: number }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
+        method: 'POST',
+        failMessage: FAIL,
+      });
       set({ unreadCount: r.unreadCount });
     } catch (err) {
       set({ error: (err as Error).message });

@@ -6,10 +6,18 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 
-const ICONS: Record<string, typeof Science> = { telescope: Telescope, public: Public, science: Science, auto_awesome: AutoAwesome };
+const ICONS: Record<string, typeof Science> = {
+  telescope: Telescope,
+  public: Public,
+  science: Science,
+  auto_awesome: AutoAwesome,
+};
 
 export function SpaceSciencePage() {
-  const q = useQuery({ queryKey: ['discoveries'], queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: 'Failed to fetch discoveries' }) });
+  const q = useQuery({
+    queryKey: ['discoveries'],
+    queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: 'Failed to fetch discoveries' }),
+  });
   return (
     <>
       <PageHeader title="Space Science & Discoveries" subtitle="What the universe told us lately" />

@@ -8,7 +8,9 @@ export function BrightestCard({ data }: { data: BrightestPasses }) {
   return (
     <Card data-testid="brightest-card">
       <CardContent>
-        <Typography variant="h6" component="h2">Brightest passes tonight</Typography>
+        <Typography variant="h6" component="h2">
+          Brightest passes tonight
+        </Typography>
         <Typography color="text.secondary" variant="body2">
           {clock(data.from, tz)}–{clock(data.to, tz)}, {data.satellites.toLocaleString()} satellites searched
         </Typography>

@@ -13,7 +13,8 @@ import { paths } from '../../lib/paths';
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 /** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
-const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
+const coord = (v: number, pos: string, neg: string) =>
+  `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
 
 export function SatelliteDataPage() {
   const theme = useTheme();
@@ -41,14 +42,16 @@ export function SatelliteDataPage() {
         {s && s.catalog.source !== 'live' && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="catalog-source">
             {s.catalog.source === 'nominal' || s.catalog.bySource.nominal > 0
-              ? "Catalogue: nominal — satellites placed on published constellation designs, not live element sets."
+              ? 'Catalogue: nominal — satellites placed on published constellation designs, not live element sets.'
               : `Catalogue: ${s.catalog.source}.`}
-            {s.catalog.lastError && ` The live catalogue could not be fetched (${s.catalog.lastError}); showing the last good catalogue.`}
+            {s.catalog.lastError &&
+              ` The live catalogue could not be fetched (${s.catalog.lastError}); showing the last good catalogue.`}
           </Alert>
         )}
         {s && !s.station && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Add your ground station location in your <RouterLink to={paths.profile.to()}>profile</RouterLink> to see satellites above your horizon, signal strength, latency and passes.
+            Add your ground station location in your <RouterLink to={paths.profile.to()}>profile</RouterLink> to see
+            satellites above your horizon, signal strength, latency and passes.
           </Alert>
         )}
         <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -65,8 +68,10 @@ export function SatelliteDataPage() {
         </Grid>
         {s?.station && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {s.aboveHorizon} satellites above the horizon at {coord(s.station.lat, 'N', 'S')}, {coord(s.station.lon, 'E', 'W')}
-            {s.best && ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
+            {s.aboveHorizon} satellites above the horizon at {coord(s.station.lat, 'N', 'S')},{' '}
+            {coord(s.station.lon, 'E', 'W')}
+            {s.best &&
+              ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
           </Typography>
         )}
         <Card sx={{ mb: 2 }} data-testid="signal-chart">
@@ -82,9 +87,19 @@ export function SatelliteDataPage() {
                 <Tooltip
                   formatter={(v) => [`Signal: ${Number(v).toFixed(0)}%`, '']}
                   separator=""
-                  contentStyle={{ background: theme.palette.background.paper, border: `1px solid ${theme.palette.divider}`, color: theme.palette.text.primary }}
+                  contentStyle={{
+                    background: theme.palette.background.paper,
+                    border: `1px solid ${theme.palette.divider}`,
+                    color: theme.palette.text.primary,
+                  }}
                 />
-                <Line type="monotone" dataKey="signal" stroke={theme.palette.primary.main} strokeWidth={2} isAnimationActive={false} />
+                <Line
+                  type="monotone"
+                  dataKey="signal"
+                  stroke={theme.palette.primary.main}
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                />
               </LineChart>
             </ResponsiveContainer>
           </CardContent>
@@ -110,7 +125,9 @@ export function SatelliteDataPage() {
               <Card>
                 <CardContent>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-                    <Typography variant="h6" component="h2">ISS passes (next 7 days)</Typography>
+                    <Typography variant="h6" component="h2">
+                      ISS passes (next 7 days)
+                    </Typography>
                     {iss.data?.source === 'nominal' && <Chip size="small" label="nominal" />}
                   </Box>
                   <QueryState isLoading={iss.isLoading} error={iss.error} onRetry={() => iss.refetch()}>
@@ -122,15 +139,29 @@ export function SatelliteDataPage() {
             <Grid size={{ xs: 12, xl: 6 }}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Passes of another satellite</Typography>
-                  <TextField select fullWidth size="small" label="Satellite above the horizon now" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ mb: 1 }}>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    Passes of another satellite
+                  </Typography>
+                  <TextField
+                    select
+                    fullWidth
+                    size="small"
+                    label="Satellite above the horizon now"
+                    value={chosen}
+                    onChange={(e) => setChosen(e.target.value)}
+                    sx={{ mb: 1 }}
+                  >
                     {(s?.visible ?? []).map((v) => (
                       <MenuItem key={v.id} value={v.id}>
                         {v.name} — {v.elevationDeg.toFixed(0)}°, {pct(v.signal)}
                       </MenuItem>
                     ))}
                   </TextField>
-                  {!chosen && <Typography color="text.secondary">Pick one of the {s?.visible.length ?? 0} strongest links to see its passes over the next 7 days.</Typography>}
+                  {!chosen && (
+                    <Typography color="text.secondary">
+                      Pick one of the {s?.visible.length ?? 0} strongest links to see its passes over the next 7 days.
+                    </Typography>
+                  )}
                   {chosen && (
                     <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>
                       {other.data && <PassTable data={other.data} />}

@@ -1,4 +1,11 @@
-import type { BrightestPasses, CreateLocationBody, ObservingLocation, SkyPassesResponse, StationSummary, Tonight } from '@cosmos/contracts';
+import type {
+  BrightestPasses,
+  CreateLocationBody,
+  ObservingLocation,
+  SkyPassesResponse,
+  StationSummary,
+  Tonight,
+} from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
@@ -6,7 +13,11 @@ const FAIL = 'Failed to fetch celestial data'; // spec §8
 const at = (locationId: string) => (locationId ? `locationId=${encodeURIComponent(locationId)}` : '');
 
 export const useStation = () =>
-  useQuery({ queryKey: ['sky', 'station'], queryFn: () => api<StationSummary>('/api/sky/station', { failMessage: FAIL }), refetchInterval: 60_000 });
+  useQuery({
+    queryKey: ['sky', 'station'],
+    queryFn: () => api<StationSummary>('/api/sky/station', { failMessage: FAIL }),
+    refetchInterval: 60_000,
+  });
 
 /** null: no location (saved or in the profile) to predict from. */
 async function orNoLocation<T>(p: Promise<T>): Promise<T | null> {
@@ -22,17 +33,34 @@ export const usePasses = (id: string, enabled: boolean, locationId = '') =>
   useQuery({
     queryKey: ['sky', 'passes', id, locationId],
     enabled,
-    queryFn: () => orNoLocation(api<SkyPassesResponse>(`/api/sky/passes?id=${encodeURIComponent(id)}&days=7&${at(locationId)}`, { failMessage: FAIL })),
+    queryFn: () =>
+      orNoLocation(
+        api<SkyPassesResponse>(`/api/sky/passes?id=${encodeURIComponent(id)}&days=7&${at(locationId)}`, {
+          failMessage: FAIL,
+        }),
+      ),
   });
 
 export const useTonight = (enabled: boolean, locationId = '') =>
-  useQuery({ queryKey: ['sky', 'tonight', locationId], enabled, queryFn: () => orNoLocation(api<Tonight>(`/api/sky/tonight?${at(locationId)}`, { failMessage: FAIL })) });
+  useQuery({
+    queryKey: ['sky', 'tonight', locationId],
+    enabled,
+    queryFn: () => orNoLocation(api<Tonight>(`/api/sky/tonight?${at(locationId)}`, { failMessage: FAIL })),
+  });
 
 export const useBrightest = (enabled: boolean, locationId = '') =>
-  useQuery({ queryKey: ['sky', 'brightest', locationId], enabled, staleTime: 10 * 60_000, queryFn: () => orNoLocation(api<BrightestPasses>(`/api/sky/brightest?${at(locationId)}`, { failMessage: FAIL })) });
+  useQuery({
+    queryKey: ['sky', 'brightest', locationId],
+    enabled,
+    staleTime: 10 * 60_000,
+    queryFn: () => orNoLocation(api<BrightestPasses>(`/api/sky/brightest?${at(locationId)}`, { failMessage: FAIL })),
+  });
 
 export const useLocations = () =>
-  useQuery({ queryKey: ['sky', 'locations'], queryFn: () => api<ObservingLocation[]>('/api/sky/locations', { failMessage: FAIL }) });
+  useQuery({
+    queryKey: ['sky', 'locations'],
+    queryFn: () => api<ObservingLocation[]>('/api/sky/locations', { failMessage: FAIL }),
+  });
 
 /** Any change of locations can change every sky answer that depends on the place. */
 function useSkyInvalidation() {
@@ -42,13 +70,33 @@ function useSkyInvalidation() {
 
 export function useAddLocation() {
   const done = useSkyInvalidation();
-  return useMutation({ mutationFn: (body: CreateLocationBody) => api<ObservingLocation>('/api/sky/locations', { method: 'POST', body, failMessage: 'Could not save the location' }), onSuccess: done });
+  return useMutation({
+    mutationFn: (body: CreateLocationBody) =>
+      api<ObservingLocation>('/api/sky/locations', {
+        method: 'POST',
+        body,
+        failMessage: 'Could not save the location',
+      }),
+    onSuccess: done,
+  });
 }
 export function useMakeDefault() {
   const done = useSkyInvalidation();
-  return useMutation({ mutationFn: (id: string) => api<ObservingLocation>(`/api/sky/locations/${id}`, { method: 'PATCH', body: { isDefault: true }, failMessage: 'Could not change the default' }), onSuccess: done });
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ObservingLocation>(`/api/sky/locations/${id}`, {
+        method: 'PATCH',
+        body: { isDefault: true },
+        failMessage: 'Could not change the default',
+      }),
+    onSuccess: done,
+  });
 }
 export function useDeleteLocation() {
   const done = useSkyInvalidation();
-  return useMutation({ mutationFn: (id: string) => api<null>(`/api/sky/locations/${id}`, { method: 'DELETE', failMessage: 'Could not delete the location' }), onSuccess: done });
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<null>(`/api/sky/locations/${id}`, { method: 'DELETE', failMessage: 'Could not delete the location' }),
+    onSuccess: done,
+  });
 }

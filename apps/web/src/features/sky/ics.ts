@@ -4,12 +4,20 @@ const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').repl
 
 export function icsEvent(e: { uid: string; start: string; end: string; summary: string; description: string }): string {
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Cosmos//Observer//EN', 'CALSCALE:GREGORIAN',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Cosmos//Observer//EN',
+    'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
-    `UID:${e.uid}@cosmos`, `DTSTAMP:${stamp(new Date().toISOString())}`,
-    `DTSTART:${stamp(e.start)}`, `DTEND:${stamp(e.end)}`,
-    `SUMMARY:${escape(e.summary)}`, `DESCRIPTION:${escape(e.description)}`,
-    'END:VEVENT', 'END:VCALENDAR', '',
+    `UID:${e.uid}@cosmos`,
+    `DTSTAMP:${stamp(new Date().toISOString())}`,
+    `DTSTART:${stamp(e.start)}`,
+    `DTEND:${stamp(e.end)}`,
+    `SUMMARY:${escape(e.summary)}`,
+    `DESCRIPTION:${escape(e.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
   ].join('\r\n');
 }
 

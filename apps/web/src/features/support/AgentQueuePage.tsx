@@ -1,5 +1,17 @@
 import type { TicketStatus } from '@cosmos/contracts';
-import { Alert, Card, Chip, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs } from '@mui/material';
+import {
+  Alert,
+  Card,
+  Chip,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -25,31 +37,63 @@ export function AgentQueuePage() {
   if (!canSeeQueue) return <Alert severity="info">The ticket queue is for the support team.</Alert>;
   return (
     <>
-      <PageHeader title="Ticket queue" subtitle="Tickets waiting for a first answer come first, the one due soonest at the top" />
-      <Tabs value={filter} onChange={(_e, v) => setFilter(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Status filter">
-        {FILTERS.map((f) => (<Tab key={f} value={f} label={f === 'any' ? 'All' : f} />))}
+      <PageHeader
+        title="Ticket queue"
+        subtitle="Tickets waiting for a first answer come first, the one due soonest at the top"
+      />
+      <Tabs
+        value={filter}
+        onChange={(_e, v) => setFilter(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+        aria-label="Status filter"
+      >
+        {FILTERS.map((f) => (
+          <Tab key={f} value={f} label={f === 'any' ? 'All' : f} />
+        ))}
       </Tabs>
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <TableContainer component={Card}>
           <Table size="small" aria-label="Ticket queue">
             <TableHead>
               <TableRow>
-                <TableCell>#</TableCell><TableCell>Subject</TableCell><TableCell>Customer</TableCell><TableCell>Priority</TableCell><TableCell>First answer</TableCell><TableCell>Status</TableCell><TableCell>Updated</TableCell>
+                <TableCell>#</TableCell>
+                <TableCell>Subject</TableCell>
+                <TableCell>Customer</TableCell>
+                <TableCell>Priority</TableCell>
+                <TableCell>First answer</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Updated</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(q.data ?? []).map((t) => (
-                <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(paths.ticket.to(t.id))}>
+                <TableRow
+                  key={t.id}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(paths.ticket.to(t.id))}
+                >
                   <TableCell>{t.number}</TableCell>
                   <TableCell>{t.subject}</TableCell>
                   <TableCell>{t.ownerName}</TableCell>
                   <TableCell>{t.priority}</TableCell>
-                  <TableCell><SlaChip ticket={t} /></TableCell>
-                  <TableCell><Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} /></TableCell>
+                  <TableCell>
+                    <SlaChip ticket={t} />
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
+                  </TableCell>
                   <TableCell>{new Date(t.updatedAt).toLocaleString()}</TableCell>
                 </TableRow>
               ))}
-              {q.data?.length === 0 && (<TableRow><TableCell colSpan={7}>No tickets.</TableCell></TableRow>)}
+              {q.data?.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>No tickets.</TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </TableContainer>

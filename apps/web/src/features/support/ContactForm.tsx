@@ -24,11 +24,19 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
     ...create,
     mutate: (f: typeof EMPTY) =>
       create.mutate(
-        { subject: f.message.trim().split('\n')[0]!.slice(0, 80), description: f.message.trim(), category: 'general', priority: 'normal', contactName: f.name.trim(), contactEmail: f.email.trim() },
+        {
+          subject: f.message.trim().split('\n')[0]!.slice(0, 80),
+          description: f.message.trim(),
+          category: 'general',
+          priority: 'normal',
+          contactName: f.name.trim(),
+          contactEmail: f.email.trim(),
+        },
         { onSuccess: () => setForm((v) => ({ ...v, message: '' })) },
       ),
   };
-  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = validate(form);
@@ -43,15 +51,48 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
       </Typography>
       {send.isSuccess && (
         <Alert severity="success">
-          Thanks! Your ticket <RouterLink to={paths.ticket.to(send.data.id)}>#{send.data.number}</RouterLink> is open. We will reply in your notifications.
+          Thanks! Your ticket <RouterLink to={paths.ticket.to(send.data.id)}>#{send.data.number}</RouterLink> is open.
+          We will reply in your notifications.
         </Alert>
       )}
       {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-      <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} required />
-      <TextField label="Email" name="email" type="email" value={form.email} onChange={set('email')} error={Boolean(errors.email ?? serverField('contactEmail'))} helperText={errors.email ?? serverField('contactEmail')} required />
-      <TextField label="Message" name="message" multiline rows={4} value={form.message} onChange={set('message')} error={Boolean(errors.message)} helperText={errors.message} required />
+      <TextField
+        label="Name"
+        name="name"
+        value={form.name}
+        onChange={set('name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={form.email}
+        onChange={set('email')}
+        error={Boolean(errors.email ?? serverField('contactEmail'))}
+        helperText={errors.email ?? serverField('contactEmail')}
+        required
+      />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        rows={4}
+        value={form.message}
+        onChange={set('message')}
+        error={Boolean(errors.message)}
+        helperText={errors.message}
+        required
+      />
       <div>
-        <Button type="submit" variant="contained" disabled={send.isPending} startIcon={send.isPending ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={16} /> : undefined}
+        >
           Send Message
         </Button>
       </div>

@@ -10,7 +10,12 @@ export function FaqAccordion({ items, initialOpen }: { items: Faq[]; initialOpen
   return (
     <>
       {items.map((f) => (
-        <Accordion key={f.id} expanded={open === f.id} onChange={(_e, isOpen) => setOpen(isOpen ? f.id : false)} disableGutters>
+        <Accordion
+          key={f.id}
+          expanded={open === f.id}
+          onChange={(_e, isOpen) => setOpen(isOpen ? f.id : false)}
+          disableGutters
+        >
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`faq-${f.id}`} id={`faq-${f.id}-header`}>
             <Typography>{f.question}</Typography>
           </AccordionSummary>

@@ -21,7 +21,10 @@ export function HelpSearchResults({ query }: { query: string }) {
           const Icon = ICON[h.kind];
           const external = h.href.startsWith('/api/');
           return (
-            <ListItemButton key={`${h.kind}-${h.id}`} {...(external ? { component: 'a', href: h.href } : { component: RouterLink, to: h.href })}>
+            <ListItemButton
+              key={`${h.kind}-${h.id}`}
+              {...(external ? { component: 'a', href: h.href } : { component: RouterLink, to: h.href })}
+            >
               <ListItemIcon>
                 <Icon />
               </ListItemIcon>

@@ -21,7 +21,15 @@ export function MyTicketsPage() {
   }, [selectedTicket, tickets, select]);
   return (
     <>
-      <PageHeader title="My Tickets" subtitle="Your conversations with the support team" action={<Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>New ticket</Button>} />
+      <PageHeader
+        title="My Tickets"
+        subtitle="Your conversations with the support team"
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            New ticket
+          </Button>
+        }
+      />
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -34,7 +42,10 @@ export function MyTicketsPage() {
                 <List aria-label="Tickets">
                   {tickets.map((t) => (
                     <ListItemButton key={t.id} selected={selectedTicket?.id === t.id} onClick={() => select(t.id)}>
-                      <ListItemText primary={`#${t.number} ${t.subject}`} secondary={new Date(t.updatedAt).toLocaleString()} />
+                      <ListItemText
+                        primary={`#${t.number} ${t.subject}`}
+                        secondary={new Date(t.updatedAt).toLocaleString()}
+                      />
                       <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
                     </ListItemButton>
                   ))}
@@ -44,7 +55,13 @@ export function MyTicketsPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <Card>
-              <CardContent>{selectedTicket ? <TicketThread id={selectedTicket.id} /> : <Typography color="text.secondary">Select a ticket to see the conversation.</Typography>}</CardContent>
+              <CardContent>
+                {selectedTicket ? (
+                  <TicketThread id={selectedTicket.id} />
+                ) : (
+                  <Typography color="text.secondary">Select a ticket to see the conversation.</Typography>
+                )}
+              </CardContent>
             </Card>
           </Grid>
         </Grid>

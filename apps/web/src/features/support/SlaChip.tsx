@@ -19,7 +19,10 @@ export function slaLabel(t: Pick<Ticket, 'sla' | 'firstResponseDueAt'>, now = Da
     case 'met':
       return { text: 'Answered in time', color: 'success' as const };
     case 'breached':
-      return { text: left < 0 && t.sla === 'breached' ? `Overdue by ${duration(-left)}` : 'Answered late', color: 'error' as const };
+      return {
+        text: left < 0 && t.sla === 'breached' ? `Overdue by ${duration(-left)}` : 'Answered late',
+        color: 'error' as const,
+      };
     case 'at_risk':
       return { text: `Answer within ${duration(left)}`, color: 'warning' as const };
     case 'on_track':
@@ -33,7 +36,13 @@ export function SlaChip({ ticket }: { ticket: Ticket }) {
   const plan = ticket.supportPlan ? PLAN_NAME[ticket.supportPlan] : '';
   return (
     <Tooltip title={`First-response target of ${plan}: due ${new Date(ticket.firstResponseDueAt!).toLocaleString()}`}>
-      <Chip size="small" label={label.text} color={label.color} variant={label.color === 'default' ? 'outlined' : 'filled'} data-testid="sla-chip" />
+      <Chip
+        size="small"
+        label={label.text}
+        color={label.color}
+        variant={label.color === 'default' ? 'outlined' : 'filled'}
+        data-testid="sla-chip"
+      />
     </Tooltip>
   );
 }

@@ -1,4 +1,14 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { QueryState } from '../../components/ui/QueryState';
 import { PLAN_NAME, duration } from './SlaChip';
 import { useSlaStats } from './tickets-api';
@@ -19,8 +29,12 @@ export function SlaStatsCard() {
             <Table size="small" aria-label="Response times by plan">
               <TableHead>
                 <TableRow>
-                  <TableCell>Plan</TableCell><TableCell>Target</TableCell><TableCell align="right">Tickets</TableCell><TableCell align="right">Answered in time</TableCell>
-                  <TableCell align="right">Median first answer</TableCell><TableCell align="right">Median time to resolve</TableCell>
+                  <TableCell>Plan</TableCell>
+                  <TableCell>Target</TableCell>
+                  <TableCell align="right">Tickets</TableCell>
+                  <TableCell align="right">Answered in time</TableCell>
+                  <TableCell align="right">Median first answer</TableCell>
+                  <TableCell align="right">Median time to resolve</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -29,9 +43,15 @@ export function SlaStatsCard() {
                     <TableCell>{PLAN_NAME[p.planId]}</TableCell>
                     <TableCell>{p.targetHours} h</TableCell>
                     <TableCell align="right">{p.tickets}</TableCell>
-                    <TableCell align="right">{p.answered ? `${p.answeredWithinTarget} of ${p.answered}` : '—'}</TableCell>
-                    <TableCell align="right">{p.medianFirstResponseMinutes === null ? '—' : duration(p.medianFirstResponseMinutes)}</TableCell>
-                    <TableCell align="right">{p.medianResolutionHours === null ? '—' : duration(p.medianResolutionHours * 60)}</TableCell>
+                    <TableCell align="right">
+                      {p.answered ? `${p.answeredWithinTarget} of ${p.answered}` : '—'}
+                    </TableCell>
+                    <TableCell align="right">
+                      {p.medianFirstResponseMinutes === null ? '—' : duration(p.medianFirstResponseMinutes)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {p.medianResolutionHours === null ? '—' : duration(p.medianResolutionHours * 60)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,5 +1,26 @@
-import { BugReport, Forum, HelpOutlined, Lightbulb, MenuBook, RocketLaunch, School, Search, SupportAgent } from '@mui/icons-material';
-import { Box, Grid, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, Tab, Tabs, TextField } from '@mui/material';
+import {
+  BugReport,
+  Forum,
+  HelpOutlined,
+  Lightbulb,
+  MenuBook,
+  RocketLaunch,
+  School,
+  Search,
+  SupportAgent,
+} from '@mui/icons-material';
+import {
+  Box,
+  Grid,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tab,
+  Tabs,
+  TextField,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LinkCard } from '../../components/ui/LinkCard';
@@ -9,7 +30,12 @@ import { paths } from '../../lib/paths';
 import { useCommunityActivity } from './community-activity';
 
 const QUICK_HELP = [
-  { title: 'Getting Started Guide', text: 'Set up your account and ground station.', to: paths.doc.to('getting-started'), Icon: RocketLaunch },
+  {
+    title: 'Getting Started Guide',
+    text: 'Set up your account and ground station.',
+    to: paths.doc.to('getting-started'),
+    Icon: RocketLaunch,
+  },
   { title: 'Documentation', text: 'Guides and the API reference.', to: paths.documentation.to(), Icon: MenuBook },
   { title: 'FAQ', text: 'Answers to common questions.', to: paths.support.to(), Icon: HelpOutlined },
   { title: 'Tutorials', text: 'Step-by-step walkthroughs.', to: paths.doc.to('tutorials'), Icon: School },
@@ -40,11 +66,28 @@ export function SupportCenterPage() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 2 }}
-        slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search help articles' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': 'Search help articles' },
+        }}
       />
       <HelpSearchResults query={query} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ '& .MuiTab-root': { px: { xs: 1.25, sm: 2 } } }} aria-label="Support sections">
+        <Tabs
+          value={tab}
+          onChange={(_e, v: number) => setTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ '& .MuiTab-root': { px: { xs: 1.25, sm: 2 } } }}
+          aria-label="Support sections"
+        >
           <Tab label="Quick Help" id="tab-0" aria-controls="panel-0" />
           <Tab label="Documentation" id="tab-1" aria-controls="panel-1" />
           <Tab label="Community" id="tab-2" aria-controls="panel-2" />
@@ -63,7 +106,11 @@ export function SupportCenterPage() {
         {tab === 1 && (
           <List>
             {DOCS.map((d) => (
-              <ListItemButton key={d.title} component={d.href.startsWith('/api/') ? 'a' : RouterLink} {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}>
+              <ListItemButton
+                key={d.title}
+                component={d.href.startsWith('/api/') ? 'a' : RouterLink}
+                {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}
+              >
                 <ListItemIcon>
                   <MenuBook />
                 </ListItemIcon>
@@ -79,7 +126,12 @@ export function SupportCenterPage() {
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={title} secondary={activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'} />
+                <ListItemText
+                  primary={title}
+                  secondary={
+                    activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'
+                  }
+                />
               </ListItemButton>
             ))}
           </List>

@@ -26,8 +26,14 @@ export function SupportPage() {
         subtitle="Answers, and people who can help"
         action={
           <Stack direction="row" spacing={1}>
-            {canSeeQueue && <Button component={RouterLink} to={paths.ticketQueue.to()}>Ticket queue</Button>}
-            <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>My Tickets</Button>
+            {canSeeQueue && (
+              <Button component={RouterLink} to={paths.ticketQueue.to()}>
+                Ticket queue
+              </Button>
+            )}
+            <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>
+              My Tickets
+            </Button>
           </Stack>
         }
       />
@@ -37,7 +43,16 @@ export function SupportPage() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 2 }}
-        slotProps={{ input: { startAdornment: (<InputAdornment position="start"><Search /></InputAdornment>) }, htmlInput: { 'aria-label': 'Search for help' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
+          htmlInput: { 'aria-label': 'Search for help' },
+        }}
       />
       <HelpSearchResults query={query} />
       <Grid container spacing={3}>
@@ -54,7 +69,10 @@ export function SupportPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
             <CardContent>
-              <ContactForm defaultName={user ? `${user.firstName} ${user.lastName}` : ''} defaultEmail={user?.email ?? ''} />
+              <ContactForm
+                defaultName={user ? `${user.firstName} ${user.lastName}` : ''}
+                defaultEmail={user?.email ?? ''}
+              />
             </CardContent>
           </Card>
         </Grid>

@@ -11,7 +11,14 @@ export function TicketPage() {
   const back = canSeeQueue ? paths.ticketQueue.to() : paths.myTickets.to();
   return (
     <>
-      <PageHeader title="Ticket" action={<Button component={RouterLink} to={back}>Back to tickets</Button>} />
+      <PageHeader
+        title="Ticket"
+        action={
+          <Button component={RouterLink} to={back}>
+            Back to tickets
+          </Button>
+        }
+      />
       <Card>
         <CardContent>{id && <TicketThread id={id} />}</CardContent>
       </Card>

@@ -7,7 +7,12 @@ import { useCan } from '../../lib/permissions';
 import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 
-export const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = { open: 'info', pending: 'warning', resolved: 'success', closed: 'default' };
+export const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
+  open: 'info',
+  pending: 'warning',
+  resolved: 'success',
+  closed: 'default',
+};
 const STATUSES: TicketStatus[] = ['open', 'pending', 'resolved', 'closed'];
 
 /** One ticket: its description, the thread (live), a reply box and the status control. */
@@ -47,23 +52,46 @@ export function TicketThread({ id }: { id: string }) {
           <Stack spacing={1} role="log" aria-live="polite" aria-label="Conversation">
             {t.messages.map((m) => (
               <Box key={m.id} sx={{ alignSelf: m.authorRole === 'agent' ? 'flex-start' : 'flex-end', maxWidth: '85%' }}>
-                <Paper sx={{ p: 1.5, bgcolor: m.authorRole === 'agent' ? 'action.hover' : 'primary.dark', whiteSpace: 'pre-wrap' }}>{m.body}</Paper>
+                <Paper
+                  sx={{
+                    p: 1.5,
+                    bgcolor: m.authorRole === 'agent' ? 'action.hover' : 'primary.dark',
+                    whiteSpace: 'pre-wrap',
+                  }}
+                >
+                  {m.body}
+                </Paper>
                 <Typography variant="caption" color="text.secondary">
-                  {m.authorName} {m.authorRole === 'agent' ? '(Support)' : ''} · {new Date(m.createdAt).toLocaleString()}
+                  {m.authorName} {m.authorRole === 'agent' ? '(Support)' : ''} ·{' '}
+                  {new Date(m.createdAt).toLocaleString()}
                 </Typography>
               </Box>
             ))}
           </Stack>
           {reply.isError && <Alert severity="error">{reply.error.message}</Alert>}
           <Stack component="form" spacing={1} onSubmit={submit}>
-            <TextField label="Reply" multiline minRows={3} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+            <TextField
+              label="Reply"
+              multiline
+              minRows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Button type="submit" variant="contained" disabled={reply.isPending || !text.trim()}>
                 Send reply
               </Button>
               <Box sx={{ flexGrow: 1 }} />
               {anyStatus ? (
-                <TextField select size="small" label="Status" value={t.status} onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)} sx={{ minWidth: 140 }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Status"
+                  value={t.status}
+                  onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)}
+                  sx={{ minWidth: 140 }}
+                >
                   {STATUSES.map((s) => (
                     <MenuItem key={s} value={s}>
                       {s}

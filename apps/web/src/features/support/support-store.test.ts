@@ -2,7 +2,26 @@ import type { Ticket } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { useSupport } from './support-store';
 
-const t = (id: string, status: Ticket['status'] = 'open'): Ticket => ({ id, number: 1000, subject: id, description: '', category: 'general', priority: 'normal', status, ownerId: 'u', ownerName: 'U', contactName: '', contactEmail: '', messageCount: 0, createdAt: '', updatedAt: '', supportPlan: null, firstResponseDueAt: null, firstRespondedAt: null, sla: 'none' });
+const t = (id: string, status: Ticket['status'] = 'open'): Ticket => ({
+  id,
+  number: 1000,
+  subject: id,
+  description: '',
+  category: 'general',
+  priority: 'normal',
+  status,
+  ownerId: 'u',
+  ownerName: 'U',
+  contactName: '',
+  contactEmail: '',
+  messageCount: 0,
+  createdAt: '',
+  updatedAt: '',
+  supportPlan: null,
+  firstResponseDueAt: null,
+  firstRespondedAt: null,
+  sla: 'none',
+});
 
 describe('support store (spec §4)', () => {
   it('puts a new ticket at the front and selects it; updates merge into list and selection', () => {

@@ -14,8 +14,16 @@ export interface SupportState {
 export const useSupport = create<SupportState>((set) => ({
   tickets: [],
   selectedTicket: null,
-  setTickets: (list) => set((s) => ({ tickets: list, selectedTicket: s.selectedTicket ? (list.find((t) => t.id === s.selectedTicket!.id) ?? s.selectedTicket) : null })),
+  setTickets: (list) =>
+    set((s) => ({
+      tickets: list,
+      selectedTicket: s.selectedTicket ? (list.find((t) => t.id === s.selectedTicket!.id) ?? s.selectedTicket) : null,
+    })),
   addTicket: (t) => set((s) => ({ tickets: [t, ...s.tickets.filter((x) => x.id !== t.id)], selectedTicket: t })),
-  updateTicket: (t) => set((s) => ({ tickets: s.tickets.map((x) => (x.id === t.id ? t : x)), selectedTicket: s.selectedTicket?.id === t.id ? t : s.selectedTicket })),
+  updateTicket: (t) =>
+    set((s) => ({
+      tickets: s.tickets.map((x) => (x.id === t.id ? t : x)),
+      selectedTicket: s.selectedTicket?.id === t.id ? t : s.selectedTicket,
+    })),
   select: (id) => set((s) => ({ selectedTicket: id ? (s.tickets.find((t) => t.id === id) ?? null) : null })),
 }));

@@ -1,4 +1,13 @@
-import type { CreateTicketBody, SearchHit, SlaStats, SupportTicketUpdate, Ticket, TicketDetail, TicketMessage, TicketStatus } from '@cosmos/contracts';
+import type {
+  CreateTicketBody,
+  SearchHit,
+  SlaStats,
+  SupportTicketUpdate,
+  Ticket,
+  TicketDetail,
+  TicketMessage,
+  TicketStatus,
+} from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSupport } from './support-store';
@@ -6,7 +15,11 @@ import { useSupport } from './support-store';
 const LIST_FAIL = 'Failed to fetch tickets'; // spec §8
 const CREATE_FAIL = 'Failed to create ticket';
 
-export const ticketKeys = { mine: ['tickets', 'mine'] as const, queue: (status: string) => ['tickets', 'all', status] as const, one: (id: string) => ['ticket', id] as const };
+export const ticketKeys = {
+  mine: ['tickets', 'mine'] as const,
+  queue: (status: string) => ['tickets', 'all', status] as const,
+  one: (id: string) => ['ticket', id] as const,
+};
 
 export const useMyTickets = () =>
   useQuery({
@@ -19,18 +32,34 @@ export const useMyTickets = () =>
   });
 
 export const useTicketQueue = (status: TicketStatus | 'any') =>
-  useQuery({ queryKey: ticketKeys.queue(status), queryFn: () => api<Ticket[]>(`/api/support/tickets?scope=all&limit=200${status === 'any' ? '' : `&status=${status}`}`, { failMessage: LIST_FAIL }) });
+  useQuery({
+    queryKey: ticketKeys.queue(status),
+    queryFn: () =>
+      api<Ticket[]>(`/api/support/tickets?scope=all&limit=200${status === 'any' ? '' : `&status=${status}`}`, {
+        failMessage: LIST_FAIL,
+      }),
+  });
 
 export const useSlaStats = (days: number) =>
-  useQuery({ queryKey: ['support', 'sla-stats', days], queryFn: () => api<SlaStats>(`/api/support/sla-stats?days=${days}`, { failMessage: 'Failed to fetch support response times' }) });
+  useQuery({
+    queryKey: ['support', 'sla-stats', days],
+    queryFn: () =>
+      api<SlaStats>(`/api/support/sla-stats?days=${days}`, { failMessage: 'Failed to fetch support response times' }),
+  });
 
 export const useTicket = (id: string | undefined) =>
-  useQuery({ queryKey: ticketKeys.one(id ?? ''), enabled: Boolean(id), queryFn: () => api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load ticket' }) });
+  useQuery({
+    queryKey: ticketKeys.one(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: () =>
+      api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load ticket' }),
+  });
 
 export function useCreateTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketBody) => api<Ticket>('/api/support/tickets', { method: 'POST', body, failMessage: CREATE_FAIL }),
+    mutationFn: (body: CreateTicketBody) =>
+      api<Ticket>('/api/support/tickets', { method: 'POST', body, failMessage: CREATE_FAIL }),
     onSuccess: (t) => {
       useSupport.getState().addTicket(t); // spec §4: to the front, and selected
       qc.setQueryData<Ticket[]>(ticketKeys.mine, (old) => [t, ...(old ?? []).filter((x) => x.id !== t.id)]);
@@ -41,7 +70,12 @@ export function useCreateTicket() {
 export function useReply(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<TicketMessage>(`/api/support/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { body }, failMessage: 'Failed to send message' }),
+    mutationFn: (body: string) =>
+      api<TicketMessage>(`/api/support/tickets/${encodeURIComponent(id)}/messages`, {
+        method: 'POST',
+        body: { body },
+        failMessage: 'Failed to send message',
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ticketKeys.one(id) }),
   });
 }
@@ -49,7 +83,12 @@ export function useReply(id: string) {
 export function useSetStatus(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: TicketStatus) => api<Ticket>(`/api/support/tickets/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status }, failMessage: 'Failed to update ticket' }),
+    mutationFn: (status: TicketStatus) =>
+      api<Ticket>(`/api/support/tickets/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { status },
+        failMessage: 'Failed to update ticket',
+      }),
     onSuccess: (t) => {
       qc.setQueryData<TicketDetail>(ticketKeys.one(id), (old) => (old ? { ...old, ...t } : old));
       void qc.invalidateQueries({ queryKey: ['tickets'] });
@@ -61,7 +100,8 @@ export function useSetStatus(id: string) {
 export function applyTicketUpdate(qc: QueryClient, u: SupportTicketUpdate) {
   qc.setQueryData<TicketDetail>(ticketKeys.one(u.ticket.id), (old) => {
     if (!old) return old;
-    const messages = u.message && !old.messages.some((m) => m.id === u.message!.id) ? [...old.messages, u.message] : old.messages;
+    const messages =
+      u.message && !old.messages.some((m) => m.id === u.message!.id) ? [...old.messages, u.message] : old.messages;
     return { ...old, ...u.ticket, messages };
   });
   qc.setQueryData<Ticket[]>(ticketKeys.mine, (old) => old?.map((t) => (t.id === u.ticket.id ? u.ticket : t)));
@@ -75,5 +115,9 @@ export const useHelpSearch = (q: string) =>
     enabled: q.trim().length > 0,
     staleTime: 60_000,
     placeholderData: (prev) => prev,
-    queryFn: ({ signal }) => api<SearchHit[]>(`/api/support/search?q=${encodeURIComponent(q.trim())}`, { failMessage: 'Search failed', signal }),
+    queryFn: ({ signal }) =>
+      api<SearchHit[]>(`/api/support/search?q=${encodeURIComponent(q.trim())}`, {
+        failMessage: 'Search failed',
+        signal,
+      }),
   });

@@ -9,7 +9,9 @@ export function useTicketLive() {
   const qc = useQueryClient();
   const socket = useSocketState((s) => s.socket);
   useEffect(() => {
-    const off = onReconnect(() => void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'ticket' || q.queryKey[0] === 'tickets' }));
+    const off = onReconnect(
+      () => void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'ticket' || q.queryKey[0] === 'tickets' }),
+    );
     return () => {
       off();
     };

@@ -2,7 +2,12 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import type { VizObject } from './model';
 
 /** Spec: 'N/A' for a missing value. */
-export const na = (v: number | null | undefined, digits = 4) => (v === null || v === undefined || !Number.isFinite(v) ? 'N/A' : Math.abs(v) >= 1e5 || (Math.abs(v) < 1e-2 && v !== 0) ? v.toExponential(digits - 1) : String(Math.round(v * 100) / 100));
+export const na = (v: number | null | undefined, digits = 4) =>
+  v === null || v === undefined || !Number.isFinite(v)
+    ? 'N/A'
+    : Math.abs(v) >= 1e5 || (Math.abs(v) < 1e-2 && v !== 0)
+      ? v.toExponential(digits - 1)
+      : String(Math.round(v * 100) / 100);
 
 export function ComparisonTable({ objects }: { objects: VizObject[] }) {
   return (

@@ -67,7 +67,8 @@ export function DataVisualizationPage() {
       sunDirection,
       onPick: (id, additive) => useVizStore.getState().toggleSelect(id, additive),
       onTime: (t) => setSceneTime(t),
-      createWorker: () => new Worker(new URL('../../workers/propagation.worker.ts', import.meta.url), { type: 'module' }),
+      createWorker: () =>
+        new Worker(new URL('../../workers/propagation.worker.ts', import.meta.url), { type: 'module' }),
     });
     engineRef.current = engine;
     (window as unknown as { __vizEngine?: VizEngine }).__vizEngine = engine;
@@ -97,7 +98,10 @@ export function DataVisualizationPage() {
     if (view !== st.view) useVizStore.setState({ view });
   }, [objects, s.type]);
 
-  const filteredAll = useMemo(() => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q)), [objects, s.type, s.q]);
+  const filteredAll = useMemo(
+    () => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q)),
+    [objects, s.type, s.q],
+  );
   const visible = useMemo(() => visibleObjects(objects, s.view, s.type, s.q), [objects, s.view, s.type, s.q]);
 
   useEffect(() => {
@@ -152,7 +156,12 @@ export function DataVisualizationPage() {
         const o = byIdLocal.get(x.id as string);
         if (!o?.tle || !Array.isArray(x.r) || checked++ >= 32) continue;
         const c = { ...o, position: { ...o.position } };
-        if (moveToTime(c, at) && c.state.frame === 'TEME' && Math.hypot(c.state.r[0] - x.r[0], c.state.r[1] - x.r[1], c.state.r[2] - x.r[2]) > 5) return refetch();
+        if (
+          moveToTime(c, at) &&
+          c.state.frame === 'TEME' &&
+          Math.hypot(c.state.r[0] - x.r[0], c.state.r[1] - x.r[1], c.state.r[2] - x.r[2]) > 5
+        )
+          return refetch();
       }
     };
     socket.emit('subscribe', 'celestial');
@@ -170,7 +179,14 @@ export function DataVisualizationPage() {
   }, [socket, objects, qc]);
 
   const byId = useMemo(() => new Map(objects.map((o) => [o.id, o])), [objects]);
-  const selected = useMemo(() => atTime(s.selection.map((id) => byId.get(id)).filter((o): o is VizObject => !!o), sceneTime), [s.selection, byId, sceneTime]);
+  const selected = useMemo(
+    () =>
+      atTime(
+        s.selection.map((id) => byId.get(id)).filter((o): o is VizObject => !!o),
+        sceneTime,
+      ),
+    [s.selection, byId, sceneTime],
+  );
 
   const onType = (type: typeof s.type) => useVizStore.setState({ type, view: viewForFilter(objects, s.view, type) });
   const onSearch = (q: string, fly: boolean) => {
@@ -180,7 +196,10 @@ export function DataVisualizationPage() {
     const best = searchBest(pool, q);
     if (!best) return;
     const st = useVizStore.getState();
-    useVizStore.setState({ view: best.view, selection: st.compare ? [...st.selection.filter((x) => x !== best.id), best.id] : [best.id] });
+    useVizStore.setState({
+      view: best.view,
+      selection: st.compare ? [...st.selection.filter((x) => x !== best.id), best.id] : [best.id],
+    });
     engineRef.current?.setView(best.view);
     engineRef.current?.flyTo(best.id);
   };
@@ -192,7 +211,11 @@ export function DataVisualizationPage() {
   const onShare = () => {
     const e = engineRef.current;
     const st = useVizStore.getState();
-    const url = shareUrl(window.location.origin, window.location.pathname, { ...st, time: e && !e.isLive ? Math.round(e.time) : st.time, camera: e?.getCamera() ?? null });
+    const url = shareUrl(window.location.origin, window.location.pathname, {
+      ...st,
+      time: e && !e.isLive ? Math.round(e.time) : st.time,
+      camera: e?.getCamera() ?? null,
+    });
     console.info('share', url); // the spec's share logs; we also copy the link
     void navigator.clipboard?.writeText(url).catch(() => undefined);
     setShared(url);
@@ -218,22 +241,49 @@ export function DataVisualizationPage() {
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }}>
         <Toolbar
-          type={s.type} view={s.view} q={s.q} labels={s.labels} grid={s.grid} compare={s.compare} layer={s.layer}
-          refreshing={catalogue.isFetching} hasSelection={s.selection.length > 0}
-          onType={onType} onView={(view) => useVizStore.setState({ view })} onSearch={onSearch}
-          onLabels={(labels) => useVizStore.setState({ labels })} onGrid={(grid) => useVizStore.setState({ grid })}
-          onCompare={(compare) => useVizStore.setState((x) => ({ compare, selection: compare ? x.selection : x.selection.slice(-1) }))}
+          type={s.type}
+          view={s.view}
+          q={s.q}
+          labels={s.labels}
+          grid={s.grid}
+          compare={s.compare}
+          layer={s.layer}
+          refreshing={catalogue.isFetching}
+          hasSelection={s.selection.length > 0}
+          onType={onType}
+          onView={(view) => useVizStore.setState({ view })}
+          onSearch={onSearch}
+          onLabels={(labels) => useVizStore.setState({ labels })}
+          onGrid={(grid) => useVizStore.setState({ grid })}
+          onCompare={(compare) =>
+            useVizStore.setState((x) => ({ compare, selection: compare ? x.selection : x.selection.slice(-1) }))
+          }
           onLayer={(layer) => useVizStore.setState({ layer })}
-          onRefresh={() => void catalogue.refetch()} onExport={onExport} onShare={onShare} onFocus={onFocus}
+          onRefresh={() => void catalogue.refetch()}
+          onExport={onExport}
+          onShare={onShare}
+          onFocus={onFocus}
         />
         <Timeline
-          now={now} time={sceneTime} live={live} playing={s.playing} speed={s.speed}
+          now={now}
+          time={sceneTime}
+          live={live}
+          playing={s.playing}
+          speed={s.speed}
           onTime={(time) => useVizStore.setState({ time, playing: false })}
           onPlaying={(playing) => useVizStore.setState({ playing })}
           onSpeed={(speed) => useVizStore.setState({ speed })}
         />
       </Paper>
-      <Box sx={{ position: 'relative', height: { xs: 420, md: 580 }, borderRadius: 1, overflow: 'hidden', bgcolor: '#02030a' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: { xs: 420, md: 580 },
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: '#02030a',
+        }}
+      >
         <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
         {catalogue.isLoading && <SceneLoading />}
         <Box sx={{ position: 'absolute', left: 8, bottom: 8 }}>
@@ -251,9 +301,22 @@ export function DataVisualizationPage() {
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
-        {catalogue.isLoading ? <Typography role="status">Loading the catalogue…</Typography> : <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />}
+        {catalogue.isLoading ? (
+          <Typography role="status">Loading the catalogue…</Typography>
+        ) : (
+          <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
+        )}
       </Paper>
-      <Snackbar open={shared !== null} autoHideDuration={8000} onClose={() => setShared(null)} message={<span>Link copied: <span data-testid="viz-share-url">{shared}</span></span>} />
+      <Snackbar
+        open={shared !== null}
+        autoHideDuration={8000}
+        onClose={() => setShared(null)}
+        message={
+          <span>
+            Link copied: <span data-testid="viz-share-url">{shared}</span>
+          </span>
+        }
+      />
     </>
   );
 }

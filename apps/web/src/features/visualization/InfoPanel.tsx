@@ -11,7 +11,9 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
   const rows: [string, string][] = [
     ['Type', object.type],
     ['Id', object.id],
-    ...(object.catalogNumber !== null ? ([['Catalogue number', String(object.catalogNumber)]] as [string, string][]) : []),
+    ...(object.catalogNumber !== null
+      ? ([['Catalogue number', String(object.catalogNumber)]] as [string, string][])
+      : []),
     ['Size', na(object.size)],
     ['Temperature (K)', na(object.properties.temperature)],
     ['Mass (kg)', na(object.properties.mass)],
@@ -21,7 +23,10 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
   ];
   if (s.frame === 'TEME') {
     rows.push(['r (km)', s.r.map((x) => f(x, 1)).join(', ')], ['v (km/s)', s.v.map((x) => f(x, 3)).join(', ')]);
-    rows.push(['Sub-point', `${s.geodetic.lat.toFixed(2)}°, ${s.geodetic.lon.toFixed(2)}°, ${s.geodetic.alt_km.toFixed(0)} km`]);
+    rows.push([
+      'Sub-point',
+      `${s.geodetic.lat.toFixed(2)}°, ${s.geodetic.lon.toFixed(2)}°, ${s.geodetic.alt_km.toFixed(0)} km`,
+    ]);
   } else if (s.frame === 'HELIO_EQJ2000') {
     rows.push(['r (AU)', s.r.map((x) => f(x, 4)).join(', ')], ['v (AU/day)', s.v.map((x) => f(x, 5)).join(', ')]);
   } else {
@@ -29,7 +34,13 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
   }
   rows.push(['Source', object.source], ['Time', new Date(object.lastUpdated).toISOString()]);
   return (
-    <Paper elevation={6} sx={{ p: 1.5, width: 300, maxHeight: '100%', overflow: 'auto', bgcolor: 'rgba(12,18,40,0.92)' }} aria-label={`Selected: ${object.name}`} component="section" data-testid="viz-info">
+    <Paper
+      elevation={6}
+      sx={{ p: 1.5, width: 300, maxHeight: '100%', overflow: 'auto', bgcolor: 'rgba(12,18,40,0.92)' }}
+      aria-label={`Selected: ${object.name}`}
+      component="section"
+      data-testid="viz-info"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
           {object.name}
@@ -38,11 +49,18 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 12 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 12 }}
+      >
         {rows.map(([k, v]) => (
           <Box key={k} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{k}</Box>
-            <Box component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-field={k}>{v}</Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {k}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-field={k}>
+              {v}
+            </Box>
           </Box>
         ))}
       </Box>

@@ -14,17 +14,27 @@ export function Legend({ view, layer }: { view: ViewId; layer: SpectralLayer }) 
   const samples = [3000, 5772, 10000];
   return (
     // Always light text: the panel sits on the (always dark) 3D scene in both colour modes.
-    <Box sx={{ p: 1, bgcolor: 'rgba(8,12,28,0.85)', color: '#e8eaf6', borderRadius: 1, maxWidth: 340, fontSize: 12 }} aria-label="Legend" component="section">
+    <Box
+      sx={{ p: 1, bgcolor: 'rgba(8,12,28,0.85)', color: '#e8eaf6', borderRadius: 1, maxWidth: 340, fontSize: 12 }}
+      aria-label="Legend"
+      component="section"
+    >
       <Typography variant="caption" component="p" sx={{ display: 'block' }}>
         {SCALE[view]}
       </Typography>
       {/* On a phone the scene is small: the long explanation would cover most of it. */}
       <Typography variant="caption" component="p" sx={{ display: { xs: 'none', sm: 'block' }, mt: 0.5 }}>
-        Spectral layer <b>{layer}</b> ({BAND[layer]}): brightness = Planck's law integrated over the band at the object's temperature, relative to a 5772 K surface (log scale). Objects without a temperature keep their brightness.
+        Spectral layer <b>{layer}</b> ({BAND[layer]}): brightness = Planck's law integrated over the band at the
+        object's temperature, relative to a 5772 K surface (log scale). Objects without a temperature keep their
+        brightness.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5 }} aria-label="Brightness examples">
         {samples.map((t) => (
-          <Typography key={t} variant="caption" title={SPECTRAL_LAYERS.map((l) => `${l} ${layerBrightness(t, l).toFixed(2)}`).join(', ')}>
+          <Typography
+            key={t}
+            variant="caption"
+            title={SPECTRAL_LAYERS.map((l) => `${l} ${layerBrightness(t, l).toFixed(2)}`).join(', ')}
+          >
             {t} K: {layerBrightness(t, layer).toFixed(2)}
           </Typography>
         ))}

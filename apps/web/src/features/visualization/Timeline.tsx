@@ -26,7 +26,11 @@ export function Timeline(props: {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Tooltip title={props.playing ? 'Pause' : 'Play'}>
-        <IconButton aria-label={props.playing ? 'Pause' : 'Play'} onClick={() => props.onPlaying(!props.playing)} color="primary">
+        <IconButton
+          aria-label={props.playing ? 'Pause' : 'Play'}
+          onClick={() => props.onPlaying(!props.playing)}
+          color="primary"
+        >
           {props.playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
       </Tooltip>
@@ -46,19 +50,32 @@ export function Timeline(props: {
           // The last two labels sit 1/7 of the track apart: on a phone, centred, they run into each other ("−24 hnow").
           sx={{
             '& .MuiSlider-markLabel[data-index="0"]': { transform: 'translateX(-8px)' },
-            '& .MuiSlider-markLabel[data-index="1"]': { transform: { xs: 'translateX(-100%)', sm: 'translateX(-50%)' } },
+            '& .MuiSlider-markLabel[data-index="1"]': {
+              transform: { xs: 'translateX(-100%)', sm: 'translateX(-50%)' },
+            },
             '& .MuiSlider-markLabel[data-index="2"]': { transform: 'translateX(-100%)' },
           }}
         />
       </Box>
-      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 190 }} data-testid="viz-time" aria-live="off">
+      <Typography
+        variant="body2"
+        sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 190 }}
+        data-testid="viz-time"
+        aria-live="off"
+      >
         {label}
         {props.live ? ' · live' : ''}
       </Typography>
       <Button size="small" variant="text" onClick={() => props.onTime(null)} disabled={props.live}>
         Now
       </Button>
-      <ToggleButtonGroup size="small" exclusive value={props.speed} onChange={(_, v) => v !== null && props.onSpeed(v)} aria-label="Playback speed">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={props.speed}
+        onChange={(_, v) => v !== null && props.onSpeed(v)}
+        aria-label="Playback speed"
+      >
         {PLAYBACK_SPEEDS.map((s) => (
           <ToggleButton key={s} value={s} aria-label={`${s}x`}>
             {s}x

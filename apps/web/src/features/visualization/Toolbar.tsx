@@ -2,13 +2,34 @@ import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareIcon from '@mui/icons-material/Share';
-import { Box, Button, ButtonGroup, FormControlLabel, IconButton, InputAdornment, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
 import { SPECTRAL_LAYERS, TYPE_FILTERS, VIEWS, type SpectralLayer, type TypeFilter, type ViewId } from './model';
 
 const VIEW_LABEL: Record<ViewId, string> = { earth: 'Earth orbit', solar: 'Solar system', stars: 'Stars' };
-const TYPE_LABEL: Record<TypeFilter, string> = { all: 'all', star: 'star', planet: 'planet', moon: 'moon', asteroid: 'asteroid', comet: 'comet', satellite: 'satellite' };
+const TYPE_LABEL: Record<TypeFilter, string> = {
+  all: 'all',
+  star: 'star',
+  planet: 'planet',
+  moon: 'moon',
+  asteroid: 'asteroid',
+  comet: 'comet',
+  satellite: 'satellite',
+};
 
 export function Toolbar(props: {
   type: TypeFilter;
@@ -35,22 +56,48 @@ export function Toolbar(props: {
   const [text, setText] = useState(props.q);
   useEffect(() => setText(props.q), [props.q]); // restored from a shared URL
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="toolbar" aria-label="Visualization controls">
-      <TextField select size="small" label="Type" value={props.type} onChange={(e) => props.onType(e.target.value as TypeFilter)} sx={{ minWidth: 130 }} slotProps={{ select: { inputProps: { 'data-testid': 'viz-type' } } }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      role="toolbar"
+      aria-label="Visualization controls"
+    >
+      <TextField
+        select
+        size="small"
+        label="Type"
+        value={props.type}
+        onChange={(e) => props.onType(e.target.value as TypeFilter)}
+        sx={{ minWidth: 130 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'viz-type' } } }}
+      >
         {TYPE_FILTERS.map((t) => (
           <MenuItem key={t} value={t}>
             {TYPE_LABEL[t]}
           </MenuItem>
         ))}
       </TextField>
-      <ToggleButtonGroup size="small" exclusive value={props.view} onChange={(_, v) => v && props.onView(v)} aria-label="View">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={props.view}
+        onChange={(_, v) => v && props.onView(v)}
+        aria-label="View"
+      >
         {VIEWS.map((v) => (
           <ToggleButton key={v} value={v}>
             {VIEW_LABEL[v]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); props.onSearch(text, true); }} sx={{ display: 'flex' }}>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSearch(text, true);
+        }}
+        sx={{ display: 'flex' }}
+      >
         <TextField
           size="small"
           label="Search"
@@ -60,12 +107,31 @@ export function Toolbar(props: {
             setText(e.target.value);
             props.onSearch(e.target.value, false);
           }}
-          slotProps={{ input: { endAdornment: (<InputAdornment position="end"><IconButton type="submit" aria-label="Find and fly to" edge="end" size="small"><SearchIcon fontSize="small" /></IconButton></InputAdornment>) } }}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" aria-label="Find and fly to" edge="end" size="small">
+                    <SearchIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
-      <FormControlLabel control={<Switch checked={props.labels} onChange={(e) => props.onLabels(e.target.checked)} />} label="Labels" />
-      <FormControlLabel control={<Switch checked={props.grid} onChange={(e) => props.onGrid(e.target.checked)} />} label="Grid" />
-      <FormControlLabel control={<Switch checked={props.compare} onChange={(e) => props.onCompare(e.target.checked)} />} label="Comparison mode" />
+      <FormControlLabel
+        control={<Switch checked={props.labels} onChange={(e) => props.onLabels(e.target.checked)} />}
+        label="Labels"
+      />
+      <FormControlLabel
+        control={<Switch checked={props.grid} onChange={(e) => props.onGrid(e.target.checked)} />}
+        label="Grid"
+      />
+      <FormControlLabel
+        control={<Switch checked={props.compare} onChange={(e) => props.onCompare(e.target.checked)} />}
+        label="Comparison mode"
+      />
       <Tooltip title="Refresh data">
         <span>
           <IconButton aria-label="Refresh" onClick={props.onRefresh} disabled={props.refreshing}>
@@ -73,7 +139,13 @@ export function Toolbar(props: {
           </IconButton>
         </span>
       </Tooltip>
-      <ToggleButtonGroup size="small" exclusive value={props.layer} onChange={(_, v) => v && props.onLayer(v)} aria-label="Spectral layer">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={props.layer}
+        onChange={(_, v) => v && props.onLayer(v)}
+        aria-label="Spectral layer"
+      >
         {SPECTRAL_LAYERS.map((l) => (
           <ToggleButton key={l} value={l}>
             {l}

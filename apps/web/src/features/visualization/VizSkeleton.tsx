@@ -5,7 +5,11 @@ import { PageHeader } from '../../components/ui/PageHeader';
 export function SceneLoading() {
   return (
     <Box sx={{ position: 'absolute', inset: 0, p: 2 }}>
-      <Skeleton variant="rounded" animation="pulse" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(232,234,246,0.06)' }} />
+      <Skeleton
+        variant="rounded"
+        animation="pulse"
+        sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(232,234,246,0.06)' }}
+      />
       <Typography sx={{ position: 'relative', color: '#e8eaf6' }} role="status">
         Loading the catalogue…
       </Typography>
@@ -29,7 +33,15 @@ export function VizSkeleton() {
         </Box>
         <Skeleton variant="rounded" height={40} />
       </Paper>
-      <Box sx={{ position: 'relative', height: { xs: 420, md: 580 }, borderRadius: 1, overflow: 'hidden', bgcolor: '#02030a' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: { xs: 420, md: 580 },
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: '#02030a',
+        }}
+      >
         <SceneLoading />
       </Box>
     </>

@@ -1,7 +1,15 @@
 import type { Appearance } from '../../scene/engine';
 import { LAYER_TINT, layerBrightness, TYPE_COLORS, type SpectralLayer, type VizObject } from './model';
 
-const PX: Partial<Record<VizObject['type'], number>> = { planet: 8, moon: 4.5, asteroid: 3.5, comet: 4, satellite: 2.5, blackHole: 6, cluster: 6 };
+const PX: Partial<Record<VizObject['type'], number>> = {
+  planet: 8,
+  moon: 4.5,
+  asteroid: 3.5,
+  comet: 4,
+  satellite: 2.5,
+  blackHole: 6,
+  cluster: 6,
+};
 const NOTABLE = new Set(['sat-25544', 'sat-20580']);
 
 /** Point colour and pixel size from type, temperature and the spectral layer (Planck band brightness). */

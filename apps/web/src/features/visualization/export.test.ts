@@ -4,11 +4,26 @@ import type { VizObject } from './model';
 
 const tricky = 'Sat, "Alpha"\nline <2> & more';
 const obj = (over: Partial<VizObject> = {}): VizObject => ({
-  id: 'sat-99999', name: tricky, type: 'satellite', catalogNumber: 99999, view: 'earth',
-  properties: { mass: null, radius: null, temperature: null }, size: 0.05, createdAt: '2026-11-21T00:00:00.000Z',
-  lastUpdated: Date.parse('2026-11-21T01:00:00Z'), streamUrl: null, source: 'nominal',
-  state: { frame: 'TEME', epoch: '2026-11-21T01:00:00.000Z', r: [7000, -1, 2.5], v: [0, 7.5, 0.1], geodetic: { lat: 0, lon: 0, alt_km: 600 } },
-  position: { x: 7, y: -0.001, z: 0.0025 }, ...over,
+  id: 'sat-99999',
+  name: tricky,
+  type: 'satellite',
+  catalogNumber: 99999,
+  view: 'earth',
+  properties: { mass: null, radius: null, temperature: null },
+  size: 0.05,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  lastUpdated: Date.parse('2026-11-21T01:00:00Z'),
+  streamUrl: null,
+  source: 'nominal',
+  state: {
+    frame: 'TEME',
+    epoch: '2026-11-21T01:00:00.000Z',
+    r: [7000, -1, 2.5],
+    v: [0, 7.5, 0.1],
+    geodetic: { lat: 0, lon: 0, alt_km: 600 },
+  },
+  position: { x: 7, y: -0.001, z: 0.0025 },
+  ...over,
 });
 
 /** Minimal RFC 4180 parser to prove the CSV round-trips. */
@@ -80,13 +95,34 @@ describe('export escaping', () => {
   });
 
   it('JSON carries the spec fields and the state vector', () => {
-    const { body, filename, mime } = buildExport([obj(), obj({ id: 'mars', name: 'Mars', type: 'planet', state: { frame: 'HELIO_EQJ2000', epoch: 'x', r: [1, 2, 3], v: [4, 5, 6] }, properties: { mass: 6.4e23, radius: 3389.5, temperature: 210 } })], 'json', new Date('2026-11-21T01:00:00Z'));
+    const { body, filename, mime } = buildExport(
+      [
+        obj(),
+        obj({
+          id: 'mars',
+          name: 'Mars',
+          type: 'planet',
+          state: { frame: 'HELIO_EQJ2000', epoch: 'x', r: [1, 2, 3], v: [4, 5, 6] },
+          properties: { mass: 6.4e23, radius: 3389.5, temperature: 210 },
+        }),
+      ],
+      'json',
+      new Date('2026-11-21T01:00:00Z'),
+    );
     expect(mime).toBe('application/json');
     expect(filename).toMatch(/\.json$/);
     const parsed = JSON.parse(body);
     expect(parsed.count).toBe(2);
     expect(parsed.items[0].name).toBe(tricky);
-    expect(parsed.items[1]).toMatchObject({ name: 'Mars', type: 'planet', temperatureK: 210, massKg: 6.4e23, rx: 1, vz: 6, frame: 'HELIO_EQJ2000' });
+    expect(parsed.items[1]).toMatchObject({
+      name: 'Mars',
+      type: 'planet',
+      temperatureK: 210,
+      massKg: 6.4e23,
+      rx: 1,
+      vz: 6,
+      frame: 'HELIO_EQJ2000',
+    });
   });
 
   it('ICRS objects export RA/Dec/distance and null vectors', () => {

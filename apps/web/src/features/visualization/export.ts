@@ -41,8 +41,31 @@ export interface ExportRow {
 }
 
 export const EXPORT_COLUMNS: readonly (keyof ExportRow)[] = [
-  'id', 'name', 'type', 'size', 'temperatureK', 'massKg', 'radiusKm', 'x', 'y', 'z', 'frame', 'epoch',
-  'rx', 'ry', 'rz', 'vx', 'vy', 'vz', 'raDeg', 'decDeg', 'distanceLy', 'source', 'lastUpdated', 'createdAt', 'streamUrl',
+  'id',
+  'name',
+  'type',
+  'size',
+  'temperatureK',
+  'massKg',
+  'radiusKm',
+  'x',
+  'y',
+  'z',
+  'frame',
+  'epoch',
+  'rx',
+  'ry',
+  'rz',
+  'vx',
+  'vy',
+  'vz',
+  'raDeg',
+  'decDeg',
+  'distanceLy',
+  'source',
+  'lastUpdated',
+  'createdAt',
+  'streamUrl',
 ];
 
 export function toExportRow(o: VizObject): ExportRow {
@@ -81,24 +104,32 @@ export function toExportRow(o: VizObject): ExportRow {
 export const csvField = csvCell;
 
 export function toCsv(rows: readonly ExportRow[]): string {
-  return csvDocument(EXPORT_COLUMNS, rows.map((r) => EXPORT_COLUMNS.map((c) => r[c])));
+  return csvDocument(
+    EXPORT_COLUMNS,
+    rows.map((r) => EXPORT_COLUMNS.map((c) => r[c])),
+  );
 }
 
 /** Escape for XML text and attribute values; drops characters XML 1.0 forbids. */
 export function xmlEscape(v: unknown): string {
-  return String(v)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\r/g, '&#13;');
+  return (
+    String(v)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      .replace(/\r/g, '&#13;')
+  );
 }
 
 export function toXml(rows: readonly ExportRow[], meta: { generatedAt: string; sceneTime: string }): string {
-  const out = [`<?xml version="1.0" encoding="UTF-8"?>`, `<celestialData generatedAt="${xmlEscape(meta.generatedAt)}" sceneTime="${xmlEscape(meta.sceneTime)}" count="${rows.length}">`];
+  const out = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<celestialData generatedAt="${xmlEscape(meta.generatedAt)}" sceneTime="${xmlEscape(meta.sceneTime)}" count="${rows.length}">`,
+  ];
   for (const r of rows) {
     out.push(`  <object id="${xmlEscape(r.id)}">`);
     for (const c of EXPORT_COLUMNS) {

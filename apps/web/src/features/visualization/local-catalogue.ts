@@ -4,7 +4,13 @@
  * bodies, bright stars and deep-sky objects — the same sources the server seeds from.
  */
 import {
-  BRIGHT_STARS, DEEP_SKY_OBJECTS, generateNominalCatalogue, parseCatalogText, SMALL_BODIES, SOLAR_SYSTEM_BODIES, starToScene,
+  BRIGHT_STARS,
+  DEEP_SKY_OBJECTS,
+  generateNominalCatalogue,
+  parseCatalogText,
+  SMALL_BODIES,
+  SOLAR_SYSTEM_BODIES,
+  starToScene,
 } from '@cosmos/astro';
 import type { VizObject } from './model';
 import { moveToTime } from './positions';
@@ -21,40 +27,84 @@ export function localCatalogue(at: Date): VizObject[] {
   if (parsed.ok) {
     for (const r of parsed.records) {
       out.push({
-        ...base, id: `sat-${r.noradId}`, name: r.name, type: 'satellite', catalogNumber: r.noradId, view: 'earth',
-        properties: { mass: null, radius: null, temperature: null }, size: 0.05, source: 'nominal',
-        state: { frame: 'TEME', epoch: at.toISOString(), r: [0, 0, 0], v: [0, 0, 0], geodetic: { lat: 0, lon: 0, alt_km: 0 } },
+        ...base,
+        id: `sat-${r.noradId}`,
+        name: r.name,
+        type: 'satellite',
+        catalogNumber: r.noradId,
+        view: 'earth',
+        properties: { mass: null, radius: null, temperature: null },
+        size: 0.05,
+        source: 'nominal',
+        state: {
+          frame: 'TEME',
+          epoch: at.toISOString(),
+          r: [0, 0, 0],
+          v: [0, 0, 0],
+          geodetic: { lat: 0, lon: 0, alt_km: 0 },
+        },
         tle: { line1: r.line1, line2: r.line2 },
       });
     }
   }
   for (const b of SOLAR_SYSTEM_BODIES) {
     out.push({
-      ...base, id: b.id, name: b.name, type: b.kind === 'dwarfPlanet' ? 'planet' : b.kind, catalogNumber: null, view: 'solar',
-      properties: { mass: b.massKg, radius: b.radiusKm, temperature: b.temperatureK }, size: b.id === 'sun' ? 1 : 0.3, source: 'ephemeris',
+      ...base,
+      id: b.id,
+      name: b.name,
+      type: b.kind === 'dwarfPlanet' ? 'planet' : b.kind,
+      catalogNumber: null,
+      view: 'solar',
+      properties: { mass: b.massKg, radius: b.radiusKm, temperature: b.temperatureK },
+      size: b.id === 'sun' ? 1 : 0.3,
+      source: 'ephemeris',
       state: { frame: 'HELIO_EQJ2000', epoch: at.toISOString(), r: [0, 0, 0], v: [0, 0, 0] },
     });
   }
   for (const b of SMALL_BODIES) {
     out.push({
-      ...base, id: b.id, name: b.name, type: b.type, catalogNumber: null, view: 'solar',
-      properties: { mass: b.massKg, radius: b.radiusKm, temperature: null }, size: 0.15, source: 'elements',
+      ...base,
+      id: b.id,
+      name: b.name,
+      type: b.type,
+      catalogNumber: null,
+      view: 'solar',
+      properties: { mass: b.massKg, radius: b.radiusKm, temperature: null },
+      size: 0.15,
+      source: 'elements',
       state: { frame: 'HELIO_EQJ2000', epoch: at.toISOString(), r: [0, 0, 0], v: [0, 0, 0] },
     });
   }
   for (const s of BRIGHT_STARS) {
     out.push({
-      ...base, id: s.id, name: s.name, type: 'star', catalogNumber: null, view: 'stars',
-      properties: { mass: s.massSun === null ? null : s.massSun * SUN_MASS, radius: s.radiusSun === null ? null : s.radiusSun * SUN_RADIUS_KM, temperature: s.teffK },
-      size: Math.max(0.5, 3 - s.vmag * 0.5), source: 'catalog',
+      ...base,
+      id: s.id,
+      name: s.name,
+      type: 'star',
+      catalogNumber: null,
+      view: 'stars',
+      properties: {
+        mass: s.massSun === null ? null : s.massSun * SUN_MASS,
+        radius: s.radiusSun === null ? null : s.radiusSun * SUN_RADIUS_KM,
+        temperature: s.teffK,
+      },
+      size: Math.max(0.5, 3 - s.vmag * 0.5),
+      source: 'catalog',
       state: { frame: 'ICRS', ra_deg: s.raDeg, dec_deg: s.decDeg, distance_ly: s.distanceLy },
       position: starToScene(s.raDeg, s.decDeg, s.distanceLy ?? 1000),
     });
   }
   for (const d of DEEP_SKY_OBJECTS) {
     out.push({
-      ...base, id: d.id, name: d.name, type: d.type, catalogNumber: null, view: 'stars',
-      properties: { mass: d.massSun === null ? null : d.massSun * SUN_MASS, radius: null, temperature: null }, size: 1.5, source: 'catalog',
+      ...base,
+      id: d.id,
+      name: d.name,
+      type: d.type,
+      catalogNumber: null,
+      view: 'stars',
+      properties: { mass: d.massSun === null ? null : d.massSun * SUN_MASS, radius: null, temperature: null },
+      size: 1.5,
+      source: 'catalog',
       state: { frame: 'ICRS', ra_deg: d.raDeg, dec_deg: d.decDeg, distance_ly: d.distanceLy },
       position: starToScene(d.raDeg, d.decDeg, d.distanceLy),
     });

@@ -1,16 +1,47 @@
 import { relativeBandBrightness } from '@cosmos/astro';
 import { describe, expect, it } from 'vitest';
-import { layerBrightness, matchesQuery, searchBest, TYPE_FILTERS, viewForFilter, visibleObjects, type VizObject } from './model';
+import {
+  layerBrightness,
+  matchesQuery,
+  searchBest,
+  TYPE_FILTERS,
+  viewForFilter,
+  visibleObjects,
+  type VizObject,
+} from './model';
 import { nextSelection } from './store';
 
-const mk = (id: string, name: string, type: VizObject['type'], view: VizObject['view'], catalogNumber: number | null = null): VizObject => ({
-  id, name, type, view, catalogNumber, properties: { mass: null, radius: null, temperature: null }, size: 1, createdAt: '', lastUpdated: 0,
-  streamUrl: null, source: 'catalog', state: { frame: 'ICRS', ra_deg: 0, dec_deg: 0, distance_ly: null }, position: { x: 0, y: 0, z: 0 },
+const mk = (
+  id: string,
+  name: string,
+  type: VizObject['type'],
+  view: VizObject['view'],
+  catalogNumber: number | null = null,
+): VizObject => ({
+  id,
+  name,
+  type,
+  view,
+  catalogNumber,
+  properties: { mass: null, radius: null, temperature: null },
+  size: 1,
+  createdAt: '',
+  lastUpdated: 0,
+  streamUrl: null,
+  source: 'catalog',
+  state: { frame: 'ICRS', ra_deg: 0, dec_deg: 0, distance_ly: null },
+  position: { x: 0, y: 0, z: 0 },
 });
 const all = [
-  mk('sat-25544', 'ISS (NOMINAL)', 'satellite', 'earth', 25544), mk('sat-90001', 'MISSION X', 'satellite', 'earth', 90001),
-  mk('sat-20580', 'HST (NOMINAL)', 'satellite', 'earth', 20580), mk('sun', 'Sun', 'star', 'solar'), mk('mars', 'Mars', 'planet', 'solar'),
-  mk('moon', 'Moon', 'moon', 'solar'), mk('ceres', 'Ceres', 'asteroid', 'solar'), mk('halley', '1P/Halley', 'comet', 'solar'), mk('star-32349', 'Sirius', 'star', 'stars'),
+  mk('sat-25544', 'ISS (NOMINAL)', 'satellite', 'earth', 25544),
+  mk('sat-90001', 'MISSION X', 'satellite', 'earth', 90001),
+  mk('sat-20580', 'HST (NOMINAL)', 'satellite', 'earth', 20580),
+  mk('sun', 'Sun', 'star', 'solar'),
+  mk('mars', 'Mars', 'planet', 'solar'),
+  mk('moon', 'Moon', 'moon', 'solar'),
+  mk('ceres', 'Ceres', 'asteroid', 'solar'),
+  mk('halley', '1P/Halley', 'comet', 'solar'),
+  mk('star-32349', 'Sirius', 'star', 'stars'),
 ];
 
 describe('filters', () => {

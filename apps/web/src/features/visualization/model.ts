@@ -82,7 +82,8 @@ export function matchesType(o: Pick<VizObject, 'type'>, filter: TypeFilter): boo
 export function matchesQuery(o: Pick<VizObject, 'name' | 'id' | 'catalogNumber'>, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  if (/^\d+$/.test(q) && o.catalogNumber !== null) return String(o.catalogNumber) === q || o.name.toLowerCase().includes(q);
+  if (/^\d+$/.test(q) && o.catalogNumber !== null)
+    return String(o.catalogNumber) === q || o.name.toLowerCase().includes(q);
   return o.name.toLowerCase().includes(q) || o.id.toLowerCase() === q;
 }
 

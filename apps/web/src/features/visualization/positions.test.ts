@@ -26,7 +26,9 @@ describe('offline catalogue and positions at a chosen time', () => {
     const before = { ...mars.position };
     moveToTime(mars, new Date(at.getTime() - 7 * 86_400_000));
     expect(Math.hypot(mars.position.x - before.x, mars.position.y - before.y)).toBeGreaterThan(0.05);
-    expect(mars.state.frame === 'HELIO_EQJ2000' && mars.state.epoch).toBe(new Date(at.getTime() - 7 * 86_400_000).toISOString());
+    expect(mars.state.frame === 'HELIO_EQJ2000' && mars.state.epoch).toBe(
+      new Date(at.getTime() - 7 * 86_400_000).toISOString(),
+    );
     const sirius = structuredClone(byId.get('star-32349')!);
     expect(moveToTime(sirius, at)).toBe(false);
   });

@@ -4,7 +4,15 @@
  * the same @cosmos/astro code the server uses. Stars do not move on these time scales.
  */
 import {
-  bodyHelioState, getSmallBody, heliocentricToScene, propagateAt, satelliteToScene, smallBodyState, SOLAR_SYSTEM_BODIES, toSatrec, type SolarSystemId,
+  bodyHelioState,
+  getSmallBody,
+  heliocentricToScene,
+  propagateAt,
+  satelliteToScene,
+  smallBodyState,
+  SOLAR_SYSTEM_BODIES,
+  toSatrec,
+  type SolarSystemId,
 } from '@cosmos/astro';
 import type { SatRec } from 'satellite.js';
 import type { VizObject } from './model';

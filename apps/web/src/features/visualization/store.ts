@@ -31,5 +31,6 @@ export const useVizStore = create<VizStore>((set) => ({
   setView: (view) => set({ view }),
   setLayer: (layer) => set({ layer }),
   setSpeed: (speed) => set({ speed }),
-  toggleSelect: (id, additive = false) => set((s) => ({ selection: nextSelection(s.selection, id, s.compare || additive) })),
+  toggleSelect: (id, additive = false) =>
+    set((s) => ({ selection: nextSelection(s.selection, id, s.compare || additive) })),
 }));

@@ -6,8 +6,16 @@ const NOW = Date.parse('2026-11-21T06:00:00Z');
 describe('URL view state', () => {
   it('round-trips every field', () => {
     const s: ViewState = {
-      type: 'planet', q: 'mars, "red" & <x>', view: 'solar', time: NOW - 3 * 3600_000, selection: ['mars', 'sat-25544'],
-      labels: false, grid: true, compare: true, layer: 'infrared', speed: 0.5,
+      type: 'planet',
+      q: 'mars, "red" & <x>',
+      view: 'solar',
+      time: NOW - 3 * 3600_000,
+      selection: ['mars', 'sat-25544'],
+      labels: false,
+      grid: true,
+      compare: true,
+      layer: 'infrared',
+      speed: 0.5,
       camera: { position: [1.25, -2.5, 30.125], target: [0, 0.001, -4] },
     };
     const url = shareUrl('https://cosmos.test', '/data-visualization', s);
@@ -23,7 +31,15 @@ describe('URL view state', () => {
 
   it('falls back on malformed values and clamps time to the last 7 days', () => {
     const s = decodeViewState('?type=galaxy&view=x&layer=xray&speed=3&cam=1,2,a&t=not-a-date&labels=maybe', NOW);
-    expect(s).toMatchObject({ type: 'all', view: 'earth', layer: 'visible', speed: 1, camera: null, time: null, labels: true });
+    expect(s).toMatchObject({
+      type: 'all',
+      view: 'earth',
+      layer: 'visible',
+      speed: 1,
+      camera: null,
+      time: null,
+      labels: true,
+    });
     expect(decodeViewState('?t=2000-01-01T00:00:00Z', NOW).time).toBe(NOW - 7 * 24 * 3600_000);
     expect(decodeViewState('?t=2099-01-01T00:00:00Z', NOW).time).toBe(NOW);
   });

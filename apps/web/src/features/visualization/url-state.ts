@@ -2,7 +2,17 @@
  * The shareable view state in URL search params: filters, time, selection, camera. Unknown or
  * malformed values fall back to defaults, so any URL opens the page.
  */
-import { PLAYBACK_SPEEDS, SPECTRAL_LAYERS, TYPE_FILTERS, VIEWS, clampTime, type PlaybackSpeed, type SpectralLayer, type TypeFilter, type ViewId } from './model';
+import {
+  PLAYBACK_SPEEDS,
+  SPECTRAL_LAYERS,
+  TYPE_FILTERS,
+  VIEWS,
+  clampTime,
+  type PlaybackSpeed,
+  type SpectralLayer,
+  type TypeFilter,
+  type ViewId,
+} from './model';
 
 export interface CameraState {
   position: [number, number, number];
@@ -25,7 +35,17 @@ export interface ViewState {
 }
 
 export const DEFAULT_VIEW_STATE: ViewState = {
-  type: 'all', q: '', view: 'earth', time: null, selection: [], labels: true, grid: false, compare: false, layer: 'visible', speed: 1, camera: null,
+  type: 'all',
+  q: '',
+  view: 'earth',
+  time: null,
+  selection: [],
+  labels: true,
+  grid: false,
+  compare: false,
+  layer: 'visible',
+  speed: 1,
+  camera: null,
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -46,7 +66,8 @@ export function encodeViewState(s: ViewState): URLSearchParams {
   return p;
 }
 
-const oneOf = <T extends string | number>(list: readonly T[], v: unknown, d: T): T => (list.includes(v as T) ? (v as T) : d);
+const oneOf = <T extends string | number>(list: readonly T[], v: unknown, d: T): T =>
+  list.includes(v as T) ? (v as T) : d;
 
 export function decodeViewState(search: string | URLSearchParams, now = Date.now()): ViewState {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -59,13 +80,20 @@ export function decodeViewState(search: string | URLSearchParams, now = Date.now
     q: (p.get('q') ?? '').slice(0, 100),
     view: oneOf(VIEWS, p.get('view'), d.view),
     time: Number.isFinite(tMs) ? clampTime(tMs, now) : null,
-    selection: (p.get('sel') ?? '').split(',').map((x) => x.trim()).filter(Boolean).slice(0, 20),
+    selection: (p.get('sel') ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .slice(0, 20),
     labels: p.get('labels') !== '0',
     grid: p.get('grid') === '1',
     compare: p.get('cmp') === '1',
     layer: oneOf(SPECTRAL_LAYERS, p.get('layer'), d.layer),
     speed: oneOf(PLAYBACK_SPEEDS, Number(p.get('speed')), d.speed),
-    camera: cam.length === 6 && cam.every(Number.isFinite) ? { position: [cam[0], cam[1], cam[2]], target: [cam[3], cam[4], cam[5]] } : null,
+    camera:
+      cam.length === 6 && cam.every(Number.isFinite)
+        ? { position: [cam[0], cam[1], cam[2]], target: [cam[3], cam[4], cam[5]] }
+        : null,
   };
 }
 

@@ -34,7 +34,11 @@ export function VrExperiencePage() {
   return (
     <>
       <PageHeader title="VR Experience" subtitle="Step into space, with a headset or in your browser" />
-      <QueryState isLoading={isLoading && scenes.length === 0} error={error ? new Error(error) : null} onRetry={() => void fetchScenes()}>
+      <QueryState
+        isLoading={isLoading && scenes.length === 0}
+        error={error ? new Error(error) : null}
+        onRetry={() => void fetchScenes()}
+      >
         <Grid container spacing={2}>
           {scenes.map((s) => (
             <Grid key={s.id} size={{ xs: 12, sm: 6 }}>
@@ -45,7 +49,12 @@ export function VrExperiencePage() {
                     {s.title}
                   </Typography>
                   <Typography color="text.secondary">{s.description}</Typography>
-                  <Chip size="small" sx={{ mt: 1 }} data-testid="vr-card-members" label={`${s.members} exploring now`} />
+                  <Chip
+                    size="small"
+                    sx={{ mt: 1 }}
+                    data-testid="vr-card-members"
+                    label={`${s.members} exploring now`}
+                  />
                 </CardContent>
                 <CardActions>
                   <Button variant="contained" component={Link} to={paths.vrScene.to(s.id)}>

@@ -1,5 +1,17 @@
 import type { VrSceneUpdate } from '@cosmos/contracts';
-import { Alert, Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, ThemeProvider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  ThemeProvider,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { makeTheme } from '../../lib/theme';
@@ -12,7 +24,8 @@ import { useSceneInputs } from './scene-inputs';
 import { useVr } from './vr-store';
 import { paths } from '../../lib/paths';
 
-const toLocalInput = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const toLocalInput = (ms: number) =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** One experience: WebXR 'Enter VR' when supported, an interactive 3D view otherwise. three.js loads only with this route. */
 const HUD_THEME = makeTheme(true);
@@ -68,7 +81,8 @@ export function VrScenePage() {
     const onUpdate = (u: VrSceneUpdate) => {
       if (u.id !== sceneId) return;
       setMembers(u.id, u.members);
-      if (u.timeCursor !== undefined && sceneId === 'solar-system') setCursor(u.timeCursor === null ? null : Date.parse(u.timeCursor));
+      if (u.timeCursor !== undefined && sceneId === 'solar-system')
+        setCursor(u.timeCursor === null ? null : Date.parse(u.timeCursor));
     };
     socket.on('vrSceneUpdate', onUpdate);
     socket.emit('joinVRScene', sceneId, (res) => {
@@ -102,7 +116,14 @@ export function VrScenePage() {
 
   if (error && !activeScene)
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => navigate(paths.vrExperience.to())}>Back</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => navigate(paths.vrExperience.to())}>
+            Back
+          </Button>
+        }
+      >
         {error}
       </Alert>
     );
@@ -110,20 +131,62 @@ export function VrScenePage() {
   return (
     // The scene is always dark, so its HUD uses the dark palette in both colour modes (light text on dark panels).
     <ThemeProvider theme={HUD_THEME}>
-      <Box sx={{ position: 'relative', height: { xs: 'calc(100vh - 104px)', md: 'calc(100vh - 120px)' }, minHeight: 420, borderRadius: 2, overflow: 'hidden', bgcolor: '#02030a', color: 'text.primary' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: { xs: 'calc(100vh - 104px)', md: 'calc(100vh - 120px)' },
+          minHeight: 420,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: '#02030a',
+          color: 'text.primary',
+        }}
+      >
         <Box ref={host} data-testid="vr-canvas" sx={{ position: 'absolute', inset: 0 }} />
         {!sceneReady && <PageLoader />}
         {/* Top HUD: scene info on the left, exit and comfort controls on the right. When both do not fit
             (a phone, a narrow window) the controls wrap onto their own row above the info instead of covering it. */}
-        <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', flexWrap: 'wrap-reverse', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, pointerEvents: 'none' }}>
-          <Stack data-testid="vr-hud" spacing={1} sx={{ flex: '1 1 300px', minWidth: 0, maxWidth: 560, pointerEvents: 'none', '& > *': { pointerEvents: 'auto' } }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 12,
+            left: 12,
+            right: 12,
+            display: 'flex',
+            flexWrap: 'wrap-reverse',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 1,
+            pointerEvents: 'none',
+          }}
+        >
+          <Stack
+            data-testid="vr-hud"
+            spacing={1}
+            sx={{
+              flex: '1 1 300px',
+              minWidth: 0,
+              maxWidth: 560,
+              pointerEvents: 'none',
+              '& > *': { pointerEvents: 'auto' },
+            }}
+          >
             <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)', backdropFilter: 'blur(4px)' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
                   {activeScene?.title ?? 'Loading…'}
                 </Typography>
-                <Chip size="small" color="primary" data-testid="vr-members" label={`${activeScene?.members ?? 0} in this experience`} />
-                <Chip size="small" variant="outlined" label={isVRSupported ? (presenting ? 'In VR' : 'VR headset ready') : '3D view (no VR headset)'} />
+                <Chip
+                  size="small"
+                  color="primary"
+                  data-testid="vr-members"
+                  label={`${activeScene?.members ?? 0} in this experience`}
+                />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={isVRSupported ? (presenting ? 'In VR' : 'VR headset ready') : '3D view (no VR headset)'}
+                />
               </Stack>
               {info && (
                 <Box sx={{ mt: 1 }} data-testid="vr-info">
@@ -171,14 +234,38 @@ export function VrScenePage() {
               </Button>
             </Stack>
             <Paper sx={{ px: 1.5, py: 0.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
-              <FormControlLabel control={<Switch size="small" checked={comfort.snapTurn} onChange={(e) => setComfort({ ...comfort, snapTurn: e.target.checked })} />} label="Snap turning" />
-              <FormControlLabel control={<Switch size="small" checked={comfort.vignette} onChange={(e) => setComfort({ ...comfort, vignette: e.target.checked })} />} label="Comfort vignette" />
+              <FormControlLabel
+                control={
+                  <Switch
+                    size="small"
+                    checked={comfort.snapTurn}
+                    onChange={(e) => setComfort({ ...comfort, snapTurn: e.target.checked })}
+                  />
+                }
+                label="Snap turning"
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    size="small"
+                    checked={comfort.vignette}
+                    onChange={(e) => setComfort({ ...comfort, vignette: e.target.checked })}
+                  />
+                }
+                label="Comfort vignette"
+              />
             </Paper>
             {xrError && <Alert severity="warning">{xrError}</Alert>}
           </Stack>
         </Box>
-        <Typography data-testid="vr-hud" variant="caption" color="text.secondary" sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}>
-          Drag to orbit · scroll or W/S to zoom · A/D to turn · arrows to pan · click an object to select · Esc to clear. In VR: trigger selects, hold to fly, thumbstick turns, look 1.5 s to select hands-free.
+        <Typography
+          data-testid="vr-hud"
+          variant="caption"
+          color="text.secondary"
+          sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}
+        >
+          Drag to orbit · scroll or W/S to zoom · A/D to turn · arrows to pan · click an object to select · Esc to
+          clear. In VR: trigger selects, hold to fly, thumbstick turns, look 1.5 s to select hands-free.
         </Typography>
       </Box>
     </ThemeProvider>

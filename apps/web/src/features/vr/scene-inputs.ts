@@ -7,9 +7,18 @@ import type { SceneInputs } from '../../vr/types';
 export const DEFAULT_STATION = { lat: 51.4779, lon: -0.0015, heightKm: 0.046 };
 
 export function useSceneInputs(sceneId: string | undefined) {
-  const me = useQuery({ queryKey: ['vr', 'me'], queryFn: () => api<{ user: User }>('/api/auth/me', { failMessage: 'Failed to load VR scene' }), staleTime: 60_000, retry: false });
+  const me = useQuery({
+    queryKey: ['vr', 'me'],
+    queryFn: () => api<{ user: User }>('/api/auth/me', { failMessage: 'Failed to load VR scene' }),
+    staleTime: 60_000,
+    retry: false,
+  });
   // Same key as the Settings screen, so a volume change there is already in the cache.
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }), staleTime: 30_000 });
+  const settings = useQuery({
+    queryKey: ['settings'],
+    queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }),
+    staleTime: 30_000,
+  });
   // The sky API's ISS element set when it offers one; otherwise the scene uses the nominal ISS.
   const iss = useQuery({
     queryKey: ['vr', 'iss'],
@@ -18,9 +27,13 @@ export function useSceneInputs(sceneId: string | undefined) {
     staleTime: 600_000,
     queryFn: async () => {
       try {
-        const o = await api<{ source?: string; details?: Record<string, unknown> }>('/api/celestial-data/sat-25544', { failMessage: 'Failed to fetch celestial data' });
+        const o = await api<{ source?: string; details?: Record<string, unknown> }>('/api/celestial-data/sat-25544', {
+          failMessage: 'Failed to fetch celestial data',
+        });
         const { line1, line2 } = o.details ?? {};
-        return typeof line1 === 'string' && typeof line2 === 'string' ? { line1, line2, source: o.source === 'live' ? ('live' as const) : ('nominal' as const) } : null;
+        return typeof line1 === 'string' && typeof line2 === 'string'
+          ? { line1, line2, source: o.source === 'live' ? ('live' as const) : ('nominal' as const) }
+          : null;
       } catch {
         return null;
       }
@@ -31,7 +44,9 @@ export function useSceneInputs(sceneId: string | undefined) {
   const ready = !me.isLoading && (sceneId !== 'space-station' || !iss.isLoading);
   const inputs = (parameters: Record<string, unknown>): SceneInputs => ({
     station: hasLoc ? { lat: user!.latitude!, lon: user!.longitude!, heightKm: 0 } : DEFAULT_STATION,
-    stationLabel: hasLoc ? user!.location || `${user!.latitude!.toFixed(2)}, ${user!.longitude!.toFixed(2)}` : 'Greenwich (no location in your profile)',
+    stationLabel: hasLoc
+      ? user!.location || `${user!.latitude!.toFixed(2)}, ${user!.longitude!.toFixed(2)}`
+      : 'Greenwich (no location in your profile)',
     issTle: iss.data ?? undefined,
     parameters,
   });

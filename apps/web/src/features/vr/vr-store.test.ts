@@ -1,14 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVr } from './vr-store';
 
-const scene = { id: 'solar-system', title: 'Solar System Explorer', description: '', thumbnail: '', parameters: {}, members: 0 };
+const scene = {
+  id: 'solar-system',
+  title: 'Solar System Explorer',
+  description: '',
+  thumbnail: '',
+  parameters: {},
+  members: 0,
+};
 
 describe('VR store (spec §3, §4, §8)', () => {
-  beforeEach(() => useVr.setState({ scenes: [], activeScene: null, isVRSupported: false, isLoading: false, error: null }));
+  beforeEach(() =>
+    useVr.setState({ scenes: [], activeScene: null, isVRSupported: false, isLoading: false, error: null }),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('loading a scene sets activeScene; exiting clears it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(scene), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(scene), { status: 200 })),
+    );
     const p = useVr.getState().loadScene('solar-system');
     expect(useVr.getState().isLoading).toBe(true);
     await p;
@@ -18,7 +30,10 @@ describe('VR store (spec §3, §4, §8)', () => {
   });
 
   it('stores the spec messages on failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     await useVr.getState().loadScene('mars-colony');
     expect(useVr.getState()).toMatchObject({ isLoading: false, error: 'Failed to load VR scene', activeScene: null });
     await useVr.getState().fetchScenes();

@@ -37,7 +37,9 @@ export const useVr = create<VrState>((set) => ({
   async loadScene(id) {
     set({ isLoading: true, error: null });
     try {
-      const scene = await api<VrScene>(`/api/vr/scenes/${encodeURIComponent(id)}`, { failMessage: 'Failed to load VR scene' });
+      const scene = await api<VrScene>(`/api/vr/scenes/${encodeURIComponent(id)}`, {
+        failMessage: 'Failed to load VR scene',
+      });
       set({ activeScene: scene, isLoading: false });
       return scene;
     } catch (err) {

@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-store';
 
-const user = { id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'user', avatar: null, company: '', phone: '', location: '', latitude: null, longitude: null, emailVerified: true, createdAt: '' };
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const user = {
+  id: 'u1',
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  role: 'user',
+  avatar: null,
+  company: '',
+  phone: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  emailVerified: true,
+  createdAt: '',
+};
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('auth store: two-factor sign-in', () => {
   afterEach(() => {
@@ -20,7 +35,10 @@ describe('auth store: two-factor sign-in', () => {
     const second = respond(200, { user, token: 'tok2' });
     vi.stubGlobal('fetch', second);
     expect(await useAuth.getState().completeMfa('123456')).toBe(true);
-    expect(JSON.parse((second.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ challengeToken: 'ch1', code: '123456' });
+    expect(JSON.parse((second.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      challengeToken: 'ch1',
+      code: '123456',
+    });
     expect(useAuth.getState()).toMatchObject({ isAuthenticated: true, token: 'tok2', mfaChallenge: null });
   });
 
@@ -29,7 +47,10 @@ describe('auth store: two-factor sign-in', () => {
     vi.stubGlobal('fetch', respond(401, { status: 401, code: 'invalid_code', detail: 'Invalid code' }));
     expect(await useAuth.getState().completeMfa('000000')).toBe(false);
     expect(useAuth.getState()).toMatchObject({ error: 'Invalid code', mfaChallenge: 'ch1' });
-    vi.stubGlobal('fetch', respond(401, { status: 401, code: 'challenge_expired', detail: 'The sign-in has expired. Sign in again.' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(401, { status: 401, code: 'challenge_expired', detail: 'The sign-in has expired. Sign in again.' }),
+    );
     await useAuth.getState().completeMfa('000000');
     expect(useAuth.getState().mfaChallenge).toBeNull();
   });

@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from './auth-store';
 
-const user = { id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'user', avatar: null, company: '', phone: '', location: '', latitude: null, longitude: null, emailVerified: false, createdAt: '' };
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const user = {
+  id: 'u1',
+  email: 'a@b.c',
+  firstName: 'A',
+  lastName: 'B',
+  role: 'user',
+  avatar: null,
+  company: '',
+  phone: '',
+  location: '',
+  latitude: null,
+  longitude: null,
+  emailVerified: false,
+  createdAt: '',
+};
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('auth store (spec §4 Auth)', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +25,13 @@ describe('auth store (spec §4 Auth)', () => {
   it("login success stores user and token under 'token' and marks authenticated", async () => {
     vi.stubGlobal('fetch', respond(200, { user, token: 'tok123' }));
     expect(await useAuth.getState().login('a@b.c', 'pw')).toBe(true);
-    expect(useAuth.getState()).toMatchObject({ user, token: 'tok123', isAuthenticated: true, isLoading: false, error: null });
+    expect(useAuth.getState()).toMatchObject({
+      user,
+      token: 'tok123',
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+    });
     expect(localStorage.getItem('token')).toBe('tok123');
   });
 
@@ -21,7 +42,8 @@ describe('auth store (spec §4 Auth)', () => {
   });
 
   it('a disabled account is told so in the server\'s words rather than "Login failed"', async () => {
-    const detail = 'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
+    const detail =
+      'This account has been disabled by an administrator. Contact support if you think this is a mistake.';
     useAuth.setState({ user: null, token: null, isAuthenticated: false });
     vi.stubGlobal('fetch', respond(403, { status: 403, code: 'account_disabled', detail }));
     expect(await useAuth.getState().login('a@b.c', 'right-password')).toBe(false);
@@ -29,8 +51,13 @@ describe('auth store (spec §4 Auth)', () => {
   });
 
   it("register failure keeps the server's field reasons", async () => {
-    vi.stubGlobal('fetch', respond(409, { status: 409, errors: [{ field: 'email', message: 'An account with this email already exists' }] }));
-    expect(await useAuth.getState().register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'longenough' })).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      respond(409, { status: 409, errors: [{ field: 'email', message: 'An account with this email already exists' }] }),
+    );
+    expect(
+      await useAuth.getState().register({ firstName: 'A', lastName: 'B', email: 'a@b.c', password: 'longenough' }),
+    ).toBe(false);
     expect(useAuth.getState().error).toBe('Registration failed');
     expect(useAuth.getState().fieldErrors).toEqual({ email: 'An account with this email already exists' });
   });

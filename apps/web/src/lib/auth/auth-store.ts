@@ -26,7 +26,9 @@ export interface AuthState {
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 
 function fieldsOf(err: unknown): Record<string, string> {
-  return err instanceof ApiError ? Object.fromEntries((err.problem?.errors ?? []).map((e) => [e.field, e.message])) : {};
+  return err instanceof ApiError
+    ? Object.fromEntries((err.problem?.errors ?? []).map((e) => [e.field, e.message]))
+    : {};
 }
 
 /** The spec's auth state (§3, §4): a stored token counts as signed in at startup, then /me confirms it. */
@@ -54,7 +56,11 @@ export const useAuth = create<AuthState>((set, get) => {
     async login(email, password) {
       start();
       try {
-        const r = await api<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password }, failMessage: 'Login failed' });
+        const r = await api<LoginResponse>('/api/auth/login', {
+          method: 'POST',
+          body: { email, password },
+          failMessage: 'Login failed',
+        });
         if ('mfaRequired' in r) {
           set({ mfaChallenge: r.challengeToken, isLoading: false });
           return false;
@@ -65,7 +71,11 @@ export const useAuth = create<AuthState>((set, get) => {
         const throttled = err instanceof ApiError && err.status === 429;
         // A disabled account is told so in the server's words, not with the generic "Login failed".
         const disabled = err instanceof ApiError && err.problem?.code === 'account_disabled';
-        const error = throttled ? (err.problem?.detail ?? 'Too many attempts. Try again later.') : disabled ? (err.problem?.detail ?? 'This account has been disabled.') : (err as Error).message;
+        const error = throttled
+          ? (err.problem?.detail ?? 'Too many attempts. Try again later.')
+          : disabled
+            ? (err.problem?.detail ?? 'This account has been disabled.')
+            : (err as Error).message;
         set({ isLoading: false, error, fieldErrors: fieldsOf(err) });
         return false;
       }
@@ -76,13 +86,23 @@ export const useAuth = create<AuthState>((set, get) => {
       if (!challengeToken) return false;
       start();
       try {
-        signedIn(await api<AuthResponse>('/api/auth/login/mfa', { method: 'POST', body: { challengeToken, code }, failMessage: 'Login failed' }));
+        signedIn(
+          await api<AuthResponse>('/api/auth/login/mfa', {
+            method: 'POST',
+            body: { challengeToken, code },
+            failMessage: 'Login failed',
+          }),
+        );
         set({ mfaChallenge: null });
         return true;
       } catch (err) {
         // An expired challenge means starting over from the password.
         if (err instanceof ApiError && err.problem?.code === 'challenge_expired') set({ mfaChallenge: null });
-        set({ isLoading: false, error: err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message, fieldErrors: fieldsOf(err) });
+        set({
+          isLoading: false,
+          error: err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message,
+          fieldErrors: fieldsOf(err),
+        });
         return false;
       }
     },
@@ -98,7 +118,9 @@ export const useAuth = create<AuthState>((set, get) => {
     async register(body) {
       start();
       try {
-        signedIn(await api<AuthResponse>('/api/auth/register', { method: 'POST', body, failMessage: 'Registration failed' }));
+        signedIn(
+          await api<AuthResponse>('/api/auth/register', { method: 'POST', body, failMessage: 'Registration failed' }),
+        );
         return true;
       } catch (err) {
         set({ isLoading: false, error: (err as Error).message, fieldErrors: fieldsOf(err) });
@@ -107,14 +129,19 @@ export const useAuth = create<AuthState>((set, get) => {
     },
 
     async logout() {
-      if (get().token) await api('/api/auth/logout', { method: 'POST', failMessage: 'Logout failed' }).catch(() => undefined);
+      if (get().token)
+        await api('/api/auth/logout', { method: 'POST', failMessage: 'Logout failed' }).catch(() => undefined);
       clear();
     },
 
     async updateProfile(body) {
       start();
       try {
-        const user = await api<User>('/api/auth/profile', { method: 'PUT', body, failMessage: 'Failed to update profile' });
+        const user = await api<User>('/api/auth/profile', {
+          method: 'PUT',
+          body,
+          failMessage: 'Failed to update profile',
+        });
         set({ user, isLoading: false });
         return true;
       } catch (err) {

@@ -26,7 +26,8 @@ export function issRecord() {
 
 export { toSatrec };
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export function fmtDuration(ms: number) {
   const s = Math.abs(ms) / 1000;

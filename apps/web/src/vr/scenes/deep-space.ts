@@ -29,14 +29,76 @@ interface Probe {
   legs?: { body: SolarSystemId | 'arrokoth'; date: string }[];
 }
 export const PROBES: Probe[] = [
-  { id: 'voyager-1', name: 'Voyager 1', launched: '1977-09-05', color: 0xffd166, kind: 'escape', distAu: 166.1, rateAuPerYear: 3.57, raDeg: 258.3, decDeg: 12.2,
-    legs: [{ body: 'earth', date: '1977-09-05' }, { body: 'jupiter', date: '1979-03-05' }, { body: 'saturn', date: '1980-11-12' }], note: 'Interstellar space since 2012' },
-  { id: 'voyager-2', name: 'Voyager 2', launched: '1977-08-20', color: 0x06d6a0, kind: 'escape', distAu: 138.7, rateAuPerYear: 3.25, raDeg: 300.9, decDeg: -58.5,
-    legs: [{ body: 'earth', date: '1977-08-20' }, { body: 'jupiter', date: '1979-07-09' }, { body: 'saturn', date: '1981-08-25' }, { body: 'uranus', date: '1986-01-24' }, { body: 'neptune', date: '1989-08-25' }], note: 'Interstellar space since 2018' },
-  { id: 'new-horizons', name: 'New Horizons', launched: '2006-01-19', color: 0xef476f, kind: 'escape', distAu: 60.9, rateAuPerYear: 2.89, raDeg: 288.0, decDeg: -20.5,
-    legs: [{ body: 'earth', date: '2006-01-19' }, { body: 'jupiter', date: '2007-02-28' }, { body: 'pluto', date: '2015-07-14' }, { body: 'arrokoth', date: '2019-01-01' }], note: 'Pluto flyby 2015, Arrokoth 2019' },
-  { id: 'parker', name: 'Parker Solar Probe', launched: '2018-08-12', color: 0xff8c42, kind: 'parker', note: 'Perihelion 0.046 AU (6.9 million km from the Sun’s centre) every ~88 days since 2024-12-24' },
-  { id: 'jwst', name: 'James Webb Space Telescope', launched: '2021-12-25', color: 0xf4f1de, kind: 'l2', note: 'Halo orbit around Sun–Earth L2, ~1.5 million km beyond the Earth' },
+  {
+    id: 'voyager-1',
+    name: 'Voyager 1',
+    launched: '1977-09-05',
+    color: 0xffd166,
+    kind: 'escape',
+    distAu: 166.1,
+    rateAuPerYear: 3.57,
+    raDeg: 258.3,
+    decDeg: 12.2,
+    legs: [
+      { body: 'earth', date: '1977-09-05' },
+      { body: 'jupiter', date: '1979-03-05' },
+      { body: 'saturn', date: '1980-11-12' },
+    ],
+    note: 'Interstellar space since 2012',
+  },
+  {
+    id: 'voyager-2',
+    name: 'Voyager 2',
+    launched: '1977-08-20',
+    color: 0x06d6a0,
+    kind: 'escape',
+    distAu: 138.7,
+    rateAuPerYear: 3.25,
+    raDeg: 300.9,
+    decDeg: -58.5,
+    legs: [
+      { body: 'earth', date: '1977-08-20' },
+      { body: 'jupiter', date: '1979-07-09' },
+      { body: 'saturn', date: '1981-08-25' },
+      { body: 'uranus', date: '1986-01-24' },
+      { body: 'neptune', date: '1989-08-25' },
+    ],
+    note: 'Interstellar space since 2018',
+  },
+  {
+    id: 'new-horizons',
+    name: 'New Horizons',
+    launched: '2006-01-19',
+    color: 0xef476f,
+    kind: 'escape',
+    distAu: 60.9,
+    rateAuPerYear: 2.89,
+    raDeg: 288.0,
+    decDeg: -20.5,
+    legs: [
+      { body: 'earth', date: '2006-01-19' },
+      { body: 'jupiter', date: '2007-02-28' },
+      { body: 'pluto', date: '2015-07-14' },
+      { body: 'arrokoth', date: '2019-01-01' },
+    ],
+    note: 'Pluto flyby 2015, Arrokoth 2019',
+  },
+  {
+    id: 'parker',
+    name: 'Parker Solar Probe',
+    launched: '2018-08-12',
+    color: 0xff8c42,
+    kind: 'parker',
+    note: 'Perihelion 0.046 AU (6.9 million km from the Sun’s centre) every ~88 days since 2024-12-24',
+  },
+  {
+    id: 'jwst',
+    name: 'James Webb Space Telescope',
+    launched: '2021-12-25',
+    color: 0xf4f1de,
+    kind: 'l2',
+    note: 'Halo orbit around Sun–Earth L2, ~1.5 million km beyond the Earth',
+  },
 ];
 
 // Parker's final orbit: q = 0.0459 AU, Q ≈ 0.73 AU (Venus distance), perihelion 2024-12-24 11:53 UTC.
@@ -54,8 +116,11 @@ function parkerAu(t: number, out: number[]) {
   const x = a * (Math.cos(E) - e);
   const y = a * Math.sqrt(1 - e * e) * Math.sin(E);
   // In the ecliptic frame, then to equatorial (J2000 obliquity).
-  const c = Math.cos(PARKER.periLonRad), s = Math.sin(PARKER.periLonRad);
-  const xe = c * x - s * y, ye = (s * x + c * y) * Math.cos(PARKER.incRad), ze = (s * x + c * y) * Math.sin(PARKER.incRad);
+  const c = Math.cos(PARKER.periLonRad),
+    s = Math.sin(PARKER.periLonRad);
+  const xe = c * x - s * y,
+    ye = (s * x + c * y) * Math.cos(PARKER.incRad),
+    ze = (s * x + c * y) * Math.sin(PARKER.incRad);
   out[0] = xe;
   out[1] = Math.cos(OBLIQUITY) * ye - Math.sin(OBLIQUITY) * ze;
   out[2] = Math.sin(OBLIQUITY) * ye + Math.cos(OBLIQUITY) * ze;
@@ -67,12 +132,16 @@ function probeAu(p: Probe, t: number, earth: number[], out: number[]) {
   if (p.kind === 'l2') {
     const d = Math.hypot(earth[0], earth[1], earth[2]);
     const f = (d + 0.01003) / d; // L2: 1.5 million km anti-sunward of the Earth
-    out[0] = earth[0] * f; out[1] = earth[1] * f; out[2] = earth[2] * f;
+    out[0] = earth[0] * f;
+    out[1] = earth[1] * f;
+    out[2] = earth[2] * f;
     return;
   }
   const u = raDecToUnit(p.raDeg!, p.decDeg!);
   const r = p.distAu! + (p.rateAuPerYear! * (t - EPOCH)) / YEAR_MS;
-  out[0] = u[0] * r; out[1] = u[1] * r; out[2] = u[2] * r;
+  out[0] = u[0] * r;
+  out[1] = u[1] * r;
+  out[2] = u[2] * r;
 }
 
 /** Deep Space Missions: trajectories of well-known probes, their current positions and one-way light-time. */
@@ -82,16 +151,25 @@ export function deepSpace(): SceneModule {
   const sun = sunMesh(0.45);
   root.add(sun);
   const now = new Date();
-  for (const p of PLANETS) if (p.id !== 'mercury' && p.id !== 'venus') root.add(orbitLine(p.id, p.periodDays, K, p.color, now, 200));
+  for (const p of PLANETS)
+    if (p.id !== 'mercury' && p.id !== 'venus') root.add(orbitLine(p.id, p.periodDays, K, p.color, now, 200));
 
-  const planetDots = new THREE.InstancedMesh(new THREE.SphereGeometry(1, 16, 8), new THREE.MeshBasicMaterial(), PLANETS.length);
+  const planetDots = new THREE.InstancedMesh(
+    new THREE.SphereGeometry(1, 16, 8),
+    new THREE.MeshBasicMaterial(),
+    PLANETS.length,
+  );
   const c = new THREE.Color();
   PLANETS.forEach((p, i) => planetDots.setColorAt(i, c.setHex(p.color)));
   root.add(planetDots);
   const earthLabel = label('Earth', '#8fb8ff', 1);
   root.add(earthLabel);
 
-  const probes = new THREE.InstancedMesh(new THREE.OctahedronGeometry(1, 0), new THREE.MeshBasicMaterial(), PROBES.length);
+  const probes = new THREE.InstancedMesh(
+    new THREE.OctahedronGeometry(1, 0),
+    new THREE.MeshBasicMaterial(),
+    PROBES.length,
+  );
   probes.name = 'probes';
   probes.frustumCulled = false;
   probes.boundingSphere = new THREE.Sphere(new THREE.Vector3(), 80);
@@ -132,7 +210,8 @@ export function deepSpace(): SceneModule {
     for (let s = 0; s < pts.length - 1; s++) {
       for (let k = 0; k < 24; k++) {
         const f = k / 24;
-        const a = pts[s], b = pts[s + 1];
+        const a = pts[s],
+          b = pts[s + 1];
         helioToScene([a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f], K, v);
         out.push(v.x, v.y, v.z);
       }
@@ -184,7 +263,10 @@ export function deepSpace(): SceneModule {
     info(): Info {
       return {
         title: `Deep Space Missions · ${new Date(at).toISOString().slice(0, 10)}`,
-        lines: PROBES.map((p, i) => `${p.name}: ${fmt(dist(au[i], [0, 0, 0]), 2)} AU from the Sun · light-time from Earth ${fmtDuration(lightMs(i))}`).concat(
+        lines: PROBES.map(
+          (p, i) =>
+            `${p.name}: ${fmt(dist(au[i], [0, 0, 0]), 2)} AU from the Sun · light-time from Earth ${fmtDuration(lightMs(i))}`,
+        ).concat(
           'Positions are APPROXIMATE: published distances and directions, extrapolated; distances compressed as 4·√(AU).',
         ),
       };
@@ -201,7 +283,9 @@ export function deepSpace(): SceneModule {
         `Launched ${p.launched} · ${p.note}`,
         `${fmt(dist(au[i], [0, 0, 0]), 3)} AU from the Sun, ${fmt(dist(au[i], earth), 3)} AU (${fmt((dist(au[i], earth) * 149_597_870.7) / 1e6, 1)} million km) from Earth`,
         `One-way light-time now: ${fmtDuration(lightMs(i))} (a command sent now arrives then; a round trip takes twice as long)`,
-        p.rateAuPerYear ? `Receding at about ${fmt(p.rateAuPerYear, 2)} AU/year (approximate, published figure)` : 'Approximate position from published orbit facts',
+        p.rateAuPerYear
+          ? `Receding at about ${fmt(p.rateAuPerYear, 2)} AU/year (approximate, published figure)`
+          : 'Approximate position from published orbit facts',
       ],
     };
   }

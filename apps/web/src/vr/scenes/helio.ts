@@ -32,7 +32,14 @@ export function helioToScene(r: readonly number[], k: number, out: THREE.Vector3
 }
 
 /** One orbit as a closed line, sampled from the ephemeris over one period (built once). */
-export function orbitLine(id: SolarSystemId, periodDays: number, k: number, color: number, at: Date, samples = 160): THREE.LineLoop {
+export function orbitLine(
+  id: SolarSystemId,
+  periodDays: number,
+  k: number,
+  color: number,
+  at: Date,
+  samples = 160,
+): THREE.LineLoop {
   const pos = new Float32Array(samples * 3);
   const v = new THREE.Vector3();
   for (let i = 0; i < samples; i++) {
@@ -48,9 +55,15 @@ export function orbitLine(id: SolarSystemId, periodDays: number, k: number, colo
 export const displayRadius = (radiusKm: number, base = 0.22, k = 0.33) => base + k * Math.log10(radiusKm / 1000 + 1);
 
 export function sunMesh(radius: number) {
-  const sun = new THREE.Mesh(new THREE.SphereGeometry(radius, 32, 16), new THREE.MeshBasicMaterial({ color: 0xffd27a }));
+  const sun = new THREE.Mesh(
+    new THREE.SphereGeometry(radius, 32, 16),
+    new THREE.MeshBasicMaterial({ color: 0xffd27a }),
+  );
   sun.name = 'sun';
-  const glow = new THREE.Mesh(new THREE.SphereGeometry(radius * 1.6, 32, 16), new THREE.MeshBasicMaterial({ color: 0xffaa33, transparent: true, opacity: 0.18, depthWrite: false }));
+  const glow = new THREE.Mesh(
+    new THREE.SphereGeometry(radius * 1.6, 32, 16),
+    new THREE.MeshBasicMaterial({ color: 0xffaa33, transparent: true, opacity: 0.18, depthWrite: false }),
+  );
   sun.add(glow);
   return sun;
 }

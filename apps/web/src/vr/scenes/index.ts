@@ -8,7 +8,16 @@ import { spaceStation } from './space-station';
 /** An empty scene (engine, starfield, no content): the benchmark baseline. */
 export function emptyScene(): SceneModule {
   const info: Info = { title: 'Empty scene', lines: ['Benchmark baseline'] };
-  return { root: new THREE.Group(), pickables: [], camera: { position: [0, 0, 10], target: [0, 0, 0] }, refresh() {}, update() {}, select: () => null, info: () => info, dispose() {} };
+  return {
+    root: new THREE.Group(),
+    pickables: [],
+    camera: { position: [0, 0, 10], target: [0, 0, 0] },
+    refresh() {},
+    update() {},
+    select: () => null,
+    info: () => info,
+    dispose() {},
+  };
 }
 
 export const SCENES: Record<string, (inputs: SceneInputs) => SceneModule> = {

@@ -1,4 +1,13 @@
-import { BULK_STRIDE, initWasmBulk, latencyMs, lookAngles, propagateAt, propagateMany, signalStrength, type TleRecord } from '@cosmos/astro';
+import {
+  BULK_STRIDE,
+  initWasmBulk,
+  latencyMs,
+  lookAngles,
+  propagateAt,
+  propagateMany,
+  signalStrength,
+  type TleRecord,
+} from '@cosmos/astro';
 import { gstime, type SatRec } from 'satellite.js';
 import * as THREE from 'three';
 import { makeEarth } from '../earth';
@@ -21,7 +30,9 @@ const FOOT = 96;
 /** Satellite Operations: the catalogue around the Earth, constellations highlighted, one satellite's footprint and link to the user. */
 export function satelliteOps(inputs: SceneInputs): SceneModule {
   void initWasmBulk(); // WASM bulk SGP4 when the browser allows it; the JS loop meanwhile
-  const highlight = new Set(Array.isArray(inputs.parameters.highlight) ? (inputs.parameters.highlight as string[]) : ['GPS', 'STARLINK']);
+  const highlight = new Set(
+    Array.isArray(inputs.parameters.highlight) ? (inputs.parameters.highlight as string[]) : ['GPS', 'STARLINK'],
+  );
   const records: TleRecord[] = nominalCatalogue();
   const satrecs: SatRec[] = records.map((r) => toSatrec(r));
   const group = records.map((r) => GROUPS.findIndex((g) => g.match.test(r.name)));
@@ -32,7 +43,9 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
   const CHUNKS = 16;
   const size = Math.ceil(n / CHUNKS);
   const chunkRecs = Array.from({ length: CHUNKS }, (_, c) => satrecs.slice(c * size, (c + 1) * size));
-  const chunkOut = chunkRecs.map((_, c) => state.subarray(c * size * BULK_STRIDE, Math.min(n, (c + 1) * size) * BULK_STRIDE));
+  const chunkOut = chunkRecs.map((_, c) =>
+    state.subarray(c * size * BULK_STRIDE, Math.min(n, (c + 1) * size) * BULK_STRIDE),
+  );
   const chunkAt = new Float64Array(CHUNKS);
   const satAt = (i: number) => chunkAt[Math.floor(i / size)];
   let nextChunk = 0;
@@ -60,7 +73,10 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
   root.add(sats);
 
   // Ground station and link.
-  const station = new THREE.Mesh(new THREE.ConeGeometry(0.12, 0.35, 8), new THREE.MeshBasicMaterial({ color: 0x33ff99 }));
+  const station = new THREE.Mesh(
+    new THREE.ConeGeometry(0.12, 0.35, 8),
+    new THREE.MeshBasicMaterial({ color: 0x33ff99 }),
+  );
   geoToThree(inputs.station.lat, inputs.station.lon, R + 0.1, station.position);
   station.lookAt(0, 0, 0);
   station.rotateX(-Math.PI / 2);
@@ -81,7 +97,10 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
   const foot = new THREE.LineLoop(footGeo, new THREE.LineBasicMaterial({ color: 0xffee66 }));
   foot.frustumCulled = false;
   earth.fixed.add(foot);
-  const marker = new THREE.Mesh(new THREE.SphereGeometry(1, 12, 8), new THREE.MeshBasicMaterial({ color: 0xffee66, wireframe: true }));
+  const marker = new THREE.Mesh(
+    new THREE.SphereGeometry(1, 12, 8),
+    new THREE.MeshBasicMaterial({ color: 0xffee66, wireframe: true }),
+  );
   root.add(marker);
 
   let selected = -1;
@@ -100,7 +119,8 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
     for (let k = 0; k < FOOT; k++) {
       const az = (k / FOOT) * 2 * Math.PI;
       const lat2 = Math.asin(Math.sin(la) * Math.cos(lam) + Math.cos(la) * Math.sin(lam) * Math.cos(az));
-      const lon2 = lo + Math.atan2(Math.sin(az) * Math.sin(lam) * Math.cos(la), Math.cos(lam) - Math.sin(la) * Math.sin(lat2));
+      const lon2 =
+        lo + Math.atan2(Math.sin(az) * Math.sin(lam) * Math.cos(la), Math.cos(lam) - Math.sin(la) * Math.sin(lat2));
       geoToThree((lat2 * 180) / Math.PI, (lon2 * 180) / Math.PI, R + 0.03, v).toArray(footPos, k * 3);
     }
     footGeo.attributes.position.needsUpdate = true;
@@ -109,7 +129,11 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
   const look = (i: number, t: number) => {
     const o = i * BULK_STRIDE;
     const dt = (t - satAt(i)) / 1000;
-    return lookAngles(inputs.station, [state[o] + state[o + 3] * dt, state[o + 1] + state[o + 4] * dt, state[o + 2] + state[o + 5] * dt], new Date(t));
+    return lookAngles(
+      inputs.station,
+      [state[o] + state[o + 3] * dt, state[o + 1] + state[o + 4] * dt, state[o + 2] + state[o + 5] * dt],
+      new Date(t),
+    );
   };
 
   const module: SceneModule = {
@@ -208,7 +232,9 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
       lines: [
         `${GROUPS[group[i]].name} · altitude ${fmt((r.perigeeAltKm + r.apogeeAltKm) / 2)} km · inclination ${fmt(r.inclinationDeg, 1)}° · period ${fmt(r.periodMin, 1)} min`,
         `Link to ${inputs.stationLabel}: elevation ${fmt(la.elevationDeg, 1)}°, azimuth ${fmt(la.azimuthDeg)}°, range ${fmt(la.rangeKm)} km, latency ${fmt(latencyMs(la.rangeKm), 1)} ms`,
-        up ? `In view · link quality ${fmt(signalStrength(la.elevationDeg, la.rangeKm))} %` : 'Below your horizon: no link (red line)',
+        up
+          ? `In view · link quality ${fmt(signalStrength(la.elevationDeg, la.rangeKm))} %`
+          : 'Below your horizon: no link (red line)',
         'The yellow circle is its footprint (where it is above the horizon).',
       ],
     };

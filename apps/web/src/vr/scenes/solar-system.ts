@@ -3,7 +3,16 @@ import * as THREE from 'three';
 import { label } from '../frame';
 import type { Info, SceneModule } from '../types';
 import { fmt, fmtDuration } from './common';
-import { bodyFacts, displayRadius, helioToScene, LIGHT_SECONDS_PER_AU, OBLIQUITY, orbitLine, PLANETS, sunMesh } from './helio';
+import {
+  bodyFacts,
+  displayRadius,
+  helioToScene,
+  LIGHT_SECONDS_PER_AU,
+  OBLIQUITY,
+  orbitLine,
+  PLANETS,
+  sunMesh,
+} from './helio';
 
 const K = 8; // scene units per √AU
 
@@ -16,7 +25,11 @@ export function solarSystem(): SceneModule {
 
   // All planets in one instanced draw.
   const geo = new THREE.SphereGeometry(1, 32, 16);
-  const planets = new THREE.InstancedMesh(geo, new THREE.MeshStandardMaterial({ roughness: 0.85, metalness: 0 }), PLANETS.length);
+  const planets = new THREE.InstancedMesh(
+    geo,
+    new THREE.MeshStandardMaterial({ roughness: 0.85, metalness: 0 }),
+    PLANETS.length,
+  );
   planets.name = 'planets';
   const color = new THREE.Color();
   const m = new THREE.Matrix4();
@@ -24,7 +37,10 @@ export function solarSystem(): SceneModule {
   const radii = PLANETS.map((p) => displayRadius(bodyFacts(p.id).radiusKm));
   PLANETS.forEach((p, i) => planets.setColorAt(i, color.setHex(p.color)));
   root.add(planets);
-  const ring = new THREE.Mesh(new THREE.RingGeometry(1.3, 2.2, 64), new THREE.MeshBasicMaterial({ color: 0xcdbb8a, side: THREE.DoubleSide, transparent: true, opacity: 0.6 }));
+  const ring = new THREE.Mesh(
+    new THREE.RingGeometry(1.3, 2.2, 64),
+    new THREE.MeshBasicMaterial({ color: 0xcdbb8a, side: THREE.DoubleSide, transparent: true, opacity: 0.6 }),
+  );
   ring.rotation.x = -Math.PI / 2 + 0.47;
   root.add(ring);
   const labels = PLANETS.map((p) => {
@@ -33,7 +49,8 @@ export function solarSystem(): SceneModule {
     return l;
   });
   const now = new Date();
-  for (const p of PLANETS) root.add(orbitLine(p.id, p.periodDays, K, p.color, now, p.id === 'pluto' || p.id === 'neptune' ? 240 : 160));
+  for (const p of PLANETS)
+    root.add(orbitLine(p.id, p.periodDays, K, p.color, now, p.id === 'pluto' || p.id === 'neptune' ? 240 : 160));
 
   let states: Record<SolarSystemId, { r: number[] }> | null = null;
   let at = Date.now();
@@ -80,7 +97,10 @@ export function solarSystem(): SceneModule {
 
   function facts(id: SolarSystemId): Info {
     const b = bodyFacts(id);
-    const lines = [`${b.kind === 'dwarfPlanet' ? 'Dwarf planet' : b.kind[0].toUpperCase() + b.kind.slice(1)} · radius ${fmt(b.radiusKm)} km · mass ${b.massKg.toExponential(3)} kg`, `Temperature ${fmt(b.temperatureK)} K (${b.temperatureKind})`];
+    const lines = [
+      `${b.kind === 'dwarfPlanet' ? 'Dwarf planet' : b.kind[0].toUpperCase() + b.kind.slice(1)} · radius ${fmt(b.radiusKm)} km · mass ${b.massKg.toExponential(3)} kg`,
+      `Temperature ${fmt(b.temperatureK)} K (${b.temperatureKind})`,
+    ];
     if (states && id !== 'sun') {
       const r = states[id].r;
       const e = states.earth.r;
@@ -91,7 +111,10 @@ export function solarSystem(): SceneModule {
         lines.push(`${fmt(dE, 3)} AU from Earth — one-way light-time ${fmtDuration(dE * LIGHT_SECONDS_PER_AU * 1000)}`);
       }
       const p = PLANETS.find((x) => x.id === id);
-      if (p) lines.push(`Orbital period ${p.periodDays > 1000 ? `${fmt(p.periodDays / 365.25, 2)} years` : `${fmt(p.periodDays, 1)} days`}`);
+      if (p)
+        lines.push(
+          `Orbital period ${p.periodDays > 1000 ? `${fmt(p.periodDays / 365.25, 2)} years` : `${fmt(p.periodDays, 1)} days`}`,
+        );
     }
     return { title: b.name, lines };
   }

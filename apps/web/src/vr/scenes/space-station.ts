@@ -20,10 +20,19 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
 
   // The station: a small truss-and-panels model.
   const iss = new THREE.Group();
-  const body = new THREE.Mesh(new THREE.CylinderGeometry(0.012, 0.012, 0.09, 8), new THREE.MeshStandardMaterial({ color: 0xdddddd, metalness: 0.4, roughness: 0.5 }));
+  const body = new THREE.Mesh(
+    new THREE.CylinderGeometry(0.012, 0.012, 0.09, 8),
+    new THREE.MeshStandardMaterial({ color: 0xdddddd, metalness: 0.4, roughness: 0.5 }),
+  );
   body.rotation.z = Math.PI / 2;
-  const panels = new THREE.Mesh(new THREE.BoxGeometry(0.012, 0.004, 0.16), new THREE.MeshStandardMaterial({ color: 0x2a4fa8, emissive: 0x0a1540, metalness: 0.2 }));
-  const beacon = new THREE.Mesh(new THREE.SphereGeometry(0.02, 12, 8), new THREE.MeshBasicMaterial({ color: 0xffcc33 }));
+  const panels = new THREE.Mesh(
+    new THREE.BoxGeometry(0.012, 0.004, 0.16),
+    new THREE.MeshStandardMaterial({ color: 0x2a4fa8, emissive: 0x0a1540, metalness: 0.2 }),
+  );
+  const beacon = new THREE.Mesh(
+    new THREE.SphereGeometry(0.02, 12, 8),
+    new THREE.MeshBasicMaterial({ color: 0xffcc33 }),
+  );
   iss.add(body, panels, beacon);
   iss.name = 'ISS';
   const issLabel = label('ISS', '#ffcc33', 0.12);
@@ -35,11 +44,17 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
   const trackPos = new Float32Array(TRACK * 3);
   const trackGeo = new THREE.BufferGeometry();
   trackGeo.setAttribute('position', new THREE.BufferAttribute(trackPos, 3));
-  const track = new THREE.Line(trackGeo, new THREE.LineBasicMaterial({ color: 0xffcc33, transparent: true, opacity: 0.8 }));
+  const track = new THREE.Line(
+    trackGeo,
+    new THREE.LineBasicMaterial({ color: 0xffcc33, transparent: true, opacity: 0.8 }),
+  );
   earth.fixed.add(track);
 
   // The user's ground station.
-  const station = new THREE.Mesh(new THREE.ConeGeometry(0.06, 0.18, 8), new THREE.MeshBasicMaterial({ color: 0x33ff99 }));
+  const station = new THREE.Mesh(
+    new THREE.ConeGeometry(0.06, 0.18, 8),
+    new THREE.MeshBasicMaterial({ color: 0x33ff99 }),
+  );
   station.name = 'station';
   geoToThree(inputs.station.lat, inputs.station.lon, R + 0.05, station.position);
   station.lookAt(0, 0, 0);
@@ -134,7 +149,16 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
   function stationInfo(t: number): Info {
     return {
       title: `Your ground station: ${inputs.stationLabel}`,
-      lines: [`${fmt(inputs.station.lat, 2)}°, ${fmt(inputs.station.lon, 2)}°`, ...passes.slice(0, 3).map((p) => `Pass ${fmtTime(p.rise)}, max ${fmt(p.maxElevationDeg)}°, ${fmtDuration(p.set.getTime() - p.rise.getTime())}`), passes.length ? '' : `No pass in 2 days from ${fmtTime(new Date(t))}`].filter(Boolean),
+      lines: [
+        `${fmt(inputs.station.lat, 2)}°, ${fmt(inputs.station.lon, 2)}°`,
+        ...passes
+          .slice(0, 3)
+          .map(
+            (p) =>
+              `Pass ${fmtTime(p.rise)}, max ${fmt(p.maxElevationDeg)}°, ${fmtDuration(p.set.getTime() - p.rise.getTime())}`,
+          ),
+        passes.length ? '' : `No pass in 2 days from ${fmtTime(new Date(t))}`,
+      ].filter(Boolean),
     };
   }
   return module;

@@ -14,9 +14,23 @@ export const howtoTool: Tool = async (env, q) => {
   const hits = await searchKnowledge(env.ctx, q.normalized, 5);
   const top = hits[0];
   if (!top || top.score < (q.intent === 'unknown' ? MIN_UNKNOWN_SCORE : MIN_HOWTO_SCORE)) {
-    const lead = q.intent === 'unknown' ? "I don't know the answer to that." : "I don't know how to do that in Cosmos, and the documentation does not say.";
-    return { content: `${lead} I can open a support ticket with this conversation attached, so a person from the support team can help.`, citations: [{ kind: 'ticket', title: 'Contact Support', href: '/support' }], offerTicket: true, facts: {} };
+    const lead =
+      q.intent === 'unknown'
+        ? "I don't know the answer to that."
+        : "I don't know how to do that in Cosmos, and the documentation does not say.";
+    return {
+      content: `${lead} I can open a support ticket with this conversation attached, so a person from the support team can help.`,
+      citations: [{ kind: 'ticket', title: 'Contact Support', href: '/support' }],
+      offerTicket: true,
+      facts: {},
+    };
   }
   const content = top.answer;
-  return { content, citations: hits.filter((h, i) => i === 0 || (i < 3 && h.score >= top.score * 0.6 && h.href !== top.href)).map((h) => ({ kind: h.kind, title: h.title, href: h.href })), facts: { source: top.title, href: top.href, text: top.answer } };
+  return {
+    content,
+    citations: hits
+      .filter((h, i) => i === 0 || (i < 3 && h.score >= top.score * 0.6 && h.href !== top.href))
+      .map((h) => ({ kind: h.kind, title: h.title, href: h.href })),
+    facts: { source: top.title, href: top.href, text: top.answer },
+  };
 };

@@ -5,20 +5,42 @@ import { list, usd } from '../format.ts';
 import { PLANS_CITATION, yesNo, type Tool, type ToolAnswer } from './types.ts';
 
 const FEATURE_WORDS: Record<string, RegExp> = {
-  api: /api access/i, 'api access': /api access/i, realtime: /real-time/i, 'real-time': /real-time/i, export: /export/i, exports: /export/i,
-  alert: /alerts/i, alerts: /alerts/i, team: /team/i, collaboration: /team/i, support: /support/i, imagery: /imagery/i, resolution: /imagery/i,
-  update: /updates/i, updates: /updates/i,
+  api: /api access/i,
+  'api access': /api access/i,
+  realtime: /real-time/i,
+  'real-time': /real-time/i,
+  export: /export/i,
+  exports: /export/i,
+  alert: /alerts/i,
+  alerts: /alerts/i,
+  team: /team/i,
+  collaboration: /team/i,
+  support: /support/i,
+  imagery: /imagery/i,
+  resolution: /imagery/i,
+  update: /updates/i,
+  updates: /updates/i,
 };
 
 const yearly = (p: Plan) => usd(p.priceCents * 12);
-const facts = (plans: Plan[]) => ({ plans: plans.map((p) => ({ name: p.name, pricePerMonth: usd(p.priceCents), pricePerYear: yearly(p), features: p.features })) });
+const facts = (plans: Plan[]) => ({
+  plans: plans.map((p) => ({
+    name: p.name,
+    pricePerMonth: usd(p.priceCents),
+    pricePerYear: yearly(p),
+    features: p.features,
+  })),
+});
 
 export const plansTool: Tool = (_env, q): ToolAnswer => {
   const plans = billing.listPlans();
   const plan = q.slots.plan ? plans.find((p) => p.id === q.slots.plan)! : undefined;
 
   if (q.topic === 'plans.feature' && q.slots.feature) {
-    const re = FEATURE_WORDS[q.slots.feature.replace(/s$/, '')] ?? FEATURE_WORDS[q.slots.feature] ?? new RegExp(q.slots.feature, 'i');
+    const re =
+      FEATURE_WORDS[q.slots.feature.replace(/s$/, '')] ??
+      FEATURE_WORDS[q.slots.feature] ??
+      new RegExp(q.slots.feature, 'i');
     const having = plans.filter((p) => p.features.some((f) => re.test(f)));
     if (plan) {
       const match = plan.features.find((f) => re.test(f));
@@ -28,23 +50,38 @@ export const plansTool: Tool = (_env, q): ToolAnswer => {
       return { content, citations: [PLANS_CITATION], facts: facts([plan]) };
     }
     if (having.length) {
-      const lines = having.map((p) => `${p.name} (${usd(p.priceCents)} per month) includes ${p.features.find((f) => re.test(f))!.toLowerCase()}`);
+      const lines = having.map(
+        (p) =>
+          `${p.name} (${usd(p.priceCents)} per month) includes ${p.features.find((f) => re.test(f))!.toLowerCase()}`,
+      );
       return { content: `${lines.join('; ')}.`, citations: [PLANS_CITATION], facts: facts(having) };
     }
   }
 
   if (plan) {
-    const price = q.slots.period === 'year'
-      ? `${plan.name} is billed monthly at ${usd(plan.priceCents)} per month, which comes to ${yearly(plan)} per year; there is no separate yearly price.`
-      : `${plan.name} costs ${usd(plan.priceCents)} per month (${yearly(plan)} per year).`;
-    return { content: `${price} It includes ${list(plan.features.map((f) => f.toLowerCase()))}.`, citations: [PLANS_CITATION], facts: facts([plan]) };
+    const price =
+      q.slots.period === 'year'
+        ? `${plan.name} is billed monthly at ${usd(plan.priceCents)} per month, which comes to ${yearly(plan)} per year; there is no separate yearly price.`
+        : `${plan.name} costs ${usd(plan.priceCents)} per month (${yearly(plan)} per year).`;
+    return {
+      content: `${price} It includes ${list(plan.features.map((f) => f.toLowerCase()))}.`,
+      citations: [PLANS_CITATION],
+      facts: facts([plan]),
+    };
   }
 
   if (q.slots.period === 'year') {
     const lines = plans.map((p) => `${p.name} ${yearly(p)} per year (${usd(p.priceCents)} per month)`);
-    return { content: `Plans are billed monthly; over a year that is ${list(lines)}.`, citations: [PLANS_CITATION], facts: facts(plans) };
+    return {
+      content: `Plans are billed monthly; over a year that is ${list(lines)}.`,
+      citations: [PLANS_CITATION],
+      facts: facts(plans),
+    };
   }
-  const lines = plans.map((p) => `${p.name} costs ${usd(p.priceCents)} per month and includes ${list(p.features.map((f) => f.toLowerCase()))}.`);
+  const lines = plans.map(
+    (p) =>
+      `${p.name} costs ${usd(p.priceCents)} per month and includes ${list(p.features.map((f) => f.toLowerCase()))}.`,
+  );
   return {
     content: `There are ${plans.length} plans. ${lines.join(' ')} You can change plan at any time on the Subscription page.`,
     citations: [PLANS_CITATION, { kind: 'doc', title: 'Subscriptions and billing', href: '/docs/billing' }],

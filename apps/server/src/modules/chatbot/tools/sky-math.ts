@@ -3,10 +3,33 @@
  * and set, Moon phases, eclipses, oppositions and conjunctions (astronomy-engine), and satellite
  * positions and passes (SGP4 via @cosmos/astro, elements from the catalogue or the nominal ISS).
  */
-import { bodyHelioState, generateNominalCatalogue, getSmallBody, parseTleText, smallBodyState, predictPasses, propagateAt, satelliteLook, toSatrec, type Pass } from '@cosmos/astro';
 import {
-  Body, Equator, GeoVector, Horizon, MoonPhase, Observer, SearchGlobalSolarEclipse, SearchLunarEclipse, SearchMoonPhase, SearchRelativeLongitude, SearchRiseSet,
-  SiderealTime, type GlobalSolarEclipseInfo, type LunarEclipseInfo,
+  bodyHelioState,
+  generateNominalCatalogue,
+  getSmallBody,
+  parseTleText,
+  smallBodyState,
+  predictPasses,
+  propagateAt,
+  satelliteLook,
+  toSatrec,
+  type Pass,
+} from '@cosmos/astro';
+import {
+  Body,
+  Equator,
+  GeoVector,
+  Horizon,
+  MoonPhase,
+  Observer,
+  SearchGlobalSolarEclipse,
+  SearchLunarEclipse,
+  SearchMoonPhase,
+  SearchRelativeLongitude,
+  SearchRiseSet,
+  SiderealTime,
+  type GlobalSolarEclipseInfo,
+  type LunarEclipseInfo,
 } from 'astronomy-engine';
 import type { Queryable } from '../../../db/client.ts';
 import { findSatellite } from '../../catalog/catalog.repository.ts';
@@ -17,8 +40,16 @@ import type { SkyTarget } from '../sky-targets.ts';
 export const AU_KM = 149_597_870.7;
 const DAY = 86_400_000;
 const BODY: Record<string, Body> = {
-  sun: Body.Sun, moon: Body.Moon, mercury: Body.Mercury, venus: Body.Venus, mars: Body.Mars, jupiter: Body.Jupiter,
-  saturn: Body.Saturn, uranus: Body.Uranus, neptune: Body.Neptune, pluto: Body.Pluto,
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
 };
 export const bodyOf = (id: string): Body | undefined => BODY[id];
 const observer = (s: Site | null) => new Observer(s?.lat ?? 0, s?.lon ?? 0, 0);
@@ -43,7 +74,12 @@ function subPoint(raHours: number, decDeg: number, now: Date) {
   return { subLat: decDeg, subLon: wrap180((raHours - SiderealTime(now)) * 15) };
 }
 
-export async function place(db: Queryable, target: SkyTarget, site: Site | null, now: Date): Promise<Placement | { error: string }> {
+export async function place(
+  db: Queryable,
+  target: SkyTarget,
+  site: Site | null,
+  now: Date,
+): Promise<Placement | { error: string }> {
   if (target.kind === 'satellite') {
     const tle = await satelliteElements(db, target, now);
     if (!tle) return { error: `I could not find a satellite called ${target.name} in the catalogue.` };
@@ -52,8 +88,14 @@ export async function place(db: Queryable, target: SkyTarget, site: Site | null,
     if (!p.ok) return { error: `${tle.name}'s orbit cannot be computed for now (its element set is too old).` };
     const look = site ? satelliteLook(satrec, { lat: site.lat, lon: site.lon, heightKm: 0 }, now) : null;
     return {
-      subLat: p.geodetic.lat, subLon: p.geodetic.lon, altitudeDeg: look?.elevationDeg ?? null, azimuthDeg: look?.azimuthDeg ?? null,
-      distanceKm: look?.rangeKm ?? p.geodetic.alt_km, distanceLy: null, raHours: 0, decDeg: 0,
+      subLat: p.geodetic.lat,
+      subLon: p.geodetic.lon,
+      altitudeDeg: look?.elevationDeg ?? null,
+      azimuthDeg: look?.azimuthDeg ?? null,
+      distanceKm: look?.rangeKm ?? p.geodetic.alt_km,
+      distanceLy: null,
+      raHours: 0,
+      decDeg: 0,
     };
   }
   if (target.kind === 'body') {
@@ -63,8 +105,13 @@ export async function place(db: Queryable, target: SkyTarget, site: Site | null,
     const hor = site ? Horizon(now, observer(site), eq.ra, eq.dec, 'normal') : null;
     const geoDist = GeoVector(body, now, true).Length() * AU_KM;
     return {
-      ...subPoint(eq.ra, eq.dec, now), altitudeDeg: hor?.altitude ?? null, azimuthDeg: hor?.azimuth ?? null,
-      distanceKm: site ? eq.dist * AU_KM : geoDist, distanceLy: null, raHours: eq.ra, decDeg: eq.dec,
+      ...subPoint(eq.ra, eq.dec, now),
+      altitudeDeg: hor?.altitude ?? null,
+      azimuthDeg: hor?.azimuth ?? null,
+      distanceKm: site ? eq.dist * AU_KM : geoDist,
+      distanceLy: null,
+      raHours: eq.ra,
+      decDeg: eq.dec,
     };
   }
   if (target.kind === 'small') {
@@ -76,16 +123,37 @@ export async function place(db: Queryable, target: SkyTarget, site: Site | null,
     const ra = (((Math.atan2(g[1], g[0]) * 180) / Math.PI + 360) % 360) / 15;
     const dec = (Math.asin(g[2] / distAu) * 180) / Math.PI;
     const hor = site ? Horizon(now, observer(site), ra, dec, 'normal') : null;
-    return { ...subPoint(ra, dec, now), altitudeDeg: hor?.altitude ?? null, azimuthDeg: hor?.azimuth ?? null, distanceKm: distAu * AU_KM, distanceLy: null, raHours: ra, decDeg: dec };
+    return {
+      ...subPoint(ra, dec, now),
+      altitudeDeg: hor?.altitude ?? null,
+      azimuthDeg: hor?.azimuth ?? null,
+      distanceKm: distAu * AU_KM,
+      distanceLy: null,
+      raHours: ra,
+      decDeg: dec,
+    };
   }
   // Stars and deep-sky objects: catalogue J2000 place (precession since 2000 is a fraction of a degree).
   const ra = target.raDeg / 15;
   const hor = site ? Horizon(now, observer(site), ra, target.decDeg, 'normal') : null;
-  return { ...subPoint(ra, target.decDeg, now), altitudeDeg: hor?.altitude ?? null, azimuthDeg: hor?.azimuth ?? null, distanceKm: null, distanceLy: target.distanceLy, raHours: ra, decDeg: target.decDeg };
+  return {
+    ...subPoint(ra, target.decDeg, now),
+    altitudeDeg: hor?.altitude ?? null,
+    azimuthDeg: hor?.azimuth ?? null,
+    distanceKm: null,
+    distanceLy: target.distanceLy,
+    raHours: ra,
+    decDeg: target.decDeg,
+  };
 }
 
 const PHASE_LON: Record<Phase, number> = { new: 0, first: 90, full: 180, last: 270 };
-export const PHASE_NAME: Record<Phase, string> = { new: 'new moon', first: 'first quarter', full: 'full moon', last: 'last quarter' };
+export const PHASE_NAME: Record<Phase, string> = {
+  new: 'new moon',
+  first: 'first quarter',
+  full: 'full moon',
+  last: 'last quarter',
+};
 
 /** The (nth + 1)-th occurrence of a Moon phase after `now`. */
 export function nextPhase(phase: Phase, now: Date, nth: number): Date {
@@ -100,14 +168,21 @@ export function nextPhase(phase: Phase, now: Date, nth: number): Date {
 
 /** The next four quarters after now, in order. */
 export function nextQuarters(now: Date): { phase: Phase; date: Date }[] {
-  return (Object.keys(PHASE_LON) as Phase[]).map((phase) => ({ phase, date: nextPhase(phase, now, 0) })).sort((a, b) => a.date.getTime() - b.date.getTime());
+  return (Object.keys(PHASE_LON) as Phase[])
+    .map((phase) => ({ phase, date: nextPhase(phase, now, 0) }))
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
 export const moonPhaseAngle = (now: Date) => MoonPhase(now);
 
-export function nextEclipse(kind: 'solar' | 'lunar', now: Date, nth: number): LunarEclipseInfo | GlobalSolarEclipseInfo {
+export function nextEclipse(
+  kind: 'solar' | 'lunar',
+  now: Date,
+  nth: number,
+): LunarEclipseInfo | GlobalSolarEclipseInfo {
   let t = now;
-  let e: LunarEclipseInfo | GlobalSolarEclipseInfo = kind === 'lunar' ? SearchLunarEclipse(t) : SearchGlobalSolarEclipse(t);
+  let e: LunarEclipseInfo | GlobalSolarEclipseInfo =
+    kind === 'lunar' ? SearchLunarEclipse(t) : SearchGlobalSolarEclipse(t);
   for (let i = 0; i < nth; i++) {
     t = new Date(e.peak.date.getTime() + 10 * DAY);
     e = kind === 'lunar' ? SearchLunarEclipse(t) : SearchGlobalSolarEclipse(t);
@@ -143,7 +218,11 @@ type Elements = { name: string; line1: string; line2: string; nominal: boolean }
 let nominalIss: { day: string; line1: string; line2: string } | undefined;
 
 /** A satellite's element set from the catalogue; the ISS falls back to its nominal orbit (labelled as such). */
-export async function satelliteElements(db: Queryable, target: Extract<SkyTarget, { kind: 'satellite' }>, now: Date): Promise<Elements | undefined> {
+export async function satelliteElements(
+  db: Queryable,
+  target: Extract<SkyTarget, { kind: 'satellite' }>,
+  now: Date,
+): Promise<Elements | undefined> {
   const row = await findSatellite(db, target.noradId ? { noradId: target.noradId } : { name: target.name });
   if (row) return { name: row.name, line1: row.line1, line2: row.line2, nominal: row.source === 'nominal' };
   if (target.noradId !== 25544) return undefined;
@@ -157,10 +236,18 @@ export async function satelliteElements(db: Queryable, target: Extract<SkyTarget
   return { name: 'ISS (ZARYA)', line1: nominalIss.line1, line2: nominalIss.line2, nominal: true };
 }
 
-export async function passes(db: Queryable, target: Extract<SkyTarget, { kind: 'satellite' }>, site: Site, now: Date, count: number): Promise<{ name: string; nominal: boolean; passes: Pass[] } | undefined> {
+export async function passes(
+  db: Queryable,
+  target: Extract<SkyTarget, { kind: 'satellite' }>,
+  site: Site,
+  now: Date,
+  count: number,
+): Promise<{ name: string; nominal: boolean; passes: Pass[] } | undefined> {
   const tle = await satelliteElements(db, target, now);
   if (!tle) return undefined;
-  const list = predictPasses(toSatrec(tle), { lat: site.lat, lon: site.lon, heightKm: 0 }, now, 3, 10).filter((p) => !p.clipped || p.rise > now);
+  const list = predictPasses(toSatrec(tle), { lat: site.lat, lon: site.lon, heightKm: 0 }, now, 3, 10).filter(
+    (p) => !p.clipped || p.rise > now,
+  );
   return { name: tle.name, nominal: tle.nominal, passes: list.slice(0, count) };
 }
 
@@ -169,7 +256,8 @@ export function altitudeOf(id: string, site: Site, at: Date): number {
   const eq = Equator(BODY[id]!, at, observer(site), true, true);
   return Horizon(at, observer(site), eq.ra, eq.dec, 'normal').altitude;
 }
-export const altitudeOfRaDec = (raDeg: number, decDeg: number, site: Site, at: Date) => Horizon(at, observer(site), raDeg / 15, decDeg, 'normal').altitude;
+export const altitudeOfRaDec = (raDeg: number, decDeg: number, site: Site, at: Date) =>
+  Horizon(at, observer(site), raDeg / 15, decDeg, 'normal').altitude;
 
 /** "Tonight": now if the Sun is already 6° below the horizon, else the coming dusk (Sun at −12°) or 22:00 UTC-offset fallback. */
 export function tonightAt(site: Site, now: Date): Date {

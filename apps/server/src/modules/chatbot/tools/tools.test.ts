@@ -15,8 +15,20 @@ import type { ToolEnv } from './types.ts';
 
 const t = await startTestApp();
 const LISBON = { lat: 38.72, lon: -9.14 };
-const asker = { id: '00000000-0000-4000-8000-000000000000', role: 'user' as const, firstName: 'A', lastName: 'B', email: 'a@example.test' };
-const env = (now: string, site: ToolEnv['site'] = LISBON, who = asker): ToolEnv => ({ ctx: t.ctx, asker: who, site, tz: timeZoneOf(site), now: new Date(now) });
+const asker = {
+  id: '00000000-0000-4000-8000-000000000000',
+  role: 'user' as const,
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.test',
+};
+const env = (now: string, site: ToolEnv['site'] = LISBON, who = asker): ToolEnv => ({
+  ctx: t.ctx,
+  asker: who,
+  site,
+  tz: timeZoneOf(site),
+  now: new Date(now),
+});
 const ask = (tool: typeof skyTool, e: ToolEnv, q: string, prev?: string) => {
   const p = prev ? classify(prev) : undefined;
   return tool(e, classify(q, p && { topic: p.topic, slots: p.slots }));
@@ -25,17 +37,28 @@ const ask = (tool: typeof skyTool, e: ToolEnv, q: string, prev?: string) => {
 describe('plans tool (prices from the plan list)', () => {
   it('lists every plan with its monthly price', async () => {
     const a = await ask(plansTool, env('2026-11-23T12:00:00Z'), 'What plans do you have?');
-    expect(a.content).toMatch(/Basic Explorer costs \$9\.99 per month.*Pro Navigator costs \$29\.99 per month.*Enterprise Mission costs \$99\.99 per month/);
+    expect(a.content).toMatch(
+      /Basic Explorer costs \$9\.99 per month.*Pro Navigator costs \$29\.99 per month.*Enterprise Mission costs \$99\.99 per month/,
+    );
     expect(a.citations[0]!.href).toBe('/subscription-plans');
   });
   it('gives a yearly figure as twelve monthly payments, and says there is no yearly price', async () => {
-    const a = await ask(plansTool, env('2026-11-23T12:00:00Z'), 'how much is it per year', 'How much is Pro Navigator?');
+    const a = await ask(
+      plansTool,
+      env('2026-11-23T12:00:00Z'),
+      'how much is it per year',
+      'How much is Pro Navigator?',
+    );
     expect(a.content).toContain('$359.88 per year');
     expect(a.content).toContain('no separate yearly price');
   });
   it('answers a yes/no feature question plainly', async () => {
-    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Basic include API access?')).content).toMatch(/^No\. Basic Explorer does not include that; it comes with Enterprise Mission\./);
-    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Enterprise include API access?')).content).toMatch(/^Yes\. Enterprise Mission includes api access\./);
+    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Basic include API access?')).content).toMatch(
+      /^No\. Basic Explorer does not include that; it comes with Enterprise Mission\./,
+    );
+    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Enterprise include API access?')).content).toMatch(
+      /^Yes\. Enterprise Mission includes api access\./,
+    );
   });
 });
 
@@ -45,19 +68,33 @@ describe('sky tool (published reference values)', () => {
     expect(a.content).toMatch(/Saturday 3 January 2026 at 10:0\d \(Europe\/Lisbon\)/);
   });
   it('next lunar eclipse: the total eclipse of 3 March 2026 (NASA: greatest 11:33 UTC); the one after: 28 August 2026', async () => {
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'next lunar eclipse')).content).toMatch(/total lunar eclipse on Tuesday 3 March 2026 at 11:3\d/);
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'next lunar eclipse')).content).toMatch(/partial lunar eclipse on Friday 28 August 2026/);
+    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'next lunar eclipse')).content).toMatch(
+      /total lunar eclipse on Tuesday 3 March 2026 at 11:3\d/,
+    );
+    expect(
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'next lunar eclipse')).content,
+    ).toMatch(/partial lunar eclipse on Friday 28 August 2026/);
   });
   it('next solar eclipse: the annular eclipse of 17 February 2026, then the total eclipse of 12 August 2026 (NASA)', async () => {
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'when is the next solar eclipse')).content).toMatch(/is an annular solar eclipse on Tuesday 17 February 2026/);
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'when is the next solar eclipse')).content).toMatch(/is a total solar eclipse on Wednesday 12 August 2026/);
+    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'when is the next solar eclipse')).content).toMatch(
+      /is an annular solar eclipse on Tuesday 17 February 2026/,
+    );
+    expect(
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'when is the next solar eclipse')).content,
+    ).toMatch(/is a total solar eclipse on Wednesday 12 August 2026/);
   });
   it('Mars opposition: 19 February 2027 (NASA)', async () => {
-    expect((await ask(skyTool, env('2026-06-01T00:00:00Z'), 'When is Mars at opposition?')).content).toMatch(/opposition of Mars is on Friday 19 February 2027/);
+    expect((await ask(skyTool, env('2026-06-01T00:00:00Z'), 'When is Mars at opposition?')).content).toMatch(
+      /opposition of Mars is on Friday 19 February 2027/,
+    );
   });
   it('the Sun at local noon over Lisbon is up; at local midnight it is not (plain yes/no)', async () => {
-    expect((await ask(skyTool, env('2026-06-21T12:40:00Z'), 'Is the sun up?')).content).toMatch(/^Yes\. The Sun is above your horizon, 7\d° up/);
-    expect((await ask(skyTool, env('2026-06-22T00:40:00Z'), 'Is the sun up?')).content).toMatch(/^No\. The Sun is below your horizon/);
+    expect((await ask(skyTool, env('2026-06-21T12:40:00Z'), 'Is the sun up?')).content).toMatch(
+      /^Yes\. The Sun is above your horizon, 7\d° up/,
+    );
+    expect((await ask(skyTool, env('2026-06-22T00:40:00Z'), 'Is the sun up?')).content).toMatch(
+      /^No\. The Sun is below your horizon/,
+    );
   });
   it('the Sun is straight overhead near the Tropic of Cancer at the June solstice', async () => {
     const a = await ask(skyTool, env('2026-06-21T12:00:00Z'), 'Where is the Sun?');
@@ -74,10 +111,14 @@ describe('sky tool (published reference values)', () => {
     const au = Number(/\(([\d.]+) AU\)/.exec(a.content)![1]);
     expect(au).toBeGreaterThan(1.6);
     expect(au).toBeLessThan(3.9);
-    expect((await ask(skyTool, env('2026-11-23T12:00:00Z'), 'how far is sirius')).content).toBe('Sirius is about 8.6 light-years from Earth.');
+    expect((await ask(skyTool, env('2026-11-23T12:00:00Z'), 'how far is sirius')).content).toBe(
+      'Sirius is about 8.6 light-years from Earth.',
+    );
   });
   it('sunset in Lisbon on the June solstice is about 21:05 local time (timeanddate: 21:05)', async () => {
-    expect((await ask(skyTool, env('2026-06-21T10:00:00Z'), 'When does the sun set?')).content).toMatch(/Sun sets next on Sunday 21 June 2026 at 21:0[456] \(Europe\/Lisbon\)/);
+    expect((await ask(skyTool, env('2026-06-21T10:00:00Z'), 'When does the sun set?')).content).toMatch(
+      /Sun sets next on Sunday 21 June 2026 at 21:0[456] \(Europe\/Lisbon\)/,
+    );
   });
   it('ISS passes: three passes above 10°, each rising before it sets', async () => {
     const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When does the ISS pass over me?');
@@ -98,7 +139,7 @@ describe('sky tool (published reference values)', () => {
 describe('how-to tool (documentation index)', () => {
   it('cites the section and names the control', async () => {
     const a = await ask(howtoTool, env('2026-11-23T12:00:00Z'), 'How do I reset my password?');
-    expect(a.content).toContain("select Forgot password?");
+    expect(a.content).toContain('select Forgot password?');
     expect(a.citations[0]!.href).toBe('/docs/security#reset-your-password');
   });
   it('says it does not know, and offers a ticket, when the documentation does not say', async () => {
@@ -112,12 +153,24 @@ describe('account and tickets tools: only the asker', () => {
   it('reads the asker’s plan, renewal, keys and tickets, and nobody else’s', async () => {
     const me = await t.register();
     const other = await t.register();
-    await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: other.auth, payload: { subject: 'Other user secret subject', description: 'x', category: 'general', priority: 'normal' } });
-    await t.app.inject({ method: 'POST', url: '/api/support/tickets', headers: me.auth, payload: { subject: 'My export question', description: 'x', category: 'general', priority: 'normal' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: other.auth,
+      payload: { subject: 'Other user secret subject', description: 'x', category: 'general', priority: 'normal' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: me.auth,
+      payload: { subject: 'My export question', description: 'x', category: 'general', priority: 'normal' },
+    });
     const mine = { ...asker, id: me.user.id };
     const e = env(new Date().toISOString(), null, mine);
     const plan = await ask(accountTool, e, 'What plan am I on?');
-    expect(plan.content).toMatch(/^You are on the Basic Explorer plan at \$9\.99 per month, and it is active\. It renews on \d+ \w+ 20\d\d for \$9\.99\.$/);
+    expect(plan.content).toMatch(
+      /^You are on the Basic Explorer plan at \$9\.99 per month, and it is active\. It renews on \d+ \w+ 20\d\d for \$9\.99\.$/,
+    );
     const tickets = await ask(ticketsTool, e, 'status of my tickets');
     expect(tickets.content).toContain('My export question');
     expect(tickets.content).not.toContain('Other user secret subject');

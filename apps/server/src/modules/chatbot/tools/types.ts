@@ -25,5 +25,9 @@ export interface ToolEnv {
 export type Tool = (env: ToolEnv, q: Classification) => Promise<ToolAnswer> | ToolAnswer;
 
 export const PLANS_CITATION: Citation = { kind: 'plan', title: 'Subscription plans', href: '/subscription-plans' };
-export const LOCATION_CITATION: Citation = { kind: 'doc', title: 'Getting Started: set your location', href: '/docs/getting-started#set-your-location' };
+export const LOCATION_CITATION: Citation = {
+  kind: 'doc',
+  title: 'Getting Started: set your location',
+  href: '/docs/getting-started#set-your-location',
+};
 export const yesNo = (yes: boolean) => (yes ? 'Yes.' : 'No.');

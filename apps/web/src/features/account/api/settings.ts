@@ -6,13 +6,19 @@ import { api } from '../../../lib/api';
 export const settingsKey = ['settings'] as const;
 
 export function useSettings(enabled = true) {
-  return useQuery({ queryKey: settingsKey, queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }), enabled, placeholderData: DEFAULT_SETTINGS });
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }),
+    enabled,
+    placeholderData: DEFAULT_SETTINGS,
+  });
 }
 
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SettingsPatch) => api<Settings>('/api/settings', { method: 'PUT', body: patch, failMessage: 'Failed to save settings' }),
+    mutationFn: (patch: SettingsPatch) =>
+      api<Settings>('/api/settings', { method: 'PUT', body: patch, failMessage: 'Failed to save settings' }),
     onSuccess: (saved) => qc.setQueryData(settingsKey, saved),
   });
 }

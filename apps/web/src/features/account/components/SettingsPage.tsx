@@ -1,5 +1,19 @@
 import { Settings as SettingsT } from '@cosmos/contracts';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Grid, Menu, MenuItem, Slider, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Grid,
+  Menu,
+  MenuItem,
+  Slider,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -8,7 +22,17 @@ import { SkyAlertsCard } from './SkyAlertsCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
-function ChoiceCard({ title, value, options, onPick }: { title: string; value: string; options: readonly string[]; onPick: (v: string) => void }) {
+function ChoiceCard({
+  title,
+  value,
+  options,
+  onPick,
+}: {
+  title: string;
+  value: string;
+  options: readonly string[];
+  onPick: (v: string) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <Card variant="outlined">
@@ -24,7 +48,14 @@ function ChoiceCard({ title, value, options, onPick }: { title: string; value: s
         </Stack>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           {options.map((o) => (
-            <MenuItem key={o} selected={o === value} onClick={() => { onPick(o); setAnchor(null); }}>
+            <MenuItem
+              key={o}
+              selected={o === value}
+              onClick={() => {
+                onPick(o);
+                setAnchor(null);
+              }}
+            >
               {o}
             </MenuItem>
           ))}
@@ -35,7 +66,13 @@ function ChoiceCard({ title, value, options, onPick }: { title: string; value: s
 }
 
 /** `twoFactorSwitch` and `securitySection` are composed in by the router from the auth feature. */
-export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySection?: React.ReactNode; twoFactorSwitch?: React.ReactNode }) {
+export function SettingsPage({
+  securitySection,
+  twoFactorSwitch,
+}: {
+  securitySection?: React.ReactNode;
+  twoFactorSwitch?: React.ReactNode;
+}) {
   const q = useSettings();
   const save = useSaveSettings();
   const [draft, setDraft] = useState<SettingsT | null>(null);
@@ -65,12 +102,32 @@ export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySec
             <Card>
               <CardContent>
                 <Stack>
-                  <FormControlLabel control={<Switch checked={draft.notifications} onChange={(e) => set('notifications', e.target.checked)} />} label="Enable Notifications" />
-                  {twoFactorSwitch ?? <FormControlLabel control={<Switch checked={draft.twoFactor} disabled />} label="Two-factor authentication" />}
-                  <FormControlLabel control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />} label="Dark Mode" />
+                  <FormControlLabel
+                    control={
+                      <Switch checked={draft.notifications} onChange={(e) => set('notifications', e.target.checked)} />
+                    }
+                    label="Enable Notifications"
+                  />
+                  {twoFactorSwitch ?? (
+                    <FormControlLabel
+                      control={<Switch checked={draft.twoFactor} disabled />}
+                      label="Two-factor authentication"
+                    />
+                  )}
+                  <FormControlLabel
+                    control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />}
+                    label="Dark Mode"
+                  />
                   <Box sx={{ mt: 2, maxWidth: 360 }}>
                     <Typography id="volume-label">Volume</Typography>
-                    <Slider aria-labelledby="volume-label" value={draft.volume} min={0} max={100} valueLabelDisplay="auto" onChange={(_e, v) => set('volume', v as number)} />
+                    <Slider
+                      aria-labelledby="volume-label"
+                      value={draft.volume}
+                      min={0}
+                      max={100}
+                      valueLabelDisplay="auto"
+                      onChange={(_e, v) => set('volume', v as number)}
+                    />
                   </Box>
                 </Stack>
               </CardContent>
@@ -78,21 +135,43 @@ export function SettingsPage({ securitySection, twoFactorSwitch }: { securitySec
             <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
-                <ChoiceCard title="Language" value={draft.language} options={SettingsT.shape.language.options} onPick={(v) => set('language', v as SettingsT['language'])} />
+                <ChoiceCard
+                  title="Language"
+                  value={draft.language}
+                  options={SettingsT.shape.language.options}
+                  onPick={(v) => set('language', v as SettingsT['language'])}
+                />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <ChoiceCard title="Theme" value={draft.theme} options={SettingsT.shape.theme.options} onPick={(v) => set('theme', v as SettingsT['theme'])} />
+                <ChoiceCard
+                  title="Theme"
+                  value={draft.theme}
+                  options={SettingsT.shape.theme.options}
+                  onPick={(v) => set('theme', v as SettingsT['theme'])}
+                />
               </Grid>
             </Grid>
             {/* The result shows beside the button, where the user is looking (the top of the page is often scrolled away). */}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
+            >
               <div>
                 <Button variant="contained" onClick={onSave} disabled={save.isPending}>
                   Save Changes
                 </Button>
               </div>
-              {banner && <Alert severity="success" sx={{ py: 0 }}>Settings saved successfully</Alert>}
-              {save.isError && <Alert severity="error" sx={{ py: 0 }}>{save.error.message}</Alert>}
+              {banner && (
+                <Alert severity="success" sx={{ py: 0 }}>
+                  Settings saved successfully
+                </Alert>
+              )}
+              {save.isError && (
+                <Alert severity="error" sx={{ py: 0 }}>
+                  {save.error.message}
+                </Alert>
+              )}
             </Stack>
             {securitySection}
           </Stack>

@@ -9,7 +9,15 @@ export type SkyAlertKey = 'issPassAlerts' | 'eclipseAlerts';
  * Opt-in sky alerts (ISS pass over the user's location, eclipses). Part of the Settings draft, so it is
  * saved with the page's Save Changes through the settings mutation like every other setting.
  */
-export function SkyAlertsCard({ issPassAlerts, eclipseAlerts, onChange }: { issPassAlerts: boolean; eclipseAlerts: boolean; onChange: (key: SkyAlertKey, value: boolean) => void }) {
+export function SkyAlertsCard({
+  issPassAlerts,
+  eclipseAlerts,
+  onChange,
+}: {
+  issPassAlerts: boolean;
+  eclipseAlerts: boolean;
+  onChange: (key: SkyAlertKey, value: boolean) => void;
+}) {
   const user = useAuth((s) => s.user);
   const hasLocation = user?.latitude != null && user?.longitude != null;
   return (
@@ -20,9 +28,13 @@ export function SkyAlertsCard({ issPassAlerts, eclipseAlerts, onChange }: { issP
         </Typography>
         <Stack spacing={1}>
           <div>
-            <FormControlLabel control={<Switch checked={issPassAlerts} onChange={(e) => onChange('issPassAlerts', e.target.checked)} />} label="ISS passes over my location" />
+            <FormControlLabel
+              control={<Switch checked={issPassAlerts} onChange={(e) => onChange('issPassAlerts', e.target.checked)} />}
+              label="ISS passes over my location"
+            />
             <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-              A notification up to 30 minutes before the International Space Station rises more than 10° above your horizon.
+              A notification up to 30 minutes before the International Space Station rises more than 10° above your
+              horizon.
             </Typography>
           </div>
           {!hasLocation && (
@@ -35,7 +47,10 @@ export function SkyAlertsCard({ issPassAlerts, eclipseAlerts, onChange }: { issP
             </Alert>
           )}
           <div>
-            <FormControlLabel control={<Switch checked={eclipseAlerts} onChange={(e) => onChange('eclipseAlerts', e.target.checked)} />} label="Solar and lunar eclipses" />
+            <FormControlLabel
+              control={<Switch checked={eclipseAlerts} onChange={(e) => onChange('eclipseAlerts', e.target.checked)} />}
+              label="Solar and lunar eclipses"
+            />
             <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
               A notification the day before an eclipse, with the time of its peak.
             </Typography>

@@ -18,9 +18,23 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      setMessage((await api<MessageResponse>('/api/auth/forgot-password', { method: 'POST', body: { email }, failMessage: 'Failed to send the reset link' })).message);
+      setMessage(
+        (
+          await api<MessageResponse>('/api/auth/forgot-password', {
+            method: 'POST',
+            body: { email },
+            failMessage: 'Failed to send the reset link',
+          })
+        ).message,
+      );
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status === 429 ? (err.problem?.detail ?? err.message) : (err.fieldError('email') ?? err.message)) : 'Failed to send the reset link');
+      setError(
+        err instanceof ApiError
+          ? err.status === 429
+            ? (err.problem?.detail ?? err.message)
+            : (err.fieldError('email') ?? err.message)
+          : 'Failed to send the reset link',
+      );
     } finally {
       setBusy(false);
     }
@@ -39,8 +53,24 @@ export function ForgotPasswordPage() {
         <Box component="form" onSubmit={submit}>
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              fullWidth
+              autoFocus
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} /> : undefined}
+            >
               Send reset link
             </Button>
             <Typography sx={{ textAlign: 'center' }}>

@@ -14,7 +14,10 @@ function SecondStep({ onDone }: { onDone: () => void }) {
     if (await completeMfa(code)) onDone();
   };
   return (
-    <AuthCard title="Two-factor authentication" subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes.">
+    <AuthCard
+      title="Two-factor authentication"
+      subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+    >
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
@@ -29,7 +32,13 @@ function SecondStep({ onDone }: { onDone: () => void }) {
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'text', maxLength: 64, spellCheck: false } }}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading || !code.trim()} startIcon={isLoading ? <CircularProgress size={18} /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading || !code.trim()}
+            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+          >
             Verify
           </Button>
           <Button onClick={cancelMfa}>Back to sign in</Button>
@@ -61,14 +70,39 @@ export function LoginPage() {
         <Stack spacing={2}>
           {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
           {error && <Alert severity="error">{error === 'Login failed' ? 'Invalid email or password' : error}</Alert>}
-          <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
-          <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+          />
           <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword.to()} underline="hover">
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading}
+            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+          >
             Sign In
           </Button>
           <Typography sx={{ textAlign: 'center' }}>

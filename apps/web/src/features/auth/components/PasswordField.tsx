@@ -14,7 +14,11 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={show ? 'Hide password' : 'Show password'} onClick={() => setShow((s) => !s)} edge="end">
+              <IconButton
+                aria-label={show ? 'Hide password' : 'Show password'}
+                onClick={() => setShow((s) => !s)}
+                edge="end"
+              >
                 {show ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

@@ -19,7 +19,10 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
     }
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      checkStrength(password, inputs ? inputs.split('\u0001').filter(Boolean) : [], ctrl.signal).then(setResult, () => undefined);
+      checkStrength(password, inputs ? inputs.split('\u0001').filter(Boolean) : [], ctrl.signal).then(
+        setResult,
+        () => undefined,
+      );
     }, 250);
     return () => {
       clearTimeout(t);
@@ -29,7 +32,13 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
   if (!password || !result) return null;
   return (
     <Box aria-live="polite" data-testid="password-strength">
-      <LinearProgress variant="determinate" value={(result.score + 1) * 20} color={COLORS[result.score]} sx={{ height: 6, borderRadius: 3 }} aria-label="Password strength" />
+      <LinearProgress
+        variant="determinate"
+        value={(result.score + 1) * 20}
+        color={COLORS[result.score]}
+        sx={{ height: 6, borderRadius: 3 }}
+        aria-label="Password strength"
+      />
       <Typography variant="caption" color="text.secondary">
         Strength: {result.label}
         {result.warning ? ` — ${result.warning}` : ''}

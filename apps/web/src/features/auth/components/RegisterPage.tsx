@@ -13,8 +13,16 @@ export function RegisterPage() {
   const { register, isLoading, error, fieldErrors } = useAuth();
   const [form, setForm] = useState(empty);
   const navigate = useNavigate();
-  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
-  const field = (k: keyof typeof empty) => ({ name: k, value: form[k], onChange: set(k), error: Boolean(error && fieldErrors[k]), helperText: error ? fieldErrors[k] : undefined, fullWidth: true });
+  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const field = (k: keyof typeof empty) => ({
+    name: k,
+    value: form[k],
+    onChange: set(k),
+    error: Boolean(error && fieldErrors[k]),
+    helperText: error ? fieldErrors[k] : undefined,
+    fullWidth: true,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,12 +48,23 @@ export function RegisterPage() {
             required
             autoComplete="new-password"
             {...field('password')}
-            helperText={(error && fieldErrors.password) || 'At least 8 characters; a passphrase of several words is best'}
+            helperText={
+              (error && fieldErrors.password) || 'At least 8 characters; a passphrase of several words is best'
+            }
           />
-          <PasswordStrengthMeter password={form.password} userInputs={[form.email, form.firstName, form.lastName, form.company]} />
+          <PasswordStrengthMeter
+            password={form.password}
+            userInputs={[form.email, form.firstName, form.lastName, form.company]}
+          />
           <TextField label="Company" autoComplete="organization" {...field('company')} />
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-          <Button type="submit" variant="contained" size="large" disabled={isLoading} startIcon={isLoading ? <CircularProgress size={18} /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading}
+            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+          >
             Create Account
           </Button>
           <Typography sx={{ textAlign: 'center' }}>

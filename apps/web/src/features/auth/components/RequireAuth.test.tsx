@@ -13,7 +13,14 @@ const makeRouter = () =>
   createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
-      { path: '/settings', element: <RequireAuth><p>secret settings</p></RequireAuth> },
+      {
+        path: '/settings',
+        element: (
+          <RequireAuth>
+            <p>secret settings</p>
+          </RequireAuth>
+        ),
+      },
     ],
     { initialEntries: ['/settings?tab=1'] },
   );

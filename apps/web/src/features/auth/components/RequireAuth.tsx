@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={paths.login.to()} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.login.to()} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -25,7 +25,15 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       const body = { token, password, ...(needCode ? { code } : {}) };
-      setDone((await api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body, failMessage: 'Failed to reset password' })).message);
+      setDone(
+        (
+          await api<MessageResponse>('/api/auth/reset-password', {
+            method: 'POST',
+            body,
+            failMessage: 'Failed to reset password',
+          })
+        ).message,
+      );
     } catch (err) {
       if (err instanceof ApiError && err.problem?.code === 'mfa_required') {
         setNeedCode(true);
@@ -43,7 +51,9 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title="Reset password">
         <Stack spacing={2}>
-          <Alert severity="error">This reset link is incomplete. Open the link from the email again, or ask for a new one.</Alert>
+          <Alert severity="error">
+            This reset link is incomplete. Open the link from the email again, or ask for a new one.
+          </Alert>
           <Link component={RouterLink} to={paths.forgotPassword.to()} sx={{ textAlign: 'center' }}>
             Ask for a new link
           </Link>
@@ -83,9 +93,24 @@ export function ResetPasswordPage() {
             />
             <PasswordStrengthMeter password={password} />
             {needCode && (
-              <TextField label="Authentication code" name="code" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} error={error?.field === 'code'} fullWidth />
+              <TextField
+                label="Authentication code"
+                name="code"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={error?.field === 'code'}
+                fullWidth
+              />
             )}
-            <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} /> : undefined}
+            >
               Set new password
             </Button>
           </Stack>

@@ -15,7 +15,9 @@ export function VerifyEmailBanner() {
     try {
       setSent((await resendVerification()).message);
     } catch (err) {
-      setSent(err instanceof ApiError && err.status === 429 ? (err.problem?.detail ?? err.message) : (err as Error).message);
+      setSent(
+        err instanceof ApiError && err.status === 429 ? (err.problem?.detail ?? err.message) : (err as Error).message,
+      );
     } finally {
       setBusy(false);
     }

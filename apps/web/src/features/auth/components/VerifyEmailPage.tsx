@@ -20,12 +20,24 @@ export function VerifyEmailPage() {
       setState({ ok: false, text: 'This confirmation link is incomplete. Open the link from the email again.' });
       return;
     }
-    api<MessageResponse>('/api/auth/verify-email', { method: 'POST', body: { token }, failMessage: 'Failed to confirm email' })
+    api<MessageResponse>('/api/auth/verify-email', {
+      method: 'POST',
+      body: { token },
+      failMessage: 'Failed to confirm email',
+    })
       .then((r) => {
         setState({ ok: true, text: r.message });
         void confirmSession();
       })
-      .catch((err) => setState({ ok: false, text: err instanceof ApiError ? (err.fieldError('token') ?? err.problem?.detail ?? err.message) : 'Failed to confirm email' }));
+      .catch((err) =>
+        setState({
+          ok: false,
+          text:
+            err instanceof ApiError
+              ? (err.fieldError('token') ?? err.problem?.detail ?? err.message)
+              : 'Failed to confirm email',
+        }),
+      );
   }, [confirmSession]);
 
   return (
@@ -34,7 +46,11 @@ export function VerifyEmailPage() {
         {!state && <CircularProgress sx={{ mx: 'auto' }} />}
         {state && <Alert severity={state.ok ? 'success' : 'error'}>{state.text}</Alert>}
         {state && (
-          <Button component={RouterLink} to={isAuthenticated ? paths.dashboard.to() : paths.login.to()} variant="contained">
+          <Button
+            component={RouterLink}
+            to={isAuthenticated ? paths.dashboard.to() : paths.login.to()}
+            variant="contained"
+          >
             {isAuthenticated ? 'Continue' : 'Sign in'}
           </Button>
         )}

@@ -3,7 +3,8 @@ export const communityKeys = {
   all: ['community'] as const,
   status: ['community', 'status'] as const,
   categories: ['community', 'categories'] as const,
-  threads: (category: string, sort: string, status: string) => ['community', 'threads', category, sort, status] as const,
+  threads: (category: string, sort: string, status: string) =>
+    ['community', 'threads', category, sort, status] as const,
   thread: (id: string) => ['community', 'thread', id] as const,
   posts: (id: string) => ['community', 'posts', id] as const,
   search: (q: string) => ['community', 'search', q] as const,

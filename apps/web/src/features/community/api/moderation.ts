@@ -4,24 +4,40 @@ import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
 
 export const useReports = (status: 'open' | 'dismissed' | 'actioned') =>
-  useQuery({ queryKey: communityKeys.reports(status), queryFn: () => api<CommunityReport[]>(`/api/community/reports?status=${status}`, { failMessage: 'Failed to load reports' }) });
+  useQuery({
+    queryKey: communityKeys.reports(status),
+    queryFn: () =>
+      api<CommunityReport[]>(`/api/community/reports?status=${status}`, { failMessage: 'Failed to load reports' }),
+  });
 
 export const useModerationLog = () =>
-  useQuery({ queryKey: communityKeys.log, queryFn: () => api<ModerationEntry[]>('/api/community/moderation-log', { failMessage: 'Failed to load the moderation log' }) });
+  useQuery({
+    queryKey: communityKeys.log,
+    queryFn: () =>
+      api<ModerationEntry[]>('/api/community/moderation-log', { failMessage: 'Failed to load the moderation log' }),
+  });
 
 export function useResolveReport() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: 'dismiss' | 'hide'; reason?: string }) =>
-      api<CommunityReport>(`/api/community/reports/${encodeURIComponent(id)}/resolve`, { method: 'POST', body: { action, reason }, failMessage: 'Failed to resolve the report' }),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'community' && (q.queryKey[1] === 'reports' || q.queryKey[1] === 'log') }),
+      api<CommunityReport>(`/api/community/reports/${encodeURIComponent(id)}/resolve`, {
+        method: 'POST',
+        body: { action, reason },
+        failMessage: 'Failed to resolve the report',
+      }),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'community' && (q.queryKey[1] === 'reports' || q.queryKey[1] === 'log'),
+      }),
   });
 }
 
 export function useSuspend() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { userId: string; hours: number; reason: string }) => api('/api/community/suspensions', { method: 'POST', body: b, failMessage: 'Failed to suspend the user' }),
+    mutationFn: (b: { userId: string; hours: number; reason: string }) =>
+      api('/api/community/suspensions', { method: 'POST', body: b, failMessage: 'Failed to suspend the user' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.log }),
   });
 }

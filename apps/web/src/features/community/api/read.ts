@@ -1,4 +1,11 @@
-import type { CommunityCategory, CommunityPostPage, CommunitySearchHit, CommunityStatus, CommunityThread, CommunityThreadPage } from '@cosmos/contracts';
+import type {
+  CommunityCategory,
+  CommunityPostPage,
+  CommunitySearchHit,
+  CommunityStatus,
+  CommunityThread,
+  CommunityThreadPage,
+} from '@cosmos/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
@@ -6,10 +13,17 @@ import { communityKeys } from './keys';
 const enc = encodeURIComponent;
 
 export const useCommunityStatus = () =>
-  useQuery({ queryKey: communityKeys.status, staleTime: 60_000, queryFn: () => api<CommunityStatus>('/api/community/status', { failMessage: 'Failed to load the community' }) });
+  useQuery({
+    queryKey: communityKeys.status,
+    staleTime: 60_000,
+    queryFn: () => api<CommunityStatus>('/api/community/status', { failMessage: 'Failed to load the community' }),
+  });
 
 export const useCategories = () =>
-  useQuery({ queryKey: communityKeys.categories, queryFn: () => api<CommunityCategory[]>('/api/community/categories', { failMessage: 'Failed to load categories' }) });
+  useQuery({
+    queryKey: communityKeys.categories,
+    queryFn: () => api<CommunityCategory[]>('/api/community/categories', { failMessage: 'Failed to load categories' }),
+  });
 
 /** A category's threads, a page at a time (cursor from the server). */
 export const useThreads = (category: string, sort: string, status: string) =>
@@ -18,14 +32,21 @@ export const useThreads = (category: string, sort: string, status: string) =>
     initialPageParam: '',
     getNextPageParam: (last: CommunityThreadPage) => last.nextCursor ?? undefined,
     queryFn: ({ pageParam, signal }) =>
-      api<CommunityThreadPage>(`/api/community/threads?category=${enc(category)}&sort=${sort}${status ? `&status=${status}` : ''}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`, {
-        failMessage: 'Failed to load threads',
-        signal,
-      }),
+      api<CommunityThreadPage>(
+        `/api/community/threads?category=${enc(category)}&sort=${sort}${status ? `&status=${status}` : ''}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`,
+        {
+          failMessage: 'Failed to load threads',
+          signal,
+        },
+      ),
   });
 
 export const useThread = (id: string) =>
-  useQuery({ queryKey: communityKeys.thread(id), queryFn: () => api<CommunityThread>(`/api/community/threads/${enc(id)}`, { failMessage: 'Failed to load the thread' }) });
+  useQuery({
+    queryKey: communityKeys.thread(id),
+    queryFn: () =>
+      api<CommunityThread>(`/api/community/threads/${enc(id)}`, { failMessage: 'Failed to load the thread' }),
+  });
 
 /** Replies oldest first; live replies are appended to the last page (see use-thread-live). */
 export const usePosts = (id: string) =>
@@ -34,7 +55,10 @@ export const usePosts = (id: string) =>
     initialPageParam: '',
     getNextPageParam: (last: CommunityPostPage) => last.nextCursor ?? undefined,
     queryFn: ({ pageParam, signal }) =>
-      api<CommunityPostPage>(`/api/community/threads/${enc(id)}/posts${pageParam ? `?cursor=${pageParam}` : ''}`, { failMessage: 'Failed to load replies', signal }),
+      api<CommunityPostPage>(`/api/community/threads/${enc(id)}/posts${pageParam ? `?cursor=${pageParam}` : ''}`, {
+        failMessage: 'Failed to load replies',
+        signal,
+      }),
   });
 
 export const useCommunitySearch = (q: string) =>
@@ -42,5 +66,6 @@ export const useCommunitySearch = (q: string) =>
     queryKey: communityKeys.search(q),
     enabled: q.trim().length >= 2,
     placeholderData: (prev) => prev,
-    queryFn: ({ signal }) => api<CommunitySearchHit[]>(`/api/community/search?q=${enc(q.trim())}`, { failMessage: 'Search failed', signal }),
+    queryFn: ({ signal }) =>
+      api<CommunitySearchHit[]>(`/api/community/search?q=${enc(q.trim())}`, { failMessage: 'Search failed', signal }),
   });

@@ -25,9 +25,23 @@ const post = (id: string, extra: Partial<CommunityPost> = {}): CommunityPost => 
 
 function cache(pages: CommunityPostPage[]) {
   const qc = new QueryClient();
-  qc.setQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'), { pages, pageParams: pages.map((_, i) => String(i)) });
-  const ids = () => qc.getQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'))!.pages.map((p) => p.items.map((x) => x.id));
-  return { qc, ids, get: (id: string) => qc.getQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'))!.pages.flatMap((p) => p.items).find((x) => x.id === id) };
+  qc.setQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'), {
+    pages,
+    pageParams: pages.map((_, i) => String(i)),
+  });
+  const ids = () =>
+    qc
+      .getQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'))!
+      .pages.map((p) => p.items.map((x) => x.id));
+  return {
+    qc,
+    ids,
+    get: (id: string) =>
+      qc
+        .getQueryData<InfiniteData<CommunityPostPage>>(communityKeys.posts('t1'))!
+        .pages.flatMap((p) => p.items)
+        .find((x) => x.id === id),
+  };
 }
 
 describe('live replies in the thread cache', () => {

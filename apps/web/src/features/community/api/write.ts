@@ -1,4 +1,10 @@
-import type { CommunityPost, CommunityPostPage, CommunityThread, CreatePostBody, CreateThreadBody } from '@cosmos/contracts';
+import type {
+  CommunityPost,
+  CommunityPostPage,
+  CommunityThread,
+  CreatePostBody,
+  CreateThreadBody,
+} from '@cosmos/contracts';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
@@ -16,25 +22,42 @@ export function upsertPost(qc: QueryClient, post: CommunityPost, onlyAdd = false
     if (found && onlyAdd) return old;
     const pages = found
       ? old.pages.map((p) => ({ ...p, items: p.items.map((x) => (x.id === post.id ? post : x)) }))
-      : old.pages.map((p, i) => (i === old.pages.length - 1 && !p.nextCursor ? { ...p, items: [...p.items, post] } : p));
+      : old.pages.map((p, i) =>
+          i === old.pages.length - 1 && !p.nextCursor ? { ...p, items: [...p.items, post] } : p,
+        );
     return { ...old, pages };
   });
 }
 
-export const refetchThread = (qc: QueryClient, id: string) => Promise.all([qc.invalidateQueries({ queryKey: communityKeys.thread(id) }), qc.invalidateQueries({ queryKey: communityKeys.posts(id) })]);
+export const refetchThread = (qc: QueryClient, id: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: communityKeys.thread(id) }),
+    qc.invalidateQueries({ queryKey: communityKeys.posts(id) }),
+  ]);
 
 export function useCreateThread() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateThreadBody) => api<CommunityThread>('/api/community/threads', { method: 'POST', body, failMessage: 'Failed to post the thread' }),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => q.queryKey[1] === 'threads' || q.queryKey[1] === 'categories' }),
+    mutationFn: (body: CreateThreadBody) =>
+      api<CommunityThread>('/api/community/threads', {
+        method: 'POST',
+        body,
+        failMessage: 'Failed to post the thread',
+      }),
+    onSuccess: () =>
+      qc.invalidateQueries({ predicate: (q) => q.queryKey[1] === 'threads' || q.queryKey[1] === 'categories' }),
   });
 }
 
 export function useReply(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => api<CommunityPost>(`/api/community/threads/${enc(threadId)}/posts`, { method: 'POST', body, failMessage: 'Failed to post the reply' }),
+    mutationFn: (body: CreatePostBody) =>
+      api<CommunityPost>(`/api/community/threads/${enc(threadId)}/posts`, {
+        method: 'POST',
+        body,
+        failMessage: 'Failed to post the reply',
+      }),
     onSuccess: (post) => {
       upsertPost(qc, post);
       void qc.invalidateQueries({ queryKey: communityKeys.thread(threadId) });
@@ -45,12 +68,31 @@ export function useReply(threadId: string) {
 export function usePostAction(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, action, body }: { postId: string; action: 'edit' | 'delete' | 'hide' | 'unhide' | 'report'; body?: string }) => {
+    mutationFn: ({
+      postId,
+      action,
+      body,
+    }: {
+      postId: string;
+      action: 'edit' | 'delete' | 'hide' | 'unhide' | 'report';
+      body?: string;
+    }) => {
       const url = `/api/community/posts/${enc(postId)}`;
-      if (action === 'edit') return api<CommunityPost>(url, { method: 'PATCH', body: { body }, failMessage: 'Failed to save the edit' });
-      if (action === 'delete') return api<CommunityPost>(url, { method: 'DELETE', failMessage: 'Failed to delete the post' });
-      if (action === 'report') return api<unknown>(`${url}/reports`, { method: 'POST', body: { reason: body }, failMessage: 'Failed to send the report' });
-      return api<CommunityPost>(`${url}/${action}`, { method: 'POST', body: action === 'hide' ? { reason: body } : undefined, failMessage: 'Failed to moderate the post' });
+      if (action === 'edit')
+        return api<CommunityPost>(url, { method: 'PATCH', body: { body }, failMessage: 'Failed to save the edit' });
+      if (action === 'delete')
+        return api<CommunityPost>(url, { method: 'DELETE', failMessage: 'Failed to delete the post' });
+      if (action === 'report')
+        return api<unknown>(`${url}/reports`, {
+          method: 'POST',
+          body: { reason: body },
+          failMessage: 'Failed to send the report',
+        });
+      return api<CommunityPost>(`${url}/${action}`, {
+        method: 'POST',
+        body: action === 'hide' ? { reason: body } : undefined,
+        failMessage: 'Failed to moderate the post',
+      });
     },
     onSuccess: () => refetchThread(qc, threadId),
   });
@@ -83,4 +125,5 @@ export function useThreadAction(threadId: string) {
   });
 }
 
-export const previewMarkdown = (body: string) => api<{ html: string }>('/api/community/preview', { method: 'POST', body: { body }, failMessage: 'Preview failed' });
+export const previewMarkdown = (body: string) =>
+  api<{ html: string }>('/api/community/preview', { method: 'POST', body: { body }, failMessage: 'Preview failed' });

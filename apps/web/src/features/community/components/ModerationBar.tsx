@@ -10,23 +10,68 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
   const moderate = (changes: Record<string, unknown>) => act.mutate({ kind: 'moderate', changes });
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} aria-label="Moderation">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" sx={{ mr: 1 }}>Moderation</Typography>
-        <Button size="small" variant="outlined" onClick={() => moderate({ pinned: !thread.pinned })}>{thread.pinned ? 'Unpin' : 'Pin'}</Button>
-        <Button size="small" variant="outlined" onClick={() => moderate({ locked: !thread.locked })}>{thread.locked ? 'Unlock' : 'Lock'}</Button>
-        <TextField select size="small" label="Category" value={thread.category} onChange={(e) => moderate({ category: e.target.value })} sx={{ minWidth: 190 }}>
-          {COMMUNITY_CATEGORIES.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Typography variant="subtitle2" sx={{ mr: 1 }}>
+          Moderation
+        </Typography>
+        <Button size="small" variant="outlined" onClick={() => moderate({ pinned: !thread.pinned })}>
+          {thread.pinned ? 'Unpin' : 'Pin'}
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => moderate({ locked: !thread.locked })}>
+          {thread.locked ? 'Unlock' : 'Lock'}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label="Category"
+          value={thread.category}
+          onChange={(e) => moderate({ category: e.target.value })}
+          sx={{ minWidth: 190 }}
+        >
+          {COMMUNITY_CATEGORIES.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
         {thread.category === 'feature' && (
-          <TextField select size="small" label="Status" value={thread.status ?? ''} onChange={(e) => moderate({ status: e.target.value || null })} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={thread.status ?? ''}
+            onChange={(e) => moderate({ status: e.target.value || null })}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">No status</MenuItem>
-            {Object.entries(STATUS_LABEL).map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
+            {Object.entries(STATUS_LABEL).map(([v, l]) => (
+              <MenuItem key={v} value={v}>
+                {l}
+              </MenuItem>
+            ))}
           </TextField>
         )}
-        {thread.category === 'bug' && thread.ticketNumber === null && <Button size="small" variant="outlined" onClick={() => act.mutate({ kind: 'ticket' })}>Create support ticket</Button>}
-        {thread.ticketNumber !== null && <Button size="small" component={RouterLink} to="/support/queue">Ticket #{thread.ticketNumber} in the queue</Button>}
+        {thread.category === 'bug' && thread.ticketNumber === null && (
+          <Button size="small" variant="outlined" onClick={() => act.mutate({ kind: 'ticket' })}>
+            Create support ticket
+          </Button>
+        )}
+        {thread.ticketNumber !== null && (
+          <Button size="small" component={RouterLink} to="/support/queue">
+            Ticket #{thread.ticketNumber} in the queue
+          </Button>
+        )}
       </Stack>
-      {act.isError && <Alert severity="error" sx={{ mt: 1 }}>{act.error.message}</Alert>}
+      {act.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {act.error.message}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -14,7 +14,11 @@ export function NewThreadDialog({ category, onClose }: { category: CommunityCate
   const create = useCreateThread();
   const navigate = useNavigate();
   const err = create.error instanceof ApiError ? create.error : undefined;
-  const submit = () => create.mutate({ category, title: title.trim(), body }, { onSuccess: (t) => navigate(paths.communityThread.to(t.id)) });
+  const submit = () =>
+    create.mutate(
+      { category, title: title.trim(), body },
+      { onSuccess: (t) => navigate(paths.communityThread.to(t.id)) },
+    );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>New thread in {categoryName(category)}</DialogTitle>
@@ -26,16 +30,26 @@ export function NewThreadDialog({ category, onClose }: { category: CommunityCate
           onChange={(e) => setTitle(e.target.value)}
           sx={{ mt: 1, mb: 1 }}
           error={Boolean(err?.fieldError('title'))}
-          helperText={err?.fieldError('title') ?? `${COMMUNITY_LIMITS.titleMin} to ${COMMUNITY_LIMITS.titleMax} characters`}
+          helperText={
+            err?.fieldError('title') ?? `${COMMUNITY_LIMITS.titleMin} to ${COMMUNITY_LIMITS.titleMax} characters`
+          }
           slotProps={{ htmlInput: { maxLength: COMMUNITY_LIMITS.titleMax } }}
           autoFocus
         />
         <Composer label="Message" value={body} onChange={setBody} error={err?.fieldError('body')} />
-        {create.isError && !err?.fieldError('title') && !err?.fieldError('body') && <Alert severity="error" sx={{ mt: 1 }}>{err?.problem?.detail ?? create.error.message}</Alert>}
+        {create.isError && !err?.fieldError('title') && !err?.fieldError('body') && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {err?.problem?.detail ?? create.error.message}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || title.trim().length < COMMUNITY_LIMITS.titleMin || !body.trim()}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={create.isPending || title.trim().length < COMMUNITY_LIMITS.titleMin || !body.trim()}
+        >
           Post thread
         </Button>
       </DialogActions>

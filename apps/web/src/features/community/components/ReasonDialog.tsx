@@ -2,7 +2,19 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 
 /** Asks for a reason (reporting, hiding, suspending); `hours` adds the suspension length. */
-export function ReasonDialog({ title, confirm, withHours, onClose, onSubmit }: { title: string; confirm: string; withHours?: boolean; onClose: () => void; onSubmit: (reason: string, hours: number) => void }) {
+export function ReasonDialog({
+  title,
+  confirm,
+  withHours,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  confirm: string;
+  withHours?: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string, hours: number) => void;
+}) {
   const [reason, setReason] = useState('');
   const [hours, setHours] = useState(24);
   const valid = reason.trim().length >= 3 && (!withHours || (hours >= 1 && hours <= 8760));
@@ -10,9 +22,27 @@ export function ReasonDialog({ title, confirm, withHours, onClose, onSubmit }: {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <TextField label="Reason" fullWidth multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} autoFocus />
+        <TextField
+          label="Reason"
+          fullWidth
+          multiline
+          minRows={2}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+          autoFocus
+        />
         {withHours && (
-          <TextField label="Hours" type="number" value={hours} onChange={(e) => setHours(Number(e.target.value))} sx={{ mt: 2 }} slotProps={{ htmlInput: { min: 1, max: 8760 } }} helperText="1 to 8760 (a year)" />
+          <TextField
+            label="Hours"
+            type="number"
+            value={hours}
+            onChange={(e) => setHours(Number(e.target.value))}
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { min: 1, max: 8760 } }}
+            helperText="1 to 8760 (a year)"
+          />
         )}
       </DialogContent>
       <DialogActions>

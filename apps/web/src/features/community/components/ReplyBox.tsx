@@ -5,10 +5,25 @@ import { ApiError } from '../../../lib/api';
 import { useReply } from '../api/write';
 import { Composer } from './Composer';
 
-const quoted = (p: CommunityPost) => `${p.body.slice(0, 600).split('\n').map((l) => `> ${l}`).join('\n')}\n\n`;
+const quoted = (p: CommunityPost) =>
+  `${p.body
+    .slice(0, 600)
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n')}\n\n`;
 
 /** The reply form: Markdown with preview; a quote prefills the quoted lines; explains why posting is closed when it is. */
-export function ReplyBox({ thread, me, quote, onClearQuote }: { thread: CommunityThread; me: CommunityStatus; quote: CommunityPost | null; onClearQuote: () => void }) {
+export function ReplyBox({
+  thread,
+  me,
+  quote,
+  onClearQuote,
+}: {
+  thread: CommunityThread;
+  me: CommunityStatus;
+  quote: CommunityPost | null;
+  onClearQuote: () => void;
+}) {
   const [body, setBody] = useState('');
   const reply = useReply(thread.id);
   useEffect(() => {
@@ -29,12 +44,20 @@ export function ReplyBox({ thread, me, quote, onClearQuote }: { thread: Communit
     );
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>Your reply</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        Your reply
+      </Typography>
       {quote && <Chip sx={{ mb: 1 }} label={`Quoting ${quote.author.name}`} onDelete={onClearQuote} />}
       <Composer label="Reply" value={body} onChange={setBody} error={err?.fieldError('body')} />
-      {reply.isError && !err?.fieldError('body') && <Alert severity="error" sx={{ mt: 1 }}>{err?.problem?.detail ?? reply.error.message}</Alert>}
+      {reply.isError && !err?.fieldError('body') && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {err?.problem?.detail ?? reply.error.message}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ mt: 1 }}>
-        <Button variant="contained" onClick={submit} disabled={reply.isPending || !body.trim()}>Post reply</Button>
+        <Button variant="contained" onClick={submit} disabled={reply.isPending || !body.trim()}>
+          Post reply
+        </Button>
       </Stack>
     </Paper>
   );

@@ -9,7 +9,12 @@ import { paths } from '../../../lib/paths';
 /** One line of a category: title and badges, who started it, replies, votes and last activity. */
 export function ThreadRow({ t, showVotes }: { t: CommunityThreadSummary; showVotes: boolean }) {
   return (
-    <ListItemButton component={RouterLink} to={paths.communityThread.to(t.id)} divider sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}>
+    <ListItemButton
+      component={RouterLink}
+      to={paths.communityThread.to(t.id)}
+      divider
+      sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.title}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,37 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../../../lib/auth/auth-store';
-import { useChangeEmail, useChangePassword, useMfaStatus, useRegenerateCodes, useRevokeOthers, useRevokeSession, useSessions } from '../../api/security';
+import {
+  useChangeEmail,
+  useChangePassword,
+  useMfaStatus,
+  useRegenerateCodes,
+  useRevokeOthers,
+  useRevokeSession,
+  useSessions,
+} from '../../api/security';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';
 import { TwoFactorSwitch } from './TwoFactorSwitch';
@@ -31,12 +61,33 @@ function RecoveryCodesRow() {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>Your old codes will stop working.</Typography>
-            <ReauthFields password={password} code={code} onPassword={setPassword} onCode={setCode} needCode err={regen.error} />
+            <ReauthFields
+              password={password}
+              code={code}
+              onPassword={setPassword}
+              onCode={setCode}
+              needCode
+              err={regen.error}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button variant="contained" disabled={!password || !code || regen.isPending} onClick={() => regen.mutate({ password, code }, { onSuccess: (r) => { close(); setCodes(r.recoveryCodes); } })}>
+          <Button
+            variant="contained"
+            disabled={!password || !code || regen.isPending}
+            onClick={() =>
+              regen.mutate(
+                { password, code },
+                {
+                  onSuccess: (r) => {
+                    close();
+                    setCodes(r.recoveryCodes);
+                  },
+                },
+              )
+            }
+          >
             Generate
           </Button>
         </DialogActions>
@@ -61,8 +112,12 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
       { currentPassword, newPassword, signOutOthers, ...(needCode ? { code } : {}) },
       {
         onSuccess: (r) => {
-          const sessions = r.revoked ? ` ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.` : '';
-          const keys = r.apiKeysRevoked ? ` ${r.apiKeysRevoked} API key${r.apiKeysRevoked === 1 ? ' was' : 's were'} revoked.` : '';
+          const sessions = r.revoked
+            ? ` ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.`
+            : '';
+          const keys = r.apiKeysRevoked
+            ? ` ${r.apiKeysRevoked} API key${r.apiKeysRevoked === 1 ? ' was' : 's were'} revoked.`
+            : '';
           setDone(`Password changed.${sessions}${keys}`);
           setCurrent('');
           setNew('');
@@ -76,12 +131,37 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         <Typography variant="subtitle1">Change password</Typography>
         {done && <Alert severity="success">{done}</Alert>}
-        {change.error && !fieldOf(change.error, 'currentPassword') && !fieldOf(change.error, 'newPassword') && !fieldOf(change.error, 'code') && <Alert severity="error">{errorText(change.error)}</Alert>}
-        <ReauthFields password={currentPassword} code={code} onPassword={setCurrent} onCode={setCode} needCode={needCode} err={change.error} />
-        <TextField label="New password" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNew(e.target.value)}
-          error={Boolean(fieldOf(change.error, 'newPassword'))} helperText={fieldOf(change.error, 'newPassword') ?? 'At least 8 characters'} fullWidth />
-        <PasswordStrengthMeter password={newPassword} userInputs={[user?.email ?? '', user?.firstName ?? '', user?.lastName ?? '']} />
-        <FormControlLabel control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />} label="Sign out of all other sessions and revoke my API keys" />
+        {change.error &&
+          !fieldOf(change.error, 'currentPassword') &&
+          !fieldOf(change.error, 'newPassword') &&
+          !fieldOf(change.error, 'code') && <Alert severity="error">{errorText(change.error)}</Alert>}
+        <ReauthFields
+          password={currentPassword}
+          code={code}
+          onPassword={setCurrent}
+          onCode={setCode}
+          needCode={needCode}
+          err={change.error}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+          error={Boolean(fieldOf(change.error, 'newPassword'))}
+          helperText={fieldOf(change.error, 'newPassword') ?? 'At least 8 characters'}
+          fullWidth
+        />
+        <PasswordStrengthMeter
+          password={newPassword}
+          userInputs={[user?.email ?? '', user?.firstName ?? '', user?.lastName ?? '']}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />}
+          label="Sign out of all other sessions and revoke my API keys"
+        />
         <div>
           <Button type="submit" variant="outlined" disabled={change.isPending || !currentPassword || !newPassword}>
             Change password
@@ -102,24 +182,43 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    change.mutate({ email, password, ...(needCode ? { code } : {}) }, {
-      onSuccess: (u) => {
-        setUser(u);
-        setDone(`Email changed to ${u.email}. We sent a confirmation link there.`);
-        setEmail('');
-        setPassword('');
-        setCode('');
+    change.mutate(
+      { email, password, ...(needCode ? { code } : {}) },
+      {
+        onSuccess: (u) => {
+          setUser(u);
+          setDone(`Email changed to ${u.email}. We sent a confirmation link there.`);
+          setEmail('');
+          setPassword('');
+          setCode('');
+        },
       },
-    });
+    );
   };
   return (
     <Box component="form" onSubmit={submit} aria-label="Change email">
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         <Typography variant="subtitle1">Change email</Typography>
         {done && <Alert severity="success">{done}</Alert>}
-        <TextField label="New email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(fieldOf(change.error, 'email'))} helperText={fieldOf(change.error, 'email')} fullWidth />
-        <ReauthFields password={password} code={code} onPassword={setPassword} onCode={setCode} needCode={needCode} err={change.error} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(fieldOf(change.error, 'email'))}
+          helperText={fieldOf(change.error, 'email')}
+          fullWidth
+        />
+        <ReauthFields
+          password={password}
+          code={code}
+          onPassword={setPassword}
+          onCode={setCode}
+          needCode={needCode}
+          err={change.error}
+        />
         <div>
           <Button type="submit" variant="outlined" disabled={change.isPending || !email || !password}>
             Change email

@@ -1,5 +1,18 @@
 import type { MfaSetupResponse } from '@cosmos/contracts';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useMfaDisable, useMfaEnable, useMfaSetup, useMfaStatus } from '../../api/security';
 import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';
@@ -19,7 +32,16 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
     enable.reset();
     onClose();
   };
-  if (codes) return <RecoveryCodesDialog codes={codes} onClose={() => { setCodes(null); close(); }} />;
+  if (codes)
+    return (
+      <RecoveryCodesDialog
+        codes={codes}
+        onClose={() => {
+          setCodes(null);
+          close();
+        }}
+      />
+    );
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>Turn on two-factor authentication</DialogTitle>
@@ -27,12 +49,24 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         {!pending ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>Confirm your password to start.</Typography>
-            <ReauthFields password={password} code="" onPassword={setPassword} onCode={() => undefined} needCode={false} err={setup.error} />
+            <ReauthFields
+              password={password}
+              code=""
+              onPassword={setPassword}
+              onCode={() => undefined}
+              needCode={false}
+              err={setup.error}
+            />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>1. Scan this QR code with an authenticator app (or enter the key by hand).</Typography>
-            <Box component="img" src={pending.qrCode} alt="QR code for your authenticator app" sx={{ width: 200, height: 200, mx: 'auto', bgcolor: '#fff', p: 1, borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={pending.qrCode}
+              alt="QR code for your authenticator app"
+              sx={{ width: 200, height: 200, mx: 'auto', bgcolor: '#fff', p: 1, borderRadius: 1 }}
+            />
             <Typography variant="body2">
               Key:{' '}
               <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -40,20 +74,40 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
               </Box>
             </Typography>
             <Typography>2. Enter the 6-digit code the app shows.</Typography>
-            <TextField label="Authentication code" name="code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)}
-              error={Boolean(fieldOf(enable.error, 'code'))} helperText={fieldOf(enable.error, 'code')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} fullWidth autoFocus />
-            {enable.error && !fieldOf(enable.error, 'code') && <Alert severity="error">{errorText(enable.error)}</Alert>}
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={Boolean(fieldOf(enable.error, 'code'))}
+              helperText={fieldOf(enable.error, 'code')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+              fullWidth
+              autoFocus
+            />
+            {enable.error && !fieldOf(enable.error, 'code') && (
+              <Alert severity="error">{errorText(enable.error)}</Alert>
+            )}
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
         {!pending ? (
-          <Button variant="contained" disabled={!password || setup.isPending} onClick={() => setup.mutate({ password }, { onSuccess: setPending })}>
+          <Button
+            variant="contained"
+            disabled={!password || setup.isPending}
+            onClick={() => setup.mutate({ password }, { onSuccess: setPending })}
+          >
             Continue
           </Button>
         ) : (
-          <Button variant="contained" disabled={!code.trim() || enable.isPending} onClick={() => enable.mutate({ code }, { onSuccess: (r) => setCodes(r.recoveryCodes) })}>
+          <Button
+            variant="contained"
+            disabled={!code.trim() || enable.isPending}
+            onClick={() => enable.mutate({ code }, { onSuccess: (r) => setCodes(r.recoveryCodes) })}
+          >
             Turn on
           </Button>
         )}
@@ -78,12 +132,24 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="warning">Your account will be protected by your password alone.</Alert>
-          <ReauthFields password={password} code={code} onPassword={setPassword} onCode={setCode} needCode err={disable.error} />
+          <ReauthFields
+            password={password}
+            code={code}
+            onPassword={setPassword}
+            onCode={setCode}
+            needCode
+            err={disable.error}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={!password || !code || disable.isPending} onClick={() => disable.mutate({ password, code }, { onSuccess: close })}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={!password || !code || disable.isPending}
+          onClick={() => disable.mutate({ password, code }, { onSuccess: close })}
+        >
           Turn off
         </Button>
       </DialogActions>
@@ -99,7 +165,13 @@ export function TwoFactorSwitch() {
   return (
     <>
       <FormControlLabel
-        control={<Switch checked={enabled} disabled={!status.data} onChange={(e) => setDialog(e.target.checked ? 'enrol' : 'disable')} />}
+        control={
+          <Switch
+            checked={enabled}
+            disabled={!status.data}
+            onChange={(e) => setDialog(e.target.checked ? 'enrol' : 'disable')}
+          />
+        }
         label="Two-factor authentication"
       />
       <EnrolDialog open={dialog === 'enrol'} onClose={() => setDialog(null)} />
