@@ -1,0 +1,44 @@
+/** The shapes of a predicted pass with visibility (visible-passes.ts finds them, pass-track.ts builds them). */
+export interface PassPoint {
+  time: number;
+  azimuthDeg: number;
+  elevationDeg: number;
+}
+export interface TrackPoint extends PassPoint {
+  magnitude: number | null;
+  sunlit: boolean;
+}
+export type ShadowEventKind = 'enterPenumbra' | 'enterUmbra' | 'exitUmbra' | 'exitPenumbra';
+export interface ShadowEvent {
+  time: number;
+  kind: ShadowEventKind;
+}
+
+export interface ObserverPass {
+  rise: PassPoint;
+  culmination: PassPoint;
+  set: PassPoint;
+  maxElevationDeg: number;
+  /** Rise or set cut by the ends of the searched period. */
+  clipped: boolean;
+  visible: boolean;
+  /** Brightest predicted magnitude while visible; null when the pass is never visible. */
+  maxMagnitude: number | null;
+  /** The Sun's altitude at the observer at culmination (degrees). */
+  sunAltitudeDeg: number;
+  /** First and last visible instants (track resolution), null when never visible. */
+  visibleFrom: number | null;
+  visibleTo: number | null;
+  shadow: ShadowEvent[];
+  track: TrackPoint[];
+}
+
+export interface PassSearchOptions {
+  minElevationDeg?: number;
+  /** Only passes that are visible somewhere (and only windows where that is possible are searched). */
+  visibleOnly?: boolean;
+  /** Spacing of track points (s); widened so that a track has at most MAX_TRACK_POINTS points. */
+  trackStepSeconds?: number;
+  /** Standard magnitude (1,000 km, 90° phase) for the magnitude model. */
+  standardMagnitude: number;
+}
