@@ -24,6 +24,9 @@ import { useTicketLive } from './use-ticket-live';
 import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
 
+/** Columns a phone leaves out (the status tab already says which status is listed), so subject and first-answer time fit. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
 
 /** The agents' queue of every customer's tickets; live through the `role:agent` room. */
@@ -61,11 +64,11 @@ export function AgentQueuePage() {
               <TableRow>
                 <TableCell>#</TableCell>
                 <TableCell>Subject</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Priority</TableCell>
+                <TableCell sx={WIDE_ONLY}>Customer</TableCell>
+                <TableCell sx={WIDE_ONLY}>Priority</TableCell>
                 <TableCell>First answer</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Updated</TableCell>
+                <TableCell sx={WIDE_ONLY}>Status</TableCell>
+                <TableCell sx={WIDE_ONLY}>Updated</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -78,15 +81,15 @@ export function AgentQueuePage() {
                 >
                   <TableCell>{t.number}</TableCell>
                   <TableCell>{t.subject}</TableCell>
-                  <TableCell>{t.ownerName}</TableCell>
-                  <TableCell>{t.priority}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t.ownerName}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t.priority}</TableCell>
                   <TableCell>
                     <SlaChip ticket={t} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
                   </TableCell>
-                  <TableCell>{new Date(t.updatedAt).toLocaleString()}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{new Date(t.updatedAt).toLocaleString()}</TableCell>
                 </TableRow>
               ))}
               {q.data?.length === 0 && (
