@@ -78,6 +78,8 @@ function lint() {
   }
   if (run('node', ['scripts/check-architecture-doc.mjs']) !== 0)
     failures.push('lint: docs/architecture.md does not name every folder (listed above)');
+  if (run('node', ['scripts/check-i18n.mjs']) !== 0)
+    failures.push('lint: a translation is missing or empty (listed above)');
   if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0)
     failures.push('lint: files are not formatted; run `npm run format`');
   if (failures.length === 0) totals.passed += 1;

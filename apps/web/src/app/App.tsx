@@ -8,6 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
 import { makeTheme } from '../lib/theme';
+import { codeForName, setLanguage } from '../lib/i18n';
 
 const router = createAppRouter();
 
@@ -15,6 +16,12 @@ function Themed() {
   const { token, user, isAuthenticated, confirmSession } = useAuth();
   const { data: settings } = useSettings(isAuthenticated);
   const theme = useMemo(() => makeTheme(settings?.darkMode ?? true), [settings?.darkMode]);
+
+  // The saved Language setting wins over the browser's preference once it is known.
+  useEffect(() => {
+    const code = codeForName(settings?.language);
+    if (code) setLanguage(code);
+  }, [settings?.language]);
 
   useEffect(() => {
     void confirmSession();

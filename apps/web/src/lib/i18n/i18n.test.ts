@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { browserLanguage, codeForName, collectResources, formatCurrency, formatDate, i18n, setLanguage } from '.';
+
+describe('i18n', () => {
+  it('groups locale files by language and namespace', () => {
+    const r = collectResources({
+      '/src/features/x/locales/en/x.json': { a: 'A' },
+      '/src/features/x/locales/de/x.json': { a: 'Ä' },
+      '/src/lib/i18n/locales/en/common.json': { b: 'B' },
+    });
+    expect(r).toEqual({ en: { x: { a: 'A' }, common: { b: 'B' } }, de: { x: { a: 'Ä' } } });
+  });
+
+  it('maps the Settings language names and the browser preference to codes', () => {
+    expect(codeForName('Deutsch')).toBe('de');
+    expect(codeForName('Klingon')).toBeUndefined();
+    expect(browserLanguage(['pt-BR', 'fr-CA', 'en'])).toBe('fr');
+    expect(browserLanguage(['pt-BR'])).toBe('en');
+  });
+
+  it('switches language, the document language and Intl formatting at once', () => {
+    setLanguage('de');
+    expect(i18n.t('common:cancel')).toBe('Abbrechen');
+    expect(document.documentElement.lang).toBe('de');
+    expect(formatCurrency(1234.5)).toBe('1.234,50\u00a0$');
+    expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23. November 2026');
+    setLanguage('es');
+    expect(i18n.t('common:cancel')).toBe('Cancelar');
+    setLanguage('en');
+    expect(i18n.t('common:cancel')).toBe('Cancel');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The interface languages. Settings stores the language by its own name (spec §Settings: "English", "Español", …);
+ * the interface, `<html lang>` and Intl formatting use the BCP 47 code. 日本語 is offered by the spec but not yet
+ * translated: it falls back to English text with Japanese date and number formatting.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'fr', name: 'Français' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'ja', name: '日本語' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** Languages whose every key is translated (checked by scripts/check-i18n.mjs). */
+export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de'];
+
+export function codeForName(name: string | undefined): LanguageCode | undefined {
+  return LANGUAGES.find((l) => l.name === name)?.code;
+}
+
+export function nameForCode(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.name ?? 'English';
+}
+
+/** The first of the browser's preferred languages we speak, else English. */
+export function browserLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): LanguageCode {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    const hit = LANGUAGES.find((l) => l.code === base);
+    if (hit) return hit.code;
+  }
+  return 'en';
+}
