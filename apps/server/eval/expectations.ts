@@ -7,6 +7,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { generateNominalCatalogue, parseTleText, BRIGHT_STARS } from '@cosmos/astro';
 import {
   Body,
+  DefineStar,
   Equator,
   GeoVector,
   Horizon,
@@ -36,7 +37,8 @@ export type Expect =
   | { kind: 'riseset'; body: string; event: 'rise' | 'set' }
   | { kind: 'where' | 'visible' | 'distance'; body: string }
   | { kind: 'star-distance'; name: string }
-  | { kind: 'iss-where' | 'iss-pass' };
+  | { kind: 'star-riseset'; name: string; event: 'rise' | 'set' }
+  | { kind: 'iss-where' | 'iss-pass' | 'iss-visible-pass' };
 
 export interface Reply {
   content: string;
@@ -109,30 +111,61 @@ async function issElements(db: Db, now: Date) {
       })();
 }
 
-/** Independent first pass above 10°: a plain 10-second scan with satellite.js. */
-function firstPassRise(line1: string, line2: string, now: Date): Date | null {
+const R_EARTH_KM = 6378.137;
+const sunAltitude = (t: Date) => {
+  const eq = Equator(Body.Sun, t, OBS, true, true);
+  return Horizon(t, OBS, eq.ra, eq.dec).altitude; // geometric: the visibility rule is "Sun below −6°"
+};
+/** Sunlit outside a cylinder of Earth's radius behind Earth (simpler than the portal's conical umbra; seconds apart in LEO). */
+function sunlit(r: satellite.EciVec3<number>, t: Date): boolean {
+  const s = GeoVector(Body.Sun, t, false);
+  const n = Math.hypot(s.x, s.y, s.z) || 1;
+  const along = (r.x * s.x + r.y * s.y + r.z * s.z) / n;
+  if (along > 0) return true;
+  const perp2 = r.x * r.x + r.y * r.y + r.z * r.z - along * along;
+  return perp2 > R_EARTH_KM * R_EARTH_KM;
+}
+
+interface ScannedPass {
+  rise: Date;
+  visible: boolean;
+}
+/**
+ * Independent passes above 10°: a plain 5-second scan with satellite.js, each pass marked visible when
+ * at some sample the Sun is below −6° at the site (astronomy-engine) and the satellite is sunlit (the
+ * cylinder above). Passes already in progress at `now` are skipped: the assistant lists those rising after.
+ */
+function scanPasses(line1: string, line2: string, now: Date, days: number): ScannedPass[] {
   const rec = satellite.twoline2satrec(line1, line2);
   const gd = {
     latitude: satellite.degreesToRadians(EVAL_SITE.lat),
     longitude: satellite.degreesToRadians(EVAL_SITE.lon),
     height: 0,
   };
-  const el = (t: Date) => {
+  const look = (t: Date) => {
     const pv = satellite.propagate(rec, t);
-    if (!pv || typeof pv.position === 'boolean' || !pv.position) return -90;
+    if (!pv || typeof pv.position === 'boolean' || !pv.position) return null;
     const ecf = satellite.eciToEcf(pv.position, satellite.gstime(t));
-    return satellite.radiansToDegrees(satellite.ecfToLookAngles(gd, ecf).elevation);
+    return { el: satellite.radiansToDegrees(satellite.ecfToLookAngles(gd, ecf).elevation), r: pv.position };
   };
-  let prev = el(now);
-  // Skip a pass already in progress: the assistant lists passes that rise after now.
+  const STEP = 5_000;
+  const end = now.getTime() + days * DAY;
+  const out: ScannedPass[] = [];
   let t = now.getTime();
-  while (prev >= 10 && t < now.getTime() + 3 * DAY) prev = el(new Date((t += 10_000)));
-  for (; t < now.getTime() + 3 * DAY; t += 10_000) {
-    const e = el(new Date(t));
-    if (prev < 10 && e >= 10) return new Date(t - 5_000);
-    prev = e;
+  while ((look(new Date(t))?.el ?? -90) >= 10 && t < end) t += STEP;
+  let current: ScannedPass | null = null;
+  for (; t < end; t += STEP) {
+    const d = new Date(t);
+    const l = look(d);
+    const up = l !== null && l.el >= 10;
+    if (up && !current) current = { rise: new Date(t - STEP / 2), visible: false };
+    if (up && current && !current.visible) current.visible = sunAltitude(d) < -6 && sunlit(l!.r, d);
+    if (!up && current) {
+      out.push(current);
+      current = null;
+    }
   }
-  return null;
+  return out;
 }
 
 export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date): Promise<Check> {
@@ -280,6 +313,12 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       const star = BRIGHT_STARS.find((s) => s.name === e.name)!;
       return containsAll(r, [`${star.distanceLy!.toLocaleString('en-US')} light-years`]);
     }
+    case 'star-riseset': {
+      // astronomy-engine's own user-defined star, from the catalogue's J2000 place.
+      const star = BRIGHT_STARS.find((s) => s.name === e.name)!;
+      DefineStar(Body.Star1, star.raDeg / 15, star.decDeg, 1000);
+      return containsWhen(r, SearchRiseSet(Body.Star1, OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date);
+    }
     case 'iss-where': {
       const tle = await issElements(db, now);
       const rec = satellite.twoline2satrec(tle.line1, tle.line2);
@@ -290,11 +329,28 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       return { ok: lat !== null && Math.abs(lat - latTrue) < 0.5, why: `ISS latitude ${lat} vs ${latTrue.toFixed(2)}` };
     }
     case 'iss-pass': {
+      // The first pass above 10°, and whether the answer calls it visible or not as the scan does.
       const tle = await issElements(db, now);
-      const rise = firstPassRise(tle.line1, tle.line2, now);
-      if (!rise) return { ok: has(r, 'does not rise'), why: 'expected no pass' };
-      const w = when(rise);
-      return { ok: has(r, w.day) && w.times.some((t) => has(r, t)), why: `expected first rise ${w.day} ${w.times[1]}` };
+      const first = scanPasses(tle.line1, tle.line2, now, 3)[0];
+      if (!first) return { ok: has(r, 'does not rise'), why: 'expected no pass' };
+      const w = when(first.rise);
+      const firstPart = r.content.split('; ')[0] ?? '';
+      const said = /not visible/.test(firstPart) ? false : /visible from/.test(firstPart) ? true : null;
+      const timeOk = has(r, w.day) && w.times.some((t) => has(r, t));
+      return {
+        ok: timeOk && said === first.visible,
+        why: `expected first rise ${w.day} ${w.times[1]}, ${first.visible ? 'visible' : 'not visible'}`,
+      };
+    }
+    case 'iss-visible-pass': {
+      const tle = await issElements(db, now);
+      const first = scanPasses(tle.line1, tle.line2, now, 10).find((p) => p.visible);
+      if (!first) return { ok: r.content.startsWith('No.'), why: 'expected no visible pass in 10 days' };
+      const w = when(first.rise);
+      return {
+        ok: has(r, w.day) && w.times.some((t) => has(r, t)) && /visible from/.test(r.content),
+        why: `expected first visible pass rising ${w.day} ${w.times[1]}`,
+      };
     }
   }
 }

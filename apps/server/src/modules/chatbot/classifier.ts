@@ -52,6 +52,8 @@ export interface Slots {
   event?: 'rise' | 'set';
   period?: 'year' | 'month';
   feature?: string;
+  /** The question is about seeing something ("when can I see the ISS?", "visible passes"). */
+  visible?: boolean;
   /** 0 for "the next", 1 for "the one after", … */
   nth: number;
 }
@@ -217,6 +219,7 @@ function slotsOf(t: string): Slots {
   else if (/\blunar eclipse|\beclipse of the moon\b/.test(t)) slots.eclipse = 'lunar';
   if (/\b(rise|rises|rising|sunrise|moonrise|come up)\b/.test(t)) slots.event = 'rise';
   else if (/\b(set|sets|setting|sunset|moonset|go down|goes down)\b/.test(t)) slots.event = 'set';
+  if (/\b(visible|see|seen|spot|watch|naked eye)\b/.test(t)) slots.visible = true;
   if (/\bper year\b|\byearly\b|\bannual(ly)?\b|\byear\b/.test(t)) slots.period = 'year';
   else if (/\bper month\b|\bmonthly\b|\bmonth\b/.test(t)) slots.period = 'month';
   const feature =
@@ -321,6 +324,11 @@ export function classify(text: string, previous?: TurnContext): Classification {
   // "How do I cancel my subscription?" asks for steps, not for the subscription itself.
   if (/\bhow (do|can|should) (i|we)\b|\bhow to\b/.test(t) && (topic.startsWith('account') || topic.startsWith('plans')))
     topic = 'howto';
+  // "What time does Vega set tonight?": a named object's rise or set, not the tonight overview.
+  if (topic === 'sky.tonight' && slots.target && slots.event && /^(when|what time)\b/.test(t)) topic = 'sky.riseset';
+  // "When can I see the ISS?": a satellite is seen on a pass.
+  if (slots.target?.kind === 'satellite' && slots.visible && /^when\b|\bnext\b/.test(t) && topic !== 'sky.passes')
+    topic = 'sky.passes';
   if (topic === 'howto' && slots.target && /\b(see|watch|spot|find)\b/.test(t))
     topic = slots.target.kind === 'satellite' ? 'sky.passes' : 'sky.where';
   if (topic === 'plans.list' && slots.plan) topic = 'plans.price';

@@ -9,14 +9,17 @@ import {
   getSmallBody,
   parseTleText,
   smallBodyState,
-  predictPasses,
+  findObserverPasses,
+  ObserverSky,
   propagateAt,
   satelliteLook,
+  standardMagnitude,
   toSatrec,
-  type Pass,
+  type ObserverPass,
 } from '@cosmos/astro';
 import {
   Body,
+  DefineStar,
   Equator,
   GeoVector,
   Horizon,
@@ -214,7 +217,33 @@ export function riseSet(id: string, site: Site, event: 'rise' | 'set', now: Date
   return hit;
 }
 
-type Elements = { name: string; line1: string; line2: string; nominal: boolean };
+/**
+ * Rise or set of a fixed star (or deep-sky object) from its J2000 catalogue place: astronomy-engine's
+ * user-defined star applies precession, nutation, aberration and the standard refraction (rise and set
+ * when the centre is 34' below the geometric horizon). Null when it does not happen within two days
+ * of the search start (circumpolar, or never rises at this latitude).
+ */
+export function starRiseSet(
+  raDeg: number,
+  decDeg: number,
+  site: Site,
+  event: 'rise' | 'set',
+  now: Date,
+  nth: number,
+): Date | null {
+  let t = now;
+  let hit: Date | null = null;
+  for (let i = 0; i <= nth; i++) {
+    // Star1 is module state in astronomy-engine: define it right before each synchronous search.
+    DefineStar(Body.Star1, raDeg / 15, decDeg, 1000);
+    hit = SearchRiseSet(Body.Star1, observer(site), event === 'rise' ? +1 : -1, t, 2)?.date ?? null;
+    if (!hit) return null;
+    t = new Date(hit.getTime() + 60_000);
+  }
+  return hit;
+}
+
+type Elements = { name: string; noradId: number; line1: string; line2: string; nominal: boolean };
 let nominalIss: { day: string; line1: string; line2: string } | undefined;
 
 /** A satellite's element set from the catalogue; the ISS falls back to its nominal orbit (labelled as such). */
@@ -224,7 +253,14 @@ export async function satelliteElements(
   now: Date,
 ): Promise<Elements | undefined> {
   const row = await findSatellite(db, target.noradId ? { noradId: target.noradId } : { name: target.name });
-  if (row) return { name: row.name, line1: row.line1, line2: row.line2, nominal: row.source === 'nominal' };
+  if (row)
+    return {
+      name: row.name,
+      noradId: row.norad_id,
+      line1: row.line1,
+      line2: row.line2,
+      nominal: row.source === 'nominal',
+    };
   if (target.noradId !== 25544) return undefined;
   const day = now.toISOString().slice(0, 10);
   if (nominalIss?.day !== day) {
@@ -233,21 +269,37 @@ export async function satelliteElements(
     if (!rec) return undefined;
     nominalIss = { day, line1: rec.line1, line2: rec.line2 };
   }
-  return { name: 'ISS (ZARYA)', line1: nominalIss.line1, line2: nominalIss.line2, nominal: true };
+  return { name: 'ISS (ZARYA)', noradId: 25544, line1: nominalIss.line1, line2: nominalIss.line2, nominal: true };
 }
 
+/** How far ahead the assistant looks: every pass over three days, visible ones over ten (they can be a week apart). */
+export const PASS_DAYS = 3;
+export const VISIBLE_PASS_DAYS = 10;
+
+/**
+ * The next passes above 10° with the visible-pass model of @cosmos/astro (Earth's shadow, the Sun's
+ * altitude at the site, predicted magnitude): every pass when `visibleOnly` is false, else only those
+ * that can be seen. Passes already in progress at `now` are left out (they are not "next").
+ */
 export async function passes(
   db: Queryable,
   target: Extract<SkyTarget, { kind: 'satellite' }>,
   site: Site,
   now: Date,
   count: number,
-): Promise<{ name: string; nominal: boolean; passes: Pass[] } | undefined> {
+  visibleOnly = false,
+): Promise<{ name: string; nominal: boolean; passes: ObserverPass[] } | undefined> {
   const tle = await satelliteElements(db, target, now);
   if (!tle) return undefined;
-  const list = predictPasses(toSatrec(tle), { lat: site.lat, lon: site.lon, heightKm: 0 }, now, 3, 10).filter(
-    (p) => !p.clipped || p.rise > now,
-  );
+  const from = now.getTime();
+  const days = visibleOnly ? VISIBLE_PASS_DAYS : PASS_DAYS;
+  const sky = new ObserverSky({ lat: site.lat, lon: site.lon, heightKm: 0 }, from, from + days * DAY);
+  const list = findObserverPasses(toSatrec(tle), sky, {
+    standardMagnitude: standardMagnitude(tle.noradId, tle.name).mag,
+    minElevationDeg: 10,
+    visibleOnly,
+    trackStepSeconds: 10,
+  }).filter((p) => !p.clipped || p.rise.time > from);
   return { name: tle.name, nominal: tle.nominal, passes: list.slice(0, count) };
 }
 

@@ -5,19 +5,12 @@ import { Body } from 'astronomy-engine';
 import { dateOnly, dateTime, deg, km, list, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 import * as sky from './sky-math.ts';
+import { ago, cite, lat, lon, NEEDS_LOCATION, ordinal } from './sky-common.ts';
+import { passesAnswer } from './sky-passes.ts';
 import { LOCATION_CITATION, yesNo, type Tool, type ToolAnswer, type ToolEnv } from './types.ts';
 import type { Classification } from '../classifier.ts';
 
-const objectHref = (t: SkyTarget) =>
-  `/data-visualization?object=${encodeURIComponent(t.kind === 'satellite' ? `sat-${t.noradId ?? ''}` : t.id)}`;
-const cite = (t: SkyTarget): Citation => ({ kind: 'object', title: t.name, href: objectHref(t) });
 const EVENTS: Citation = { kind: 'doc', title: 'Upcoming sky events', href: '/' };
-const NEEDS_LOCATION =
-  'Your location is not set, so I cannot say that for your sky. On your Profile page select Edit Profile, fill in Ground station latitude (°) and Ground station longitude (°), then Save Changes, and ask again.';
-const ordinal = (n: number) => ['next', 'one after that', 'third'][n] ?? `${n + 1}th`;
-const lat = (v: number) => `${Math.abs(v).toFixed(1)}° ${v >= 0 ? 'N' : 'S'}`;
-const lon = (v: number) => `${Math.abs(v).toFixed(1)}° ${v >= 0 ? 'E' : 'W'}`;
-const ago = (t: SkyTarget) => (t.kind === 'body' && ['sun', 'moon'].includes(t.id) ? `The ${t.name}` : t.name);
 
 async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promise<ToolAnswer> {
   const p = await sky.place(env.ctx.db, target, env.site, env.now);
@@ -189,70 +182,43 @@ function conjunction(env: ToolEnv, q: Classification): ToolAnswer {
 
 function riseSet(env: ToolEnv, q: Classification, target: SkyTarget): ToolAnswer {
   if (!env.site) return { content: NEEDS_LOCATION, citations: [LOCATION_CITATION], facts: {} };
-  if (target.kind !== 'body')
+  if (target.kind !== 'body' && target.kind !== 'star' && target.kind !== 'deep')
     return {
-      content: `I can give rise and set times for the Sun, the Moon and the planets; for ${target.name}, ask when it passes over you.`,
+      content: `I can give rise and set times for the Sun, the Moon, the planets and the stars; for ${target.name}, ask when it passes over you.`,
       citations: [cite(target)],
       facts: {},
     };
+  const site = env.site;
   const events: ('rise' | 'set')[] = q.slots.event ? [q.slots.event] : ['rise', 'set'];
-  const found = events.map((e) => ({ e, at: sky.riseSet(target.id, env.site!, e, env.now, q.slots.nth) }));
+  const at = (e: 'rise' | 'set') =>
+    target.kind === 'body'
+      ? sky.riseSet(target.id, site, e, env.now, q.slots.nth)
+      : sky.starRiseSet(target.raDeg, target.decDeg, site, e, env.now, q.slots.nth);
+  const found = events.map((e) => ({ e, at: at(e) }));
   const name = ago(target);
-  const sentences = found.map(({ e, at }) =>
-    at
-      ? `${name} ${e === 'rise' ? 'rises' : 'sets'} ${q.slots.nth ? 'after that ' : 'next '}on ${dateTime(at, env.tz)}.`
-      : `${name} does not ${e} at your location in the next two days.`,
+  const never = (e: 'rise' | 'set') => {
+    if (target.kind === 'body') return `${name} does not ${e} at your location in the next two days.`;
+    // A fixed star that neither rises nor sets is always up (circumpolar) or never up at this latitude.
+    const up = sky.altitudeOfRaDec(target.raDeg, target.decDeg, site, env.now) > 0;
+    return up
+      ? `${name} never sets at your latitude: it is circumpolar, above the horizon all night.`
+      : `${name} never rises at your latitude: it stays below the horizon.`;
+  };
+  const sentences = found.map(({ e, at: t }) =>
+    t
+      ? `${name} ${e === 'rise' ? 'rises' : 'sets'} ${q.slots.nth ? 'after that ' : 'next '}on ${dateTime(t, env.tz)}.`
+      : never(e),
   );
   return {
-    content: sentences.join(' '),
+    content: [...new Set(sentences)].join(' '),
     citations: [cite(target)],
-    facts: { object: target.name, events: found.map(({ e, at }) => ({ event: e, date: at?.toISOString() ?? null })) },
+    facts: { object: target.name, events: found.map(({ e, at: t }) => ({ event: e, date: t?.toISOString() ?? null })) },
   };
 }
 
-async function passes(env: ToolEnv, q: Classification, target: SkyTarget): Promise<ToolAnswer> {
-  if (target.kind !== 'satellite') return where(env, { ...q, topic: 'sky.where' }, target);
-  if (!env.site)
-    return {
-      content: `${NEEDS_LOCATION} Passes depend on where you are.`,
-      citations: [LOCATION_CITATION, cite(target)],
-      facts: {},
-    };
-  const r = await sky.passes(env.ctx.db, target, env.site, env.now, 3 + q.slots.nth);
-  if (!r)
-    return {
-      content: `I could not find a satellite called ${target.name} in the catalogue.`,
-      citations: [],
-      offerTicket: true,
-      facts: {},
-    };
-  const shown = r.passes.slice(q.slots.nth, q.slots.nth + 3);
-  const note = r.nominal
-    ? ' These are computed from the nominal ISS orbit because the live catalogue is not loaded, so times can be off by minutes.'
-    : '';
-  if (shown.length === 0)
-    return {
-      content: `${r.name} does not rise more than 10° above your horizon in the next three days.${note}`,
-      citations: [cite(target)],
-      facts: { passes: [] },
-    };
-  const lines = shown.map(
-    (p) =>
-      `from ${dateTime(p.rise, env.tz)} to ${timeOnly(p.set, env.tz)}, highest ${deg(p.maxElevationDeg)} at ${timeOnly(p.culmination, env.tz)}`,
-  );
-  return {
-    content: `The next ${shown.length === 1 ? 'pass' : `${shown.length} passes`} of ${r.name} over your location (above 10°): ${lines.join('; ')}.${note}`,
-    citations: [cite(target), { kind: 'object', title: 'Satellite Data: passes', href: '/satellite-data' }],
-    facts: {
-      satellite: r.name,
-      passes: shown.map((p) => ({
-        rise: p.rise.toISOString(),
-        set: p.set.toISOString(),
-        maxElevationDeg: p.maxElevationDeg,
-      })),
-    },
-  };
-}
+/** Passes for satellites; anything else is answered with where it is now. */
+const passes = (env: ToolEnv, q: Classification, target: SkyTarget) =>
+  target.kind === 'satellite' ? passesAnswer(env, q, target) : where(env, { ...q, topic: 'sky.where' }, target);
 
 const PLANETS = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 function tonight(env: ToolEnv, q: Classification): ToolAnswer {

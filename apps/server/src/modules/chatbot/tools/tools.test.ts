@@ -129,6 +129,28 @@ describe('sky tool (published reference values)', () => {
       expect(p.maxElevationDeg).toBeGreaterThanOrEqual(10);
     }
   });
+  it('ISS passes say which can be seen: visible ones with their window and magnitude, the others why not', async () => {
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When does the ISS pass over me?');
+    const passes = a.facts.passes as { rise: string; set: string; visible: boolean; visibleFrom: string | null }[];
+    const parts = a.content.split('; ');
+    passes.forEach((p, i) =>
+      expect(parts[i]).toMatch(p.visible ? /visible from \d\d:\d\d to \d\d:\d\d at magnitude -?\d/ : /not visible \(/),
+    );
+    const seen = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When can I see the ISS?');
+    expect(seen.content).toMatch(/^The next (visible pass|\d visible passes) of ISS \(\w+\)|^No\. ISS/);
+    for (const p of (seen.facts.visiblePasses ?? []) as {
+      rise: string;
+      set: string;
+      visible: boolean;
+      visibleFrom: string;
+      visibleTo: string;
+      maxMagnitude: number;
+    }[]) {
+      expect(p.visible).toBe(true);
+      expect(p.rise <= p.visibleFrom && p.visibleFrom <= p.visibleTo && p.visibleTo <= p.set).toBe(true);
+      expect(p.maxMagnitude).toBeLessThan(1); // the ISS is one of the brightest objects when lit
+    }
+  });
   it('without a location, asks for one instead of guessing', async () => {
     const a = await ask(skyTool, env('2026-11-23T12:00:00Z', null), 'When does the sun set?');
     expect(a.content).toMatch(/Your location is not set/);

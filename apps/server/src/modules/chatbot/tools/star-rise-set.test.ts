@@ -1,0 +1,68 @@
+/**
+ * Star rise and set for the asker's location, against an independent reference: astropy's ICRS → AltAz
+ * transformation (IAU 2006/2000A, aberration, no refraction) with the altitude crossing −34′ found by
+ * bisection — values committed in star-rise-set.reference.json by scripts/reference/star_rise_set_reference.py.
+ * The code under test uses astronomy-engine's user-defined star and its refraction model instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { classify } from '../classifier.ts';
+import { timeZoneOf } from '../format.ts';
+import reference from './star-rise-set.reference.json' with { type: 'json' };
+import { starRiseSet } from './sky-math.ts';
+import { skyTool } from './sky.tool.ts';
+import type { ToolEnv } from './types.ts';
+
+const STAR: Record<string, [number, number]> = {
+  Sirius: [101.2872, -16.7161],
+  Vega: [279.2347, 38.7837],
+  Betelgeuse: [88.7929, 7.4071],
+  Deneb: [310.358, 45.2803],
+  Capella: [79.1723, 45.998],
+  Canopus: [95.988, -52.6957],
+};
+/** Measured agreement: 53 ms at worst over these cases; 2 s leaves room for the two Earth-rotation models. */
+const TOLERANCE_MS = 2_000;
+
+describe('star rise and set against astropy', () => {
+  for (const c of reference.cases) {
+    it(`${c.star} from ${c.site} after ${c.start}: rise ${c.rise ?? 'none'}, set ${c.set ?? 'none'}`, () => {
+      const [ra, dec] = STAR[c.star]!;
+      for (const event of ['rise', 'set'] as const) {
+        const got = starRiseSet(ra, dec, { lat: c.lat, lon: c.lon }, event, new Date(c.start), 0);
+        const want = c[event];
+        if (want === null) expect(got).toBeNull();
+        else expect(Math.abs(got!.getTime() - Date.parse(want))).toBeLessThan(TOLERANCE_MS);
+      }
+    });
+  }
+});
+
+const env = (site: { lat: number; lon: number }, now: string): ToolEnv =>
+  // The rise/set answer reads no database: a context is not needed.
+  ({ ctx: {} as ToolEnv['ctx'], asker: {} as ToolEnv['asker'], site, tz: timeZoneOf(site), now: new Date(now) });
+const hm = (iso: string, tz: string, offsetMs = 0) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(Date.parse(iso) + offsetMs),
+  );
+
+describe('the assistant answers star rise and set questions', () => {
+  it('"when does Sirius rise?" in Lisbon gives the astropy time in the local zone', async () => {
+    const c = reference.cases.find((x) => x.star === 'Sirius' && x.site === 'Lisbon')!;
+    const e = env({ lat: c.lat, lon: c.lon }, c.start);
+    const a = await skyTool(e, classify('when does Sirius rise?'));
+    expect(a.content).toMatch(/^Sirius rises next on \w+day \d+ \w+ 2026 at \d\d:\d\d \(Europe\/Lisbon\)\.$/);
+    // Rounded to the minute: the reference's minute or the one either side of it.
+    const times = [-60_000, 0, 60_000].map((o) => hm(c.rise!, e.tz, o));
+    expect(times.some((t) => a.content.includes(`at ${t}`))).toBe(true);
+  });
+  it('a circumpolar star never sets, and a far-southern one never rises', async () => {
+    const oslo = reference.cases.find((x) => x.star === 'Capella' && x.site === 'Oslo')!;
+    expect((await skyTool(env(oslo, oslo.start), classify('when does Capella set?'))).content).toMatch(
+      /^Capella never sets at your latitude: it is circumpolar/,
+    );
+    const lisbon = reference.cases.find((x) => x.star === 'Canopus' && x.site === 'Lisbon')!;
+    expect((await skyTool(env(lisbon, lisbon.start), classify('what time does canopus rise'))).content).toMatch(
+      /^Canopus never rises at your latitude/,
+    );
+  });
+});
