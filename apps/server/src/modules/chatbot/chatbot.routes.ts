@@ -24,7 +24,8 @@ export async function chatbotRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  // The same answer as server-sent events: `delta` pieces as they arrive, then `done` with the stored message.
+  // The same answer as server-sent events: `delta` pieces as they arrive (a model's reply as the provider
+  // writes it), `reset` if the pieces so far are withdrawn (an ungrounded reply), then `done` with the stored message.
   app.post(
     '/api/chatbot/message/stream',
     {
@@ -49,7 +50,10 @@ export async function chatbotRoutes(app: App, ctx: AppContext) {
       });
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
-        const message = await service.reply(ctx, user, req.body.message, (text) => send('delta', { text }));
+        const message = await service.reply(ctx, user, req.body.message, {
+          delta: (text) => send('delta', { text }),
+          reset: () => send('reset', {}),
+        });
         send('done', message);
       } catch (err) {
         req.log.error({ err }, 'chat stream failed');

@@ -7,6 +7,7 @@ import type { TurnContext } from './classifier.ts';
 import * as repo from './chatbot.repository.ts';
 import { answerWithLlm } from './llm-answer.ts';
 import { llmConfigured } from './llm-provider.ts';
+import type { LlmStream } from './grounded-stream.ts';
 import type { Asker } from './tools/types.ts';
 
 /**
@@ -18,28 +19,45 @@ export async function reply(
   ctx: AppContext,
   user: Asker,
   message: string,
-  onDelta?: (t: string) => void,
+  stream?: LlmStream,
   now = new Date(),
 ): Promise<ChatMessage> {
   const previous = (await repo.lastContext(ctx.db, user.id)) as TurnContext | undefined;
   await repo.append(ctx.db, user.id, { role: 'user', content: message });
   const env = await toolEnv(ctx, user, now);
   let result: Answered = await answer(env, message, previous ?? undefined);
+  let streamed = false;
   if (llmConfigured(ctx.config)) {
+    // The model's reply reaches a streaming client piece by piece as the provider writes it.
+    let sentSome = false;
+    const pass: LlmStream | undefined = stream && {
+      delta: (t) => {
+        sentSome = true;
+        stream.delta(t);
+      },
+      reset: () => {
+        sentSome = false;
+        stream.reset();
+      },
+    };
     try {
       const history = await repo.recent(ctx.db, user.id, 10);
-      const llm = await answerWithLlm(env, history, message, previous ?? undefined);
-      if (llm)
+      const llm = await answerWithLlm(env, history, message, previous ?? undefined, pass);
+      if (llm) {
         result = {
           ...result,
           content: llm.content,
           citations: llm.citations.length ? llm.citations : result.citations,
         };
+        streamed = llm.streamed;
+      }
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'LLM provider failed; built-in answer used');
     }
+    if (!streamed && sentSome) stream?.reset(); // a provider that failed mid-reply
   }
-  onDelta?.(result.content);
+  // The built-in answer is complete at once: it goes out as one piece.
+  if (!streamed) stream?.delta(result.content);
   return repo.append(ctx.db, user.id, {
     role: 'assistant',
     content: result.content,

@@ -214,9 +214,35 @@ const fake: Server = createServer((req, res) => {
     if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
     const next = script.shift() ?? { content: 'out of script' };
     if (next === 'fail') return void res.writeHead(500).end('upstream broke');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: next }] }));
+    const body = seen.at(-1)!.body as { stream?: boolean };
+    if (!body.stream)
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ choices: [{ message: next }] }));
+    void streamReply(res, next as ScriptedMessage);
   });
 });
+type ScriptedMessage = {
+  content: string | null;
+  tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+};
+/** As OpenAI-compatible providers stream: the reply a few words per chunk, each tool call in fragments, then [DONE]. */
+async function streamReply(res: import('node:http').ServerResponse, m: ScriptedMessage) {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (delta: object) => res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta }] })}\n\n`);
+  const pause = () => new Promise((r) => setTimeout(r, 5));
+  for (const [index, c] of (m.tool_calls ?? []).entries()) {
+    chunk({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } }] });
+    const a = c.function.arguments;
+    for (let i = 0; i < a.length; i += 7)
+      chunk({ tool_calls: [{ index, function: { arguments: a.slice(i, i + 7) } }] });
+  }
+  for (const piece of (m.content ?? '').match(/\S+\s*/g) ?? []) {
+    chunk({ content: piece });
+    await pause();
+  }
+  res.end('data: [DONE]\n\n');
+}
 await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
@@ -269,5 +295,43 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     script = ['fail'];
     const a = await ask(llm, u.auth, 'Do I need a VR headset?');
     expect(a.content).toMatch(/^No\. Every VR experience/);
+  });
+
+  it('streams the model reply as it is written: several delta events that add up to the stored answer', async () => {
+    const u = await llm.register();
+    const words = 'Pro Navigator is $29.99 a month, billed monthly, and you can cancel at any time.';
+    script = [callPlans('How much is Pro Navigator?'), { content: words }];
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message/stream',
+      headers: u.auth,
+      payload: { message: 'what does pro cost?' },
+    });
+    expect(seen.at(-1)!.body).toMatchObject({ stream: true });
+    const deltas = [...res.body.matchAll(/event: delta\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!).text as string);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('')).toBe(words);
+    expect(res.body).not.toContain('event: reset');
+    const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(res.body)![1]!);
+    expect(done.content).toBe(words);
+  });
+
+  it('withdraws a streamed reply once it states a number no tool returned, and sends the built-in answer', async () => {
+    const u = await llm.register();
+    script = [
+      callPlans('How much is Pro Navigator?'),
+      { content: 'Pro Navigator is a good plan; it costs $19.99 a month.' },
+    ];
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message/stream',
+      headers: u.auth,
+      payload: { message: 'how much is the pro plan?' },
+    });
+    const events = [...res.body.matchAll(/event: (\w+)\n/g)].map((m) => m[1]);
+    expect(events.indexOf('reset')).toBeGreaterThan(0); // after at least one grounded piece
+    expect(res.body).not.toContain('19.99');
+    const afterReset = res.body.slice(res.body.indexOf('event: reset'));
+    expect(afterReset).toMatch(/event: delta\ndata: \{"text":"Pro Navigator costs \$29\.99 per month/);
   });
 });

@@ -3,6 +3,7 @@ import type { ChatMessage, Citation } from '@cosmos/contracts';
 import { classify, type Intent, type TurnContext } from './classifier.ts';
 import { complete, groundedIn, SYSTEM_PROMPT, type LlmMessage } from './llm-provider.ts';
 import { TOOLS } from './assistant.ts';
+import { GroundedStream, type LlmStream } from './grounded-stream.ts';
 import type { ToolEnv } from './tools/types.ts';
 
 const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = {
@@ -45,7 +46,8 @@ export async function answerWithLlm(
   history: ChatMessage[],
   question: string,
   previous?: TurnContext,
-): Promise<{ content: string; citations: Citation[] } | null> {
+  stream?: LlmStream,
+): Promise<{ content: string; citations: Citation[]; streamed: boolean } | null> {
   const messages: LlmMessage[] = [
     { role: 'system', content: `${SYSTEM_PROMPT} The user's time zone is ${env.tz}.` },
     ...history.slice(-10, -1).map((m) => ({ role: m.role, content: m.content })),
@@ -53,14 +55,21 @@ export async function answerWithLlm(
   ];
   const outputs: string[] = [];
   const citations: Citation[] = [];
+  const gate = stream ? new GroundedStream(stream, outputs) : null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const r = await complete(env.ctx.config, messages);
+    gate?.startRound();
+    const r = await complete(env.ctx.config, messages, gate ? (piece) => gate.push(piece) : undefined);
     if (r.toolCalls.length === 0) {
       const content = r.content?.trim() ?? '';
       // No tool, no facts: only a reply grounded in tool output is kept.
-      if (!content || outputs.length === 0 || !groundedIn(content, outputs)) return null;
-      return { content, citations };
+      if (!content || outputs.length === 0 || !groundedIn(content, outputs)) {
+        gate?.abandon();
+        return null;
+      }
+      gate?.finish();
+      return { content, citations, streamed: gate !== null };
     }
+    gate?.abandon(); // text said before calling a tool is not the answer
     messages.push({ role: 'assistant', content: r.content ?? null, tool_calls: r.toolCalls });
     for (const call of r.toolCalls) {
       const { output, citations: cs } = await runFunction(env, call.function.name, call.function.arguments, previous);
@@ -69,5 +78,6 @@ export async function answerWithLlm(
       messages.push({ role: 'tool', tool_call_id: call.id, content: output });
     }
   }
+  gate?.abandon();
   return null;
 }

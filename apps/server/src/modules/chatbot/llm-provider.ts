@@ -49,10 +49,25 @@ export const LLM_FUNCTIONS = [
 export const SYSTEM_PROMPT =
   "You are the Cosmos portal assistant. Call a function for every question and answer only with facts the functions returned, in complete sentences; keep the dates, times and units exactly as returned. If the functions do not answer the question, say you don't know and offer to open a support ticket.";
 
-/** One non-streaming completion; times out after 30 s. */
+type ToolCallPiece = {
+  index?: number;
+  id?: string;
+  type?: 'function';
+  function?: { name?: string; arguments?: string };
+};
+interface StreamChunk {
+  choices?: { delta?: { content?: string | null; tool_calls?: ToolCallPiece[] }; message?: LlmMessage }[];
+}
+
+/**
+ * One completion, streamed (`stream: true`): `onContent` gets each piece of the reply as the provider
+ * sends it, and tool calls are put together from their fragments. A provider that ignores `stream`
+ * and answers with one JSON body is read the same way (one piece). Times out after 30 s.
+ */
 export async function complete(
   config: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
   messages: LlmMessage[],
+  onContent?: (piece: string) => void,
 ): Promise<{ content: string | null; toolCalls: LlmToolCall[] }> {
   const url = `${config.LLM_BASE_URL!.replace(/\/+$/, '')}/chat/completions`;
   const res = await fetch(url, {
@@ -64,16 +79,50 @@ export async function complete(
       tools: LLM_FUNCTIONS,
       tool_choice: 'auto',
       temperature: 0,
+      stream: true,
     }),
     signal: AbortSignal.timeout(30_000),
   });
   if (!res.ok) throw new Error(`LLM provider answered ${res.status}`);
-  const body = (await res.json()) as {
-    choices?: { message?: { content?: string | null; tool_calls?: LlmToolCall[] } }[];
+  if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
+    const body = (await res.json()) as StreamChunk;
+    const m = body.choices?.[0]?.message;
+    if (!m) throw new Error('LLM provider answered without a message');
+    if (m.content) onContent?.(m.content);
+    return { content: m.content ?? null, toolCalls: m.tool_calls ?? [] };
+  }
+  let content: string | null = null;
+  const calls: LlmToolCall[] = [];
+  const take = (chunk: StreamChunk) => {
+    const d = chunk.choices?.[0]?.delta;
+    if (!d) return;
+    if (d.content) {
+      content = (content ?? '') + d.content;
+      onContent?.(d.content);
+    }
+    for (const piece of d.tool_calls ?? []) {
+      const i = piece.index ?? calls.length;
+      const call = (calls[i] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
+      if (piece.id) call.id = piece.id;
+      if (piece.function?.name) call.function.name += piece.function.name;
+      if (piece.function?.arguments) call.function.arguments += piece.function.arguments;
+    }
   };
-  const m = body.choices?.[0]?.message;
-  if (!m) throw new Error('LLM provider answered without a message');
-  return { content: m.content ?? null, toolCalls: m.tool_calls ?? [] };
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      if (!line.startsWith('data:')) continue;
+      const data = line.slice(5).trim();
+      if (data === '[DONE]') return { content, toolCalls: calls.filter(Boolean) };
+      take(JSON.parse(data) as StreamChunk);
+    }
+  }
+  return { content, toolCalls: calls.filter(Boolean) };
 }
 
 /** True when every number in `reply` appears in what the tools returned (so nothing was made up). */

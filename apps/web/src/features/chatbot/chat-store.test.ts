@@ -62,6 +62,42 @@ describe('chat store (spec §4)', () => {
     expect(useChat.getState().messages[1]!.citations[0]!.href).toBe('/support?faq=realtime');
   });
 
+  it('drops withdrawn pieces on a reset event and shows the replacement', async () => {
+    const reply = {
+      id: 'r3',
+      role: 'assistant',
+      content: 'Pro costs $29.99.',
+      citations: [],
+      offerTicket: false,
+      createdAt: '',
+    };
+    const enc = new TextEncoder();
+    let push!: (s: string) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        push = (s) => c.enqueue(enc.encode(s));
+        end = () => c.close();
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const p = useChat.getState().send('pro?');
+    await vi.waitFor(() => expect(push).toBeTypeOf('function'));
+    push('event: delta\ndata: {"text":"Pro is a "}\n\n');
+    await vi.waitFor(() => expect(useChat.getState().messages.at(-1)!.content).toBe('Pro is a '));
+    push('event: reset\ndata: {}\n\n');
+    await vi.waitFor(() => expect(useChat.getState().messages.map((m) => m.content)).toEqual(['pro?']));
+    push('event: delta\ndata: {"text":"Pro costs $29.99."}\n\n');
+    await vi.waitFor(() => expect(useChat.getState().messages.at(-1)!.content).toBe('Pro costs $29.99.'));
+    push(`event: done\ndata: ${JSON.stringify(reply)}\n\n`);
+    end();
+    await p;
+    expect(useChat.getState().messages.map((m) => m.content)).toEqual(['pro?', 'Pro costs $29.99.']);
+  });
+
   it('stores the spec message on failure and stops typing', async () => {
     vi.stubGlobal(
       'fetch',

@@ -18,7 +18,12 @@ export interface ChatState {
 }
 
 /** Reads `event:`/`data:` frames; resolves with the `done` message, throws on `error` or a cut stream. */
-export async function readStream(res: Response, onDelta: (text: string) => void): Promise<ChatMessage> {
+/** Reads the answer stream: `delta` pieces, `reset` (the pieces so far are withdrawn), then `done`. */
+export async function readStream(
+  res: Response,
+  onDelta: (text: string) => void,
+  onReset: () => void = () => undefined,
+): Promise<ChatMessage> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -33,6 +38,7 @@ export async function readStream(res: Response, onDelta: (text: string) => void)
       const data = /^data: (.*)$/m.exec(frame)?.[1];
       if (!event || data === undefined) continue;
       if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
+      else if (event === 'reset') onReset();
       else if (event === 'done') return JSON.parse(data) as ChatMessage;
       else if (event === 'error') throw new Error(FAIL);
     }
@@ -80,25 +86,29 @@ export const useChat = create<ChatState>((set, get) => ({
         failMessage: FAIL,
         raw: true,
       });
-      const reply = await readStream(res, (text) =>
-        set((s) => {
-          const draft = s.messages.find((m) => m.id === draftId);
-          if (draft)
-            return { messages: s.messages.map((m) => (m.id === draftId ? { ...m, content: m.content + text } : m)) };
-          return {
-            messages: [
-              ...s.messages,
-              {
-                id: draftId,
-                role: 'assistant',
-                content: text,
-                citations: [],
-                offerTicket: false,
-                createdAt: new Date().toISOString(),
-              },
-            ],
-          };
-        }),
+      const reply = await readStream(
+        res,
+        (text) =>
+          set((s) => {
+            const draft = s.messages.find((m) => m.id === draftId);
+            if (draft)
+              return { messages: s.messages.map((m) => (m.id === draftId ? { ...m, content: m.content + text } : m)) };
+            return {
+              messages: [
+                ...s.messages,
+                {
+                  id: draftId,
+                  role: 'assistant',
+                  content: text,
+                  citations: [],
+                  offerTicket: false,
+                  createdAt: new Date().toISOString(),
+                },
+              ],
+            };
+          }),
+        // A withdrawn reply disappears before its replacement arrives.
+        () => set((s) => ({ messages: s.messages.filter((m) => m.id !== draftId) })),
       );
       set((s) => ({ messages: [...s.messages.filter((m) => m.id !== draftId), reply], typing: false }));
     } catch (err) {
