@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatNumber } from '../../lib/i18n';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCan } from '../../lib/permissions';
@@ -17,6 +19,7 @@ import {
 } from './api';
 
 function RunLine() {
+  const { t } = useTranslation('conjunctions');
   const status = useConjunctionStatus();
   const isAdmin = useCan('conjunctions.runScreen');
   const run = useRunScreen();
@@ -27,13 +30,19 @@ function RunLine() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
       <Typography color="text.secondary" sx={{ flexGrow: 1 }} data-testid="screen-status">
         {last
-          ? `Every pair of the ${last.objects?.toLocaleString()} catalogued objects checked for the ${s.days} days from ${formatUtc(last.windowStart)} (took ${Math.round((last.durationMs ?? 0) / 1000)} s). Listed: passes closer than ${last.thresholdKm} km.`
-          : 'No screening has finished yet.'}
-        {s.current && ' A new screening is running now.'}
+          ? t('status.latest', {
+              objects: formatNumber(last.objects ?? 0),
+              days: formatNumber(s.days),
+              from: formatUtc(last.windowStart),
+              seconds: formatNumber(Math.round((last.durationMs ?? 0) / 1000)),
+              threshold: formatKm(last.thresholdKm),
+            })
+          : t('status.none')}
+        {s.current && t('status.running')}
       </Typography>
       {isAdmin && (
         <Button variant="outlined" disabled={Boolean(s.current) || run.isPending} onClick={() => run.mutate()}>
-          Screen now
+          {t('status.screenNow')}
         </Button>
       )}
     </Stack>
@@ -41,11 +50,17 @@ function RunLine() {
 }
 
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
+  const { t } = useTranslation('conjunctions');
   return (
     <Card variant="outlined">
       <CardActionArea
         onClick={onOpen}
-        aria-label={`${c.primary.name} and ${c.secondary.name}, ${formatKm(c.missKm)} at ${formatUtc(c.tca)}`}
+        aria-label={t('row.label', {
+          primary: c.primary.name,
+          secondary: c.secondary.name,
+          miss: formatKm(c.missKm),
+          tca: formatUtc(c.tca),
+        })}
       >
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Chip
@@ -57,12 +72,15 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {c.primary.name}{' '}
               <Typography component="span" color="text.secondary">
-                and
+                {t('row.and')}
               </Typography>{' '}
               {c.secondary.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatUtc(c.tca)} · {c.relativeSpeedKmS.toFixed(1)} km/s
+              {formatUtc(c.tca)} ·{' '}
+              {t('row.speed', {
+                speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
             </Typography>
           </Box>
         </CardContent>
@@ -72,6 +90,7 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
 }
 
 export function ConjunctionsPage() {
+  const { t } = useTranslation('conjunctions');
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ConjunctionFilters>({
     q: '',
@@ -86,7 +105,7 @@ export function ConjunctionsPage() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
-      <PageHeader title="Close Approaches" subtitle="Objects in orbit predicted to pass close to each other" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <RunLine />
       {filters.id && (
         <Alert
@@ -94,18 +113,18 @@ export function ConjunctionsPage() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => setFilters({ ...filters, id: undefined })}>
-              Show all
+              {t('showAll')}
             </Button>
           }
         >
-          Showing the close approaches of one object you follow.
+          {t('oneObject')}
         </Alert>
       )}
       <ConjunctionFilterBar value={filters} onChange={setFilters} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => list.refetch()}>
         {items.length === 0 ? (
           <Typography color="text.secondary" data-testid="no-conjunctions">
-            No close approaches match.
+            {t('noMatch')}
           </Typography>
         ) : (
           <Stack spacing={1} data-testid="conjunction-list">
@@ -116,7 +135,7 @@ export function ConjunctionsPage() {
         )}
         {list.hasNextPage && (
           <Button sx={{ mt: 2 }} onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            Show more
+            {t('showMore')}
           </Button>
         )}
       </QueryState>

@@ -1,11 +1,13 @@
 import { NotificationsActive, NotificationsNone } from '@mui/icons-material';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useFollow, useFollows } from './api';
+import { useTranslation } from 'react-i18next';
+import { formatKm, useFollow, useFollows } from './api';
 
 const THRESHOLDS = [0.5, 1, 2, 5, 10];
 
 /** Follow an object and choose under which miss distance its close approaches alert you. */
 export function FollowButton({ objectId, name }: { objectId: string; name: string }) {
+  const { t } = useTranslation('conjunctions');
   const follows = useFollows();
   const follow = useFollow();
   const current = follows.data?.find((f) => f.objectId === objectId);
@@ -18,25 +20,25 @@ export function FollowButton({ objectId, name }: { objectId: string; name: strin
         startIcon={current ? <NotificationsActive /> : <NotificationsNone />}
         disabled={follows.isLoading || follow.isPending}
         onClick={() => set(current ? null : 5)}
-        aria-label={current ? `Stop following ${name}` : `Follow ${name}`}
+        aria-label={current ? t('follow.stopName', { name }) : t('follow.followName', { name })}
       >
-        {current ? 'Following' : 'Follow'}
+        {current ? t('follow.following') : t('follow.follow')}
       </Button>
       {current && (
         <TextField
           select
           size="small"
-          label="Alert under"
+          label={t('follow.alertUnder')}
           value={current.thresholdKm}
           onChange={(e) => set(Number(e.target.value))}
           sx={{ minWidth: 110 }}
-          slotProps={{ htmlInput: { 'aria-label': `Alert distance for ${name}` } }}
+          slotProps={{ htmlInput: { 'aria-label': t('follow.alertDistance', { name }) } }}
         >
           {[...new Set([...THRESHOLDS, current.thresholdKm])]
             .sort((a, b) => a - b)
             .map((km) => (
               <MenuItem key={km} value={km}>
-                {km < 1 ? `${km * 1000} m` : `${km} km`}
+                {formatKm(km)}
               </MenuItem>
             ))}
         </TextField>

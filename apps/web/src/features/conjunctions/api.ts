@@ -1,6 +1,9 @@
 import type { Conjunction, ConjunctionRun, FollowedObject } from '@cosmos/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { formatDateTime, formatNumber, i18n } from '../../lib/i18n';
+
+const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'conjunctions', ...opts });
 
 export interface ConjunctionFilters {
   q: string;
@@ -42,7 +45,7 @@ const query = (f: ConjunctionFilters, cursor: string | null) => {
 export const useConjunctions = (f: ConjunctionFilters) =>
   useInfiniteQuery({
     queryKey: ['conjunctions', f],
-    queryFn: ({ pageParam }) => api<Page>(query(f, pageParam), { failMessage: 'Failed to fetch close approaches' }),
+    queryFn: ({ pageParam }) => api<Page>(query(f, pageParam), { failMessage: t('errors.list') }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -51,7 +54,7 @@ export const useConjunctions = (f: ConjunctionFilters) =>
 export const useConjunctionStatus = () =>
   useQuery({
     queryKey: ['conjunctions', 'status'],
-    queryFn: () => api<Status>('/api/conjunctions/status', { failMessage: 'Failed to fetch screening status' }),
+    queryFn: () => api<Status>('/api/conjunctions/status', { failMessage: t('errors.status') }),
     // While a screen runs, look again every few seconds.
     refetchInterval: (q) => (q.state.data?.current ? 5000 : false),
   });
@@ -60,14 +63,13 @@ export const useTrack = (id: string | null) =>
   useQuery({
     queryKey: ['conjunctions', 'track', id],
     enabled: id !== null,
-    queryFn: () => api<Track>(`/api/conjunctions/${id}/track`, { failMessage: 'Failed to fetch the encounter' }),
+    queryFn: () => api<Track>(`/api/conjunctions/${id}/track`, { failMessage: t('errors.track') }),
   });
 
 export const useRunScreen = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: 'Failed to start a screen' }),
+    mutationFn: () => api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: t('errors.run') }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['conjunctions', 'status'] }),
   });
 };
@@ -75,7 +77,7 @@ export const useRunScreen = () => {
 export const useFollows = () =>
   useQuery({
     queryKey: ['follows'],
-    queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: 'Failed to fetch followed objects' }),
+    queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: t('errors.follows') }),
   });
 
 export const useFollow = () => {
@@ -85,16 +87,24 @@ export const useFollow = () => {
       thresholdKm === null
         ? api<void>(`/api/follows/${encodeURIComponent(objectId)}`, {
             method: 'DELETE',
-            failMessage: 'Failed to unfollow',
+            failMessage: t('errors.unfollow'),
           })
         : api<FollowedObject>(`/api/follows/${encodeURIComponent(objectId)}`, {
             method: 'PUT',
             body: { thresholdKm },
-            failMessage: 'Failed to follow',
+            failMessage: t('errors.follow'),
           }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['follows'] }),
   });
 };
 
-export const formatKm = (km: number) => (km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(2)} km`);
-export const formatUtc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+/** "480 m" under a kilometre, else "1.25 km", in the interface language's number format. */
+export const formatKm = (km: number) =>
+  km < 1
+    ? t('units.m', { value: formatNumber(Math.round(km * 1000)) })
+    : t('units.km', { value: formatNumber(km, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+/** Encounter times are given in UTC (as operators publish them), formatted for the interface language. */
+export const formatUtc = (iso: string) =>
+  t('units.utc', {
+    time: formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC', hourCycle: 'h23' }),
+  });
