@@ -1,0 +1,143 @@
+/**
+ * Browser journey of /conjunctions against the built app and the real screening job: an admin adds two
+ * objects placed (SGP4 Newton solve, @cosmos/astro designEncounter) to pass 1.0 km apart in an hour,
+ * screens now from the page, finds the encounter, filters and re-orders the list, opens the encounter's
+ * 3D replay and follows one of the two objects.
+ */
+import { designEncounter, formatTle, toSatrec } from '@cosmos/astro';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, baseUrl, hasChromium, signedInPage } from './harness';
+
+const run = hasChromium() ? describe : describe.skip;
+const MISS_KM = 1.0;
+
+async function login(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin login failed ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Two new objects (kept apart from the catalogue's numbers) that meet MISS_KM apart an hour from now. */
+function designedPair(): string {
+  const epoch = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  const tca = epoch.getTime() + 3_600_000;
+  const p = formatTle({
+    noradId: 98101,
+    epoch,
+    inclinationDeg: 97.5,
+    raanDeg: 123,
+    eccentricity: 0.0003,
+    argPerigeeDeg: 0,
+    meanAnomalyDeg: 40,
+    meanMotionRevPerDay: 14.8,
+  });
+  const d = designEncounter(toSatrec(p), tca, MISS_KM, 120, [1, 0, 0], 98102);
+  const s = formatTle({ noradId: 98102, epoch: new Date(tca), ...d.elements });
+  return `E2E PRIMARY SAT\n${p.line1}\n${p.line2}\nE2E ROCKET DEB\n${s.line1}\n${s.line2}\n`;
+}
+
+run('Close approaches (admin, designed encounter)', () => {
+  let page: Page;
+  let context: BrowserContext;
+  let token: string;
+
+  beforeAll(async () => {
+    token = await login();
+    const auth = { authorization: `Bearer ${token}` };
+    const imported = await fetch(`${baseUrl()}/api/catalog/import`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'text/plain' },
+      body: designedPair(),
+    });
+    if (!imported.ok) throw new Error(`import failed ${imported.status}: ${await imported.text()}`);
+    ({ page, context } = await signedInPage(token));
+  });
+  afterAll(() => context?.close());
+
+  const status = async () =>
+    (await (
+      await fetch(`${baseUrl()}/api/conjunctions/status`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { latest: { id: string } | null; current: { id: string } | null };
+
+  it('an admin screens now from the page and the designed encounter is listed at its miss distance', async () => {
+    await page.goto('/conjunctions');
+    await page.getByRole('heading', { name: 'Close Approaches' }).waitFor();
+    const screenNow = page.getByRole('button', { name: 'Screen now' });
+    // The import starts a screen of its own: the button is enabled again when it ends.
+    await expect.poll(() => screenNow.isEnabled(), { timeout: 240_000, interval: 1000 }).toBe(true);
+    const before = (await status()).latest?.id;
+    await screenNow.click();
+    await expect
+      .poll(
+        async () => {
+          const s = await status();
+          return !s.current && s.latest?.id !== before;
+        },
+        { timeout: 240_000, interval: 1000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId('screen-status').textContent(), { timeout: 30_000 })
+      .toMatch(/^Every pair of the [\d,]+ catalogued objects checked[^]*Listed: passes closer than 5\.00 km\.$/);
+    await page.getByLabel('Object name').fill('E2E');
+    await page.getByRole('button', { name: /^E2E PRIMARY SAT and E2E ROCKET DEB, 1\.00 km at / }).waitFor();
+  }, 600_000);
+
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  /** "E2E A and E2E B, 480 m at Nov 23, 2026, 19:53:27 UTC" → miss (km) and TCA (ms). */
+  const parseLabel = (label: string) => {
+    const d = /, ([\d.,]+) (m|km) at (\w{3}) (\d+), (\d{4}), (\d\d):(\d\d):(\d\d) UTC$/.exec(label);
+    if (!d) throw new Error(`unexpected row label: ${label}`);
+    const value = Number(d[1]!.replace(/,/g, ''));
+    const [, , unit, mon, day, year, hh, mm, ss] = d;
+    return {
+      km: unit === 'km' ? value : value / 1000,
+      tca: Date.UTC(Number(year), MONTHS.indexOf(mon!), Number(day), Number(hh), Number(mm), Number(ss)),
+    };
+  };
+  const rowLabels = () =>
+    page
+      .getByTestId('conjunction-list')
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+
+  it('filters by distance and orders by time of closest approach', async () => {
+    await page.getByLabel('Object name').fill('');
+    await page.getByLabel('Closer than').click();
+    await page.getByRole('option', { name: '2.00 km' }).click();
+    await page.getByTestId('conjunction-list').waitFor();
+    await expect.poll(async () => (await rowLabels()).every((l) => parseLabel(l).km <= 2)).toBe(true);
+    await page.getByRole('button', { name: 'Soonest first' }).click();
+    await expect
+      .poll(async () => {
+        const tcas = (await rowLabels()).map((l) => parseLabel(l).tca);
+        return tcas.length > 0 && tcas.every((t, i) => i === 0 || tcas[i - 1]! <= t);
+      })
+      .toBe(true);
+  });
+
+  it('opens the encounter: 3D replay, miss vector in words, and following an object', async () => {
+    await page.getByLabel('Object name').fill('E2E');
+    await page.getByRole('button', { name: /^E2E PRIMARY SAT and E2E ROCKET DEB/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'E2E PRIMARY SAT and E2E ROCKET DEB' });
+    await dialog.waitFor();
+    await expect
+      .poll(() => dialog.getByText(/Closest approach 1\.00 km at .+ UTC, passing each other at/).count())
+      .toBe(1);
+    await dialog.getByTestId('encounter-view').locator('canvas').waitFor({ timeout: 30_000 });
+    expect(
+      await dialog.getByText(/^Where E2E ROCKET DEB passes, seen from E2E PRIMARY SAT: .*(above|below)/).count(),
+    ).toBe(1);
+    await dialog.getByRole('button', { name: 'Follow E2E ROCKET DEB' }).click();
+    await dialog.getByRole('button', { name: 'Stop following E2E ROCKET DEB' }).waitFor();
+    const follows = await fetch(`${baseUrl()}/api/follows`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await follows.json()) as { thresholdKm: number }[]).map((f) => f.thresholdKm)).toContain(5);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
