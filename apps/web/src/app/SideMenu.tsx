@@ -13,7 +13,8 @@ import {
 } from '@mui/icons-material';
 import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
-import { hasRole } from '@cosmos/contracts';
+// The zod-free policies module: the signed-in shell must not pull every schema into its first load.
+import { hasRole } from '@cosmos/contracts/policies';
 import { useAuth } from '../lib/auth/auth-store';
 import { MENU, ROLE_MENU } from './nav';
 import { TOP_BAR_HEIGHT } from '../lib/theme';

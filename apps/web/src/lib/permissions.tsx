@@ -1,4 +1,6 @@
-import { can, hasRole, type Action, type Resource, type Role, type TargetOf } from '@cosmos/contracts';
+// The zod-free module: permissions are checked in the signed-in shell, which must not load every schema.
+import type { Role } from '@cosmos/contracts';
+import { can, hasRole, type Action, type Resource, type TargetOf } from '@cosmos/contracts/policies';
 import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../components/ui/PageLoader';
