@@ -15,7 +15,9 @@ const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
 const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]));
 /** Static imports of one chunk: `import … from "./X.js"` and bare `import "./X.js"`, not `import("./X.js")`. */
 const staticImports = (f) =>
-  [...code.get(f).matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]).filter((x) => code.has(x));
+  [...code.get(f).matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g)]
+    .map((m) => m[1])
+    .filter((x) => code.has(x));
 const closure = (roots) => {
   const seen = new Set();
   const stack = [...roots];
