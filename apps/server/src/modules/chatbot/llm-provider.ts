@@ -42,7 +42,7 @@ export const LLM_FUNCTIONS = [
   {
     name: 'sky',
     description:
-      "Sky facts for the user's location: where an object is, distances, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes, what is up tonight.",
+      "Sky facts for the user's location: where an object is, distances, rise/set of the Sun, Moon, planets and stars, Moon phases, eclipses, oppositions, conjunctions, satellite passes (whether each is visible, when and how bright), what is up tonight.",
   },
 ].map((f) => ({ type: 'function' as const, function: { ...f, parameters: question } }));
 
