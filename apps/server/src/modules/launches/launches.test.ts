@@ -139,6 +139,21 @@ describe('launches', () => {
     expect((await get('/api/launches')).json().items.map((l: { id: string }) => l.id)).toEqual(['a1', 'a2']);
   });
 
+  it('one refresh per hour across processes: a concurrent one is skipped, and so is an unforced one within the hour', async () => {
+    routes['/one'] = { body: { results: [ll2('d1', Date.now() + 30 * HOUR)] } };
+    const url = `${base}/one`;
+    const outcomes = await Promise.all([refreshLaunches(t.ctx, { url }), refreshLaunches(t.ctx, { url })]);
+    // The last attempt was moments ago (the previous test), so neither unforced run is due…
+    expect(outcomes).toEqual(['skipped', 'skipped']);
+    // …and of two forced ones racing for the claim, exactly one fetches.
+    const forced = await Promise.all([
+      refreshLaunches(t.ctx, { url, force: true }),
+      refreshLaunches(t.ctx, { url, force: true }),
+    ]);
+    expect(forced.sort()).toEqual(['refreshed', 'skipped']);
+    expect((await get('/api/launches')).json().items.map((l: { id: string }) => l.id)).toEqual(['d1']);
+  });
+
   it('followers are notified when the status changes, and once an hour before the window', async () => {
     const now = Date.now();
     routes['/v1'] = { body: { results: [ll2('c1', now + 40 * 60_000), ll2('c2', now + 20 * HOUR)] } };
