@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
 import * as repo from './launches.repository.ts';
-import { utc } from './launches.service.ts';
+import { isUpcoming, utc } from './launches.service.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -16,9 +16,7 @@ export async function alertLaunchWindows(ctx: AppContext, now: Date): Promise<nu
   if (!state.last_refresh) return 0;
   const soon = (await repo.listAll(ctx.db)).filter((l) => {
     const opens = (l.windowStart ?? l.net).getTime();
-    return (
-      opens > now.getTime() && opens <= now.getTime() + HOUR_MS && !['Success', 'Failure'].includes(l.statusAbbrev)
-    );
+    return opens > now.getTime() && opens <= now.getTime() + HOUR_MS && isUpcoming(l, now.getTime());
   });
   if (soon.length === 0) return 0;
   const followers = await repo.followersOf(

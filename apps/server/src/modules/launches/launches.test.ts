@@ -42,7 +42,7 @@ const ll2 = (id: string, netMs: number, status = 'Go', extra: Record<string, unk
   ...extra,
 });
 const refresh = (path: string) => refreshLaunches(t.ctx, { url: `${base}${path}`, force: true });
-const notificationsOf = async (auth: Record<string, string>) =>
+const notificationsOf = async (auth: { authorization: string }) =>
   (await get('/api/notifications', auth)).json().items as { title: string; message: string; link: string }[];
 
 describe('launches', () => {
