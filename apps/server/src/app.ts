@@ -33,6 +33,7 @@ import { skyModule } from './modules/celestial/celestial.module.ts';
 import { catalogueLoader } from './modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from './sky/engine.ts';
 import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
+import { launchesModule } from './modules/launches/launches.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { instrumentHttp } from './modules/metrics/metrics.service.ts';
@@ -203,6 +204,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await exportsRoutes(s, ctx, skyEngine);
     await adminRoutes(s, ctx, skyEngine);
     await conjunctionsModule(s, ctx, skyEngine);
+    await launchesModule(s, ctx, skyEngine);
     await supportRoutes(s, ctx);
     await communityRoutes(s, ctx);
     await moderationRoutes(s, ctx);

@@ -112,6 +112,22 @@ const Env = z.object({
     .string()
     .default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle')
     .describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
+  LAUNCHES_URL: z
+    .string()
+    .default(
+      'https://ll.thespacedevs.com/2.2.0/launch/upcoming/?limit=50 https://ll.thespacedevs.com/2.2.0/launch/previous/?limit=20',
+    )
+    .describe(
+      'Launch Library 2 JSON sources (several separated by spaces or commas, all fetched each hour, all or nothing); "off" serves the bundled sample launches',
+    ),
+  WATCH_ALERTS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60_000)
+    .describe(
+      'How often followers are checked for launch windows an hour ahead and narrowing re-entry windows; 0 turns it off',
+    ),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
   LLM_BASE_URL: z
     .string()

@@ -280,6 +280,15 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/conjunctions/:id/track': { ...user(404), request: () => ({ url: '/api/conjunctions/1/track' }) },
   'POST /api/conjunctions/run': adminOnly([202, 409]),
   'GET /api/follows': user(200),
+  'GET /api/launches': user(200),
+  'GET /api/launches/:id': { ...user(200), request: () => ({ url: '/api/launches/sample-1' }) },
+  'PUT /api/launches/:id/follow': { ...user(200), request: () => ({ url: '/api/launches/sample-1/follow' }) },
+  'DELETE /api/launches/:id/follow': {
+    ...user([204, 404]), // 404 for whoever does not follow it
+    request: () => ({ url: '/api/launches/sample-1/follow' }),
+  },
+  'GET /api/missions/active': user(200),
+  'GET /api/reentries': user(200),
   'PUT /api/follows/:objectId': {
     ...user(200),
     request: () => ({ url: '/api/follows/sat-25544', payload: { thresholdKm: 2 } }),

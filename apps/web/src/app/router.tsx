@@ -84,6 +84,8 @@ export const protectedRoutes = [
   { path: childPattern('doc'), Component: DocPage },
   { path: childPattern('missionControl'), Component: MissionControlPage },
   { path: childPattern('conjunctions'), Component: ConjunctionsPage },
+  // Placeholder until the object page of issue 14's catalogue work is merged (it replaces this line).
+  { path: childPattern('object'), Component: NotFoundPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
   {

@@ -18,8 +18,19 @@ export const paths = {
   // Inside the shell.
   home: fixed('/'),
   dashboard: fixed('/dashboard'),
-  missionControl: fixed('/mission-control'),
+  missionControl: {
+    pattern: '/mission-control',
+    /** A tab of Mission Control, and for the launch tab the launch to show (notification links). */
+    to: (tab?: 'schedule' | 'launch' | 'active' | 'reentries', launchId?: string) => {
+      const p = new URLSearchParams();
+      if (tab) p.set('tab', tab);
+      if (launchId) p.set('launch', launchId);
+      return p.size ? `/mission-control?${p}` : '/mission-control';
+    },
+  },
   conjunctions: fixed('/conjunctions'),
+  /** One catalogue object's page (`sat-25544`); the page itself comes with the catalogue work of issue 14. */
+  object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
   spaceScience: fixed('/space-science'),

@@ -45,3 +45,6 @@ export async function follow(
 export async function unfollow(ctx: AppContext, userId: string, objectId: string): Promise<void> {
   if (!(await repo.remove(ctx.db, userId, objectId))) throw notFound('Followed object');
 }
+
+/** Every follow of a satellite, all users (for alert jobs in other modules: conjunctions, re-entries). */
+export const satelliteFollowers = (ctx: AppContext) => repo.satelliteFollows(ctx.db);

@@ -1,58 +1,68 @@
 import { CalendarMonth, Insights, JoinInner, RocketLaunch, SatelliteAlt } from '@mui/icons-material';
-import { Grid } from '@mui/material';
+import { Box, Grid, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { paths } from '../../lib/paths';
+import { ActiveMissions } from './ActiveMissions';
+import { LaunchControl } from './LaunchControl';
+import { MissionSchedule } from './MissionSchedule';
+import { ReentryWatch } from './ReentryWatch';
+
+const TABS = ['schedule', 'launch', 'active', 'reentries'] as const;
+type TabName = (typeof TABS)[number];
 
 const CARDS = [
-  {
-    title: 'Active Missions',
-    text: 'Satellites and crewed vehicles in orbit right now.',
-    action: 'View Missions',
-    to: paths.satelliteData.to(),
-    Icon: SatelliteAlt,
-  },
-  {
-    title: 'Mission Schedule',
-    text: 'Upcoming launches, passes and sky events.',
-    action: 'View Schedule',
-    to: paths.home.to(),
-    Icon: CalendarMonth,
-  },
-  {
-    title: 'Mission Data',
-    text: 'Explore positions and orbits in 3D and export them.',
-    action: 'Open Data',
-    to: paths.dataVisualization.to(),
-    Icon: Insights,
-  },
-  {
-    title: 'Launch Control',
-    text: 'Step into a mission in VR.',
-    action: 'Start Launch',
-    to: paths.vrExperience.to(),
-    Icon: RocketLaunch,
-  },
-  {
-    title: 'Close Approaches',
-    text: 'Objects predicted to pass within a few kilometres of each other in the coming days.',
-    action: 'View Close Approaches',
-    to: paths.conjunctions.to(),
-    Icon: JoinInner,
-  },
-];
+  { key: 'activeMissions', to: paths.missionControl.to('active'), Icon: SatelliteAlt },
+  { key: 'missionSchedule', to: paths.missionControl.to('schedule'), Icon: CalendarMonth },
+  { key: 'missionData', to: paths.dataVisualization.to(), Icon: Insights },
+  { key: 'launchControl', to: paths.missionControl.to('launch'), Icon: RocketLaunch },
+  { key: 'closeApproaches', to: paths.conjunctions.to(), Icon: JoinInner },
+] as const;
 
 export function MissionControlPage() {
+  const { t } = useTranslation('missions');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as TabName | null;
+  const launchId = params.get('launch');
+  const tab: TabName = requested && TABS.includes(requested) ? requested : launchId ? 'launch' : 'schedule';
   return (
     <>
-      <PageHeader title="Mission Control Center" subtitle="Everything in flight, at a glance" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Grid container spacing={2}>
-        {CARDS.map(({ title, text, action, to, Icon }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6 }}>
-            <LinkCard title={title} text={text} to={to} action={action} Icon={Icon} large />
+        {CARDS.map(({ key, to, Icon }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6 }}>
+            <LinkCard
+              title={t(`cards.${key}.title`)}
+              text={t(`cards.${key}.text`)}
+              action={t(`cards.${key}.action`)}
+              to={to}
+              Icon={Icon}
+              large
+            />
           </Grid>
         ))}
       </Grid>
+      <Box sx={{ mt: 4 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabName) => setParams({ tab: v })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('tabs.label')}
+        >
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={t(`tabs.${name}`)} id={`mission-tab-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-labelledby={`mission-tab-${tab}`} sx={{ pt: 2 }}>
+          {tab === 'schedule' && <MissionSchedule />}
+          {tab === 'launch' && <LaunchControl launchId={launchId} />}
+          {tab === 'active' && <ActiveMissions />}
+          {tab === 'reentries' && <ReentryWatch />}
+        </Box>
+      </Box>
     </>
   );
 }

@@ -1,0 +1,148 @@
+import type { Queryable } from '../../db/client.ts';
+import type { LaunchRecord } from './launch-library.ts';
+
+/** Serialises refresh claims across processes (any number unique in the app). */
+const LAUNCH_LOCK = 727_014;
+
+interface LaunchRow {
+  id: string;
+  name: string;
+  status_abbrev: string;
+  status_name: string;
+  net: Date | string;
+  window_start: Date | string | null;
+  window_end: Date | string | null;
+  vehicle: string;
+  provider: string | null;
+  mission_name: string | null;
+  mission_description: string | null;
+  mission_type: string | null;
+  orbit: string | null;
+  pad_name: string | null;
+  pad_location: string | null;
+  launch_designator: string | null;
+}
+
+const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+const toRecord = (r: LaunchRow): LaunchRecord => ({
+  id: r.id,
+  name: r.name,
+  statusAbbrev: r.status_abbrev,
+  statusName: r.status_name,
+  net: new Date(r.net),
+  windowStart: date(r.window_start),
+  windowEnd: date(r.window_end),
+  vehicle: r.vehicle,
+  provider: r.provider,
+  missionName: r.mission_name,
+  missionDescription: r.mission_description,
+  missionType: r.mission_type,
+  orbit: r.orbit,
+  padName: r.pad_name,
+  padLocation: r.pad_location,
+  launchDesignator: r.launch_designator,
+});
+
+export const listAll = async (q: Queryable) =>
+  (await q.query<LaunchRow>('SELECT * FROM launches ORDER BY net, id')).map(toRecord);
+
+export const findById = async (q: Queryable, id: string) =>
+  (await q.query<LaunchRow>('SELECT * FROM launches WHERE id = $1', [id])).map(toRecord)[0];
+
+/** Replaces every stored launch (inside the caller's transaction). */
+export async function replaceAll(q: Queryable, launches: LaunchRecord[]) {
+  await q.query('DELETE FROM launches');
+  const col = <T>(f: (l: LaunchRecord) => T) => launches.map(f);
+  await q.query(
+    `INSERT INTO launches (id, name, status_abbrev, status_name, net, window_start, window_end, vehicle, provider,
+       mission_name, mission_description, mission_type, orbit, pad_name, pad_location, launch_designator)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[],
+       $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+       $15::text[], $16::text[])
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      col((l) => l.id),
+      col((l) => l.name),
+      col((l) => l.statusAbbrev),
+      col((l) => l.statusName),
+      col((l) => l.net.toISOString()),
+      col((l) => l.windowStart?.toISOString() ?? null),
+      col((l) => l.windowEnd?.toISOString() ?? null),
+      col((l) => l.vehicle),
+      col((l) => l.provider),
+      col((l) => l.missionName),
+      col((l) => l.missionDescription),
+      col((l) => l.missionType),
+      col((l) => l.orbit),
+      col((l) => l.padName),
+      col((l) => l.padLocation),
+      col((l) => l.launchDesignator),
+    ],
+  );
+}
+
+export interface LaunchStateRow {
+  last_refresh: Date | null;
+  last_attempt: Date | null;
+  last_error: string | null;
+}
+export const getState = async (q: Queryable) =>
+  (await q.query<LaunchStateRow>('SELECT last_refresh, last_attempt, last_error FROM launch_state WHERE id = 1'))[0]!;
+
+export const tryLock = async (q: Queryable) =>
+  (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LAUNCH_LOCK]))[0]!.ok;
+
+/** Claims the next refresh (as the catalogue does): due, or forced, and no fresher claim by another process. */
+export const claimRefresh = async (q: Queryable, force: boolean, minIntervalS: number) =>
+  (
+    await q.query(
+      `UPDATE launch_state SET refresh_claimed_at = now(), last_attempt = now()
+        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
+          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
+        RETURNING id`,
+      [force, minIntervalS],
+    )
+  ).length > 0;
+
+export const recordSuccess = (q: Queryable) =>
+  q.query('UPDATE launch_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL WHERE id = 1');
+export const recordFailure = (q: Queryable, message: string) =>
+  q.query('UPDATE launch_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
+
+// ── Follows ──────────────────────────────────────────────────────────────────────────────────────
+export const followedIds = async (q: Queryable, userId: string) =>
+  new Set(
+    (await q.query<{ launch_id: string }>('SELECT launch_id FROM launch_follows WHERE user_id = $1', [userId])).map(
+      (r) => r.launch_id,
+    ),
+  );
+export const follow = (q: Queryable, userId: string, launchId: string) =>
+  q.query('INSERT INTO launch_follows (user_id, launch_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, launchId]);
+export const unfollow = async (q: Queryable, userId: string, launchId: string) =>
+  (
+    await q.query('DELETE FROM launch_follows WHERE user_id = $1 AND launch_id = $2 RETURNING launch_id', [
+      userId,
+      launchId,
+    ])
+  ).length > 0;
+export const followersOf = async (q: Queryable, launchIds: string[]) =>
+  q.query<{ user_id: string; launch_id: string }>(
+    'SELECT user_id, launch_id FROM launch_follows WHERE launch_id = ANY($1::text[])',
+    [launchIds],
+  );
+
+// ── Alerts sent (launch and re-entry watch) ──────────────────────────────────────────────────────
+/** True the first time this user claims this event (any process). */
+export const claimAlert = async (q: Queryable, userId: string, key: string, alsoTaken: string[] = []) =>
+  (
+    await q.query(
+      `INSERT INTO watch_alerts_sent (user_id, event_key)
+       SELECT $1::uuid, $2::text
+       WHERE NOT EXISTS (SELECT 1 FROM watch_alerts_sent WHERE user_id = $1::uuid AND event_key = ANY($3::text[]))
+       ON CONFLICT (user_id, event_key) DO NOTHING
+       RETURNING event_key`,
+      [userId, key, alsoTaken],
+    )
+  ).length > 0;
+export const pruneAlerts = (q: Queryable) =>
+  q.query(`DELETE FROM watch_alerts_sent WHERE sent_at < now() - interval '60 days'`);

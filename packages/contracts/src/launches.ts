@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Launches (Launch Library 2 format at the source) and the re-entry watch. A launch id is the source's
+ * id (LL2 uses UUIDs); the bundled offline samples use `sample-<n>` and say `sample: true`.
+ */
+export const LaunchId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a launch id');
+export const LaunchIdParam = z.object({ id: LaunchId });
+
+export const LaunchStatus = z.object({
+  /** Launch Library's short form: Go, TBD, TBC, Hold, In Flight, Success, Failure, Partial Failure. */
+  abbrev: z.string(),
+  name: z.string(),
+});
+
+export const LaunchObject = z.object({
+  /** The sky directory's id (`sat-<NORAD>`); object pages live at /objects/:id. */
+  id: z.string(),
+  name: z.string(),
+  /** International (COSPAR) designator, e.g. 1998-067A. */
+  designator: z.string(),
+});
+
+export const Launch = z.object({
+  id: LaunchId,
+  name: z.string(),
+  status: LaunchStatus,
+  /** No-earlier-than time (ISO); the countdown's target. */
+  net: z.string(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  vehicle: z.string(),
+  provider: z.string().nullable(),
+  mission: z.object({
+    name: z.string().nullable(),
+    description: z.string().nullable(),
+    type: z.string().nullable(),
+    orbit: z.string().nullable(),
+  }),
+  pad: z.object({ name: z.string().nullable(), location: z.string().nullable() }),
+  /** COSPAR launch designator (e.g. 2026-123) once assigned. */
+  launchDesignator: z.string().nullable(),
+  /** Catalogue objects of this launch (matched by designator prefix); empty until they appear. */
+  objects: z.array(LaunchObject),
+  sample: z.boolean(),
+  following: z.boolean(),
+});
+export type Launch = z.infer<typeof Launch>;
+
+/** A query object that answers an unknown parameter with an issue naming it (zod's strict mode names none). */
+function knownParams<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject(shape).superRefine((v, ctx) => {
+    for (const k of Object.keys(v))
+      if (!(k in shape)) ctx.addIssue({ code: 'custom', path: [k], message: 'is not a known parameter' });
+  }) as unknown as z.ZodObject<S>;
+}
+
+export const LaunchWindow = z.enum(['upcoming', 'recent']);
+export const LaunchListQuery = knownParams({
+  window: LaunchWindow.default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const LaunchSourceStatus = z.object({
+  /** live: the last good fetch of LAUNCHES_URL; sample: the bundled offline entries. */
+  source: z.enum(['live', 'sample']),
+  lastRefresh: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+
+export const LaunchList = z.object({
+  items: z.array(Launch),
+  status: LaunchSourceStatus,
+});
+export type LaunchList = z.infer<typeof LaunchList>;
+
+export const LaunchFollow = z.object({ launchId: LaunchId, following: z.boolean() });
+
+export const ActiveMission = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['station', 'crew-vehicle', 'notable']),
+  designator: z.string(),
+  perigeeKm: z.number(),
+  apogeeKm: z.number(),
+  inclinationDeg: z.number(),
+});
+export const ActiveMissionList = z.object({ items: z.array(ActiveMission) });
+export type ActiveMission = z.infer<typeof ActiveMission>;
+
+export const ReentryQuery = knownParams({
+  /** Predicted re-entries up to this many days ahead. */
+  horizonDays: z.coerce.number().int().min(1).max(365).default(90),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const Reentry = z.object({
+  id: z.string(),
+  name: z.string(),
+  noradId: z.number().int(),
+  designator: z.string(),
+  perigeeKm: z.number(),
+  apogeeKm: z.number(),
+  /** Perigee decay rate (km/day) from the element set's mean-motion derivative. */
+  decayKmPerDay: z.number(),
+  elementEpoch: z.string(),
+  predicted: z.string(),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+});
+export type Reentry = z.infer<typeof Reentry>;
+
+export const DecayedObject = z.object({
+  id: z.string(),
+  name: z.string(),
+  noradId: z.number().int(),
+  decayDate: z.string(),
+});
+
+export const ReentryList = z.object({
+  model: z.string(),
+  items: z.array(Reentry),
+  /** Objects known to have re-entered (from the catalogue's decay dates, when it has them). */
+  decayed: z.array(DecayedObject),
+});
+export type ReentryList = z.infer<typeof ReentryList>;
