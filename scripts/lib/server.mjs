@@ -30,6 +30,7 @@ export async function startBuiltServer(env = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       CATALOG_URL: 'off',
+      IMAGERY_URL: 'off',
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'test',

@@ -112,6 +112,15 @@ const Env = z.object({
     .string()
     .default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle')
     .describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
+  IMAGERY_URL: z
+    .string()
+    .default(
+      'https://gibs.earthdata.nasa.gov/wmts/epsg4326/best/{layer}/default/{date}/{tms}/{z}/{y}/{x}.{ext}',
+    )
+    .describe(
+      'Earth imagery WMTS tile template ({layer} {tms} {date} {z} {y} {x} {ext}); "off" serves only the bundled base map',
+    ),
+  IMAGERY_CACHE_MB: z.coerce.number().int().min(1).default(64).describe('Memory the imagery tile cache may hold'),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
   LLM_BASE_URL: z
     .string()
