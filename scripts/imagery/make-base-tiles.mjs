@@ -122,7 +122,10 @@ function writeLevel(layer, z, img, w) {
         }
       const dir = new URL(`${layer}/${z}/${ty}/`, out);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(new URL(`${tx}.png`, dir), PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false }));
+      writeFileSync(
+        new URL(`${tx}.png`, dir),
+        PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false }),
+      );
     }
 }
 

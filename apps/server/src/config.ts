@@ -114,9 +114,7 @@ const Env = z.object({
     .describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
   IMAGERY_URL: z
     .string()
-    .default(
-      'https://gibs.earthdata.nasa.gov/wmts/epsg4326/best/{layer}/default/{date}/{tms}/{z}/{y}/{x}.{ext}',
-    )
+    .default('https://gibs.earthdata.nasa.gov/wmts/epsg4326/best/{layer}/default/{date}/{tms}/{z}/{y}/{x}.{ext}')
     .describe(
       'Earth imagery WMTS tile template ({layer} {tms} {date} {z} {y} {x} {ext}); "off" serves only the bundled base map',
     ),

@@ -30,9 +30,7 @@ function state(ctx: AppContext): State {
   if (!s) {
     s = {
       cache: new TileCache(ctx.config.IMAGERY_CACHE_MB * 1024 * 1024),
-      limiter: ctx.redis
-        ? redisBucket(ctx.redis, TILE_BUCKET, 'imagery:')
-        : dbBucket(ctx.db, TILE_BUCKET, 'imagery:'),
+      limiter: ctx.redis ? redisBucket(ctx.redis, TILE_BUCKET, 'imagery:') : dbBucket(ctx.db, TILE_BUCKET, 'imagery:'),
       sourceDownUntil: 0,
     };
     states.set(ctx, s);
@@ -42,7 +40,11 @@ function state(ctx: AppContext): State {
 
 export type ServedTile = Tile & { source: 'upstream' | 'cache' | 'bundled'; maxAgeSeconds: number };
 
-const PLAN_NAME: Record<PlanId, string> = { basic: 'Basic Explorer', pro: 'Pro Navigator', enterprise: 'Enterprise Mission' };
+const PLAN_NAME: Record<PlanId, string> = {
+  basic: 'Basic Explorer',
+  pro: 'Pro Navigator',
+  enterprise: 'Enterprise Mission',
+};
 const km = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${m} m`);
 
 /** The upgrade prompt for a level beyond the plan: which plan shows it, and what each resolution means. */

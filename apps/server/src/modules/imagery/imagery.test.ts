@@ -21,7 +21,10 @@ function fakeWmts() {
     hits,
     png,
     setMode: (m: typeof mode) => (mode = m),
-    start: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((r) =>
+        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -141,7 +144,10 @@ describe('GET /api/imagery/:layer/:z/:y/:x', () => {
     for (const [path, field] of cases) {
       const res = await tile(u.auth, path);
       expect(res.statusCode, path).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), path).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        path,
+      ).toContain(field);
     }
     expect(wmts.hits).toHaveLength(0);
   });
