@@ -31,6 +31,7 @@ export async function startBuiltServer(env = {}) {
       LOG_LEVEL: 'warn',
       CATALOG_URL: 'off',
       LAUNCHES_URL: 'off',
+      IMAGERY_URL: 'off',
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'test',

@@ -26,6 +26,7 @@ import { startCatalogJobs } from './jobs/catalog-refresh.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { imageryRoutes } from './modules/imagery/imagery.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { registerUsageMetering } from './modules/usage/usage.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     await skyModule(s, ctx, gateway, skyEngine);
     await exportsRoutes(s, ctx, skyEngine);
+    await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);
     await conjunctionsModule(s, ctx, skyEngine);
     await launchesModule(s, ctx, skyEngine);

@@ -128,6 +128,13 @@ const Env = z.object({
     .describe(
       'How often followers are checked for launch windows an hour ahead and narrowing re-entry windows; 0 turns it off',
     ),
+  IMAGERY_URL: z
+    .string()
+    .default('https://gibs.earthdata.nasa.gov/wmts/epsg4326/best/{layer}/default/{date}/{tms}/{z}/{y}/{x}.{ext}')
+    .describe(
+      'Earth imagery WMTS tile template ({layer} {tms} {date} {z} {y} {x} {ext}); "off" serves only the bundled base map',
+    ),
+  IMAGERY_CACHE_MB: z.coerce.number().int().min(1).default(64).describe('Memory the imagery tile cache may hold'),
   SKY_TICK_MS: z.coerce.number().int().min(100).default(1000).describe('How often realtime sky updates are computed'),
   LLM_BASE_URL: z
     .string()

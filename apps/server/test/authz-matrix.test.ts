@@ -164,6 +164,7 @@ const MATRIX: Record<string, Entry> = {
   // The owner is on the Enterprise plan (see beforeAll); the others are not: a plan gate answers 403.
   'POST /api/api-keys': { ...user(403), owner: 201, request: body({ name: 'matrix' }) },
   'DELETE /api/api-keys/:id': { ...owned(204), request: (f) => ({ url: `/api/api-keys/${f.apiKeyId}` }) },
+  'GET /api/imagery/:layer/:z/:y/:x': { ...user(200), request: () => ({ url: '/api/imagery/true-colour/0/0/0' }) },
   'POST /api/exports': { ...user(403), owner: 200, request: body({ from: NOW, to: NOW, type: 'planet' }) },
   'GET /api/billing/provider': pub(200),
   // The sandbox provider has no hosted checkout or portal: 409 from the handler, i.e. past the auth check.

@@ -37,6 +37,7 @@ export async function startTestApp(
     WEB_DIST: '/nonexistent',
     CATALOG_URL: 'off',
     LAUNCHES_URL: 'off',
+    IMAGERY_URL: 'off',
     CONJUNCTION_AUTO: 'false', // a screen of the nominal catalogue per test file would cost seconds of CPU
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...(opts.redis && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

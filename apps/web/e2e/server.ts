@@ -44,6 +44,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       CATALOG_URL: 'off',
       LAUNCHES_URL: 'off',
+      IMAGERY_URL: 'off',
       NODE_ENV: 'test',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',

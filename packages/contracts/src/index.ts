@@ -19,3 +19,4 @@ export * from './conjunctions.ts';
 export * from './observer.ts';
 export * from './csv.ts';
 export * from './launches.ts';
+export * from './imagery.ts';

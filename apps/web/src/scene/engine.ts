@@ -314,6 +314,11 @@ export class VizEngine {
     this.selection.setPixelRatio(pr);
   }
 
+  /** Earth imagery for the globe (the plan's mosaics, loaded by the page through the API). */
+  setEarthImagery(day: TexImageSource, night: TexImageSource) {
+    this.earth.setImagery(day, night);
+  }
+
   dispose() {
     cancelAnimationFrame(this.raf);
     this.resizeObs.disconnect();

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { onReconnect, useSocketState } from '../../lib/socket';
 import { VizEngine } from '../../scene/engine';
+import { useEarthImagery } from './use-earth-imagery';
 import { appearanceOf } from './appearance';
 import { ComparisonTable } from './ComparisonTable';
 import { buildExport, downloadText, type ExportFormat } from './export';
@@ -56,6 +57,8 @@ export function DataVisualizationPage() {
     const id = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(id);
   }, []);
+
+  useEarthImagery(engineRef);
 
   // The engine lives outside React: created once, fed through commands.
   useEffect(() => {
