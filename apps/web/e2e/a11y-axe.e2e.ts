@@ -49,7 +49,10 @@ run('axe-core on every route', () => {
     await page.goto(url);
     await settle(page);
     const findings = await blockingViolations(page);
-    if (findings.length) report.push({ where, findings });
+    if (findings.length) {
+      report.push({ where, findings });
+      writeFileSync(join(tmpdir(), 'cosmos-axe-report.json'), JSON.stringify(report, null, 2));
+    }
   };
 
   for (const { name: width, viewport } of WIDTHS) {
