@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/lib/paths';
 import { ADMIN, DEMO, hasChromium, newPage, signedInPage } from './harness';
 import {
   blockingViolations,
@@ -37,6 +38,10 @@ run('axe-core on every route', () => {
     demo = await signIn(DEMO);
     admin = await signIn(ADMIN);
     routes = await concreteRoutes(demo);
+  });
+
+  it('covers every route of paths.ts', () => {
+    expect(routes.map((r) => r.name).sort()).toEqual(Object.keys(paths).sort());
   });
   afterAll(async () => {
     // Leave the shared accounts as the seed made them (dark).
