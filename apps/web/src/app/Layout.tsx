@@ -1,5 +1,6 @@
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader';
 import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner';
@@ -12,12 +13,18 @@ export function Layout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  const { t: ta } = useTranslation('a11y');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* Keyboard users skip the top bar and the ten menu entries; visible only while focused. */}
       <Box
         component="a"
         href="#main-content"
+        // Focus <main> explicitly: a bare fragment link leaves focus behind in some browsers and the router sees a hash.
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
         sx={{
           position: 'fixed',
           left: 8,
@@ -32,7 +39,7 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {ta('skipToMain')}
       </Box>
       <TopBar onMenu={() => setOpen(true)} actions={<TopBarActions />} />
       <Drawer

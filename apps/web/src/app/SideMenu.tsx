@@ -11,7 +11,7 @@ import {
   ViewInAr,
   CreditCard,
 } from '@mui/icons-material';
-import { List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 // The zod-free policies module: the signed-in shell must not pull every schema into its first load.
 import { hasRole } from '@cosmos/contracts/policies';
@@ -45,19 +45,20 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           const Icon = ICONS[item.icon];
           const selected = item.path === '/' ? pathname === '/' : pathname.startsWith(item.path);
           return (
-            <ListItemButton
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              selected={selected}
-              onClick={onNavigate}
-              sx={{ mx: 1, borderRadius: 2 }}
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem disablePadding key={item.path}>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                selected={selected}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -4,6 +4,7 @@
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { prefersReducedMotion } from '../lib/a11y/reduced-motion';
 import type { SceneView } from './types';
 
 const VIEW_CAMERA: Record<
@@ -48,7 +49,11 @@ export class CameraRig {
     this.controls = new OrbitControls(this.camera, canvas);
     this.controls.enableDamping = true;
     this.controls.dampingFactor = 0.12;
-    this.controls.addEventListener('start', () => (this.fly = null));
+    this.controls.addEventListener('start', () => {
+      this.fly = null;
+      // No gliding on after the pointer lets go when the system asks for reduced motion (checked per drag).
+      this.controls.enableDamping = !prefersReducedMotion();
+    });
   }
 
   /** Held keys move the camera every frame (see step); F calls onFocus. */
@@ -87,7 +92,8 @@ export class CameraRig {
       from: this.controls.target.clone(),
       to: () => this.root.localToWorld(this.locate(id) ?? new THREE.Vector3()),
       camFrom: offset,
-      start: performance.now(),
+      // Under prefers-reduced-motion the camera cuts to the object instead of an 800 ms flight.
+      start: prefersReducedMotion() ? -Infinity : performance.now(),
       distance: VIEW_CAMERA[view].focusDistance,
     };
     this.follow = { id, last: this.root.localToWorld(p.clone()) };

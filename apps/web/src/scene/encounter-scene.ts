@@ -6,6 +6,7 @@
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { prefersReducedMotion } from '../lib/a11y/reduced-motion';
 
 export interface EncounterTrack {
   missKm: number;
@@ -55,7 +56,7 @@ export class EncounterScene {
     this.renderer.setClearColor(colors.background);
     host.appendChild(this.renderer.domElement);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
-    this.controls.enableDamping = true;
+    this.controls.enableDamping = !prefersReducedMotion(); // no inertia under reduced motion
     this.scene.add(this.content);
     this.marker = new THREE.Mesh(
       new THREE.SphereGeometry(1, 16, 12),

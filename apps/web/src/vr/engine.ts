@@ -4,10 +4,13 @@ import { AmbientAudio } from './audio';
 import { disposeTree, starfield } from './frame';
 import type { Info, SceneModule } from './types';
 import { XrControls, type Comfort } from './xr';
+import { prefersReducedMotion } from '../lib/a11y/reduced-motion';
 
 export interface EngineEvents {
   onInfo(info: Info): void;
   onXrChange?(presenting: boolean): void;
+  /** A user's pick (or its clearing): what a screen reader is told through the page's live region. */
+  onSelect?(info: Info | null): void;
 }
 
 const STATS = 600;
@@ -64,7 +67,7 @@ export class VrEngine {
     this.scene.add(this.rig, starfield());
     this.scene.background = new THREE.Color(0x02030a);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
-    this.controls.enableDamping = true;
+    this.controls.enableDamping = !prefersReducedMotion(); // no inertia under reduced motion
     this.controls.listenToKeyEvents(window);
     this.xr = new XrControls(
       this.renderer,
@@ -118,8 +121,10 @@ export class VrEngine {
   }
 
   clearSelection() {
+    const had = this.selected !== null;
     this.selected = null;
     if (this.module) this.events.onInfo(this.module.info(this.simTime()));
+    if (had) this.events.onSelect?.(null);
   }
 
   /** Benchmark numbers: mean and p95 of update+render time, mean frame interval (ms). */
@@ -204,6 +209,7 @@ export class VrEngine {
       if (info) {
         this.selected = h;
         this.events.onInfo(info);
+        this.events.onSelect?.(info);
         return true;
       }
     }

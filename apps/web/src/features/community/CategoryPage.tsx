@@ -4,14 +4,15 @@ import {
   Breadcrumbs,
   Button,
   Card,
+  Link,
   List,
+  ListItem,
   ListItemText,
   MenuItem,
   Stack,
   Tab,
   Tabs,
   TextField,
-  Link,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -94,7 +95,11 @@ export function CategoryPage() {
       <QueryState isLoading={threads.isLoading} error={threads.error} onRetry={() => threads.refetch()}>
         <Card>
           <List disablePadding aria-label="Threads">
-            {items.length === 0 && <ListItemText sx={{ p: 2 }} primary="No threads yet. Start the first one." />}
+            {items.length === 0 && (
+              <ListItem sx={{ p: 2 }}>
+                <ListItemText primary="No threads yet. Start the first one." />
+              </ListItem>
+            )}
             {items.map((t) => (
               <ThreadRow key={t.id} t={t} showVotes={feature} />
             ))}

@@ -8,6 +8,7 @@ import {
   Grid,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -63,19 +64,20 @@ export function CommunityPage() {
       {q.trim().length >= 2 && (
         <Card sx={{ mb: 3 }}>
           <List aria-label="Search results">
-            {search.data?.length === 0 && <ListItemText sx={{ px: 2 }} primary="No threads or replies match." />}
+            {search.data?.length === 0 && (
+              <ListItem>
+                <ListItemText primary="No threads or replies match." />
+              </ListItem>
+            )}
             {search.data?.map((h) => (
-              <ListItemButton
-                key={h.thread.id}
-                component={RouterLink}
-                to={paths.communityThread.to(h.thread.id)}
-                divider
-              >
-                <ListItemText
-                  primary={h.thread.title}
-                  secondary={`${categoryName(h.thread.category)} · ${h.snippet}`}
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={h.thread.id}>
+                <ListItemButton component={RouterLink} to={paths.communityThread.to(h.thread.id)} divider>
+                  <ListItemText
+                    primary={h.thread.title}
+                    secondary={`${categoryName(h.thread.category)} · ${h.snippet}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

@@ -1,6 +1,6 @@
 import type { Activity, ActivityKind } from '@cosmos/contracts';
 import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
-import { List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
@@ -18,12 +18,14 @@ const ICONS: Record<ActivityKind, typeof Devices> = {
 const RowsSkeleton = () => (
   <List dense aria-hidden>
     {[0, 1, 2].map((i) => (
-      <ListItemButton key={i} disabled>
-        <ListItemIcon>
-          <Skeleton variant="circular" width={24} height={24} />
-        </ListItemIcon>
-        <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
-      </ListItemButton>
+      <ListItem disablePadding key={i}>
+        <ListItemButton disabled>
+          <ListItemIcon>
+            <Skeleton variant="circular" width={24} height={24} />
+          </ListItemIcon>
+          <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
+        </ListItemButton>
+      </ListItem>
     ))}
   </List>
 );
@@ -48,12 +50,14 @@ export function RecentActivities() {
           {(q.data ?? []).map((a) => {
             const Icon = ICONS[a.kind];
             return (
-              <ListItemButton key={a.id} component={RouterLink} to={a.link ?? '#'} disabled={!a.link}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={a.title} secondary={`${a.detail} · ${when(a.at)}`} />
-              </ListItemButton>
+              <ListItem disablePadding key={a.id}>
+                <ListItemButton component={RouterLink} to={a.link ?? '#'} disabled={!a.link}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={a.title} secondary={`${a.detail} · ${when(a.at)}`} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

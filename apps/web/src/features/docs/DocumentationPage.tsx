@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -65,12 +66,14 @@ export function DocumentationPage() {
           <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
             <List>
               {links.map((d) => (
-                <ListItemButton key={d.id} component={RouterLink} to={d.href}>
-                  <ListItemIcon>
-                    <Article />
-                  </ListItemIcon>
-                  <ListItemText primary={d.title} secondary={d.summary} />
-                </ListItemButton>
+                <ListItem disablePadding key={d.id}>
+                  <ListItemButton component={RouterLink} to={d.href}>
+                    <ListItemIcon>
+                      <Article />
+                    </ListItemIcon>
+                    <ListItemText primary={d.title} secondary={d.summary} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </QueryState>

@@ -1,18 +1,27 @@
-import { ChevronLeft, ChevronRight } from '@mui/icons-material';
+import { ChevronLeft, ChevronRight, Pause, PlayArrow } from '@mui/icons-material';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useReducedMotion } from '../../lib/a11y/reduced-motion';
 import { CAROUSEL_INTERVAL_MS, FEATURED } from './featured';
 
-/** Advances every 5000 ms; pauses while hovered or focused so a reader is not interrupted. */
+/**
+ * Advances every 5000 ms; pauses while hovered or focused so a reader is not interrupted, stays paused after the
+ * Pause button (WCAG 2.2.2), and never moves by itself when the system asks for reduced motion.
+ */
 export function FeaturedCarousel() {
+  const { t: ta } = useTranslation('a11y');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = !stopped && !reducedMotion;
   useEffect(() => {
-    if (paused) return;
+    if (paused || !rotating) return;
     const t = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(t);
-  }, [paused]);
+  }, [paused, rotating]);
   const slide = FEATURED[index]!;
   const step = (d: number) => setIndex((i) => (i + d + FEATURED.length) % FEATURED.length);
   return (
@@ -50,7 +59,7 @@ export function FeaturedCarousel() {
       <Stack
         spacing={2}
         sx={{ p: 4, position: 'relative', maxWidth: 560 }}
-        aria-live={paused ? 'polite' : 'off'}
+        aria-live={paused || !rotating ? 'polite' : 'off'}
         data-slide={index}
       >
         <Typography variant="overline">
@@ -67,6 +76,16 @@ export function FeaturedCarousel() {
         </Box>
       </Stack>
       <Stack direction="row" sx={{ position: 'absolute', right: 8, bottom: 8 }}>
+        {!reducedMotion && (
+          <IconButton
+            aria-label={stopped ? ta('carousel.play') : ta('carousel.pause')}
+            onClick={() => setStopped(!stopped)}
+            sx={{ color: '#fff' }}
+            data-testid="carousel-pause"
+          >
+            {stopped ? <PlayArrow /> : <Pause />}
+          </IconButton>
+        )}
         <IconButton aria-label="Previous slide" onClick={() => step(-1)} sx={{ color: '#fff' }}>
           <ChevronLeft />
         </IconButton>

@@ -5,6 +5,7 @@ import {
   Button,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -69,21 +70,22 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
           {items.map((n) => {
             const Icon = ICONS[n.type] ?? Info;
             return (
-              <ListItemButton
-                key={n.id}
-                onClick={() => open(n)}
-                data-read={n.read}
-                aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
-              >
-                <ListItemIcon>
-                  <Icon color={n.read ? 'disabled' : 'primary'} />
-                </ListItemIcon>
-                <ListItemText
-                  primary={n.title}
-                  secondary={`${n.message} · ${ago(n.timestamp)}`}
-                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={n.id}>
+                <ListItemButton
+                  onClick={() => open(n)}
+                  data-read={n.read}
+                  aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+                >
+                  <ListItemIcon>
+                    <Icon color={n.read ? 'disabled' : 'primary'} />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={n.title}
+                    secondary={`${n.message} · ${ago(n.timestamp)}`}
+                    slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,5 +1,5 @@
 import { Article, HelpOutlined, Star } from '@mui/icons-material';
-import { Card, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Card, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHelpSearch } from './tickets-api';
@@ -16,20 +16,25 @@ export function HelpSearchResults({ query }: { query: string }) {
     <Card sx={{ mb: 2 }} aria-live="polite">
       {q.isFetching && <LinearProgress />}
       <List dense aria-label="Search results">
-        {!q.isFetching && hits.length === 0 && <ListItemText sx={{ px: 2 }} primary="No results" />}
+        {!q.isFetching && hits.length === 0 && (
+          <ListItem>
+            <ListItemText primary="No results" />
+          </ListItem>
+        )}
         {hits.map((h) => {
           const Icon = ICON[h.kind];
           const external = h.href.startsWith('/api/');
           return (
-            <ListItemButton
-              key={`${h.kind}-${h.id}`}
-              {...(external ? { component: 'a', href: h.href } : { component: RouterLink, to: h.href })}
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={h.title} secondary={h.snippet} />
-            </ListItemButton>
+            <ListItem disablePadding key={`${h.kind}-${h.id}`}>
+              <ListItemButton
+                {...(external ? { component: 'a', href: h.href } : { component: RouterLink, to: h.href })}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={h.title} secondary={h.snippet} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

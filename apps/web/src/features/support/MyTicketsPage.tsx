@@ -1,5 +1,16 @@
 import { Add } from '@mui/icons-material';
-import { Button, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
@@ -41,13 +52,15 @@ export function MyTicketsPage() {
               ) : (
                 <List aria-label="Tickets">
                   {tickets.map((t) => (
-                    <ListItemButton key={t.id} selected={selectedTicket?.id === t.id} onClick={() => select(t.id)}>
-                      <ListItemText
-                        primary={`#${t.number} ${t.subject}`}
-                        secondary={new Date(t.updatedAt).toLocaleString()}
-                      />
-                      <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
-                    </ListItemButton>
+                    <ListItem disablePadding key={t.id}>
+                      <ListItemButton selected={selectedTicket?.id === t.id} onClick={() => select(t.id)}>
+                        <ListItemText
+                          primary={`#${t.number} ${t.subject}`}
+                          secondary={new Date(t.updatedAt).toLocaleString()}
+                        />
+                        <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}

@@ -14,6 +14,7 @@ import {
   Grid,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -106,33 +107,36 @@ export function SupportCenterPage() {
         {tab === 1 && (
           <List>
             {DOCS.map((d) => (
-              <ListItemButton
-                key={d.title}
-                component={d.href.startsWith('/api/') ? 'a' : RouterLink}
-                {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}
-              >
-                <ListItemIcon>
-                  <MenuBook />
-                </ListItemIcon>
-                <ListItemText primary={d.title} secondary="Last updated 3 days ago" />
-              </ListItemButton>
+              <ListItem disablePadding key={d.title}>
+                <ListItemButton
+                  component={d.href.startsWith('/api/') ? 'a' : RouterLink}
+                  {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}
+                >
+                  <ListItemIcon>
+                    <MenuBook />
+                  </ListItemIcon>
+                  <ListItemText primary={d.title} secondary="Last updated 3 days ago" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
         {tab === 2 && (
           <List>
             {COMMUNITY.map(({ title, category, Icon }) => (
-              <ListItemButton key={title} component={RouterLink} to={paths.communityCategory.to(category)}>
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={title}
-                  secondary={
-                    activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'
-                  }
-                />
-              </ListItemButton>
+              <ListItem disablePadding key={title}>
+                <ListItemButton component={RouterLink} to={paths.communityCategory.to(category)}>
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={title}
+                    secondary={
+                      activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,7 +1,9 @@
 import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { LiveAnnouncer } from '../../lib/a11y/LiveAnnouncer';
 import { onReconnect, useSocketState } from '../../lib/socket';
 import { VizEngine } from '../../scene/engine';
 import { useEarthImagery } from './use-earth-imagery';
@@ -33,6 +35,7 @@ const selectFromList = (id: string) => useVizStore.getState().toggleSelect(id);
 
 export function DataVisualizationPage() {
   const s = useVizStore();
+  const { t: ta } = useTranslation('a11y');
   const catalogue = useCatalogue();
   const qc = useQueryClient();
   const objects = useMemo(() => catalogue.data?.objects ?? [], [catalogue.data]);
@@ -232,6 +235,11 @@ export function DataVisualizationPage() {
   };
 
   const live = s.time === null && !s.playing;
+  // The canvas cannot say what was picked (by click, search or the list): a live region does.
+  const lastSelected = byId.get(s.selection[s.selection.length - 1] ?? '');
+  const announcement = lastSelected
+    ? ta('viz.selected', { name: lastSelected.name, type: lastSelected.type, count: s.selection.length })
+    : '';
   const info = !s.compare && selected.length === 1 ? selected[0] : null;
 
   return (
@@ -310,6 +318,7 @@ export function DataVisualizationPage() {
           <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
         )}
       </Paper>
+      <LiveAnnouncer message={announcement} testId="viz-announcer" />
       <Snackbar
         open={shared !== null}
         autoHideDuration={8000}

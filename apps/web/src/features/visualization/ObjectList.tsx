@@ -29,7 +29,12 @@ export const ObjectList = memo(function ObjectList({
       >
         {shown.map((o) => (
           <ListItem key={o.id} disablePadding data-id={o.id} data-type={o.type} sx={{ breakInside: 'avoid' }}>
-            <ListItemButton selected={selection.includes(o.id)} onClick={() => onSelect(o.id)} sx={{ py: 0 }}>
+            <ListItemButton
+              selected={selection.includes(o.id)}
+              aria-pressed={selection.includes(o.id)}
+              onClick={() => onSelect(o.id)}
+              sx={{ py: 0 }}
+            >
               <ListItemText
                 primary={o.name}
                 secondary={o.type}

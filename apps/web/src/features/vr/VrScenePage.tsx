@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LiveAnnouncer } from '../../lib/a11y/LiveAnnouncer';
 import { makeTheme } from '../../lib/theme';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useSocketState } from '../../lib/socket';
@@ -45,6 +47,8 @@ export function VrScenePage() {
   const [comfort, setComfort] = useState({ snapTurn: true, vignette: true });
   const [cursor, setCursor] = useState<number | null>(null);
   const [xrError, setXrError] = useState<string | null>(null);
+  const { t: ta } = useTranslation('a11y');
+  const [announcement, setAnnouncement] = useState('');
 
   // Loading a scene sets activeScene; leaving the route (exiting) clears it.
   useEffect(() => {
@@ -58,7 +62,14 @@ export function VrScenePage() {
     if (!sceneReady || !host.current) return;
     const build = SCENES[search.get('module') === 'empty' ? 'empty' : sceneId];
     if (!build) return;
-    const e = new VrEngine(host.current, { onInfo: setInfo, onXrChange: setPresenting });
+    const e = new VrEngine(host.current, {
+      onInfo: setInfo,
+      onXrChange: setPresenting,
+      onSelect: (picked) =>
+        setAnnouncement(
+          picked ? ta('vr.selected', { title: picked.title, facts: picked.lines.join('. ') }) : ta('vr.cleared'),
+        ),
+    });
     e.setModule(build(inputs(useVr.getState().activeScene?.parameters ?? {})));
     engine.current = e;
     (window as unknown as { __vr?: VrEngine }).__vr = e; // benchmark and browser-test hook
@@ -143,6 +154,7 @@ export function VrScenePage() {
         }}
       >
         <Box ref={host} data-testid="vr-canvas" sx={{ position: 'absolute', inset: 0 }} />
+        <LiveAnnouncer message={announcement} testId="vr-announcer" />
         {!sceneReady && <PageLoader />}
         {/* Top HUD: scene info on the left, exit and comfort controls on the right. When both do not fit
             (a phone, a narrow window) the controls wrap onto their own row above the info instead of covering it. */}

@@ -243,7 +243,7 @@ function SessionsList() {
         </Button>
       </Stack>
       {sessions.error && <Alert severity="error">{errorText(sessions.error)}</Alert>}
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-label="Sessions">
           <TableHead>
             <TableRow>

@@ -1,0 +1,107 @@
+/**
+ * Accessibility helpers for the browser journeys: the axe-core run (WCAG 2.0/2.1/2.2 A and AA rules) and
+ * the concrete URL of every route in `src/lib/paths.ts`, resolved against the running server's data.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { paths, type PathName } from '../src/lib/paths';
+import { baseUrl } from './harness';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The impacts that fail the suite (issue #19: zero serious or critical). */
+export const BLOCKING = new Set(['serious', 'critical']);
+
+export interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe on the page as it stands; only serious and critical findings, each with its first few targets. */
+export async function blockingViolations(page: Page): Promise<Finding[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes
+        .slice(0, 4)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('')}` : ''}`,
+        ),
+    }));
+}
+
+/** Waits until the route has rendered: the lazy chunk loaded, no page-level spinner left, the network quiet. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiCircularProgress-root:not(main [data-busy-ok] *)'), null, {
+      timeout: 8_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(400); // transitions (drawer, fades) finish, so contrast is measured on final colours
+}
+
+async function getJson<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+const items = <T>(x: T[] | { items: T[] }) => (Array.isArray(x) ? x : x.items);
+
+export async function signIn(creds: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
+  if (!res.ok) throw new Error(`sign-in ${creds.email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function setDarkMode(token: string, darkMode: boolean) {
+  const res = await fetch(`${baseUrl()}/api/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ darkMode }),
+  });
+  if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`);
+}
+
+/** Routes only staff can open meaningfully (a user gets the refusal page, which is checked too, under the user). */
+export const STAFF_ROUTES = new Set<PathName>(['admin', 'ticketQueue', 'communityReports']);
+export const PUBLIC_ROUTES = new Set<PathName>(['login', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail']);
+
+/** Every route of `paths` as a concrete URL; parameterised ones get an id that exists for this user. */
+export async function concreteRoutes(token: string): Promise<{ name: PathName; url: string }[]> {
+  const docs = await getJson<{ id: string }[]>('/api/docs-index', token);
+  const categories = await getJson<{ id: string }[]>('/api/community/categories', token);
+  const threads = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/community/threads', token));
+  const scenes = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/vr/scenes', token));
+  let tickets = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/support/tickets', token));
+  if (!tickets.length) {
+    await fetch(`${baseUrl()}/api/support/tickets`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: 'Accessibility check', description: 'A ticket for the axe suite.' }),
+    });
+    tickets = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/support/tickets', token));
+  }
+  const param: Partial<Record<PathName, string>> = {
+    vrScene: paths.vrScene.to(scenes[0]!.id),
+    doc: paths.doc.to(docs[0]!.id),
+    ticket: tickets[0] ? paths.ticket.to(tickets[0].id) : undefined,
+    communityThread: threads[0] ? paths.communityThread.to(threads[0].id) : undefined,
+    communityCategory: paths.communityCategory.to(categories[0]!.id),
+  };
+  return (Object.keys(paths) as PathName[]).flatMap((name) => {
+    const p = paths[name];
+    const url = p.pattern.includes(':') ? param[name] : (p.to as () => string)();
+    return url ? [{ name, url }] : [];
+  });
+}
