@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
 import { makeTheme } from '../lib/theme';
-import { codeForName, setLanguage } from '../lib/i18n';
+import { codeForName, setFormatPreferences, setLanguage } from '../lib/i18n';
 
 const router = createAppRouter();
 
@@ -22,6 +22,11 @@ function Themed() {
     const code = codeForName(settings?.language);
     if (code) setLanguage(code);
   }, [settings?.language]);
+
+  // Distances and altitudes follow the saved units preference everywhere (lib/i18n/format.ts).
+  useEffect(() => {
+    if (settings?.units) setFormatPreferences({ units: settings.units });
+  }, [settings?.units]);
 
   useEffect(() => {
     void confirmSession();

@@ -1,5 +1,6 @@
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader';
 import { VerifyEmailBanner } from '../features/auth/components/VerifyEmailBanner';
@@ -9,6 +10,7 @@ import { TopBar } from './TopBar';
 import { TopBarActions } from './TopBarActions';
 
 export function Layout() {
+  const { t } = useTranslation('app');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
@@ -32,7 +34,7 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('skipToMain')}
       </Box>
       <TopBar onMenu={() => setOpen(true)} actions={<TopBarActions />} />
       <Drawer

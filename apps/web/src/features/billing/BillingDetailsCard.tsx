@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { ApiError, api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 const FIELDS: { key: keyof BillingDetails; label: string; md: number; max: number; help?: string }[] = [
   { key: 'name', label: 'Name on invoices', md: 6, max: 100 },
@@ -22,7 +23,8 @@ export function BillingDetailsCard() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['billing', 'details'],
-    queryFn: () => api<BillingDetails>('/api/billing/details', { failMessage: 'Failed to fetch billing details' }),
+    queryFn: () =>
+      api<BillingDetails>('/api/billing/details', { failMessage: i18n.t('billing:errors.fetchBillingDetails') }),
   });
   const [form, setForm] = useState<BillingDetails | null>(null);
   const save = useMutation({
@@ -30,7 +32,7 @@ export function BillingDetailsCard() {
       api<BillingDetails>('/api/billing/details', {
         method: 'PUT',
         body,
-        failMessage: 'Failed to save billing details',
+        failMessage: i18n.t('billing:errors.saveBillingDetails'),
       }),
     onSuccess: (d) => qc.setQueryData(['billing', 'details'], d),
   });

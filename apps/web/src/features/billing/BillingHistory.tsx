@@ -22,6 +22,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
 import { download, formatUsd, useInvoices, usePayInvoice } from './api';
 import { paths } from '../../lib/paths';
+import { i18n } from '../../lib/i18n';
 
 /** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
 export function BillingHistory({ compact = false }: { compact?: boolean }) {
@@ -33,8 +34,8 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
   const payError = pay.error instanceof ApiError ? (pay.error.problem?.detail ?? pay.error.message) : null;
   const pdf = (id: string) => {
     setPdfError(null);
-    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) =>
-      setPdfError(e.message),
+    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: i18n.t('billing:errors.downloadInvoice') }).catch(
+      (e: Error) => setPdfError(e.message),
     );
   };
   return (

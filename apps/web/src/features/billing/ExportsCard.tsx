@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { download, requiredPlanOf } from './api';
 import { UpgradePrompt } from './UpgradePrompt';
+import { i18n } from '../../lib/i18n';
 
 const FIELDS: ExportField[] = [
   'id',
@@ -77,7 +78,11 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
         format,
         ...(type === 'all' ? {} : { type }),
       };
-      const name = await download('/api/exports', { method: 'POST', body, failMessage: 'Failed to export data' });
+      const name = await download('/api/exports', {
+        method: 'POST',
+        body,
+        failMessage: i18n.t('billing:errors.exportData'),
+      });
       setResult({ ok: true, text: `Downloaded ${name}` });
     } catch (e) {
       const err = e as Error & { problem?: { detail?: string } };

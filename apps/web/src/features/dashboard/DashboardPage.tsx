@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 import { RecentActivities } from './RecentActivities';
 import { paths } from '../../lib/paths';
+import { i18n } from '../../lib/i18n';
 
 const GB = 1e9;
 /** The spec's '250GB / 500GB' style, with real numbers: whole GB from 10 GB, two decimals below. */
@@ -41,11 +42,13 @@ export function DashboardPage() {
   const sub = useQuery({
     queryKey: ['subscription', 'current'],
     queryFn: () =>
-      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
+      api<Subscription>('/api/subscription/current', {
+        failMessage: i18n.t('dashboard:errors.fetchCurrentSubscription'),
+      }),
   });
   const usage = useQuery({
     queryKey: ['usage'],
-    queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }),
+    queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('dashboard:errors.fetchUsage') }),
   });
   const u = usage.data;
   // Any download shows at least a sliver of the bar, so a small usage is not mistaken for none.

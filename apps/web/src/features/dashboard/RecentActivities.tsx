@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 const ICONS: Record<ActivityKind, typeof Devices> = {
   new_device: Devices,
@@ -34,7 +35,8 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 export function RecentActivities() {
   const q = useQuery({
     queryKey: ['activity'],
-    queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }),
+    queryFn: () =>
+      api<Activity[]>('/api/activity?limit=5', { failMessage: i18n.t('dashboard:errors.fetchRecentActivities') }),
   });
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()} loading={<RowsSkeleton />}>

@@ -4,13 +4,14 @@ import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
 
 export function UpcomingEvents() {
   const q = useQuery({
     queryKey: ['events', 'upcoming'],
-    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: 'Failed to fetch events' }),
+    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: i18n.t('home:errors.fetchEvents') }),
   });
   return (
     <Card component="section" aria-labelledby="events-title">

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
 
 /** Answers the same whatever the email: the server never says whether an account exists. */
 export function ForgotPasswordPage() {
@@ -23,7 +24,7 @@ export function ForgotPasswordPage() {
           await api<MessageResponse>('/api/auth/forgot-password', {
             method: 'POST',
             body: { email },
-            failMessage: 'Failed to send the reset link',
+            failMessage: i18n.t('auth:errors.sendTheResetLink'),
           })
         ).message,
       );

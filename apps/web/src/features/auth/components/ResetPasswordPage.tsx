@@ -8,6 +8,7 @@ import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { takeTokenFromHash } from '../token-from-hash';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
 
 /** New password from an emailed link; asks for the second factor when the account has one. Never signs in. */
 export function ResetPasswordPage() {
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
           await api<MessageResponse>('/api/auth/reset-password', {
             method: 'POST',
             body,
-            failMessage: 'Failed to reset password',
+            failMessage: i18n.t('auth:errors.resetPassword'),
           })
         ).message,
       );

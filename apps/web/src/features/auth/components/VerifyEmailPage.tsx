@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/auth-store';
 import { takeTokenFromHash } from '../token-from-hash';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
 
 export function VerifyEmailPage() {
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
@@ -23,7 +24,7 @@ export function VerifyEmailPage() {
     api<MessageResponse>('/api/auth/verify-email', {
       method: 'POST',
       body: { token },
-      failMessage: 'Failed to confirm email',
+      failMessage: i18n.t('auth:errors.confirmEmail'),
     })
       .then((r) => {
         setState({ ok: true, text: r.message });
