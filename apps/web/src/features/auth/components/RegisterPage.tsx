@@ -6,10 +6,12 @@ import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
 
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const { register, isLoading, error, fieldErrors } = useAuth();
   const [form, setForm] = useState(empty);
   const navigate = useNavigate();
@@ -30,34 +32,34 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Join the Cosmos" subtitle="Create your explorer account">
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
-          {error && <Alert severity="error">Registration failed. Please try again.</Alert>}
+          {error && <Alert severity="error">{t('register.failed')}</Alert>}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="First Name" required autoComplete="given-name" {...field('firstName')} />
+              <TextField label={t('register.firstName')} required autoComplete="given-name" {...field('firstName')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Last Name" required autoComplete="family-name" {...field('lastName')} />
+              <TextField label={t('register.lastName')} required autoComplete="family-name" {...field('lastName')} />
             </Grid>
           </Grid>
-          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <TextField label={t('email')} type="email" required autoComplete="email" {...field('email')} />
           <PasswordField
-            label="Password"
+            label={t('password')}
             required
             autoComplete="new-password"
             {...field('password')}
             helperText={
-              (error && fieldErrors.password) || 'At least 8 characters; a passphrase of several words is best'
+              (error && fieldErrors.password) || t('passwordHelp')
             }
           />
           <PasswordStrengthMeter
             password={form.password}
             userInputs={[form.email, form.firstName, form.lastName, form.company]}
           />
-          <TextField label="Company" autoComplete="organization" {...field('company')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label={t('register.company')} autoComplete="organization" {...field('company')} />
+          <TextField label={t('register.phone')} type="tel" autoComplete="tel" {...field('phone')} />
           <Button
             type="submit"
             variant="contained"
@@ -65,12 +67,12 @@ export function RegisterPage() {
             disabled={isLoading}
             startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
           >
-            Create Account
+            {t('register.submit')}
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Link component={RouterLink} to={paths.login.to()}>
-              Sign In
+              {t('login.submit')}
             </Link>
           </Typography>
         </Stack>
