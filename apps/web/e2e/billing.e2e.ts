@@ -57,7 +57,7 @@ describe('subscriptions, live', () => {
 
     // The prorated invoice is the latest in Billing History.
     const row = page.getByTestId('invoice-row').first();
-    await expect.poll(() => row.textContent()).toMatch(/^INV-001\d{4}-\d{2}-\d{2}Pro Navigator\$\d+\.\d{2}Paid/);
+    await expect.poll(() => row.textContent()).toMatch(/^INV-001.+Pro Navigator\$\d+\.\d{2}Paid/);
     expect(await row.textContent()).toContain(`Pro Navigator${previewed}Paid`);
 
     // The dashboard's Premium Access card follows.

@@ -12,7 +12,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
-import { i18n } from '../../lib/i18n';
+import { formatCurrency, formatDate as formatLocaleDate, i18n } from '../../lib/i18n';
 
 export const usePlans = () =>
   useQuery({
@@ -104,10 +104,12 @@ export const useResumeSubscription = () =>
     }),
   );
 
-export const formatUsd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/** Prices are in US dollars, written the way the interface language writes money (lib/i18n). */
+export const formatUsd = (amount: number) => formatCurrency(amount, 'USD');
+export const formatDate = (iso: string) => formatLocaleDate(iso, { dateStyle: 'long' });
+/** Invoice dates are calendar days (YYYY-MM-DD): shown as that day in the interface language, whatever the zone. */
+export const formatDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLocaleDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : day;
 
 export const useUsage = () =>
   useQuery({
