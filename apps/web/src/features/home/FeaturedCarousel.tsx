@@ -3,15 +3,17 @@ import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CAROUSEL_INTERVAL_MS, FEATURED } from './featured';
+import { useTranslation } from 'react-i18next';
 
 /** Advances every 5000 ms; pauses while hovered or focused so a reader is not interrupted. */
 export function FeaturedCarousel() {
+  const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (paused) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
   }, [paused]);
   const slide = FEATURED[index]!;
   const step = (d: number) => setIndex((i) => (i + d + FEATURED.length) % FEATURED.length);
@@ -19,7 +21,7 @@ export function FeaturedCarousel() {
     <Paper
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured experiences"
+      aria-label={t('carousel.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -54,23 +56,23 @@ export function FeaturedCarousel() {
         data-slide={index}
       >
         <Typography variant="overline">
-          Featured experience {index + 1} of {FEATURED.length}
+          {t('carousel.position', { n: index + 1, total: FEATURED.length })}
         </Typography>
         <Typography variant="h4" component="h2">
-          {slide.title}
+          {t(`featured.${slide.key}.title`)}
         </Typography>
-        <Typography>{slide.text}</Typography>
+        <Typography>{t(`featured.${slide.key}.text`)}</Typography>
         <Box>
           <Button component={RouterLink} to={slide.to} variant="contained" color="secondary">
-            Explore
+            {t('carousel.explore')}
           </Button>
         </Box>
       </Stack>
       <Stack direction="row" sx={{ position: 'absolute', right: 8, bottom: 8 }}>
-        <IconButton aria-label="Previous slide" onClick={() => step(-1)} sx={{ color: '#fff' }}>
+        <IconButton aria-label={t('carousel.previous')} onClick={() => step(-1)} sx={{ color: '#fff' }}>
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label="Next slide" onClick={() => step(1)} sx={{ color: '#fff' }}>
+        <IconButton aria-label={t('carousel.next')} onClick={() => step(1)} sx={{ color: '#fff' }}>
           <ChevronRight />
         </IconButton>
       </Stack>
