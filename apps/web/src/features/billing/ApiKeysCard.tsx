@@ -42,12 +42,7 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
         ) : (
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              <Trans
-                t={t}
-                i18nKey="apiKeys.intro"
-                values={{ rate: ratePerMinute }}
-                components={{ code: <code /> }}
-              />
+              <Trans t={t} i18nKey="apiKeys.intro" values={{ rate: ratePerMinute }} components={{ code: <code /> }} />
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField

@@ -89,7 +89,11 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
                     </TableCell>
                     <TableCell align="right">
                       <Tooltip title={t('history.download', { number: i.number })}>
-                        <IconButton size="small" aria-label={t('history.download', { number: i.number })} onClick={() => pdf(i.id)}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('history.download', { number: i.number })}
+                          onClick={() => pdf(i.id)}
+                        >
                           <Download fontSize="small" />
                         </IconButton>
                       </Tooltip>

@@ -26,7 +26,12 @@ export function chargeSentence(p: PlanChangePreview, planName: string, currentPl
     case 'upgrade':
       return i18n.t('billing:charge.upgrade', { amount: formatUsd(p.amountDueNow), renewal });
     case 'downgrade':
-      return i18n.t('billing:charge.downgrade', { current: currentPlanName, date: formatDate(p.effectiveAt), plan: planName, renewal });
+      return i18n.t('billing:charge.downgrade', {
+        current: currentPlanName,
+        date: formatDate(p.effectiveAt),
+        plan: planName,
+        renewal,
+      });
     case 'keep':
       return i18n.t('billing:charge.keep', { plan: planName });
   }
@@ -49,7 +54,11 @@ export function ConfirmPlanDialog(props: {
     <Dialog open={Boolean(planName)} onClose={props.onCancel} aria-labelledby="confirm-plan-title">
       <DialogTitle id="confirm-plan-title" sx={{ pr: 6 }}>
         {t('confirm.title')}
-        <IconButton aria-label={t('confirm.close')} onClick={props.onCancel} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('confirm.close')}
+          onClick={props.onCancel}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
@@ -59,9 +68,7 @@ export function ConfirmPlanDialog(props: {
             {props.error}
           </Alert>
         )}
-        <DialogContentText>
-          {t('confirm.text', { plan: planName })}
-        </DialogContentText>
+        <DialogContentText>{t('confirm.text', { plan: planName })}</DialogContentText>
         {props.previewError && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {props.previewError}

@@ -12,10 +12,7 @@ export function DataAccessPage() {
   const e = useEntitlements();
   return (
     <>
-      <PageHeader
-        title={t('dataAccess.title')}
-        subtitle={t('dataAccess.subtitle')}
-      />
+      <PageHeader title={t('dataAccess.title')} subtitle={t('dataAccess.subtitle')} />
       <QueryState isLoading={e.isLoading} error={e.error} onRetry={() => e.refetch()}>
         <Stack spacing={3}>
           <ExportsCard allowed={Boolean(e.data?.customExports)} />

@@ -106,9 +106,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
           <UpgradePrompt feature={t('exports.title')} plan="pro" />
         ) : (
           <Stack spacing={2}>
-            <Typography color="text.secondary">
-              {t('exports.intro', { max: formatNumber(50_000) })}
-            </Typography>
+            <Typography color="text.secondary">{t('exports.intro', { max: formatNumber(50_000) })}</Typography>
             {/* The date-time fields need about 250 px: they share a row with the rest only on very wide screens (their AM/PM was cut off at 1280 px). */}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, xl: 3 }}>

@@ -41,14 +41,8 @@ export function SubscriptionStatus() {
                   ` · ${t('status.ends', { date: formatDate(s.currentPeriodEnd) })}`}
                 {s.status === 'canceled' && ` · ${t('status.ended', { date: formatDate(s.currentPeriodEnd) })}`}
               </Typography>
-              {s.status === 'past_due' && (
-                <Alert severity="error">
-                  {t('status.pastDue')}
-                </Alert>
-              )}
-              {s.status === 'canceled' && (
-                <Alert severity="info">{t('status.canceled')}</Alert>
-              )}
+              {s.status === 'past_due' && <Alert severity="error">{t('status.pastDue')}</Alert>}
+              {s.status === 'canceled' && <Alert severity="info">{t('status.canceled')}</Alert>}
               {pendingName && !s.cancelAtPeriodEnd && (
                 <Alert severity="info">
                   {t('status.pending', { name: pendingName, date: formatDate(s.currentPeriodEnd) })}

@@ -32,9 +32,7 @@ export function UpgradePrompt({ feature, plan }: { feature: string; plan: PlanId
       }
     >
       <AlertTitle>{t('upgrade.title', { feature, plan: NAMES[plan] })}</AlertTitle>
-      {plan === 'enterprise'
-        ? t('upgrade.textTop', { plan: NAMES[plan] })
-        : t('upgrade.text', { plan: NAMES[plan] })}
+      {plan === 'enterprise' ? t('upgrade.textTop', { plan: NAMES[plan] }) : t('upgrade.text', { plan: NAMES[plan] })}
     </Alert>
   );
 }

@@ -109,7 +109,9 @@ export const formatUsd = (amount: number) => formatCurrency(amount, 'USD');
 export const formatDate = (iso: string) => formatLocaleDate(iso, { dateStyle: 'long' });
 /** Invoice dates are calendar days (YYYY-MM-DD): shown as that day in the interface language, whatever the zone. */
 export const formatDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLocaleDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : day;
+  /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? formatLocaleDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+    : day;
 
 export const useUsage = () =>
   useQuery({

@@ -73,7 +73,11 @@ export function DashboardPage() {
                   {t('premium')}
                 </Typography>
               </Stack>
-              <QueryState isLoading={sub.isLoading} error={sub.error} loading={<PlanSkeleton label={t('loadingPlan')} />}>
+              <QueryState
+                isLoading={sub.isLoading}
+                error={sub.error}
+                loading={<PlanSkeleton label={t('loadingPlan')} />}
+              >
                 <Typography data-testid="premium-plan">
                   {sub.data?.plan.name}
                   {sub.data && sub.data.status !== 'active' ? ` (${t(`status.${sub.data.status}`)})` : ''}

@@ -55,9 +55,7 @@ export function FeaturedCarousel() {
         aria-live={paused ? 'polite' : 'off'}
         data-slide={index}
       >
-        <Typography variant="overline">
-          {t('carousel.position', { n: index + 1, total: FEATURED.length })}
-        </Typography>
+        <Typography variant="overline">{t('carousel.position', { n: index + 1, total: FEATURED.length })}</Typography>
         <Typography variant="h4" component="h2">
           {t(`featured.${slide.key}.title`)}
         </Typography>

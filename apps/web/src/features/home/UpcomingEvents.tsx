@@ -30,10 +30,7 @@ export function UpcomingEvents() {
                   <ListItemIcon>
                     <Icon color={e.kind === 'alert' ? 'warning' : 'primary'} />
                   </ListItemIcon>
-                  <ListItemText
-                    primary={e.title}
-                    secondary={`${formatDateTime(e.date)} · ${e.detail}`}
-                  />
+                  <ListItemText primary={e.title} secondary={`${formatDateTime(e.date)} · ${e.detail}`} />
                 </ListItem>
               );
             })}

@@ -108,7 +108,9 @@ export function ProfilePage() {
             </Avatar>
             <div>
               <Typography variant="h6">{user ? `${user.firstName} ${user.lastName}` : ''}</Typography>
-              <Typography color="text.secondary">{user?.role === 'user' ? t('profile.explorer') : user?.role}</Typography>
+              <Typography color="text.secondary">
+                {user?.role === 'user' ? t('profile.explorer') : user?.role}
+              </Typography>
             </div>
           </Stack>
           {saved && (

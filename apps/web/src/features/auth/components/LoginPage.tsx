@@ -16,10 +16,7 @@ function SecondStep({ onDone }: { onDone: () => void }) {
     if (await completeMfa(code)) onDone();
   };
   return (
-    <AuthCard
-      title={t('mfa.title')}
-      subtitle={t('mfa.subtitle')}
-    >
+    <AuthCard title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
@@ -72,7 +69,9 @@ export function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate={false}>
         <Stack spacing={2}>
           {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
-          {error && <Alert severity="error">{error === t('session:errors.loginFailed') ? t('login.invalid') : error}</Alert>}
+          {error && (
+            <Alert severity="error">{error === t('session:errors.loginFailed') ? t('login.invalid') : error}</Alert>
+          )}
           <TextField
             label={t('email')}
             type="email"

@@ -50,9 +50,7 @@ export function RegisterPage() {
             required
             autoComplete="new-password"
             {...field('password')}
-            helperText={
-              (error && fieldErrors.password) || t('passwordHelp')
-            }
+            helperText={(error && fieldErrors.password) || t('passwordHelp')}
           />
           <PasswordStrengthMeter
             password={form.password}

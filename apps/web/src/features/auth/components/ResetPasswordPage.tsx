@@ -54,9 +54,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('reset.title')}>
         <Stack spacing={2}>
-          <Alert severity="error">
-            {t('reset.incomplete')}
-          </Alert>
+          <Alert severity="error">{t('reset.incomplete')}</Alert>
           <Link component={RouterLink} to={paths.forgotPassword.to()} sx={{ textAlign: 'center' }}>
             {t('reset.newLink')}
           </Link>

@@ -263,7 +263,8 @@ function SessionsList() {
             {list.map((s) => (
               <TableRow key={s.id} data-testid="session-row">
                 <TableCell title={s.userAgent}>
-                  {s.device} {s.current && <Chip size="small" color="primary" label={t('security.thisDevice')} sx={{ ml: 1 }} />}
+                  {s.device}{' '}
+                  {s.current && <Chip size="small" color="primary" label={t('security.thisDevice')} sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell>{s.ip}</TableCell>
                 <TableCell>{when(s.createdAt)}</TableCell>
