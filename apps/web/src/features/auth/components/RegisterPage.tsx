@@ -6,6 +6,25 @@ import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { paths } from '../../../lib/paths';
+import type { Settings } from '@cosmos/contracts';
+import { api } from '../../../lib/api';
+import { i18n, nameForCode } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+
+/**
+ * A visitor who signed up in another language than English keeps it: the new account's Language setting is saved
+ * as the language the sign-up form was shown in (otherwise the default 'English' would switch the interface back).
+ */
+async function keepSignUpLanguage() {
+  const code = i18n.language;
+  if (code === 'en') return;
+  const saved = await api<Settings>('/api/settings', {
+    method: 'PUT',
+    body: { language: nameForCode(code) },
+    failMessage: i18n.t('account:errors.saveSettings'),
+  }).catch(() => undefined);
+  if (saved) queryClient.setQueryData(['settings'], saved);
+}
 import { useTranslation } from 'react-i18next';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
@@ -28,7 +47,10 @@ export function RegisterPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await register(form)) navigate(paths.dashboard.to(), { replace: true });
+    if (await register(form)) {
+      await keepSignUpLanguage();
+      navigate(paths.dashboard.to(), { replace: true });
+    }
   };
 
   return (
