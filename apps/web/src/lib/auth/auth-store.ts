@@ -73,9 +73,9 @@ export const useAuth = create<AuthState>((set, get) => {
         // A disabled account is told so in the server's words, not with the generic "Login failed".
         const disabled = err instanceof ApiError && err.problem?.code === 'account_disabled';
         const error = throttled
-          ? (err.problem?.detail ?? 'Too many attempts. Try again later.')
+          ? (err.problem?.detail ?? i18n.t('session:errors.throttled'))
           : disabled
-            ? (err.problem?.detail ?? 'This account has been disabled.')
+            ? (err.problem?.detail ?? i18n.t('session:errors.disabled'))
             : (err as Error).message;
         set({ isLoading: false, error, fieldErrors: fieldsOf(err) });
         return false;
