@@ -69,7 +69,7 @@ describe('languages (issue 19)', () => {
     await later.context.close();
   });
 
-  it('Deutsch in Settings switches at once, survives a reload, and formats a date and a price', async () => {
+  it('Deutsch in Settings switches at once, survives a reload, keeps the units preference, and formats a date and a price', async () => {
     const u = await registerUser();
     const { context, page } = await browserIn('en-US', u.token);
     await chooseLanguage(page, 'Deutsch');
@@ -78,6 +78,15 @@ describe('languages (issue 19)', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Einstellungen' }).waitFor();
+
+    // The units preference is saved with the other settings and shown in the interface language after a reload.
+    await page.getByRole('button', { name: 'Einheiten ändern' }).click();
+    await page.getByRole('menuitem', { name: 'Imperial (mi, ft)' }).click();
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Einstellungen erfolgreich gespeichert').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Imperial (mi, ft)' }).waitFor();
+
     await page.goto('/subscription-plans');
     await expect.poll(() => page.getByTestId('plan-pro').textContent()).toContain('29,99\u00a0$');
     await page.getByRole('heading', { name: 'Wählen Sie Ihre Reise' }).waitFor();
