@@ -4,11 +4,28 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import cosmos from './scripts/eslint-no-literal-text.mjs';
 
 const featuresDir = 'apps/web/src/features';
 const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+/**
+ * Web folders whose user-facing text is externalised (issue 19): in these, literal text in JSX is an error
+ * (scripts/eslint-no-literal-text.mjs). Add your folder here once its strings are in locales/<lang>/<ns>.json.
+ */
+export const TRANSLATED_FOLDERS = [
+  'apps/web/src/app',
+  'apps/web/src/components',
+  'apps/web/src/features/auth',
+  'apps/web/src/features/account',
+  'apps/web/src/features/billing',
+  'apps/web/src/features/dashboard',
+  'apps/web/src/features/home',
+  'apps/web/src/features/notifications',
+  'apps/web/src/features/support',
+];
 
 /** Every zone is "files under `target` may not import from `from`" (paths from the repository root). */
 const zones = [
@@ -88,6 +105,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: TRANSLATED_FOLDERS.map((dir) => `${dir}/**/*.tsx`),
+    ignores: ['**/*.test.tsx'],
+    plugins: { cosmos },
+    rules: { 'cosmos/no-literal-text': 'error' },
   },
   {
     // packages/astro runs in browsers, workers and Node alike: no Node APIs (tests may use them).

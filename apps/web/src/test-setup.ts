@@ -2,9 +2,10 @@ import { setLanguage } from './lib/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// `globalThis.localStorage?`: a few tests run in Node (`@vitest-environment node`, e.g. the ESLint rule's), without one.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   setLanguage('en');
-  localStorage.clear();
+  globalThis.localStorage?.clear();
 });

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS = {
   theme: 'Space',
   issPassAlerts: false,
   eclipseAlerts: false,
+  units: 'metric',
 } as const satisfies {
   notifications: boolean;
   darkMode: boolean;
@@ -20,4 +21,5 @@ export const DEFAULT_SETTINGS = {
   theme: string;
   issPassAlerts: boolean;
   eclipseAlerts: boolean;
+  units: 'metric' | 'imperial';
 };

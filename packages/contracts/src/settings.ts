@@ -11,6 +11,8 @@ export const Settings = z.object({
   issPassAlerts: z.boolean(),
   /** Sky alerts: a notification the day before a solar or lunar eclipse. */
   eclipseAlerts: z.boolean(),
+  /** Distances and altitudes in kilometres/metres or miles/feet (issue 19). */
+  units: z.enum(['metric', 'imperial']),
 });
 export type Settings = z.infer<typeof Settings>;
 

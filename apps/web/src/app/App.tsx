@@ -8,20 +8,29 @@ import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
 import { makeTheme } from '../lib/theme';
-import { codeForName, setLanguage } from '../lib/i18n';
+import { codeForName, setFormatPreferences, setLanguage } from '../lib/i18n';
 
 const router = createAppRouter();
 
 function Themed() {
   const { token, user, isAuthenticated, confirmSession } = useAuth();
-  const { data: settings } = useSettings(isAuthenticated);
+  const settingsQuery = useSettings(isAuthenticated);
+  const settings = settingsQuery.data;
+  // Before sign-in (and while loading) the query shows the spec's defaults as placeholder: their 'English' must not
+  // override the browser's language or the sign-in page's switcher, so only a stored setting sets the language.
+  const saved = isAuthenticated && !settingsQuery.isPlaceholderData ? settings : undefined;
   const theme = useMemo(() => makeTheme(settings?.darkMode ?? true), [settings?.darkMode]);
 
   // The saved Language setting wins over the browser's preference once it is known.
   useEffect(() => {
-    const code = codeForName(settings?.language);
+    const code = codeForName(saved?.language);
     if (code) setLanguage(code);
-  }, [settings?.language]);
+  }, [saved?.language]);
+
+  // Distances and altitudes follow the saved units preference everywhere (lib/i18n/format.ts).
+  useEffect(() => {
+    setFormatPreferences({ units: saved?.units ?? 'metric' });
+  }, [saved?.units]);
 
   useEffect(() => {
     void confirmSession();

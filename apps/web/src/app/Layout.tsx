@@ -10,10 +10,10 @@ import { TopBar } from './TopBar';
 import { TopBarActions } from './TopBarActions';
 
 export function Layout() {
+  const { t } = useTranslation('app');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
-  const { t: ta } = useTranslation('a11y');
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* Keyboard users skip the top bar and the ten menu entries; visible only while focused. */}
@@ -39,7 +39,7 @@ export function Layout() {
           '&:focus': { top: 8 },
         }}
       >
-        {ta('skipToMain')}
+        {t('skipToMain')}
       </Box>
       <TopBar onMenu={() => setOpen(true)} actions={<TopBarActions />} />
       <Drawer

@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../lib/paths';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('app');
   return (
     <Box
       component="main"
@@ -18,11 +20,11 @@ export function NotFoundPage() {
     >
       <Box>
         <Typography variant="h2" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-          Lost in Space
+          {t('notFound.title')}
         </Typography>
-        <Typography sx={{ mb: 4, opacity: 0.85 }}>The page you are looking for has drifted into deep space.</Typography>
+        <Typography sx={{ mb: 4, opacity: 0.85 }}>{t('notFound.text')}</Typography>
         <Button component={RouterLink} to={paths.home.to()} variant="contained" size="large">
-          Return Home
+          {t('notFound.home')}
         </Button>
       </Box>
     </Box>

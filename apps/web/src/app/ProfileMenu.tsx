@@ -1,12 +1,14 @@
 import { Logout, Person, Settings } from '@mui/icons-material';
 import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
 
 export function ProfileMenu() {
+  const { t } = useTranslation('app');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = useAuth((s) => s.user);
   const logout = useAuth((s) => s.logout);
@@ -18,10 +20,10 @@ export function ProfileMenu() {
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : '';
   return (
     <>
-      <Tooltip title="Account">
+      <Tooltip title={t('profileMenu.account')}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={initials ? `${initials}, account menu` : 'Account menu'}
+          aria-label={initials ? t('profileMenu.menuFor', { initials }) : t('profileMenu.menu')}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
         >
@@ -41,13 +43,13 @@ export function ProfileMenu() {
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>
-          Profile
+          {t('profileMenu.profile')}
         </MenuItem>
         <MenuItem onClick={() => go(paths.settings.to())}>
           <ListItemIcon>
             <Settings fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('profileMenu.settings')}
         </MenuItem>
         <MenuItem
           onClick={async () => {
@@ -60,7 +62,7 @@ export function ProfileMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Logout
+          {t('profileMenu.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -12,6 +12,7 @@ import {
   CreditCard,
 } from '@mui/icons-material';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 // The zod-free policies module: the signed-in shell must not pull every schema into its first load.
 import { hasRole } from '@cosmos/contracts/policies';
@@ -34,11 +35,12 @@ const ICONS = {
 } as const;
 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('app');
   const { pathname } = useLocation();
   const user = useAuth((s) => s.user);
   const items = [...MENU, ...ROLE_MENU.filter((item) => hasRole(user, item.role))];
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('menu.label')}>
       <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT }} />
       <List>
         {items.map((item) => {
@@ -56,7 +58,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={item.label} />
+                <ListItemText primary={t(`menu.${item.key}`)} />
               </ListItemButton>
             </ListItem>
           );

@@ -1,18 +1,18 @@
 import { paths } from '../lib/paths';
 
-/** The spec's side menu (§2), in order. */
+/** The spec's side menu (§2), in order; `key` names the label in the `app` texts (menu.<key>). */
 export const MENU = [
-  { path: paths.home.to(), label: 'Home', icon: 'home' },
-  { path: paths.dashboard.to(), label: 'Dashboard', icon: 'dashboard' },
-  { path: paths.missionControl.to(), label: 'Mission Control', icon: 'rocket' },
-  { path: paths.dataVisualization.to(), label: 'Data Visualization', icon: 'insights' },
-  { path: paths.satelliteData.to(), label: 'Satellite Data', icon: 'satellite' },
-  { path: paths.spaceScience.to(), label: 'Space Science', icon: 'science' },
-  { path: paths.vrExperience.to(), label: 'VR Experience', icon: 'vr' },
-  { path: paths.documentation.to(), label: 'Documentation', icon: 'docs' },
-  { path: paths.subscription.to(), label: 'Subscription', icon: 'card' },
-  { path: paths.supportCenter.to(), label: 'Support Center', icon: 'support' },
+  { path: paths.home.to(), key: 'home', icon: 'home' },
+  { path: paths.dashboard.to(), key: 'dashboard', icon: 'dashboard' },
+  { path: paths.missionControl.to(), key: 'missionControl', icon: 'rocket' },
+  { path: paths.dataVisualization.to(), key: 'dataVisualization', icon: 'insights' },
+  { path: paths.satelliteData.to(), key: 'satelliteData', icon: 'satellite' },
+  { path: paths.spaceScience.to(), key: 'spaceScience', icon: 'science' },
+  { path: paths.vrExperience.to(), key: 'vrExperience', icon: 'vr' },
+  { path: paths.documentation.to(), key: 'documentation', icon: 'docs' },
+  { path: paths.subscription.to(), key: 'subscription', icon: 'card' },
+  { path: paths.supportCenter.to(), key: 'supportCenter', icon: 'support' },
 ] as const;
 
 /** Entries after the spec's menu, each shown only to users whose role allows it (the server enforces the same). */
-export const ROLE_MENU = [{ path: paths.admin.to(), label: 'Admin', icon: 'admin', role: 'admin' }] as const;
+export const ROLE_MENU = [{ path: paths.admin.to(), key: 'admin', icon: 'admin', role: 'admin' }] as const;

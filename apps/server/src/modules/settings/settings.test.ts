@@ -19,6 +19,7 @@ describe('settings', () => {
       theme: 'Space',
       issPassAlerts: false,
       eclipseAlerts: false,
+      units: 'metric',
     });
   });
 
@@ -40,6 +41,18 @@ describe('settings', () => {
     expect((await t.app.inject({ url: '/api/settings', headers: other.auth })).json()).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('stores the units preference (issue 19) for later visits', async () => {
+    const u = await t.register();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: u.auth,
+      payload: { units: 'imperial' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/settings', headers: u.auth })).json().units).toBe('imperial');
+  });
+
   it('ignores twoFactor (only enrolment changes it)', async () => {
     const u = await t.register();
     const res = await t.app.inject({
@@ -57,6 +70,7 @@ describe('settings', () => {
     [{ volume: 'loud' }, 'volume'],
     [{ language: 'Klingon' }, 'language'],
     [{ darkMode: 'yes' }, 'darkMode'],
+    [{ units: 'furlongs' }, 'units'],
   ])('rejects %o naming %s, and nothing changes', async (payload, field) => {
     const u = await t.register();
     const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload });

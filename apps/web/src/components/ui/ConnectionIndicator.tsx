@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Box, Tooltip } from '@mui/material';
 import { useSocketState } from '../../lib/socket';
 
 /** A small dot: green while the realtime socket is connected (the spec polls the flag every 5 s). */
 export function ConnectionIndicator() {
+  const { t } = useTranslation('ui');
   const connected = useSocketState((s) => s.connected);
-  const label = connected ? 'Live updates connected' : 'Live updates offline';
+  const label = connected ? t('connection.online') : t('connection.offline');
   return (
     <Tooltip title={label}>
       <Box

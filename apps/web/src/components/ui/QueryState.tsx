@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from './PageLoader';
 
 /**
@@ -19,6 +20,7 @@ export function QueryState({
   loading?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('ui');
   if (isLoading) return loading ?? <PageLoader />;
   if (error)
     return (
@@ -27,7 +29,7 @@ export function QueryState({
         action={
           onRetry && (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
+              {t('retry')}
             </Button>
           )
         }

@@ -14,6 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../lib/i18n';
 import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
 import { requiredPlanOf, useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
@@ -21,6 +23,7 @@ import { UpgradePrompt } from './UpgradePrompt';
 
 /** Personal API keys (Enterprise): the secret is shown once, right after creation. */
 export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; ratePerMinute: number }) {
+  const { t } = useTranslation('billing');
   const keys = useApiKeys(allowed);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
@@ -32,20 +35,19 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
     <Card component="section" aria-labelledby="api-keys-title">
       <CardContent>
         <Typography id="api-keys-title" variant="h6" component="h2" gutterBottom>
-          API access
+          {t('apiKeys.title')}
         </Typography>
         {!allowed || plan ? (
-          <UpgradePrompt feature="API access" plan={plan ?? 'enterprise'} />
+          <UpgradePrompt feature={t('apiKeys.title')} plan={plan ?? 'enterprise'} />
         ) : (
           <Stack spacing={2}>
             <Typography color="text.secondary">
-              Send a key in the <code>x-api-key</code> header to call <code>GET /api/celestial-data</code> and{' '}
-              <code>POST /api/exports</code> without signing in. Each key allows {ratePerMinute} requests per minute.
+              <Trans t={t} i18nKey="apiKeys.intro" values={{ rate: ratePerMinute }} components={{ code: <code /> }} />
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField
                 size="small"
-                label="Key name"
+                label={t('apiKeys.name')}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 error={Boolean(nameError)}
@@ -63,7 +65,7 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
                   })
                 }
               >
-                Create key
+                {t('apiKeys.create')}
               </Button>
             </Stack>
             {secret && (
@@ -72,9 +74,9 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
                 data-testid="new-api-key"
                 onClose={() => setSecret(null)}
                 action={
-                  <Tooltip title="Copy">
+                  <Tooltip title={t('apiKeys.copy')}>
                     <IconButton
-                      aria-label="Copy key"
+                      aria-label={t('apiKeys.copyKey')}
                       color="inherit"
                       size="small"
                       onClick={() => void navigator.clipboard?.writeText(secret)}
@@ -84,19 +86,19 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
                   </Tooltip>
                 }
               >
-                Copy this key now; it is not shown again: <code style={{ wordBreak: 'break-all' }}>{secret}</code>
+                {t('apiKeys.shownOnce')} <code style={{ wordBreak: 'break-all' }}>{secret}</code>
               </Alert>
             )}
             {create.error && !nameError && <Alert severity="error">{create.error.message}</Alert>}
             <QueryState isLoading={keys.isLoading} error={keys.error} onRetry={() => keys.refetch()}>
-              <List dense aria-label="API keys">
+              <List dense aria-label={t('apiKeys.list')}>
                 {(keys.data ?? []).map((k) => (
                   <ListItem
                     key={k.id}
                     secondaryAction={
                       <IconButton
                         edge="end"
-                        aria-label={`Revoke ${k.name}`}
+                        aria-label={t('apiKeys.revoke', { name: k.name })}
                         disabled={revoke.isPending}
                         onClick={() => revoke.mutate(k.id)}
                       >
@@ -106,13 +108,13 @@ export function ApiKeysCard({ allowed, ratePerMinute }: { allowed: boolean; rate
                   >
                     <ListItemText
                       primary={`${k.name} (${k.prefix}…)`}
-                      secondary={`Created ${new Date(k.createdAt).toLocaleDateString()} · ${k.lastUsedAt ? `last used ${new Date(k.lastUsedAt).toLocaleString()}` : 'never used'}`}
+                      secondary={`${t('apiKeys.created', { date: formatDate(k.createdAt) })} · ${k.lastUsedAt ? t('apiKeys.lastUsed', { date: formatDateTime(k.lastUsedAt) }) : t('apiKeys.neverUsed')}`}
                     />
                   </ListItem>
                 ))}
                 {keys.data?.length === 0 && (
                   <ListItem>
-                    <ListItemText primary="No keys yet" />
+                    <ListItemText primary={t('apiKeys.empty')} />
                   </ListItem>
                 )}
               </List>

@@ -20,11 +20,14 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
-import { download, formatUsd, useInvoices, usePayInvoice } from './api';
+import { download, formatDay, formatUsd, useInvoices, usePayInvoice } from './api';
 import { paths } from '../../lib/paths';
+import { i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** `compact` shows only the latest invoice with a link to the rest (spec: /subscription shows the first). */
 export function BillingHistory({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('billing');
   const [page, setPage] = useState(0);
   const pageSize = compact ? 1 : 10;
   const q = useInvoices(pageSize, page * pageSize);
@@ -33,8 +36,8 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
   const payError = pay.error instanceof ApiError ? (pay.error.problem?.detail ?? pay.error.message) : null;
   const pdf = (id: string) => {
     setPdfError(null);
-    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: 'Failed to download invoice' }).catch((e: Error) =>
-      setPdfError(e.message),
+    download(`/api/subscription/invoices/${id}/pdf`, { failMessage: i18n.t('billing:errors.downloadInvoice') }).catch(
+      (e: Error) => setPdfError(e.message),
     );
   };
   return (
@@ -42,11 +45,11 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
           <Typography id="billing-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            Billing History
+            {t('history.title')}
           </Typography>
           {compact && (q.data?.total ?? 0) > 1 && (
             <Button component={RouterLink} to={paths.subscriptionPlans.to('billing')}>
-              View all {q.data?.total} invoices
+              {t('history.viewAll', { count: q.data?.total })}
             </Button>
           )}
         </Stack>
@@ -58,35 +61,39 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <TableContainer>
             {/* One line per cell: on a phone the table scrolls sideways instead of breaking "INV-001" and dates in two. */}
-            <Table size="small" aria-label="Invoices" sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
+            <Table size="small" aria-label={t('history.invoices')} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Invoice</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Plan</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">PDF</TableCell>
+                  <TableCell>{t('history.invoice')}</TableCell>
+                  <TableCell>{t('history.date')}</TableCell>
+                  <TableCell>{t('history.plan')}</TableCell>
+                  <TableCell align="right">{t('history.amount')}</TableCell>
+                  <TableCell>{t('history.status')}</TableCell>
+                  <TableCell align="right">{t('history.pdf')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {(q.data?.items ?? []).map((i) => (
                   <TableRow key={i.id} data-testid="invoice-row">
                     <TableCell>{i.number}</TableCell>
-                    <TableCell>{i.date}</TableCell>
+                    <TableCell>{formatDay(i.date)}</TableCell>
                     <TableCell>{i.plan}</TableCell>
                     <TableCell align="right">{formatUsd(i.amount)}</TableCell>
                     <TableCell>
-                      {i.status}
+                      {t(`history.statuses.${i.status}`, { defaultValue: i.status })}
                       {i.payable && (
                         <Button size="small" sx={{ ml: 1 }} disabled={pay.isPending} onClick={() => pay.mutate(i.id)}>
-                          Pay now
+                          {t('history.payNow')}
                         </Button>
                       )}
                     </TableCell>
                     <TableCell align="right">
-                      <Tooltip title={`Download ${i.number} as PDF`}>
-                        <IconButton size="small" aria-label={`Download ${i.number} as PDF`} onClick={() => pdf(i.id)}>
+                      <Tooltip title={t('history.download', { number: i.number })}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('history.download', { number: i.number })}
+                          onClick={() => pdf(i.id)}
+                        >
                           <Download fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -95,7 +102,7 @@ export function BillingHistory({ compact = false }: { compact?: boolean }) {
                 ))}
                 {q.data?.items.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={6}>No invoices yet</TableCell>
+                    <TableCell colSpan={6}>{t('history.empty')}</TableCell>
                   </TableRow>
                 )}
               </TableBody>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { formatDate } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** Cancelling is never one click: it says what happens, asks why (optionally), and can be backed out of. */
 export function CancelSubscriptionDialog(props: {
@@ -22,6 +23,7 @@ export function CancelSubscriptionDialog(props: {
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const { t } = useTranslation('billing');
   const [reason, setReason] = useState('');
   const s = props.subscription;
   const pendingName = s.pendingPlanId ? s.availablePlans.find((p) => p.id === s.pendingPlanId)?.name : null;
@@ -33,7 +35,7 @@ export function CancelSubscriptionDialog(props: {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="cancel-subscription-title">Cancel your subscription?</DialogTitle>
+      <DialogTitle id="cancel-subscription-title">{t('cancel.title')}</DialogTitle>
       <DialogContent>
         {props.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -41,12 +43,11 @@ export function CancelSubscriptionDialog(props: {
           </Alert>
         )}
         <DialogContentText>
-          You keep {s.plan.name} and everything it includes until {formatDate(s.currentPeriodEnd)}. Nothing more is
-          charged, and you can resume at any time before then.
-          {pendingName && ` Your scheduled change to ${pendingName} is kept in case you resume.`}
+          {t('cancel.text', { name: s.plan.name, date: formatDate(s.currentPeriodEnd) })}
+          {pendingName && ` ${t('cancel.pending', { name: pendingName })}`}
         </DialogContentText>
         <TextField
-          label="Why are you cancelling? (optional)"
+          label={t('cancel.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           multiline
@@ -54,11 +55,11 @@ export function CancelSubscriptionDialog(props: {
           fullWidth
           sx={{ mt: 2 }}
           slotProps={{ htmlInput: { maxLength: 500 } }}
-          helperText="Only the Cosmos team reads this."
+          helperText={t('cancel.reasonHelp')}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Keep subscription</Button>
+        <Button onClick={props.onClose}>{t('cancel.keep')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -66,7 +67,7 @@ export function CancelSubscriptionDialog(props: {
           disabled={props.busy}
           startIcon={props.busy ? <CircularProgress size={16} /> : undefined}
         >
-          Cancel subscription
+          {t('cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

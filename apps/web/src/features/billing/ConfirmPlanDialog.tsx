@@ -14,19 +14,26 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDate, formatUsd } from './api';
+import { i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The price line under the spec's text: exactly what confirming charges now, or when a downgrade takes effect. */
 export function chargeSentence(p: PlanChangePreview, planName: string, currentPlanName: string) {
   const renewal = formatUsd(p.renewalCents / 100);
   switch (p.kind) {
     case 'subscribe':
-      return `You will be charged ${formatUsd(p.amountDueNow)} today for one month, then ${renewal} per month.`;
+      return i18n.t('billing:charge.subscribe', { amount: formatUsd(p.amountDueNow), renewal });
     case 'upgrade':
-      return `You will be charged ${formatUsd(p.amountDueNow)} today for the rest of this billing period, then ${renewal} per month.`;
+      return i18n.t('billing:charge.upgrade', { amount: formatUsd(p.amountDueNow), renewal });
     case 'downgrade':
-      return `Nothing is charged today. You keep ${currentPlanName} until ${formatDate(p.effectiveAt)}; then ${planName} costs ${renewal} per month.`;
+      return i18n.t('billing:charge.downgrade', {
+        current: currentPlanName,
+        date: formatDate(p.effectiveAt),
+        plan: planName,
+        renewal,
+      });
     case 'keep':
-      return `Nothing is charged today. Your scheduled plan change is cancelled and you stay on ${planName}.`;
+      return i18n.t('billing:charge.keep', { plan: planName });
   }
 }
 
@@ -41,12 +48,17 @@ export function ConfirmPlanDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('billing');
   const { planName, preview } = props;
   return (
     <Dialog open={Boolean(planName)} onClose={props.onCancel} aria-labelledby="confirm-plan-title">
       <DialogTitle id="confirm-plan-title" sx={{ pr: 6 }}>
-        Confirm Plan Change
-        <IconButton aria-label="close" onClick={props.onCancel} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {t('confirm.title')}
+        <IconButton
+          aria-label={t('confirm.close')}
+          onClick={props.onCancel}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <Close />
         </IconButton>
       </DialogTitle>
@@ -56,9 +68,7 @@ export function ConfirmPlanDialog(props: {
             {props.error}
           </Alert>
         )}
-        <DialogContentText>
-          You are about to change your subscription plan to {planName}. Would you like to proceed with the plan change?
-        </DialogContentText>
+        <DialogContentText>{t('confirm.text', { plan: planName })}</DialogContentText>
         {props.previewError && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {props.previewError}
@@ -66,21 +76,21 @@ export function ConfirmPlanDialog(props: {
         )}
         {preview === undefined ? null : preview ? (
           <Typography sx={{ mt: 2, fontWeight: 500 }} data-testid="plan-charge">
-            {chargeSentence(preview, planName ?? '', props.currentPlanName ?? 'your current plan')}
+            {chargeSentence(preview, planName ?? '', props.currentPlanName ?? t('confirm.yourCurrentPlan'))}
           </Typography>
         ) : (
-          !props.previewError && <Skeleton sx={{ mt: 2 }} width="80%" aria-label="Working out the price" />
+          !props.previewError && <Skeleton sx={{ mt: 2 }} width="80%" aria-label={t('confirm.pricing')} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button onClick={props.onCancel}>{t('confirm.cancel')}</Button>
         <Button
           variant="contained"
           onClick={props.onConfirm}
           disabled={props.busy || Boolean(props.previewError)}
           startIcon={props.busy ? <CircularProgress size={16} /> : undefined}
         >
-          Confirm Plan Change
+          {t('confirm.title')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,16 +4,15 @@ import { QueryState } from '../../components/ui/QueryState';
 import { ApiKeysCard } from './ApiKeysCard';
 import { useEntitlements } from './api';
 import { ExportsCard } from './ExportsCard';
+import { useTranslation } from 'react-i18next';
 
 /** Plan features for data: bulk exports (Pro and up) and personal API keys (Enterprise). */
 export function DataAccessPage() {
+  const { t } = useTranslation('billing');
   const e = useEntitlements();
   return (
     <>
-      <PageHeader
-        title="Data exports & API"
-        subtitle="Download the catalogue or call the data API with your own keys"
-      />
+      <PageHeader title={t('dataAccess.title')} subtitle={t('dataAccess.subtitle')} />
       <QueryState isLoading={e.isLoading} error={e.error} onRetry={() => e.refetch()}>
         <Stack spacing={3}>
           <ExportsCard allowed={Boolean(e.data?.customExports)} />

@@ -16,6 +16,10 @@ import {
 import { useState } from 'react';
 import { download, requiredPlanOf } from './api';
 import { UpgradePrompt } from './UpgradePrompt';
+import { formatNumber, i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+
+const TYPES = ['all', 'satellite', 'star', 'planet', 'moon', 'asteroid', 'comet', 'cluster', 'blackHole'] as const;
 
 const FIELDS: ExportField[] = [
   'id',
@@ -41,6 +45,7 @@ const isoLocal = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_
 
 /** Server-side bulk export of the catalogue over a time range (Pro and up). */
 export function ExportsCard({ allowed }: { allowed: boolean }) {
+  const { t } = useTranslation('billing');
   const now = new Date();
   const [from, setFrom] = useState(isoLocal(now));
   const [to, setTo] = useState(isoLocal(new Date(now.getTime() + 86_400_000)));
@@ -77,8 +82,12 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
         format,
         ...(type === 'all' ? {} : { type }),
       };
-      const name = await download('/api/exports', { method: 'POST', body, failMessage: 'Failed to export data' });
-      setResult({ ok: true, text: `Downloaded ${name}` });
+      const name = await download('/api/exports', {
+        method: 'POST',
+        body,
+        failMessage: i18n.t('billing:errors.exportData'),
+      });
+      setResult({ ok: true, text: t('exports.downloaded', { name }) });
     } catch (e) {
       const err = e as Error & { problem?: { detail?: string } };
       setResult({ ok: false, text: err.problem?.detail ?? err.message, plan: requiredPlanOf(e) });
@@ -91,24 +100,19 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
     <Card component="section" aria-labelledby="exports-title">
       <CardContent>
         <Typography id="exports-title" variant="h6" component="h2" gutterBottom>
-          Custom data exports
+          {t('exports.title')}
         </Typography>
         {!allowed ? (
-          <UpgradePrompt feature="Custom data exports" plan="pro" />
+          <UpgradePrompt feature={t('exports.title')} plan="pro" />
         ) : (
           <Stack spacing={2}>
-            <Typography color="text.secondary">
-              Positions over a time range for the whole catalogue or one type: satellites in TEME (km, km/s), the Sun,
-              planets, moons, asteroids and comets heliocentric J2000 (AU, AU/day), stars and deep-sky objects as ICRS
-              right ascension, declination and distance. At most 50,000 rows per file. Downloads count towards your data
-              quota.
-            </Typography>
+            <Typography color="text.secondary">{t('exports.intro', { max: formatNumber(50_000) })}</Typography>
             {/* The date-time fields need about 250 px: they share a row with the rest only on very wide screens (their AM/PM was cut off at 1280 px). */}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, xl: 3 }}>
                 <TextField
                   fullWidth
-                  label="From"
+                  label={t('exports.from')}
                   type="datetime-local"
                   value={from}
                   onChange={(e) => setFrom(e.target.value)}
@@ -118,7 +122,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
               <Grid size={{ xs: 12, sm: 6, xl: 3 }}>
                 <TextField
                   fullWidth
-                  label="To"
+                  label={t('exports.to')}
                   type="datetime-local"
                   value={to}
                   onChange={(e) => setTo(e.target.value)}
@@ -128,7 +132,7 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
               <Grid size={{ xs: 6, md: 4, xl: 2 }}>
                 <TextField
                   fullWidth
-                  label="Step (minutes)"
+                  label={t('exports.step')}
                   type="number"
                   value={step}
                   onChange={(e) => setStep(Math.max(1, Number(e.target.value) || 1))}
@@ -139,36 +143,34 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
                 <TextField
                   fullWidth
                   select
-                  label="Objects"
+                  label={t('exports.objects')}
                   value={type}
                   onChange={(e) => setType(e.target.value as typeof type)}
                 >
-                  <MenuItem value="all">All objects</MenuItem>
-                  <MenuItem value="satellite">Satellites</MenuItem>
-                  <MenuItem value="star">Stars</MenuItem>
-                  <MenuItem value="planet">Planets</MenuItem>
-                  <MenuItem value="moon">Moons</MenuItem>
-                  <MenuItem value="asteroid">Asteroids</MenuItem>
-                  <MenuItem value="comet">Comets</MenuItem>
-                  <MenuItem value="cluster">Clusters</MenuItem>
-                  <MenuItem value="blackHole">Black holes</MenuItem>
+                  {TYPES.map((v) => (
+                    <MenuItem key={v} value={v}>
+                      {t(`exports.types.${v}`)}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Grid>
               <Grid size={{ xs: 12, md: 4, xl: 2 }}>
                 <TextField
                   fullWidth
                   select
-                  label="Format"
+                  label={t('exports.format')}
                   value={format}
                   onChange={(e) => setFormat(e.target.value as typeof format)}
                 >
-                  <MenuItem value="json">JSON</MenuItem>
-                  <MenuItem value="csv">CSV</MenuItem>
-                  <MenuItem value="xml">XML</MenuItem>
+                  {(['json', 'csv', 'xml'] as const).map((f) => (
+                    <MenuItem key={f} value={f}>
+                      {f.toUpperCase()}
+                    </MenuItem>
+                  ))}
                 </TextField>
               </Grid>
             </Grid>
-            <FormGroup row aria-label="Fields">
+            <FormGroup row aria-label={t('exports.fields')}>
               {FIELDS.map((f) => (
                 <FormControlLabel
                   key={f}
@@ -191,10 +193,10 @@ export function ExportsCard({ allowed }: { allowed: boolean }) {
             </FormGroup>
             <div>
               <Button variant="contained" onClick={run} disabled={busy || fields.length === 0}>
-                {busy ? 'Exporting…' : 'Export'}
+                {busy ? t('exports.busy') : t('exports.run')}
               </Button>
             </div>
-            {result?.plan && <UpgradePrompt feature="Custom data exports" plan={result.plan} />}
+            {result?.plan && <UpgradePrompt feature={t('exports.title')} plan={result.plan} />}
             {result && !result.plan && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
           </Stack>
         )}

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDate, formatUsd } from './api';
+import { useTranslation } from 'react-i18next';
 
 export function PlanCard({
   plan,
@@ -27,6 +28,7 @@ export function PlanCard({
   pendingFrom?: string;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation('billing');
   return (
     <Card
       data-testid={`plan-${plan.id}`}
@@ -39,12 +41,12 @@ export function PlanCard({
       }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        {current && <Chip color="primary" size="small" label="Current Plan" sx={{ mb: 1 }} />}
+        {current && <Chip color="primary" size="small" label={t('plan.current')} sx={{ mb: 1 }} />}
         {pending && (
           <Chip
             color="secondary"
             size="small"
-            label={pendingFrom ? `Starts ${formatDate(pendingFrom)}` : 'Starts next period'}
+            label={pendingFrom ? t('plan.starts', { date: formatDate(pendingFrom) }) : t('plan.startsNext')}
             sx={{ mb: 1, ml: current ? 1 : 0 }}
           />
         )}
@@ -55,24 +57,26 @@ export function PlanCard({
           {formatUsd(plan.price)}
           <Typography component="span" color="text.secondary">
             {' '}
-            {plan.period}
+            {t('plan.perMonth')}
           </Typography>
         </Typography>
-        <Typography color="text.secondary">{plan.description}</Typography>
+        <Typography color="text.secondary">
+          {t(`plans.${plan.id}.description`, { defaultValue: plan.description })}
+        </Typography>
         <List dense>
-          {plan.features.map((f) => (
+          {plan.features.map((f, i) => (
             <ListItem key={f} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <CheckCircle color="secondary" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={f} />
+              <ListItemText primary={t(`plans.${plan.id}.features.${i}`, { defaultValue: f })} />
             </ListItem>
           ))}
         </List>
       </CardContent>
       <CardActions sx={{ p: 2 }}>
         <Button fullWidth variant={current ? 'outlined' : 'contained'} disabled={current} onClick={onSelect}>
-          {current ? 'Current Plan' : 'Select Plan'}
+          {current ? t('plan.current') : t('plan.select')}
         </Button>
       </CardActions>
     </Card>

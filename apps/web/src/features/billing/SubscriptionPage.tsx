@@ -10,23 +10,25 @@ import { PlanCard } from './PlanCard';
 import { SubscriptionStatus } from './SubscriptionStatus';
 import { usePlanChange } from './use-plan-change';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 export function SubscriptionPage() {
+  const { t } = useTranslation('billing');
   const plans = usePlans();
   const current = useCurrentSubscription();
   const change = usePlanChange();
   return (
     <>
       <PageHeader
-        title="Subscription"
-        subtitle="Your plan, your invoices"
+        title={t('subscription.title')}
+        subtitle={t('subscription.subtitle')}
         action={
           <Stack direction="row" spacing={1}>
             <Button component={RouterLink} to={paths.dataAccess.to()}>
-              Data exports &amp; API
+              {t('dataAccess.title')}
             </Button>
             <Button component={RouterLink} to={paths.subscriptionPlans.to()}>
-              Compare plans
+              {t('subscription.compare')}
             </Button>
           </Stack>
         }

@@ -6,14 +6,16 @@ import { BillingHistory } from './BillingHistory';
 import { PlanChangeDialog } from './PlanChangeDialog';
 import { PlanCard } from './PlanCard';
 import { usePlanChange } from './use-plan-change';
+import { useTranslation } from 'react-i18next';
 
 export function SubscriptionPlansPage() {
+  const { t } = useTranslation('billing');
   const plans = usePlans();
   const current = useCurrentSubscription();
   const change = usePlanChange();
   return (
     <>
-      <PageHeader title="Choose Your Journey" subtitle="Every plan, side by side" />
+      <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
       <Stack spacing={3}>
         <QueryState
           isLoading={plans.isLoading || current.isLoading}

@@ -10,8 +10,10 @@ import {
   useProvider,
   useResumeSubscription,
 } from './api';
+import { useTranslation } from 'react-i18next';
 
 export function SubscriptionStatus() {
+  const { t } = useTranslation('billing');
   const q = useCurrentSubscription();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
@@ -27,26 +29,23 @@ export function SubscriptionStatus() {
           {s && (
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
-                Your plan: {s.plan.name}
+                {t('status.yourPlan', { name: s.plan.name })}
               </Typography>
               <Typography color="text.secondary" data-testid="subscription-status">
-                Status: {s.status}
-                {s.status !== 'canceled' && !s.cancelAtPeriodEnd && ` · renews ${formatDate(s.currentPeriodEnd)}`}
-                {s.status !== 'canceled' && s.cancelAtPeriodEnd && ` · ends ${formatDate(s.currentPeriodEnd)}`}
-                {s.status === 'canceled' && ` · ended ${formatDate(s.currentPeriodEnd)}`}
+                {t('status.line', { status: t(`status.values.${s.status}`) })}
+                {s.status !== 'canceled' &&
+                  !s.cancelAtPeriodEnd &&
+                  ` · ${t('status.renews', { date: formatDate(s.currentPeriodEnd) })}`}
+                {s.status !== 'canceled' &&
+                  s.cancelAtPeriodEnd &&
+                  ` · ${t('status.ends', { date: formatDate(s.currentPeriodEnd) })}`}
+                {s.status === 'canceled' && ` · ${t('status.ended', { date: formatDate(s.currentPeriodEnd) })}`}
               </Typography>
-              {s.status === 'past_due' && (
-                <Alert severity="error">
-                  Your last payment failed. Paid features are paused until the failed invoice is paid: use Pay now in
-                  Billing History.
-                </Alert>
-              )}
-              {s.status === 'canceled' && (
-                <Alert severity="info">Your subscription has ended. Choose a plan below to start again.</Alert>
-              )}
+              {s.status === 'past_due' && <Alert severity="error">{t('status.pastDue')}</Alert>}
+              {s.status === 'canceled' && <Alert severity="info">{t('status.canceled')}</Alert>}
               {pendingName && !s.cancelAtPeriodEnd && (
                 <Alert severity="info">
-                  Your plan changes to {pendingName} on {formatDate(s.currentPeriodEnd)}.
+                  {t('status.pending', { name: pendingName, date: formatDate(s.currentPeriodEnd) })}
                 </Alert>
               )}
               {s.cancelAtPeriodEnd && (
@@ -55,13 +54,12 @@ export function SubscriptionStatus() {
                   data-testid="cancel-notice"
                   action={
                     <Button color="inherit" onClick={() => resume.mutate()} disabled={resume.isPending}>
-                      Resume
+                      {t('status.resume')}
                     </Button>
                   }
                 >
-                  Your subscription is canceled and ends on {formatDate(s.currentPeriodEnd)}. You keep access until
-                  then.
-                  {pendingName && ` If you resume, your plan changes to ${pendingName} on that date as scheduled.`}
+                  {t('status.cancelNotice', { date: formatDate(s.currentPeriodEnd) })}
+                  {pendingName && ` ${t('status.cancelNoticePending', { name: pendingName })}`}
                 </Alert>
               )}
               {provider.data?.provider === 'stripe' && (
@@ -70,7 +68,7 @@ export function SubscriptionStatus() {
                     variant="outlined"
                     onClick={() => openBillingPortal().catch((e: Error) => setPortalError(e.message))}
                   >
-                    Manage billing
+                    {t('status.manage')}
                   </Button>
                   {portalError && (
                     <Alert severity="error" sx={{ mt: 1 }}>
@@ -90,7 +88,7 @@ export function SubscriptionStatus() {
                       setConfirmCancel(true);
                     }}
                   >
-                    Cancel subscription
+                    {t('cancel.confirm')}
                   </Button>
                 </div>
               )}

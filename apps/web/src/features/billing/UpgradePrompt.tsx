@@ -3,6 +3,7 @@ import { WorkspacePremium } from '@mui/icons-material';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 const NAMES: Record<PlanId, string> = {
   basic: 'Basic Explorer',
@@ -12,6 +13,7 @@ const NAMES: Record<PlanId, string> = {
 
 /** What a locked feature needs, with the way to get it: never a bare error. */
 export function UpgradePrompt({ feature, plan }: { feature: string; plan: PlanId }) {
+  const { t } = useTranslation('billing');
   return (
     <Alert
       severity="info"
@@ -25,15 +27,12 @@ export function UpgradePrompt({ feature, plan }: { feature: string; plan: PlanId
           variant="outlined"
           size="small"
         >
-          Upgrade
+          {t('upgrade.button')}
         </Button>
       }
     >
-      <AlertTitle>
-        {feature} needs {NAMES[plan]}
-      </AlertTitle>
-      Upgrade to the {NAMES[plan]} plan{plan === 'enterprise' ? '' : ' or higher'} to use it. Upgrades apply at once;
-      you pay only for the rest of this billing period.
+      <AlertTitle>{t('upgrade.title', { feature, plan: NAMES[plan] })}</AlertTitle>
+      {plan === 'enterprise' ? t('upgrade.textTop', { plan: NAMES[plan] }) : t('upgrade.text', { plan: NAMES[plan] })}
     </Alert>
   );
 }

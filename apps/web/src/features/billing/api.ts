@@ -12,24 +12,28 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
+import { formatCurrency, formatDate as formatLocaleDate, i18n } from '../../lib/i18n';
 
 export const usePlans = () =>
   useQuery({
     queryKey: ['subscription', 'plans'],
-    queryFn: () => api<Plan[]>('/api/subscription/plans', { failMessage: 'Failed to fetch subscription plans' }),
+    queryFn: () =>
+      api<Plan[]>('/api/subscription/plans', { failMessage: i18n.t('billing:errors.fetchSubscriptionPlans') }),
   });
 export const useCurrentSubscription = () =>
   useQuery({
     queryKey: ['subscription', 'current'],
     queryFn: () =>
-      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
+      api<Subscription>('/api/subscription/current', {
+        failMessage: i18n.t('billing:errors.fetchCurrentSubscription'),
+      }),
   });
 export const useInvoices = (limit: number, offset = 0) =>
   useQuery({
     queryKey: ['subscription', 'invoices', limit, offset],
     queryFn: () =>
       api<{ items: Invoice[]; total: number }>(`/api/subscription/invoices?limit=${limit}&offset=${offset}`, {
-        failMessage: 'Failed to fetch invoices',
+        failMessage: i18n.t('billing:errors.fetchInvoices'),
       }),
   });
 
@@ -58,7 +62,11 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
 
 export const useChangePlan = () =>
   useSubscriptionMutation((v: { planId: PlanId; quotedAt?: string }) =>
-    api<Subscription>('/api/subscription/change', { method: 'POST', body: v, failMessage: 'Failed to change plan' }),
+    api<Subscription>('/api/subscription/change', {
+      method: 'POST',
+      body: v,
+      failMessage: i18n.t('billing:errors.changePlan'),
+    }),
   );
 /** What confirming would charge, priced now; refetched each time the dialog opens, never cached across openings. */
 export const usePlanChangePreview = (planId: PlanId | null) =>
@@ -70,7 +78,7 @@ export const usePlanChangePreview = (planId: PlanId | null) =>
     retry: false,
     queryFn: () =>
       api<PlanChangePreview>(`/api/subscription/preview?planId=${planId}`, {
-        failMessage: 'Failed to price the plan change',
+        failMessage: i18n.t('billing:errors.priceThePlanChange'),
       }),
   });
 export const useCancelSubscription = () =>
@@ -78,45 +86,56 @@ export const useCancelSubscription = () =>
     api<Subscription>('/api/subscription/cancel', {
       method: 'POST',
       body: reason.trim() ? { reason: reason.trim() } : {},
-      failMessage: 'Failed to cancel subscription',
+      failMessage: i18n.t('billing:errors.cancelSubscription'),
     }),
   );
 export const usePayInvoice = () =>
   useSubscriptionMutation((id: string) =>
     api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, {
       method: 'POST',
-      failMessage: 'Failed to pay invoice',
+      failMessage: i18n.t('billing:errors.payInvoice'),
     }),
   );
 export const useResumeSubscription = () =>
   useSubscriptionMutation(() =>
-    api<Subscription>('/api/subscription/resume', { method: 'POST', failMessage: 'Failed to resume subscription' }),
+    api<Subscription>('/api/subscription/resume', {
+      method: 'POST',
+      failMessage: i18n.t('billing:errors.resumeSubscription'),
+    }),
   );
 
-export const formatUsd = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/** Prices are in US dollars, written the way the interface language writes money (lib/i18n). */
+export const formatUsd = (amount: number) => formatCurrency(amount, 'USD');
+export const formatDate = (iso: string) => formatLocaleDate(iso, { dateStyle: 'long' });
+/** Invoice dates are calendar days (YYYY-MM-DD): shown as that day in the interface language, whatever the zone. */
+export const formatDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? formatLocaleDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+    : day;
 
 export const useUsage = () =>
-  useQuery({ queryKey: ['usage'], queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }) });
+  useQuery({
+    queryKey: ['usage'],
+    queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('billing:errors.fetchUsage') }),
+  });
 export const useEntitlements = () =>
   useQuery({
     queryKey: ['entitlements'],
-    queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: 'Failed to fetch plan features' }),
+    queryFn: () =>
+      api<EntitlementsView>('/api/entitlements', { failMessage: i18n.t('billing:errors.fetchPlanFeatures') }),
   });
 export const useProvider = () =>
   useQuery({
     queryKey: ['billing', 'provider'],
     queryFn: () =>
       api<{ provider: 'sandbox' | 'stripe' }>('/api/billing/provider', {
-        failMessage: 'Failed to fetch billing provider',
+        failMessage: i18n.t('billing:errors.fetchBillingProvider'),
       }),
     staleTime: Infinity,
   });
 export const openBillingPortal = async () => {
   const { url } = await api<{ url: string }>('/api/billing/portal', {
-    failMessage: 'Failed to open the billing portal',
+    failMessage: i18n.t('billing:errors.openTheBillingPortal'),
   });
   window.location.assign(url);
 };
@@ -125,13 +144,17 @@ export const useApiKeys = (enabled: boolean) =>
   useQuery({
     queryKey: ['api-keys'],
     enabled,
-    queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: 'Failed to fetch API keys' }),
+    queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: i18n.t('billing:errors.fetchAPIKeys') }),
   });
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      api<CreatedApiKey>('/api/api-keys', { method: 'POST', body: { name }, failMessage: 'Failed to create API key' }),
+      api<CreatedApiKey>('/api/api-keys', {
+        method: 'POST',
+        body: { name },
+        failMessage: i18n.t('billing:errors.createAPIKey'),
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
   });
 }
@@ -141,7 +164,7 @@ export function useRevokeApiKey() {
     mutationFn: (id: string) =>
       api<void>(`/api/api-keys/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        failMessage: 'Failed to revoke API key',
+        failMessage: i18n.t('billing:errors.revokeAPIKey'),
       }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
   });

@@ -8,17 +8,20 @@ import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 import { RecentActivities } from './RecentActivities';
 import { paths } from '../../lib/paths';
+import { formatDate, formatNumber, i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 const GB = 1e9;
 /** The spec's '250GB / 500GB' style, with real numbers: whole GB from 10 GB, two decimals below. */
 const gb = (bytes: number) => {
   const v = bytes / GB;
-  return `${v === 0 ? '0' : v < 10 ? v.toFixed(2) : v.toFixed(0)}GB`;
+  const digits = v === 0 ? 0 : v < 10 ? 2 : 0;
+  return `${formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits })}GB`;
 };
 
 /** Placeholders the height of the plan lines and the usage bar: the cards keep their size when the data arrives. */
-const PlanSkeleton = () => (
-  <Box role="status" aria-label="Loading your plan">
+const PlanSkeleton = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label}>
     <Typography>
       <Skeleton width="40%" />
     </Typography>
@@ -27,8 +30,8 @@ const PlanSkeleton = () => (
     </Typography>
   </Box>
 );
-const UsageSkeleton = () => (
-  <Box role="status" aria-label="Loading your data usage">
+const UsageSkeleton = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label}>
     <Typography sx={{ mt: 2 }}>
       <Skeleton width="50%" />
     </Typography>
@@ -37,15 +40,18 @@ const UsageSkeleton = () => (
 );
 
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const sub = useQuery({
     queryKey: ['subscription', 'current'],
     queryFn: () =>
-      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
+      api<Subscription>('/api/subscription/current', {
+        failMessage: i18n.t('dashboard:errors.fetchCurrentSubscription'),
+      }),
   });
   const usage = useQuery({
     queryKey: ['usage'],
-    queryFn: () => api<Usage>('/api/usage', { failMessage: 'Failed to fetch usage' }),
+    queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('dashboard:errors.fetchUsage') }),
   });
   const u = usage.data;
   // Any download shows at least a sliver of the bar, so a small usage is not mistaken for none.
@@ -56,7 +62,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Mission Control Dashboard" />
+      <PageHeader title={t('title')} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }} aria-labelledby="premium-title">
@@ -64,32 +70,36 @@ export function DashboardPage() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <WorkspacePremium color="secondary" />
                 <Typography id="premium-title" variant="h6" component="h2">
-                  Premium Access
+                  {t('premium')}
                 </Typography>
               </Stack>
-              <QueryState isLoading={sub.isLoading} error={sub.error} loading={<PlanSkeleton />}>
+              <QueryState
+                isLoading={sub.isLoading}
+                error={sub.error}
+                loading={<PlanSkeleton label={t('loadingPlan')} />}
+              >
                 <Typography data-testid="premium-plan">
                   {sub.data?.plan.name}
-                  {sub.data && sub.data.status !== 'active' ? ` (${sub.data.status.replace('_', ' ')})` : ''}
+                  {sub.data && sub.data.status !== 'active' ? ` (${t(`status.${sub.data.status}`)})` : ''}
                 </Typography>
                 <Typography color="text.secondary" data-testid="valid-until">
-                  Valid until {sub.data ? new Date(sub.data.currentPeriodEnd).toISOString().slice(0, 10) : ''}
-                  {sub.data?.cancelAtPeriodEnd ? ' · canceled, not renewing' : ''}
+                  {t('validUntil', { date: sub.data ? formatDate(sub.data.currentPeriodEnd) : '' })}
+                  {sub.data?.cancelAtPeriodEnd ? ` · ${t('notRenewing')}` : ''}
                 </Typography>
               </QueryState>
               <QueryState
                 isLoading={usage.isLoading}
                 error={usage.error}
                 onRetry={() => usage.refetch()}
-                loading={<UsageSkeleton />}
+                loading={<UsageSkeleton label={t('loadingUsage')} />}
               >
                 <Typography sx={{ mt: 2 }} data-testid="usage">
-                  Data usage {u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : ''}
+                  {t('usage', { used: u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : '' })}
                 </Typography>
                 <LinearProgress
                   variant="determinate"
                   value={pct}
-                  aria-label="Data usage"
+                  aria-label={t('usageLabel')}
                   sx={{ height: 8, borderRadius: 4, mt: 1 }}
                 />
               </QueryState>
@@ -100,7 +110,7 @@ export function DashboardPage() {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" component="h2">
-                Recent Activities
+                {t('recent')}
               </Typography>
               <RecentActivities />
             </CardContent>
@@ -110,7 +120,7 @@ export function DashboardPage() {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Quick Actions
+                {t('quick')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button
@@ -118,17 +128,17 @@ export function DashboardPage() {
                   startIcon={<RocketLaunch />}
                   onClick={() => navigate(paths.missionControl.to())}
                 >
-                  Launch Mission
+                  {t('launch')}
                 </Button>
                 <Button
                   variant="outlined"
                   startIcon={<Analytics />}
                   onClick={() => navigate(paths.dataVisualization.to())}
                 >
-                  Analyze Data
+                  {t('analyze')}
                 </Button>
                 <Button variant="outlined" startIcon={<ViewInAr />} onClick={() => navigate(paths.vrExperience.to())}>
-                  VR Experience
+                  {t('vr')}
                 </Button>
               </Stack>
             </CardContent>

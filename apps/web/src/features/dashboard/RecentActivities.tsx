@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { formatDateTime, i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<ActivityKind, typeof Devices> = {
   new_device: Devices,
@@ -30,20 +32,21 @@ const RowsSkeleton = () => (
   </List>
 );
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The spec's Recent Activities, from what the user really did (newest first); a new account's list is empty and says so. */
 export function RecentActivities() {
+  const { t } = useTranslation('dashboard');
   const q = useQuery({
     queryKey: ['activity'],
-    queryFn: () => api<Activity[]>('/api/activity?limit=5', { failMessage: 'Failed to fetch recent activities' }),
+    queryFn: () =>
+      api<Activity[]>('/api/activity?limit=5', { failMessage: i18n.t('dashboard:errors.fetchRecentActivities') }),
   });
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()} loading={<RowsSkeleton />}>
       {q.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
-          Nothing yet. Plan changes, support tickets, data exports, VR sessions and sign-ins from new devices will
-          appear here.
+          {t('activityEmpty')}
         </Typography>
       ) : (
         <List dense data-testid="activity-list">

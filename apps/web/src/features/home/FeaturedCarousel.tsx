@@ -12,6 +12,7 @@ import { CAROUSEL_INTERVAL_MS, FEATURED } from './featured';
  */
 export function FeaturedCarousel() {
   const { t: ta } = useTranslation('a11y');
+  const { t } = useTranslation('home');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -19,8 +20,8 @@ export function FeaturedCarousel() {
   const rotating = !stopped && !reducedMotion;
   useEffect(() => {
     if (paused || !rotating) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % FEATURED.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
   }, [paused, rotating]);
   const slide = FEATURED[index]!;
   const step = (d: number) => setIndex((i) => (i + d + FEATURED.length) % FEATURED.length);
@@ -28,7 +29,7 @@ export function FeaturedCarousel() {
     <Paper
       component="section"
       aria-roledescription="carousel"
-      aria-label="Featured experiences"
+      aria-label={t('carousel.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -62,16 +63,14 @@ export function FeaturedCarousel() {
         aria-live={paused || !rotating ? 'polite' : 'off'}
         data-slide={index}
       >
-        <Typography variant="overline">
-          Featured experience {index + 1} of {FEATURED.length}
-        </Typography>
+        <Typography variant="overline">{t('carousel.position', { n: index + 1, total: FEATURED.length })}</Typography>
         <Typography variant="h4" component="h2">
-          {slide.title}
+          {t(`featured.${slide.key}.title`)}
         </Typography>
-        <Typography>{slide.text}</Typography>
+        <Typography>{t(`featured.${slide.key}.text`)}</Typography>
         <Box>
           <Button component={RouterLink} to={slide.to} variant="contained" color="secondary">
-            Explore
+            {t('carousel.explore')}
           </Button>
         </Box>
       </Stack>
@@ -86,10 +85,10 @@ export function FeaturedCarousel() {
             {stopped ? <PlayArrow /> : <Pause />}
           </IconButton>
         )}
-        <IconButton aria-label="Previous slide" onClick={() => step(-1)} sx={{ color: '#fff' }}>
+        <IconButton aria-label={t('carousel.previous')} onClick={() => step(-1)} sx={{ color: '#fff' }}>
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label="Next slide" onClick={() => step(1)} sx={{ color: '#fff' }}>
+        <IconButton aria-label={t('carousel.next')} onClick={() => step(1)} sx={{ color: '#fff' }}>
           <ChevronRight />
         </IconButton>
       </Stack>

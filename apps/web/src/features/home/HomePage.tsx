@@ -17,26 +17,13 @@ import { FeaturedCarousel } from './FeaturedCarousel';
 import { SEARCH_INDEX } from './featured';
 import { UpcomingEvents } from './UpcomingEvents';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
+/** `key` names the card's title and text in the `home` texts (cards.<key>.title/text). */
 const CARDS = [
-  {
-    title: 'Mission Control',
-    text: 'Follow active missions and launch schedules.',
-    to: paths.missionControl.to(),
-    Icon: RocketLaunch,
-  },
-  {
-    title: 'VR Experiences',
-    text: 'Step aboard the ISS or fly through the solar system.',
-    to: paths.vrExperience.to(),
-    Icon: ViewInAr,
-  },
-  {
-    title: 'Space Science',
-    text: 'The latest discoveries from across the universe.',
-    to: paths.spaceScience.to(),
-    Icon: Science,
-  },
+  { key: 'missionControl', to: paths.missionControl.to(), Icon: RocketLaunch },
+  { key: 'vr', to: paths.vrExperience.to(), Icon: ViewInAr },
+  { key: 'science', to: paths.spaceScience.to(), Icon: Science },
 ];
 
 const SOCIAL = [
@@ -46,14 +33,16 @@ const SOCIAL = [
 ];
 
 export function HomePage() {
+  const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const options = SEARCH_INDEX.map((o) => ({ ...o, label: t(`search.options.${o.key}`) }));
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Welcome to Cosmos
+        {t('welcome')}
       </Typography>
       <Autocomplete
-        options={SEARCH_INDEX}
+        options={options}
         getOptionLabel={(o) => o.label}
         filterOptions={(opts, { inputValue }) => {
           const q = inputValue.trim().toLowerCase();
@@ -63,7 +52,7 @@ export function HomePage() {
         renderInput={(params) => (
           <TextField
             {...params}
-            placeholder="Search space missions, data, or experiences..."
+            placeholder={t('search.placeholder')}
             slotProps={{
               ...params.slotProps,
               input: {
@@ -74,23 +63,23 @@ export function HomePage() {
                   </InputAdornment>
                 ),
               },
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search space missions, data, or experiences' },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label') },
             }}
           />
         )}
       />
       <FeaturedCarousel />
       <Grid container spacing={2}>
-        {CARDS.map(({ title, text, to, Icon }) => (
+        {CARDS.map(({ key, to, Icon }) => (
           <Grid key={to} size={{ xs: 12, md: 4 }}>
             <Card sx={{ height: '100%' }}>
               <CardActionArea onClick={() => navigate(to)} sx={{ height: '100%' }}>
                 <CardContent>
                   <Icon color="primary" sx={{ fontSize: 40 }} />
                   <Typography variant="h6" component="h2">
-                    {title}
+                    {t(`cards.${key}.title`)}
                   </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
+                  <Typography color="text.secondary">{t(`cards.${key}.text`)}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -98,9 +87,9 @@ export function HomePage() {
         ))}
       </Grid>
       <UpcomingEvents />
-      <Box component="section" aria-label="Follow us">
+      <Box component="section" aria-label={t('follow.label')}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Follow Cosmos
+          {t('follow.title')}
         </Typography>
         <Stack direction="row" spacing={1}>
           {SOCIAL.map(({ label, href, Icon }) => (

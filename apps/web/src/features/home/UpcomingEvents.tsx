@@ -4,19 +4,22 @@ import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typograp
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { formatDateTime, i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
 
 export function UpcomingEvents() {
+  const { t } = useTranslation('home');
   const q = useQuery({
     queryKey: ['events', 'upcoming'],
-    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: 'Failed to fetch events' }),
+    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: i18n.t('home:errors.fetchEvents') }),
   });
   return (
     <Card component="section" aria-labelledby="events-title">
       <CardContent>
         <Typography id="events-title" variant="h6" component="h2">
-          Upcoming Events
+          {t('events.title')}
         </Typography>
         <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
           <List dense>
@@ -27,10 +30,7 @@ export function UpcomingEvents() {
                   <ListItemIcon>
                     <Icon color={e.kind === 'alert' ? 'warning' : 'primary'} />
                   </ListItemIcon>
-                  <ListItemText
-                    primary={e.title}
-                    secondary={`${new Date(e.date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} · ${e.detail}`}
-                  />
+                  <ListItemText primary={e.title} secondary={`${formatDateTime(e.date)} · ${e.detail}`} />
                 </ListItem>
               );
             })}

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useNotifications } from './notifications-store';
 import { NotificationInbox } from './NotificationInbox';
 import { useNotificationsSync } from './use-notifications-sync';
+import { useTranslation } from 'react-i18next';
 
 /** The top bar's notification dot (exact unread count) and the inbox panel it opens. */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   useNotificationsSync();
   const unread = useNotifications((s) => s.unreadCount);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread ? t('bell.unread', { count: unread }) : t('title');
   return (
     <>
       <Tooltip title={label}>

@@ -15,6 +15,8 @@ import {
 import type { Notification } from '@cosmos/contracts';
 import { useNavigate } from 'react-router';
 import { useNotifications } from './notifications-store';
+import { formatDate, i18n } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<Notification['type'], typeof Info> = {
   ticket: SupportAgent,
@@ -27,16 +29,17 @@ const ICONS: Record<Notification['type'], typeof Info> = {
 
 const ago = (iso: string) => {
   const s = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(iso).toLocaleDateString();
+  if (s < 60) return i18n.t('notifications:ago.now');
+  if (s < 3600) return i18n.t('notifications:ago.minutes', { count: Math.floor(s / 60) });
+  if (s < 86400) return i18n.t('notifications:ago.hours', { count: Math.floor(s / 3600) });
+  return formatDate(iso);
 };
 
 // The actions stay enabled (harmless when there is nothing to do): disabling the focused button would drop
 // focus out of the popover, and Escape would no longer close it.
 /** The inbox: newest first, unread in bold; opening one marks it read and goes to what it is about. */
 export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('notifications');
   const { items, unreadCount, error, markRead, markAllRead, clear } = useNotifications();
   const navigate = useNavigate();
   const open = (n: Notification) => {
@@ -47,26 +50,26 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
     }
   };
   return (
-    <Box role="dialog" aria-label="Notifications">
+    <Box role="dialog" aria-label={t('title')}>
       <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-          Notifications {unreadCount > 0 && `(${unreadCount})`}
+          {t('title')} {unreadCount > 0 && `(${unreadCount})`}
         </Typography>
         <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void markAllRead()}>
-          Mark all read
+          {t('markAll')}
         </Button>
         <Button size="small" color="inherit" onClick={() => void clear()}>
-          Clear
+          {t('clear')}
         </Button>
       </Stack>
       <Divider />
       {error && <Alert severity="error">{error}</Alert>}
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
-          You are all caught up.
+          {t('empty')}
         </Typography>
       ) : (
-        <List dense sx={{ maxHeight: 420, overflow: 'auto' }} aria-label="Notification list">
+        <List dense sx={{ maxHeight: 420, overflow: 'auto' }} aria-label={t('list')}>
           {items.map((n) => {
             const Icon = ICONS[n.type] ?? Info;
             return (
@@ -74,7 +77,7 @@ export function NotificationInbox({ onNavigate }: { onNavigate?: () => void }) {
                 <ListItemButton
                   onClick={() => open(n)}
                   data-read={n.read}
-                  aria-label={`${n.read ? '' : 'Unread: '}${n.title}`}
+                  aria-label={n.read ? n.title : t('unreadItem', { title: n.title })}
                 >
                   <ListItemIcon>
                     <Icon color={n.read ? 'disabled' : 'primary'} />

@@ -1,8 +1,9 @@
 import type { Notification, NotificationList } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
-const FAIL = 'Failed to fetch notifications'; // spec §8
+const FAIL = () => i18n.t('notifications:errors.fetchNotifications'); // spec §8
 
 export interface NotificationsState {
   items: Notification[];
@@ -42,7 +43,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async fetch() {
     set({ isLoading: true, error: null });
     try {
-      get().setFetched(await api<NotificationList>('/api/notifications?limit=50', { failMessage: FAIL }));
+      get().setFetched(await api<NotificationList>('/api/notifications?limit=50', { failMessage: FAIL() }));
       set({ isLoading: false });
     } catch (err) {
       set({ isLoading: false, error: (err as Error).message });
@@ -59,7 +60,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
     try {
       const r = await api<{ unreadCount: number }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
         method: 'POST',
-        failMessage: FAIL,
+        failMessage: FAIL(),
       });
       set({ unreadCount: r.unreadCount });
     } catch (err) {
@@ -70,7 +71,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async markAllRead() {
     set((s) => ({ items: s.items.map((x) => ({ ...x, read: true })), unreadCount: 0 }));
     try {
-      await api('/api/notifications/read-all', { method: 'POST', failMessage: FAIL });
+      await api('/api/notifications/read-all', { method: 'POST', failMessage: FAIL() });
     } catch (err) {
       set({ error: (err as Error).message });
     }
@@ -79,7 +80,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async clear() {
     set({ items: [], unreadCount: 0, nextCursor: null });
     try {
-      await api('/api/notifications', { method: 'DELETE', failMessage: FAIL });
+      await api('/api/notifications', { method: 'DELETE', failMessage: FAIL() });
     } catch (err) {
       set({ error: (err as Error).message });
     }

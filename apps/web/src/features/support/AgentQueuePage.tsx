@@ -23,6 +23,8 @@ import { useTicketQueue } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
+import { formatDateTime } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Columns a phone leaves out (the status tab already says which status is listed), so subject and first-answer time fit. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -31,19 +33,17 @@ const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'close
 
 /** The agents' queue of every customer's tickets; live through the `role:agent` room. */
 export function AgentQueuePage() {
+  const { t: tr } = useTranslation('support');
   useTicketLive();
   const canSeeQueue = useCan('ticket.listAll');
   const canSeeResponseTimes = useCan('ticket.readResponseTimes');
   const [filter, setFilter] = useState<TicketStatus | 'any'>('open');
   const q = useTicketQueue(filter);
   const navigate = useNavigate();
-  if (!canSeeQueue) return <Alert severity="info">The ticket queue is for the support team.</Alert>;
+  if (!canSeeQueue) return <Alert severity="info">{tr('queue.forbidden')}</Alert>;
   return (
     <>
-      <PageHeader
-        title="Ticket queue"
-        subtitle="Tickets waiting for a first answer come first, the one due soonest at the top"
-      />
+      <PageHeader title={tr('queue.title')} subtitle={tr('queue.subtitle')} />
       <Tabs
         value={filter}
         onChange={(_e, v) => setFilter(v)}
@@ -51,24 +51,24 @@ export function AgentQueuePage() {
         scrollButtons="auto"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
-        aria-label="Status filter"
+        aria-label={tr('queue.filter')}
       >
         {FILTERS.map((f) => (
-          <Tab key={f} value={f} label={f === 'any' ? 'All' : f} />
+          <Tab key={f} value={f} label={f === 'any' ? tr('queue.all') : tr(`status.${f}`)} />
         ))}
       </Tabs>
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <TableContainer component={Card}>
-          <Table size="small" aria-label="Ticket queue">
+          <Table size="small" aria-label={tr('queue.title')}>
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
-                <TableCell>Subject</TableCell>
-                <TableCell sx={WIDE_ONLY}>Customer</TableCell>
-                <TableCell sx={WIDE_ONLY}>Priority</TableCell>
-                <TableCell>First answer</TableCell>
-                <TableCell sx={WIDE_ONLY}>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Updated</TableCell>
+                <TableCell>{tr('fields.subject')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{tr('queue.customer')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{tr('fields.priority')}</TableCell>
+                <TableCell>{tr('queue.firstAnswer')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{tr('fields.status')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{tr('queue.updated')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -82,19 +82,19 @@ export function AgentQueuePage() {
                   <TableCell>{t.number}</TableCell>
                   <TableCell>{t.subject}</TableCell>
                   <TableCell sx={WIDE_ONLY}>{t.ownerName}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{t.priority}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{tr(`priority.${t.priority}`)}</TableCell>
                   <TableCell>
                     <SlaChip ticket={t} />
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>
-                    <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
+                    <Chip size="small" label={tr(`status.${t.status}`)} color={STATUS_COLOR[t.status]} />
                   </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{new Date(t.updatedAt).toLocaleString()}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDateTime(t.updatedAt)}</TableCell>
                 </TableRow>
               ))}
               {q.data?.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>No tickets.</TableCell>
+                  <TableCell colSpan={7}>{tr('queue.empty')}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -4,19 +4,22 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useCreateTicket } from './tickets-api';
 import { paths } from '../../lib/paths';
+import { i18n } from '../../lib/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 
 const EMPTY = { name: '', email: '', message: '' };
 
 function validate(f: typeof EMPTY) {
   const e: Partial<Record<keyof typeof EMPTY, string>> = {};
-  if (!f.name.trim()) e.name = 'Name is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) e.email = 'Enter a valid email address';
-  if (f.message.trim().length < 10) e.message = 'Tell us a little more (at least 10 characters)';
+  if (!f.name.trim()) e.name = i18n.t('support:contact.nameRequired');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) e.email = i18n.t('support:contact.emailInvalid');
+  if (f.message.trim().length < 10) e.message = i18n.t('support:contact.messageShort');
   return e;
 }
 
 /** Contact Support: files a real ticket and confirms with its number. */
 export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultName?: string; defaultEmail?: string }) {
+  const { t } = useTranslation('support');
   const [form, setForm] = useState({ ...EMPTY, name: defaultName, email: defaultEmail });
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
   const create = useCreateTicket();
@@ -47,17 +50,21 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-title">
       <Typography id="contact-title" variant="h6" component="h2">
-        Contact Support
+        {t('contact.title')}
       </Typography>
       {send.isSuccess && (
         <Alert severity="success">
-          Thanks! Your ticket <RouterLink to={paths.ticket.to(send.data.id)}>#{send.data.number}</RouterLink> is open.
-          We will reply in your notifications.
+          <Trans
+            t={t}
+            i18nKey="contact.sent"
+            values={{ number: send.data.number }}
+            components={{ link: <RouterLink to={paths.ticket.to(send.data.id)} /> }}
+          />
         </Alert>
       )}
       {send.isError && <Alert severity="error">{send.error.message}</Alert>}
       <TextField
-        label="Name"
+        label={t('contact.name')}
         name="name"
         value={form.name}
         onChange={set('name')}
@@ -66,7 +73,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
         required
       />
       <TextField
-        label="Email"
+        label={t('contact.email')}
         name="email"
         type="email"
         value={form.email}
@@ -76,7 +83,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
         required
       />
       <TextField
-        label="Message"
+        label={t('contact.message')}
         name="message"
         multiline
         rows={4}
@@ -93,7 +100,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
           disabled={send.isPending}
           startIcon={send.isPending ? <CircularProgress size={16} /> : undefined}
         >
-          Send Message
+          {t('contact.send')}
         </Button>
       </div>
     </Stack>

@@ -2,11 +2,13 @@ import type { Faq } from '@cosmos/contracts';
 import { ExpandMore } from '@mui/icons-material';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One item open at a time; clicking the open item closes it (spec §4). */
 export function FaqAccordion({ items, initialOpen }: { items: Faq[]; initialOpen?: string }) {
+  const { t } = useTranslation('support');
   const [open, setOpen] = useState<string | false>(initialOpen ?? false);
-  if (items.length === 0) return <Typography color="text.secondary">No matching questions.</Typography>;
+  if (items.length === 0) return <Typography color="text.secondary">{t('faq.none')}</Typography>;
   return (
     <>
       {items.map((f) => (

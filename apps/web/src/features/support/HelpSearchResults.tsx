@@ -3,11 +3,13 @@ import { Card, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, Lis
 import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useHelpSearch } from './tickets-api';
+import { useTranslation } from 'react-i18next';
 
 const ICON = { faq: HelpOutlined, doc: Article, plan: Star };
 
 /** As-you-type results over the FAQ, the documentation and plan features (BM25 on the server). */
 export function HelpSearchResults({ query }: { query: string }) {
+  const { t } = useTranslation('support');
   const deferred = useDeferredValue(query);
   const q = useHelpSearch(deferred);
   if (!query.trim()) return null;
@@ -15,10 +17,10 @@ export function HelpSearchResults({ query }: { query: string }) {
   return (
     <Card sx={{ mb: 2 }} aria-live="polite">
       {q.isFetching && <LinearProgress />}
-      <List dense aria-label="Search results">
+      <List dense aria-label={t('search.results')}>
         {!q.isFetching && hits.length === 0 && (
           <ListItem>
-            <ListItemText primary="No results" />
+            <ListItemText primary={t('search.none')} />
           </ListItem>
         )}
         {hits.map((h) => {

@@ -19,9 +19,12 @@ import { useSupport } from './support-store';
 import { STATUS_COLOR, TicketThread } from './TicketThread';
 import { useMyTickets } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
+import { formatDateTime } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** My Tickets: the list (newest first) and the selected ticket beside it. */
 export function MyTicketsPage() {
+  const { t: tr } = useTranslation('support');
   useTicketLive();
   const q = useMyTickets();
   const { tickets, selectedTicket, select } = useSupport();
@@ -33,11 +36,11 @@ export function MyTicketsPage() {
   return (
     <>
       <PageHeader
-        title="My Tickets"
-        subtitle="Your conversations with the support team"
+        title={tr('myTickets.title')}
+        subtitle={tr('myTickets.subtitle')}
         action={
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            New ticket
+            {tr('newTicket.title')}
           </Button>
         }
       />
@@ -47,18 +50,15 @@ export function MyTicketsPage() {
             <Card>
               {tickets.length === 0 ? (
                 <CardContent>
-                  <Typography color="text.secondary">No tickets yet.</Typography>
+                  <Typography color="text.secondary">{tr('myTickets.empty')}</Typography>
                 </CardContent>
               ) : (
-                <List aria-label="Tickets">
+                <List aria-label={tr('myTickets.list')}>
                   {tickets.map((t) => (
                     <ListItem disablePadding key={t.id}>
                       <ListItemButton selected={selectedTicket?.id === t.id} onClick={() => select(t.id)}>
-                        <ListItemText
-                          primary={`#${t.number} ${t.subject}`}
-                          secondary={new Date(t.updatedAt).toLocaleString()}
-                        />
-                        <Chip size="small" label={t.status} color={STATUS_COLOR[t.status]} />
+                        <ListItemText primary={`#${t.number} ${t.subject}`} secondary={formatDateTime(t.updatedAt)} />
+                        <Chip size="small" label={tr(`status.${t.status}`)} color={STATUS_COLOR[t.status]} />
                       </ListItemButton>
                     </ListItem>
                   ))}
@@ -72,7 +72,7 @@ export function MyTicketsPage() {
                 {selectedTicket ? (
                   <TicketThread id={selectedTicket.id} />
                 ) : (
-                  <Typography color="text.secondary">Select a ticket to see the conversation.</Typography>
+                  <Typography color="text.secondary">{tr('myTickets.select')}</Typography>
                 )}
               </CardContent>
             </Card>

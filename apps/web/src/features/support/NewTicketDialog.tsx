@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useCreateTicket } from './tickets-api';
+import { useTranslation } from 'react-i18next';
 
 /** A full ticket (subject, category, priority, description) from My Tickets. */
 export function NewTicketDialog({
@@ -23,12 +24,13 @@ export function NewTicketDialog({
   onClose: () => void;
   onCreated: (t: Ticket) => void;
 }) {
+  const { t } = useTranslation('support');
   const [f, setF] = useState({ subject: '', description: '', category: 'general', priority: 'normal' });
   const [touched, setTouched] = useState(false);
   const create = useCreateTicket();
   const errs = {
-    subject: !f.subject.trim() ? 'Subject is required' : undefined,
-    description: !f.description.trim() ? 'Description is required' : undefined,
+    subject: !f.subject.trim() ? t('newTicket.subjectRequired') : undefined,
+    description: !f.description.trim() ? t('newTicket.descriptionRequired') : undefined,
   };
   const submit = () => {
     setTouched(true);
@@ -43,12 +45,12 @@ export function NewTicketDialog({
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-ticket-title">
-      <DialogTitle id="new-ticket-title">New ticket</DialogTitle>
+      <DialogTitle id="new-ticket-title">{t('newTicket.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {create.isError && <Alert severity="error">{create.error.message}</Alert>}
           <TextField
-            label="Subject"
+            label={t('fields.subject')}
             value={f.subject}
             onChange={(e) => setF({ ...f, subject: e.target.value })}
             error={touched && Boolean(errs.subject)}
@@ -59,33 +61,33 @@ export function NewTicketDialog({
           <Stack direction="row" spacing={2}>
             <TextField
               select
-              label="Category"
+              label={t('fields.category')}
               value={f.category}
               onChange={(e) => setF({ ...f, category: e.target.value })}
               fullWidth
             >
               {TicketCategory.options.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {c}
+                  {t(`category.${c}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
-              label="Priority"
+              label={t('fields.priority')}
               value={f.priority}
               onChange={(e) => setF({ ...f, priority: e.target.value })}
               fullWidth
             >
               {TicketPriority.options.map((c) => (
                 <MenuItem key={c} value={c}>
-                  {c}
+                  {t(`priority.${c}`)}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
           <TextField
-            label="Description"
+            label={t('fields.description')}
             multiline
             rows={5}
             value={f.description}
@@ -98,9 +100,9 @@ export function NewTicketDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={create.isPending}>
-          Create ticket
+          {t('newTicket.create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -29,41 +29,39 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { HelpSearchResults } from './HelpSearchResults';
 import { paths } from '../../lib/paths';
 import { useCommunityActivity } from './community-activity';
+import { useTranslation } from 'react-i18next';
 
+// `key` names each entry's texts in the `support` namespace (quickHelp.<key>, docs.<key>, community.<category>).
 const QUICK_HELP = [
-  {
-    title: 'Getting Started Guide',
-    text: 'Set up your account and ground station.',
-    to: paths.doc.to('getting-started'),
-    Icon: RocketLaunch,
-  },
-  { title: 'Documentation', text: 'Guides and the API reference.', to: paths.documentation.to(), Icon: MenuBook },
-  { title: 'FAQ', text: 'Answers to common questions.', to: paths.support.to(), Icon: HelpOutlined },
-  { title: 'Tutorials', text: 'Step-by-step walkthroughs.', to: paths.doc.to('tutorials'), Icon: School },
+  { key: 'gettingStarted', to: paths.doc.to('getting-started'), Icon: RocketLaunch },
+  { key: 'documentation', to: paths.documentation.to(), Icon: MenuBook },
+  { key: 'faq', to: paths.support.to(), Icon: HelpOutlined },
+  { key: 'tutorials', to: paths.doc.to('tutorials'), Icon: School },
 ];
 const DOCS = [
-  { title: 'API Reference', href: '/api/docs' },
-  { title: 'Integration Guide', href: paths.doc.to('integration') },
-  { title: 'Best Practices', href: paths.doc.to('best-practices') },
-  { title: 'Security Guidelines', href: paths.doc.to('security') },
+  { key: 'api', href: '/api/docs' },
+  { key: 'integration', href: paths.doc.to('integration') },
+  { key: 'bestPractices', href: paths.doc.to('best-practices') },
+  { key: 'security', href: paths.doc.to('security') },
 ];
 const COMMUNITY = [
-  { title: 'General Discussion', category: 'general', Icon: Forum },
-  { title: 'Technical Support', category: 'technical', Icon: SupportAgent },
-  { title: 'Feature Requests', category: 'feature', Icon: Lightbulb },
-  { title: 'Bug Reports', category: 'bug', Icon: BugReport },
+  { category: 'general', Icon: Forum },
+  { category: 'technical', Icon: SupportAgent },
+  { category: 'feature', Icon: Lightbulb },
+  { category: 'bug', Icon: BugReport },
 ];
 
 export function SupportCenterPage() {
+  const { t } = useTranslation('support');
   const [tab, setTab] = useState(0); // spec: index 0 to 2, starting at 0
   const [query, setQuery] = useState('');
   const activity = useCommunityActivity(tab === 2);
   return (
     <>
-      <PageHeader title="Support Center" subtitle="Guides, documentation and the community" />
+      <PageHeader title={t('center.title')} subtitle={t('center.subtitle2')} />
       <TextField
         fullWidth
-        placeholder="Search help articles..."
+        placeholder={t('center.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 2 }}
@@ -75,7 +73,7 @@ export function SupportCenterPage() {
               </InputAdornment>
             ),
           },
-          htmlInput: { 'aria-label': 'Search help articles' },
+          htmlInput: { 'aria-label': t('center.searchLabel') },
         }}
       />
       <HelpSearchResults query={query} />
@@ -87,19 +85,26 @@ export function SupportCenterPage() {
           scrollButtons="auto"
           allowScrollButtonsMobile
           sx={{ '& .MuiTab-root': { px: { xs: 1.25, sm: 2 } } }}
-          aria-label="Support sections"
+          aria-label={t('center.sections')}
         >
-          <Tab label="Quick Help" id="tab-0" aria-controls="panel-0" />
-          <Tab label="Documentation" id="tab-1" aria-controls="panel-1" />
-          <Tab label="Community" id="tab-2" aria-controls="panel-2" />
+          <Tab label={t('center.quickHelp')} id="tab-0" aria-controls="panel-0" />
+          <Tab label={t('center.documentation')} id="tab-1" aria-controls="panel-1" />
+          <Tab label={t('center.community')} id="tab-2" aria-controls="panel-2" />
         </Tabs>
       </Box>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 0 && (
           <Grid container spacing={2}>
-            {QUICK_HELP.map(({ title, text, to, Icon }) => (
-              <Grid key={title} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <LinkCard title={title} text={text} to={to} action="Learn More" Icon={Icon} headingLevel="h3" />
+            {QUICK_HELP.map(({ key, to, Icon }) => (
+              <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+                <LinkCard
+                  title={t(`quickHelp.${key}.title`)}
+                  text={t(`quickHelp.${key}.text`)}
+                  to={to}
+                  action={t('center.learnMore')}
+                  Icon={Icon}
+                  headingLevel="h3"
+                />
               </Grid>
             ))}
           </Grid>
@@ -107,7 +112,7 @@ export function SupportCenterPage() {
         {tab === 1 && (
           <List>
             {DOCS.map((d) => (
-              <ListItem disablePadding key={d.title}>
+              <ListItem disablePadding key={d.key}>
                 <ListItemButton
                   component={d.href.startsWith('/api/') ? 'a' : RouterLink}
                   {...(d.href.startsWith('/api/') ? { href: d.href } : { to: d.href })}
@@ -115,7 +120,7 @@ export function SupportCenterPage() {
                   <ListItemIcon>
                     <MenuBook />
                   </ListItemIcon>
-                  <ListItemText primary={d.title} secondary="Last updated 3 days ago" />
+                  <ListItemText primary={t(`docs.${d.key}`)} secondary={t('center.lastUpdated')} />
                 </ListItemButton>
               </ListItem>
             ))}
@@ -123,16 +128,18 @@ export function SupportCenterPage() {
         )}
         {tab === 2 && (
           <List>
-            {COMMUNITY.map(({ title, category, Icon }) => (
-              <ListItem disablePadding key={title}>
+            {COMMUNITY.map(({ category, Icon }) => (
+              <ListItem disablePadding key={category}>
                 <ListItemButton component={RouterLink} to={paths.communityCategory.to(category)}>
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
                   <ListItemText
-                    primary={title}
+                    primary={t(`community.${category}`)}
                     secondary={
-                      activity.data ? `Active discussions: ${activity.data[category] ?? 0}` : 'Active discussions'
+                      activity.data
+                        ? t('center.activeCount', { count: activity.data[category] ?? 0 })
+                        : t('center.active')
                     }
                   />
                 </ListItemButton>

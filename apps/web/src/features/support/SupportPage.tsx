@@ -11,8 +11,10 @@ import { FaqAccordion } from './FaqAccordion';
 import { HelpSearchResults } from './HelpSearchResults';
 import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from 'react-i18next';
 
 export function SupportPage() {
+  const { t } = useTranslation('support');
   const [query, setQuery] = useState('');
   const [params] = useSearchParams();
   const faqs = useFaqs();
@@ -22,24 +24,24 @@ export function SupportPage() {
   return (
     <>
       <PageHeader
-        title="Support Center"
-        subtitle="Answers, and people who can help"
+        title={t('center.title')}
+        subtitle={t('center.subtitle')}
         action={
           <Stack direction="row" spacing={1}>
             {canSeeQueue && (
               <Button component={RouterLink} to={paths.ticketQueue.to()}>
-                Ticket queue
+                {t('queue.title')}
               </Button>
             )}
             <Button variant="outlined" component={RouterLink} to={paths.myTickets.to()}>
-              My Tickets
+              {t('myTickets.title')}
             </Button>
           </Stack>
         }
       />
       <TextField
         fullWidth
-        placeholder="Search for help..."
+        placeholder={t('search.placeholder')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         sx={{ mb: 2 }}
@@ -51,7 +53,7 @@ export function SupportPage() {
               </InputAdornment>
             ),
           },
-          htmlInput: { 'aria-label': 'Search for help' },
+          htmlInput: { 'aria-label': t('search.label') },
         }}
       />
       <HelpSearchResults query={query} />
@@ -59,7 +61,7 @@ export function SupportPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={1}>
             <Typography variant="h6" component="h2">
-              Frequently Asked Questions
+              {t('faq.title')}
             </Typography>
             <QueryState isLoading={faqs.isLoading} error={faqs.error} onRetry={() => faqs.refetch()}>
               <FaqAccordion key={params.get('faq') ?? ''} items={items} initialOpen={params.get('faq') ?? undefined} />

@@ -4,18 +4,20 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { TicketThread } from './TicketThread';
 import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
+import { useTranslation } from 'react-i18next';
 
 export function TicketPage() {
+  const { t } = useTranslation('support');
   const { id } = useParams();
   const canSeeQueue = useCan('ticket.listAll');
   const back = canSeeQueue ? paths.ticketQueue.to() : paths.myTickets.to();
   return (
     <>
       <PageHeader
-        title="Ticket"
+        title={t('ticket.title')}
         action={
           <Button component={RouterLink} to={back}>
-            Back to tickets
+            {t('ticket.back')}
           </Button>
         }
       />

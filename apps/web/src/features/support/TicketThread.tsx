@@ -6,6 +6,8 @@ import { SlaChip } from './SlaChip';
 import { useCan } from '../../lib/permissions';
 import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
+import { formatDateTime } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 export const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   open: 'info',
@@ -17,6 +19,7 @@ const STATUSES: TicketStatus[] = ['open', 'pending', 'resolved', 'closed'];
 
 /** One ticket: its description, the thread (live), a reply box and the status control. */
 export function TicketThread({ id }: { id: string }) {
+  const { t: tr } = useTranslation('support');
   useTicketLive();
   const ticket = useTicket(id);
   const reply = useReply(id);
@@ -33,23 +36,28 @@ export function TicketThread({ id }: { id: string }) {
   return (
     <QueryState isLoading={ticket.isLoading} error={ticket.error} onRetry={() => ticket.refetch()}>
       {t && (
-        <Stack spacing={2} aria-label={`Ticket #${t.number}`}>
+        <Stack spacing={2} aria-label={tr('ticket.label', { number: t.number })}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               #{t.number} · {t.subject}
             </Typography>
-            <Chip label={t.status} color={STATUS_COLOR[t.status]} size="small" data-testid="ticket-status" />
-            <Chip label={t.priority} size="small" variant="outlined" />
-            <Chip label={t.category} size="small" variant="outlined" />
+            <Chip
+              label={tr(`status.${t.status}`)}
+              color={STATUS_COLOR[t.status]}
+              size="small"
+              data-testid="ticket-status"
+            />
+            <Chip label={tr(`priority.${t.priority}`)} size="small" variant="outlined" />
+            <Chip label={tr(`category.${t.category}`)} size="small" variant="outlined" />
             <SlaChip ticket={t} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Opened by {t.ownerName} ({t.contactEmail}) on {new Date(t.createdAt).toLocaleString()}
+            {tr('ticket.opened', { name: t.ownerName, email: t.contactEmail, date: formatDateTime(t.createdAt) })}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2, whiteSpace: 'pre-wrap' }}>
             {t.description}
           </Paper>
-          <Stack spacing={1} role="log" aria-live="polite" aria-label="Conversation">
+          <Stack spacing={1} role="log" aria-live="polite" aria-label={tr('ticket.conversation')}>
             {t.messages.map((m) => (
               <Box key={m.id} sx={{ alignSelf: m.authorRole === 'agent' ? 'flex-start' : 'flex-end', maxWidth: '85%' }}>
                 <Paper
@@ -62,8 +70,7 @@ export function TicketThread({ id }: { id: string }) {
                   {m.body}
                 </Paper>
                 <Typography variant="caption" color="text.secondary">
-                  {m.authorName} {m.authorRole === 'agent' ? '(Support)' : ''} ·{' '}
-                  {new Date(m.createdAt).toLocaleString()}
+                  {m.authorName} {m.authorRole === 'agent' ? tr('ticket.agent') : ''} · {formatDateTime(m.createdAt)}
                 </Typography>
               </Box>
             ))}
@@ -71,7 +78,7 @@ export function TicketThread({ id }: { id: string }) {
           {reply.isError && <Alert severity="error">{reply.error.message}</Alert>}
           <Stack component="form" spacing={1} onSubmit={submit}>
             <TextField
-              label="Reply"
+              label={tr('ticket.reply')}
               multiline
               minRows={3}
               value={text}
@@ -80,29 +87,29 @@ export function TicketThread({ id }: { id: string }) {
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Button type="submit" variant="contained" disabled={reply.isPending || !text.trim()}>
-                Send reply
+                {tr('ticket.send')}
               </Button>
               <Box sx={{ flexGrow: 1 }} />
               {anyStatus ? (
                 <TextField
                   select
                   size="small"
-                  label="Status"
+                  label={tr('fields.status')}
                   value={t.status}
                   onChange={(e) => setStatus.mutate(e.target.value as TicketStatus)}
                   sx={{ minWidth: 140 }}
                 >
                   {STATUSES.map((s) => (
                     <MenuItem key={s} value={s}>
-                      {s}
+                      {tr(`status.${s}`)}
                     </MenuItem>
                   ))}
                 </TextField>
               ) : t.status === 'closed' || t.status === 'resolved' ? (
-                <Button onClick={() => setStatus.mutate('open')}>Reopen</Button>
+                <Button onClick={() => setStatus.mutate('open')}>{tr('ticket.reopen')}</Button>
               ) : (
                 <Button color="inherit" onClick={() => setStatus.mutate('closed')}>
-                  Close ticket
+                  {tr('ticket.close')}
                 </Button>
               )}
             </Stack>

@@ -11,9 +11,10 @@ import type {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useSupport } from './support-store';
+import { i18n } from '../../lib/i18n';
 
-const LIST_FAIL = 'Failed to fetch tickets'; // spec §8
-const CREATE_FAIL = 'Failed to create ticket';
+const LIST_FAIL = () => i18n.t('support:errors.fetchTickets'); // spec §8
+const CREATE_FAIL = () => i18n.t('support:errors.createTicket');
 
 export const ticketKeys = {
   mine: ['tickets', 'mine'] as const,
@@ -25,7 +26,7 @@ export const useMyTickets = () =>
   useQuery({
     queryKey: ticketKeys.mine,
     queryFn: async () => {
-      const list = await api<Ticket[]>('/api/support/tickets', { failMessage: LIST_FAIL });
+      const list = await api<Ticket[]>('/api/support/tickets', { failMessage: LIST_FAIL() });
       useSupport.getState().setTickets(list);
       return list;
     },
@@ -36,7 +37,7 @@ export const useTicketQueue = (status: TicketStatus | 'any') =>
     queryKey: ticketKeys.queue(status),
     queryFn: () =>
       api<Ticket[]>(`/api/support/tickets?scope=all&limit=200${status === 'any' ? '' : `&status=${status}`}`, {
-        failMessage: LIST_FAIL,
+        failMessage: LIST_FAIL(),
       }),
   });
 
@@ -44,7 +45,9 @@ export const useSlaStats = (days: number) =>
   useQuery({
     queryKey: ['support', 'sla-stats', days],
     queryFn: () =>
-      api<SlaStats>(`/api/support/sla-stats?days=${days}`, { failMessage: 'Failed to fetch support response times' }),
+      api<SlaStats>(`/api/support/sla-stats?days=${days}`, {
+        failMessage: i18n.t('support:errors.fetchSupportResponseTimes'),
+      }),
   });
 
 export const useTicket = (id: string | undefined) =>
@@ -52,14 +55,16 @@ export const useTicket = (id: string | undefined) =>
     queryKey: ticketKeys.one(id ?? ''),
     enabled: Boolean(id),
     queryFn: () =>
-      api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load ticket' }),
+      api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, {
+        failMessage: i18n.t('support:errors.loadTicket'),
+      }),
   });
 
 export function useCreateTicket() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTicketBody) =>
-      api<Ticket>('/api/support/tickets', { method: 'POST', body, failMessage: CREATE_FAIL }),
+      api<Ticket>('/api/support/tickets', { method: 'POST', body, failMessage: CREATE_FAIL() }),
     onSuccess: (t) => {
       useSupport.getState().addTicket(t); // spec §4: to the front, and selected
       qc.setQueryData<Ticket[]>(ticketKeys.mine, (old) => [t, ...(old ?? []).filter((x) => x.id !== t.id)]);
@@ -74,7 +79,7 @@ export function useReply(id: string) {
       api<TicketMessage>(`/api/support/tickets/${encodeURIComponent(id)}/messages`, {
         method: 'POST',
         body: { body },
-        failMessage: 'Failed to send message',
+        failMessage: i18n.t('support:errors.sendMessage'),
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ticketKeys.one(id) }),
   });
@@ -87,7 +92,7 @@ export function useSetStatus(id: string) {
       api<Ticket>(`/api/support/tickets/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body: { status },
-        failMessage: 'Failed to update ticket',
+        failMessage: i18n.t('support:errors.updateTicket'),
       }),
     onSuccess: (t) => {
       qc.setQueryData<TicketDetail>(ticketKeys.one(id), (old) => (old ? { ...old, ...t } : old));
@@ -117,7 +122,7 @@ export const useHelpSearch = (q: string) =>
     placeholderData: (prev) => prev,
     queryFn: ({ signal }) =>
       api<SearchHit[]>(`/api/support/search?q=${encodeURIComponent(q.trim())}`, {
-        failMessage: 'Search failed',
+        failMessage: i18n.t('support:errors.searchFailed'),
         signal,
       }),
   });

@@ -1,6 +1,7 @@
 import type { AuthResponse, LoginResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../api';
+import { i18n } from '../i18n';
 
 export interface AuthState {
   user: User | null;
@@ -59,7 +60,7 @@ export const useAuth = create<AuthState>((set, get) => {
         const r = await api<LoginResponse>('/api/auth/login', {
           method: 'POST',
           body: { email, password },
-          failMessage: 'Login failed',
+          failMessage: i18n.t('session:errors.loginFailed'),
         });
         if ('mfaRequired' in r) {
           set({ mfaChallenge: r.challengeToken, isLoading: false });
@@ -72,9 +73,9 @@ export const useAuth = create<AuthState>((set, get) => {
         // A disabled account is told so in the server's words, not with the generic "Login failed".
         const disabled = err instanceof ApiError && err.problem?.code === 'account_disabled';
         const error = throttled
-          ? (err.problem?.detail ?? 'Too many attempts. Try again later.')
+          ? (err.problem?.detail ?? i18n.t('session:errors.throttled'))
           : disabled
-            ? (err.problem?.detail ?? 'This account has been disabled.')
+            ? (err.problem?.detail ?? i18n.t('session:errors.disabled'))
             : (err as Error).message;
         set({ isLoading: false, error, fieldErrors: fieldsOf(err) });
         return false;
@@ -90,7 +91,7 @@ export const useAuth = create<AuthState>((set, get) => {
           await api<AuthResponse>('/api/auth/login/mfa', {
             method: 'POST',
             body: { challengeToken, code },
-            failMessage: 'Login failed',
+            failMessage: i18n.t('session:errors.loginFailed'),
           }),
         );
         set({ mfaChallenge: null });
@@ -119,7 +120,11 @@ export const useAuth = create<AuthState>((set, get) => {
       start();
       try {
         signedIn(
-          await api<AuthResponse>('/api/auth/register', { method: 'POST', body, failMessage: 'Registration failed' }),
+          await api<AuthResponse>('/api/auth/register', {
+            method: 'POST',
+            body,
+            failMessage: i18n.t('session:errors.registrationFailed'),
+          }),
         );
         return true;
       } catch (err) {
@@ -130,7 +135,9 @@ export const useAuth = create<AuthState>((set, get) => {
 
     async logout() {
       if (get().token)
-        await api('/api/auth/logout', { method: 'POST', failMessage: 'Logout failed' }).catch(() => undefined);
+        await api('/api/auth/logout', { method: 'POST', failMessage: i18n.t('session:errors.logoutFailed') }).catch(
+          () => undefined,
+        );
       clear();
     },
 
@@ -140,7 +147,7 @@ export const useAuth = create<AuthState>((set, get) => {
         const user = await api<User>('/api/auth/profile', {
           method: 'PUT',
           body,
-          failMessage: 'Failed to update profile',
+          failMessage: i18n.t('session:errors.updateProfile'),
         });
         set({ user, isLoading: false });
         return true;
@@ -153,7 +160,9 @@ export const useAuth = create<AuthState>((set, get) => {
     async confirmSession() {
       if (!get().token) return;
       try {
-        const { user } = await api<{ user: User }>('/api/auth/me', { failMessage: 'Session expired' });
+        const { user } = await api<{ user: User }>('/api/auth/me', {
+          failMessage: i18n.t('session:errors.sessionExpired'),
+        });
         set({ user, isAuthenticated: true });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) clear();

@@ -56,3 +56,4 @@ export function setLanguage(code: LanguageCode) {
 export { i18next as i18n };
 export * from './languages';
 export * from './format';
+export { useUnits } from './use-format-preferences';

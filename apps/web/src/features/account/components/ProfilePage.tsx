@@ -14,6 +14,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { useTranslation } from 'react-i18next';
 
 type Form = {
   firstName: string;
@@ -27,6 +28,7 @@ type Form = {
 };
 
 export function ProfilePage() {
+  const { t } = useTranslation('account');
   const { user, updateProfile, isLoading, error, fieldErrors } = useAuth();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -79,7 +81,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader
-        title="Profile"
+        title={t('profile.title')}
         action={
           !editing && (
             <Button
@@ -90,7 +92,7 @@ export function ProfilePage() {
                 setEditing(true);
               }}
             >
-              Edit Profile
+              {t('profile.edit')}
             </Button>
           )
         }
@@ -106,12 +108,14 @@ export function ProfilePage() {
             </Avatar>
             <div>
               <Typography variant="h6">{user ? `${user.firstName} ${user.lastName}` : ''}</Typography>
-              <Typography color="text.secondary">{user?.role === 'user' ? 'Explorer' : user?.role}</Typography>
+              <Typography color="text.secondary">
+                {user?.role === 'user' ? t('profile.explorer') : user?.role}
+              </Typography>
             </div>
           </Stack>
           {saved && (
             <Alert severity="success" sx={{ mb: 2 }}>
-              Profile saved
+              {t('profile.saved')}
             </Alert>
           )}
           {editing && error && (
@@ -120,25 +124,25 @@ export function ProfilePage() {
             </Alert>
           )}
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'First Name', { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'Last Name', { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', t('profile.firstName'), { required: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', t('profile.lastName'), { required: true })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {field('email', 'Email', {
+              {field('email', t('profile.email'), {
                 slotProps: { input: { readOnly: true } },
-                helperText: editing ? 'Email changes are made in Settings' : undefined,
+                helperText: editing ? t('profile.emailHelp') : undefined,
               })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('company', 'Company')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'Phone')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('location', 'Location')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('company', t('profile.company'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('phone', t('profile.phone'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('location', t('profile.location'))}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {field('latitude', 'Ground station latitude (°)', {
+              {field('latitude', t('profile.latitude'), {
                 type: 'number',
                 inputProps: { step: 'any', min: -90, max: 90 },
               })}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {field('longitude', 'Ground station longitude (°)', {
+              {field('longitude', t('profile.longitude'), {
                 type: 'number',
                 inputProps: { step: 'any', min: -180, max: 180 },
               })}
@@ -152,9 +156,9 @@ export function ProfilePage() {
                 disabled={isLoading}
                 startIcon={isLoading ? <CircularProgress size={16} /> : undefined}
               >
-                Save Changes
+                {t('saveChanges')}
               </Button>
-              <Button onClick={() => setEditing(false)}>Cancel</Button>
+              <Button onClick={() => setEditing(false)}>{t('cancel')}</Button>
             </Stack>
           )}
         </CardContent>

@@ -19,20 +19,25 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useSaveSettings, useSettings } from '../api/settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
+import { useTranslation } from 'react-i18next';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
+/** `label` shows an option in the interface language; the stored value stays the spec's (e.g. "Space"). */
 function ChoiceCard({
   title,
   value,
   options,
   onPick,
+  label = (v) => v,
 }: {
   title: string;
   value: string;
   options: readonly string[];
   onPick: (v: string) => void;
+  label?: (v: string) => string;
 }) {
+  const { t } = useTranslation('account');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <Card variant="outlined">
@@ -41,9 +46,9 @@ function ChoiceCard({
           {title}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6">{value}</Typography>
+          <Typography variant="h6">{label(value)}</Typography>
           <Button onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
-            Change {title}
+            {t('settings.change', { title })}
           </Button>
         </Stack>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -56,7 +61,7 @@ function ChoiceCard({
                 setAnchor(null);
               }}
             >
-              {o}
+              {label(o)}
             </MenuItem>
           ))}
         </Menu>
@@ -73,6 +78,7 @@ export function SettingsPage({
   securitySection?: React.ReactNode;
   twoFactorSwitch?: React.ReactNode;
 }) {
+  const { t } = useTranslation('account');
   const q = useSettings();
   const save = useSaveSettings();
   const [draft, setDraft] = useState<SettingsT | null>(null);
@@ -95,7 +101,7 @@ export function SettingsPage({
 
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('settings.title')} />
       <QueryState isLoading={!draft && !q.error} error={q.error}>
         {draft && (
           <Stack spacing={2}>
@@ -106,20 +112,20 @@ export function SettingsPage({
                     control={
                       <Switch checked={draft.notifications} onChange={(e) => set('notifications', e.target.checked)} />
                     }
-                    label="Enable Notifications"
+                    label={t('settings.notifications')}
                   />
                   {twoFactorSwitch ?? (
                     <FormControlLabel
                       control={<Switch checked={draft.twoFactor} disabled />}
-                      label="Two-factor authentication"
+                      label={t('settings.twoFactor')}
                     />
                   )}
                   <FormControlLabel
                     control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />}
-                    label="Dark Mode"
+                    label={t('settings.darkMode')}
                   />
                   <Box sx={{ mt: 2, maxWidth: 360 }}>
-                    <Typography id="volume-label">Volume</Typography>
+                    <Typography id="volume-label">{t('settings.volume')}</Typography>
                     <Slider
                       aria-labelledby="volume-label"
                       value={draft.volume}
@@ -136,7 +142,7 @@ export function SettingsPage({
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ChoiceCard
-                  title="Language"
+                  title={t('settings.language')}
                   value={draft.language}
                   options={SettingsT.shape.language.options}
                   onPick={(v) => set('language', v as SettingsT['language'])}
@@ -144,10 +150,20 @@ export function SettingsPage({
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ChoiceCard
-                  title="Theme"
+                  title={t('settings.theme')}
                   value={draft.theme}
                   options={SettingsT.shape.theme.options}
                   onPick={(v) => set('theme', v as SettingsT['theme'])}
+                  label={(v) => t(`settings.themes.${v}`)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <ChoiceCard
+                  title={t('settings.units')}
+                  value={draft.units}
+                  options={SettingsT.shape.units.options}
+                  onPick={(v) => set('units', v as SettingsT['units'])}
+                  label={(v) => t(`settings.unitOptions.${v}`)}
                 />
               </Grid>
             </Grid>
@@ -159,12 +175,12 @@ export function SettingsPage({
             >
               <div>
                 <Button variant="contained" onClick={onSave} disabled={save.isPending}>
-                  Save Changes
+                  {t('saveChanges')}
                 </Button>
               </div>
               {banner && (
                 <Alert severity="success" sx={{ py: 0 }}>
-                  Settings saved successfully
+                  {t('settings.saved')}
                 </Alert>
               )}
               {save.isError && (

@@ -2,6 +2,7 @@ import { Alert, Card, CardContent, FormControlLabel, Link, Stack, Switch, Typogr
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 export type SkyAlertKey = 'issPassAlerts' | 'eclipseAlerts';
 
@@ -18,30 +19,30 @@ export function SkyAlertsCard({
   eclipseAlerts: boolean;
   onChange: (key: SkyAlertKey, value: boolean) => void;
 }) {
+  const { t } = useTranslation('account');
   const user = useAuth((s) => s.user);
   const hasLocation = user?.latitude != null && user?.longitude != null;
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Sky alerts
+          {t('alerts.title')}
         </Typography>
         <Stack spacing={1}>
           <div>
             <FormControlLabel
               control={<Switch checked={issPassAlerts} onChange={(e) => onChange('issPassAlerts', e.target.checked)} />}
-              label="ISS passes over my location"
+              label={t('alerts.iss')}
             />
             <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-              A notification up to 30 minutes before the International Space Station rises more than 10° above your
-              horizon.
+              {t('alerts.issHelp')}
             </Typography>
           </div>
           {!hasLocation && (
             <Alert severity="info">
-              ISS pass alerts need your location.{' '}
+              {t('alerts.needLocation')}{' '}
               <Link component={RouterLink} to={paths.profile.to()}>
-                Set it in your Profile
+                {t('alerts.setInProfile')}
               </Link>
               .
             </Alert>
@@ -49,10 +50,10 @@ export function SkyAlertsCard({
           <div>
             <FormControlLabel
               control={<Switch checked={eclipseAlerts} onChange={(e) => onChange('eclipseAlerts', e.target.checked)} />}
-              label="Solar and lunar eclipses"
+              label={t('alerts.eclipses')}
             />
             <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-              A notification the day before an eclipse, with the time of its peak.
+              {t('alerts.eclipsesHelp')}
             </Typography>
           </div>
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -22,6 +23,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
         </Stack>
         {children}
+        {/* Before sign-in the browser's language decides; this lets the visitor pick another (issue 19). */}
+        <Stack direction="row" sx={{ justifyContent: 'center', mt: 3 }}>
+          <LanguageSwitcher />
+        </Stack>
       </Paper>
     </Box>
   );

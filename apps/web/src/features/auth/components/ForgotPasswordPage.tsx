@@ -5,9 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../lib/api';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Answers the same whatever the email: the server never says whether an account exists. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function ForgotPasswordPage() {
           await api<MessageResponse>('/api/auth/forgot-password', {
             method: 'POST',
             body: { email },
-            failMessage: 'Failed to send the reset link',
+            failMessage: i18n.t('auth:errors.sendTheResetLink'),
           })
         ).message,
       );
@@ -33,7 +36,7 @@ export function ForgotPasswordPage() {
           ? err.status === 429
             ? (err.problem?.detail ?? err.message)
             : (err.fieldError('email') ?? err.message)
-          : 'Failed to send the reset link',
+          : t('errors.sendTheResetLink'),
       );
     } finally {
       setBusy(false);
@@ -41,12 +44,12 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot password" subtitle="We will email you a link to choose a new password.">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {message ? (
         <Stack spacing={2}>
           <Alert severity="success">{message}</Alert>
           <Link component={RouterLink} to={paths.login.to()} sx={{ textAlign: 'center' }}>
-            Back to sign in
+            {t('backToSignIn')}
           </Link>
         </Stack>
       ) : (
@@ -54,7 +57,7 @@ export function ForgotPasswordPage() {
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
             <TextField
-              label="Email"
+              label={t('email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -71,11 +74,11 @@ export function ForgotPasswordPage() {
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} /> : undefined}
             >
-              Send reset link
+              {t('forgot.submit')}
             </Button>
             <Typography sx={{ textAlign: 'center' }}>
               <Link component={RouterLink} to={paths.login.to()}>
-                Back to sign in
+                {t('backToSignIn')}
               </Link>
             </Typography>
           </Stack>

@@ -4,9 +4,11 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** Second step of sign-in for accounts with two-factor authentication. */
 function SecondStep({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const { completeMfa, cancelMfa, isLoading, error } = useAuth();
   const [code, setCode] = useState('');
   const submit = async (e: FormEvent) => {
@@ -14,15 +16,12 @@ function SecondStep({ onDone }: { onDone: () => void }) {
     if (await completeMfa(code)) onDone();
   };
   return (
-    <AuthCard
-      title="Two-factor authentication"
-      subtitle="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
-    >
+    <AuthCard title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
-            label="Authentication code"
+            label={t('mfa.code')}
             name="code"
             autoComplete="one-time-code"
             required
@@ -39,9 +38,9 @@ function SecondStep({ onDone }: { onDone: () => void }) {
             disabled={isLoading || !code.trim()}
             startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
           >
-            Verify
+            {t('mfa.verify')}
           </Button>
-          <Button onClick={cancelMfa}>Back to sign in</Button>
+          <Button onClick={cancelMfa}>{t('backToSignIn')}</Button>
         </Stack>
       </Box>
     </AuthCard>
@@ -49,6 +48,7 @@ function SecondStep({ onDone }: { onDone: () => void }) {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const { login, isLoading, error, isAuthenticated, mfaChallenge } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -65,13 +65,15 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back, explorer">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <Box component="form" onSubmit={submit} noValidate={false}>
         <Stack spacing={2}>
           {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
-          {error && <Alert severity="error">{error === 'Login failed' ? 'Invalid email or password' : error}</Alert>}
+          {error && (
+            <Alert severity="error">{error === t('session:errors.loginFailed') ? t('login.invalid') : error}</Alert>
+          )}
           <TextField
-            label="Email"
+            label={t('email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -82,7 +84,7 @@ export function LoginPage() {
             autoFocus
           />
           <TextField
-            label="Password"
+            label={t('password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -93,7 +95,7 @@ export function LoginPage() {
           />
           <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword.to()} underline="hover">
-              Forgot password?
+              {t('login.forgot')}
             </Link>
           </Box>
           <Button
@@ -103,12 +105,12 @@ export function LoginPage() {
             disabled={isLoading}
             startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
           >
-            Sign In
+            {t('login.submit')}
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
-            Don&apos;t have an account?{' '}
+            {t('login.noAccount')}{' '}
             <Link component={RouterLink} to={paths.register.to()}>
-              Sign Up
+              {t('login.signUp')}
             </Link>
           </Typography>
         </Stack>

@@ -2,6 +2,7 @@ import type { PasswordStrength } from '@cosmos/contracts';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { checkStrength } from '../api/security';
+import { useTranslation } from 'react-i18next';
 
 const COLORS = ['error', 'error', 'warning', 'info', 'success'] as const;
 
@@ -10,6 +11,7 @@ const COLORS = ['error', 'error', 'warning', 'info', 'success'] as const;
  * debounced so typing sends at most one request per pause.
  */
 export function PasswordStrengthMeter({ password, userInputs = [] }: { password: string; userInputs?: string[] }) {
+  const { t } = useTranslation('auth');
   const [result, setResult] = useState<PasswordStrength | null>(null);
   const inputs = userInputs.join('\u0001');
   useEffect(() => {
@@ -37,10 +39,10 @@ export function PasswordStrengthMeter({ password, userInputs = [] }: { password:
         value={(result.score + 1) * 20}
         color={COLORS[result.score]}
         sx={{ height: 6, borderRadius: 3 }}
-        aria-label="Password strength"
+        aria-label={t('strength.label')}
       />
       <Typography variant="caption" color="text.secondary">
-        Strength: {result.label}
+        {t('strength.value', { label: t(`strength.score${result.score}`) })}
         {result.warning ? ` — ${result.warning}` : ''}
       </Typography>
     </Box>

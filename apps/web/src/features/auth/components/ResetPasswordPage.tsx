@@ -8,9 +8,12 @@ import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { takeTokenFromHash } from '../token-from-hash';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** New password from an emailed link; asks for the second factor when the account has one. Never signs in. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [token] = useState(takeTokenFromHash);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -30,18 +33,18 @@ export function ResetPasswordPage() {
           await api<MessageResponse>('/api/auth/reset-password', {
             method: 'POST',
             body,
-            failMessage: 'Failed to reset password',
+            failMessage: i18n.t('auth:errors.resetPassword'),
           })
         ).message,
       );
     } catch (err) {
       if (err instanceof ApiError && err.problem?.code === 'mfa_required') {
         setNeedCode(true);
-        setError({ field: 'code', text: 'Enter the code from your authenticator app, or a recovery code.' });
+        setError({ field: 'code', text: t('reset.needCode') });
       } else if (err instanceof ApiError) {
         const f = err.problem?.errors?.[0];
         setError({ field: f?.field, text: f?.message ?? err.problem?.detail ?? err.message });
-      } else setError({ text: 'Failed to reset password' });
+      } else setError({ text: t('errors.resetPassword') });
     } finally {
       setBusy(false);
     }
@@ -49,25 +52,23 @@ export function ResetPasswordPage() {
 
   if (!token && !done)
     return (
-      <AuthCard title="Reset password">
+      <AuthCard title={t('reset.title')}>
         <Stack spacing={2}>
-          <Alert severity="error">
-            This reset link is incomplete. Open the link from the email again, or ask for a new one.
-          </Alert>
+          <Alert severity="error">{t('reset.incomplete')}</Alert>
           <Link component={RouterLink} to={paths.forgotPassword.to()} sx={{ textAlign: 'center' }}>
-            Ask for a new link
+            {t('reset.newLink')}
           </Link>
         </Stack>
       </AuthCard>
     );
 
   return (
-    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {done ? (
         <Stack spacing={2}>
           <Alert severity="success">{done}</Alert>
           <Button component={RouterLink} to={paths.login.to()} variant="contained">
-            Sign in
+            {t('signIn')}
           </Button>
         </Stack>
       ) : (
@@ -76,25 +77,25 @@ export function ResetPasswordPage() {
             {error && <Alert severity="error">{error.text}</Alert>}
             {error?.field === 'token' && (
               <Link component={RouterLink} to={paths.forgotPassword.to()}>
-                Ask for a new link
+                {t('reset.newLink')}
               </Link>
             )}
             <PasswordField
-              label="New password"
+              label={t('reset.newPassword')}
               name="password"
               autoComplete="new-password"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={error?.field === 'password'}
-              helperText="At least 8 characters; a passphrase of several words is best"
+              helperText={t('passwordHelp')}
               fullWidth
               autoFocus
             />
             <PasswordStrengthMeter password={password} />
             {needCode && (
               <TextField
-                label="Authentication code"
+                label={t('mfa.code')}
                 name="code"
                 autoComplete="one-time-code"
                 required
@@ -111,7 +112,7 @@ export function ResetPasswordPage() {
               disabled={busy}
               startIcon={busy ? <CircularProgress size={18} /> : undefined}
             >
-              Set new password
+              {t('reset.submit')}
             </Button>
           </Stack>
         </Box>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { resendVerification } from '../api/security';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { useTranslation } from 'react-i18next';
 
 /** Shown to signed-in users until their email is confirmed; the account works meanwhile. */
 export function VerifyEmailBanner() {
+  const { t } = useTranslation('auth');
   const user = useAuth((s) => s.user);
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,12 +35,12 @@ export function VerifyEmailBanner() {
       action={
         !sent && (
           <Button color="inherit" size="small" onClick={resend} disabled={busy}>
-            Resend link
+            {t('banner.resend')}
           </Button>
         )
       }
     >
-      {sent ?? `Please confirm your email address: we sent a link to ${user.email}.`}
+      {sent ?? t('banner.text', { email: user.email })}
     </Alert>
   );
 }

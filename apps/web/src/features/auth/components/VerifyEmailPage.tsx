@@ -7,8 +7,11 @@ import { useAuth } from '../../../lib/auth/auth-store';
 import { takeTokenFromHash } from '../token-from-hash';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
+import { i18n } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const started = useRef(false);
   const { isAuthenticated, confirmSession } = useAuth();
@@ -17,13 +20,13 @@ export function VerifyEmailPage() {
     started.current = true;
     const token = takeTokenFromHash();
     if (!token) {
-      setState({ ok: false, text: 'This confirmation link is incomplete. Open the link from the email again.' });
+      setState({ ok: false, text: t('verify.incomplete') });
       return;
     }
     api<MessageResponse>('/api/auth/verify-email', {
       method: 'POST',
       body: { token },
-      failMessage: 'Failed to confirm email',
+      failMessage: i18n.t('auth:errors.confirmEmail'),
     })
       .then((r) => {
         setState({ ok: true, text: r.message });
@@ -35,13 +38,13 @@ export function VerifyEmailPage() {
           text:
             err instanceof ApiError
               ? (err.fieldError('token') ?? err.problem?.detail ?? err.message)
-              : 'Failed to confirm email',
+              : t('errors.confirmEmail'),
         }),
       );
-  }, [confirmSession]);
+  }, [confirmSession, t]);
 
   return (
-    <AuthCard title="Confirm email">
+    <AuthCard title={t('verify.title')}>
       <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
         {!state && <CircularProgress sx={{ mx: 'auto' }} />}
         {state && <Alert severity={state.ok ? 'success' : 'error'}>{state.text}</Alert>}
@@ -51,7 +54,7 @@ export function VerifyEmailPage() {
             to={isAuthenticated ? paths.dashboard.to() : paths.login.to()}
             variant="contained"
           >
-            {isAuthenticated ? 'Continue' : 'Sign in'}
+            {isAuthenticated ? t('verify.continue') : t('signIn')}
           </Button>
         )}
       </Stack>

@@ -22,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '../../../../lib/i18n';
 import { useAuth } from '../../../../lib/auth/auth-store';
 import {
   useChangeEmail,
@@ -35,10 +36,12 @@ import {
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';
 import { TwoFactorSwitch } from './TwoFactorSwitch';
+import { useTranslation } from 'react-i18next';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function RecoveryCodesRow() {
+  const { t } = useTranslation('auth');
   const status = useMfaStatus();
   const regen = useRegenerateCodes();
   const [open, setOpen] = useState(false);
@@ -54,13 +57,15 @@ function RecoveryCodesRow() {
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Typography data-testid="recovery-left">{status.data.recoveryCodesLeft} recovery codes left</Typography>
-      <Button onClick={() => setOpen(true)}>Generate new recovery codes</Button>
+      <Typography data-testid="recovery-left">
+        {t('security.codesLeft', { count: status.data.recoveryCodesLeft })}
+      </Typography>
+      <Button onClick={() => setOpen(true)}>{t('security.regenerate')}</Button>
       <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-        <DialogTitle>New recovery codes</DialogTitle>
+        <DialogTitle>{t('security.newCodesTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>Your old codes will stop working.</Typography>
+            <Typography>{t('security.oldCodesStop')}</Typography>
             <ReauthFields
               password={password}
               code={code}
@@ -72,7 +77,7 @@ function RecoveryCodesRow() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button
             variant="contained"
             disabled={!password || !code || regen.isPending}
@@ -88,7 +93,7 @@ function RecoveryCodesRow() {
               )
             }
           >
-            Generate
+            {t('security.generate')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -98,6 +103,7 @@ function RecoveryCodesRow() {
 }
 
 function ChangePasswordForm({ needCode }: { needCode: boolean }) {
+  const { t } = useTranslation('auth');
   const change = useChangePassword();
   const user = useAuth((s) => s.user);
   const [currentPassword, setCurrent] = useState('');
@@ -112,13 +118,10 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
       { currentPassword, newPassword, signOutOthers, ...(needCode ? { code } : {}) },
       {
         onSuccess: (r) => {
-          const sessions = r.revoked
-            ? ` ${r.revoked} other session${r.revoked === 1 ? ' was' : 's were'} signed out.`
-            : '';
-          const keys = r.apiKeysRevoked
-            ? ` ${r.apiKeysRevoked} API key${r.apiKeysRevoked === 1 ? ' was' : 's were'} revoked.`
-            : '';
-          setDone(`Password changed.${sessions}${keys}`);
+          const parts = [t('security.passwordChanged')];
+          if (r.revoked) parts.push(t('security.sessionsRevoked', { count: r.revoked }));
+          if (r.apiKeysRevoked) parts.push(t('security.keysRevoked', { count: r.apiKeysRevoked }));
+          setDone(parts.join(' '));
           setCurrent('');
           setNew('');
           setCode('');
@@ -127,9 +130,9 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
     );
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label="Change password">
+    <Box component="form" onSubmit={submit} aria-label={t('security.changePassword')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Typography variant="subtitle1">Change password</Typography>
+        <Typography variant="subtitle1">{t('security.changePassword')}</Typography>
         {done && <Alert severity="success">{done}</Alert>}
         {change.error &&
           !fieldOf(change.error, 'currentPassword') &&
@@ -144,14 +147,14 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
           err={change.error}
         />
         <TextField
-          label="New password"
+          label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
           required
           value={newPassword}
           onChange={(e) => setNew(e.target.value)}
           error={Boolean(fieldOf(change.error, 'newPassword'))}
-          helperText={fieldOf(change.error, 'newPassword') ?? 'At least 8 characters'}
+          helperText={fieldOf(change.error, 'newPassword') ?? t('security.min8')}
           fullWidth
         />
         <PasswordStrengthMeter
@@ -160,11 +163,11 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
         />
         <FormControlLabel
           control={<Checkbox checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} />}
-          label="Sign out of all other sessions and revoke my API keys"
+          label={t('security.signOutOthersAndKeys')}
         />
         <div>
           <Button type="submit" variant="outlined" disabled={change.isPending || !currentPassword || !newPassword}>
-            Change password
+            {t('security.changePassword')}
           </Button>
         </div>
       </Stack>
@@ -173,6 +176,7 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
 }
 
 function ChangeEmailForm({ needCode }: { needCode: boolean }) {
+  const { t } = useTranslation('auth');
   const change = useChangeEmail();
   const setUser = useAuth((s) => s.setUser);
   const [email, setEmail] = useState('');
@@ -187,7 +191,7 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
       {
         onSuccess: (u) => {
           setUser(u);
-          setDone(`Email changed to ${u.email}. We sent a confirmation link there.`);
+          setDone(t('security.emailChanged', { email: u.email }));
           setEmail('');
           setPassword('');
           setCode('');
@@ -196,12 +200,12 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
     );
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label="Change email">
+    <Box component="form" onSubmit={submit} aria-label={t('security.changeEmail')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Typography variant="subtitle1">Change email</Typography>
+        <Typography variant="subtitle1">{t('security.changeEmail')}</Typography>
         {done && <Alert severity="success">{done}</Alert>}
         <TextField
-          label="New email"
+          label={t('security.newEmail')}
           type="email"
           autoComplete="email"
           required
@@ -221,7 +225,7 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
         />
         <div>
           <Button type="submit" variant="outlined" disabled={change.isPending || !email || !password}>
-            Change email
+            {t('security.changeEmail')}
           </Button>
         </div>
       </Stack>
@@ -230,6 +234,7 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
 }
 
 function SessionsList() {
+  const { t } = useTranslation('auth');
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const others = useRevokeOthers();
@@ -237,20 +242,20 @@ function SessionsList() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1">Sessions</Typography>
+        <Typography variant="subtitle1">{t('security.sessions')}</Typography>
         <Button color="warning" disabled={list.length < 2 || others.isPending} onClick={() => others.mutate()}>
-          Sign out all other sessions
+          {t('security.signOutOthers')}
         </Button>
       </Stack>
       {sessions.error && <Alert severity="error">{errorText(sessions.error)}</Alert>}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
-        <Table size="small" aria-label="Sessions">
+        <Table size="small" aria-label={t('security.sessions')}>
           <TableHead>
             <TableRow>
-              <TableCell>Device</TableCell>
-              <TableCell>Address</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Last active</TableCell>
+              <TableCell>{t('security.device')}</TableCell>
+              <TableCell>{t('security.address')}</TableCell>
+              <TableCell>{t('security.created')}</TableCell>
+              <TableCell>{t('security.lastActive')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -258,7 +263,8 @@ function SessionsList() {
             {list.map((s) => (
               <TableRow key={s.id} data-testid="session-row">
                 <TableCell title={s.userAgent}>
-                  {s.device} {s.current && <Chip size="small" color="primary" label="This device" sx={{ ml: 1 }} />}
+                  {s.device}{' '}
+                  {s.current && <Chip size="small" color="primary" label={t('security.thisDevice')} sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell>{s.ip}</TableCell>
                 <TableCell>{when(s.createdAt)}</TableCell>
@@ -266,7 +272,7 @@ function SessionsList() {
                 <TableCell align="right">
                   {!s.current && (
                     <Button size="small" onClick={() => revoke.mutate(s.id)} disabled={revoke.isPending}>
-                      Sign out
+                      {t('security.signOut')}
                     </Button>
                   )}
                 </TableCell>
@@ -281,13 +287,14 @@ function SessionsList() {
 
 /** Settings' security section: recovery codes, password, email and sessions. */
 export function SecuritySettings() {
+  const { t } = useTranslation('auth');
   const status = useMfaStatus();
   const needCode = Boolean(status.data?.enabled);
   return (
     <Card>
       <CardContent>
         <Stack spacing={3}>
-          <Typography variant="h6">Security</Typography>
+          <Typography variant="h6">{t('security.title')}</Typography>
           <RecoveryCodesRow />
           <ChangePasswordForm needCode={needCode} />
           <Divider />

@@ -16,8 +16,10 @@ import {
 import { useState } from 'react';
 import { useMfaDisable, useMfaEnable, useMfaSetup, useMfaStatus } from '../../api/security';
 import { ReauthFields, RecoveryCodesDialog, errorText, fieldOf } from './shared';
+import { useTranslation } from 'react-i18next';
 
 function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
   const setup = useMfaSetup();
   const enable = useMfaEnable();
   const [password, setPassword] = useState('');
@@ -44,11 +46,11 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
     );
   return (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
-      <DialogTitle>Turn on two-factor authentication</DialogTitle>
+      <DialogTitle>{t('mfa.enableTitle')}</DialogTitle>
       <DialogContent>
         {!pending ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>Confirm your password to start.</Typography>
+            <Typography>{t('mfa.confirmPassword')}</Typography>
             <ReauthFields
               password={password}
               code=""
@@ -60,22 +62,22 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>1. Scan this QR code with an authenticator app (or enter the key by hand).</Typography>
+            <Typography>{t('mfa.step1')}</Typography>
             <Box
               component="img"
               src={pending.qrCode}
-              alt="QR code for your authenticator app"
+              alt={t('mfa.qrAlt')}
               sx={{ width: 200, height: 200, mx: 'auto', bgcolor: '#fff', p: 1, borderRadius: 1 }}
             />
             <Typography variant="body2">
-              Key:{' '}
+              {t('mfa.key')}{' '}
               <Box component="code" data-testid="totp-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {pending.secret}
               </Box>
             </Typography>
-            <Typography>2. Enter the 6-digit code the app shows.</Typography>
+            <Typography>{t('mfa.step2')}</Typography>
             <TextField
-              label="Authentication code"
+              label={t('mfa.code')}
               name="code"
               autoComplete="one-time-code"
               value={code}
@@ -93,14 +95,14 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('cancel')}</Button>
         {!pending ? (
           <Button
             variant="contained"
             disabled={!password || setup.isPending}
             onClick={() => setup.mutate({ password }, { onSuccess: setPending })}
           >
-            Continue
+            {t('verify.continue')}
           </Button>
         ) : (
           <Button
@@ -108,7 +110,7 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
             disabled={!code.trim() || enable.isPending}
             onClick={() => enable.mutate({ code }, { onSuccess: (r) => setCodes(r.recoveryCodes) })}
           >
-            Turn on
+            {t('mfa.turnOn')}
           </Button>
         )}
       </DialogActions>
@@ -117,6 +119,7 @@ function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
 }
 
 function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
   const disable = useMfaDisable();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -128,10 +131,10 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
   };
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-      <DialogTitle>Turn off two-factor authentication</DialogTitle>
+      <DialogTitle>{t('mfa.disableTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">Your account will be protected by your password alone.</Alert>
+          <Alert severity="warning">{t('mfa.disableWarning')}</Alert>
           <ReauthFields
             password={password}
             code={code}
@@ -143,14 +146,14 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{t('cancel')}</Button>
         <Button
           color="error"
           variant="contained"
           disabled={!password || !code || disable.isPending}
           onClick={() => disable.mutate({ password, code }, { onSuccess: close })}
         >
-          Turn off
+          {t('mfa.turnOff')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -159,6 +162,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** The spec's 'Two-factor authentication' toggle, backed by real enrolment. */
 export function TwoFactorSwitch() {
+  const { t } = useTranslation('auth');
   const status = useMfaStatus();
   const [dialog, setDialog] = useState<'enrol' | 'disable' | null>(null);
   const enabled = Boolean(status.data?.enabled);
@@ -172,7 +176,7 @@ export function TwoFactorSwitch() {
             onChange={(e) => setDialog(e.target.checked ? 'enrol' : 'disable')}
           />
         }
-        label="Two-factor authentication"
+        label={t('mfa.title')}
       />
       <EnrolDialog open={dialog === 'enrol'} onClose={() => setDialog(null)} />
       <DisableDialog open={dialog === 'disable'} onClose={() => setDialog(null)} />

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { ApiError } from '../../../../lib/api';
 import { saveBlob } from '../../../../lib/download';
+import { useTranslation } from 'react-i18next';
 
 /** The server's reason for a field, else its detail, else the stored message. */
 export function errorText(err: unknown): string | undefined {
@@ -28,7 +29,7 @@ export function ReauthFields({
   onCode,
   needCode,
   err,
-  passwordLabel = 'Current password',
+  passwordLabel,
 }: {
   password: string;
   code: string;
@@ -38,10 +39,11 @@ export function ReauthFields({
   err: unknown;
   passwordLabel?: string;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <TextField
-        label={passwordLabel}
+        label={passwordLabel ?? t('security.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
@@ -53,14 +55,14 @@ export function ReauthFields({
       />
       {needCode && (
         <TextField
-          label="Authentication code"
+          label={t('mfa.code')}
           name="code"
           autoComplete="one-time-code"
           required
           value={code}
           onChange={(e) => onCode(e.target.value)}
           error={Boolean(fieldOf(err, 'code'))}
-          helperText={fieldOf(err, 'code') ?? 'From your authenticator app, or a recovery code'}
+          helperText={fieldOf(err, 'code') ?? t('security.codeHelp')}
           fullWidth
         />
       )}
@@ -70,18 +72,19 @@ export function ReauthFields({
 
 /** Recovery codes are shown once: the dialog says so and offers a download. */
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {
+  const { t } = useTranslation('auth');
   const download = () => {
     saveBlob(
-      new Blob([`Cosmos recovery codes\n\n${codes?.join('\n')}\n`], { type: 'text/plain' }),
+      new Blob([`${t('codes.fileTitle')}\n\n${codes?.join('\n')}\n`], { type: 'text/plain' }),
       'cosmos-recovery-codes.txt',
     );
   };
   return (
     <Dialog open={Boolean(codes)} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>Your recovery codes</DialogTitle>
+      <DialogTitle>{t('codes.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Save these codes now: they are shown only once. Each works one time if you lose your authenticator.
+          {t('codes.warning')}
         </Alert>
         <Box component="ul" data-testid="recovery-codes" sx={{ fontFamily: 'monospace', columns: 2, pl: 3, m: 0 }}>
           {codes?.map((c) => (
@@ -94,9 +97,9 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={download}>Download</Button>
+        <Button onClick={download}>{t('codes.download')}</Button>
         <Button variant="contained" onClick={onClose}>
-          I have saved them
+          {t('codes.saved')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getBrowser, registerUser } from './harness';
+import { baseUrl } from './harness';
+
+/** A fresh browser whose preferred language is `locale`, signed in with `token` if given. */
+async function browserIn(locale: string, token?: string) {
+  const context = await (
+    await getBrowser()
+  ).newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 } });
+  if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+  return { context, page };
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Settings → Change Language → `name` → Save, from an English interface. */
+async function chooseLanguage(page: Page, name: string) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change Language' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+describe('languages (issue 19)', () => {
+  it('before sign-in the browser language decides; the sign-in page switcher changes it and a reload keeps it', async () => {
+    const { context, page } = await browserIn('es-ES');
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+
+    await page.getByLabel('Idioma').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+    await context.close();
+  });
+
+  it('Español in Settings switches at once, survives a reload and a new browser, and formats a date and a price', async () => {
+    const u = await registerUser();
+    const { context, page } = await browserIn('en-US', u.token);
+    await chooseLanguage(page, 'Español');
+    // At once: the saved banner and the side menu are Spanish without a reload.
+    await page.getByText('Configuración guardada correctamente').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Inicio' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Configuración' }).waitFor();
+    await context.close();
+
+    // Every later visit: a browser that has never seen the choice (English preferred) gets it from the account.
+    const later = await browserIn('en-US', u.token);
+    await later.page.goto('/subscription-plans');
+    // Price: Spanish puts the amount first with a decimal comma and the currency after it.
+    await expect.poll(() => later.page.getByTestId('plan-basic').textContent()).toContain('9,99\u00a0US$');
+    await later.page.goto('/dashboard');
+    // Date: Spanish medium style, day before an abbreviated Spanish month ("23 dic 2026").
+    await expect
+      .poll(() => later.page.getByTestId('valid-until').textContent())
+      .toMatch(/^Válido hasta \d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic) \d{4}$/);
+    expect(await htmlLang(later.page)).toBe('es');
+    await later.context.close();
+  });
+
+  it('Deutsch in Settings switches at once, survives a reload, keeps the units preference, and formats a date and a price', async () => {
+    const u = await registerUser();
+    const { context, page } = await browserIn('en-US', u.token);
+    await chooseLanguage(page, 'Deutsch');
+    await page.getByText('Einstellungen erfolgreich gespeichert').waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Einstellungen' }).waitFor();
+
+    // The units preference is saved with the other settings and shown in the interface language after a reload.
+    await page.getByRole('button', { name: 'Einheiten ändern' }).click();
+    await page.getByRole('menuitem', { name: 'Imperial (mi, ft)' }).click();
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByText('Einstellungen erfolgreich gespeichert').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Imperial (mi, ft)' }).waitFor();
+
+    await page.goto('/subscription-plans');
+    await expect.poll(() => page.getByTestId('plan-pro').textContent()).toContain('29,99\u00a0$');
+    await page.getByRole('heading', { name: 'Wählen Sie Ihre Reise' }).waitFor();
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByTestId('valid-until').textContent()).toMatch(/^Gültig bis \d{2}\.\d{2}\.\d{4}$/); // German medium date: day.month.year
+    await context.close();
+  });
+});

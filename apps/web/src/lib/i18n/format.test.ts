@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatAltitude,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatNumber,
+  formatRelative,
+  formatTime,
+  setFormatPreferences,
+  setLanguage,
+} from '.';
+
+// Expected strings are the CLDR conventions of each language (the independent reference: the Unicode CLDR
+// number, unit and date patterns — decimal comma in es/fr/de, narrow no-break space as the French group and unit
+// separator,
+// currency after the amount in es/fr/de), written out by hand rather than produced by the code under test.
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+const WHEN = '2026-03-05T14:07:00Z';
+
+afterEach(() => setFormatPreferences({ units: 'metric', timeZone: undefined }));
+
+describe.each([
+  {
+    lang: 'en',
+    number: '1,234,567.891',
+    price: '$1,234.50',
+    date: 'March 5, 2026',
+    time: '2:07 PM',
+    km: '12.3 km',
+    miles: '7.6 mi',
+    metres: '8,849 m',
+    feet: '29,032 ft',
+  },
+  {
+    lang: 'es',
+    number: '1.234.567,891',
+    price: `1234,50${NBSP}US$`,
+    date: '5 de marzo de 2026',
+    time: '14:07',
+    km: '12,3 km',
+    miles: '7,6 mi',
+    metres: '8849 m', // Spanish groups only from five digits (CLDR minimumGroupingDigits 2)
+    feet: '29.032 ft',
+  },
+  {
+    lang: 'fr',
+    number: `1${NNBSP}234${NNBSP}567,891`,
+    price: `1${NNBSP}234,50${NBSP}$US`,
+    date: '5 mars 2026',
+    time: '14:07',
+    km: `12,3${NNBSP}km`,
+    miles: `7,6${NNBSP}mi`,
+    metres: `8${NNBSP}849${NNBSP}m`,
+    feet: `29${NNBSP}032${NNBSP}pi`,
+  },
+  {
+    lang: 'de',
+    number: '1.234.567,891',
+    price: `1.234,50${NBSP}$`,
+    date: '5. März 2026',
+    time: '14:07',
+    km: '12,3 km',
+    miles: '7,6 mi',
+    metres: '8.849 m',
+    feet: '29.032 ft',
+  },
+] as const)('formatting in $lang', (c) => {
+  it('numbers and prices', () => {
+    setLanguage(c.lang);
+    expect(formatNumber(1234567.891)).toBe(c.number);
+    expect(formatCurrency(1234.5, 'USD')).toBe(c.price);
+  });
+
+  it('dates and times, in the given time zone', () => {
+    setLanguage(c.lang);
+    expect(formatDate(WHEN, { dateStyle: 'long', timeZone: 'UTC' })).toBe(c.date);
+    expect(formatTime(WHEN, { timeStyle: 'short', timeZone: 'UTC' })).toBe(c.time);
+  });
+
+  it('distances and altitudes, metric and imperial', () => {
+    setLanguage(c.lang);
+    expect(formatDistance(12.3, 'metric')).toBe(c.km);
+    // 12.3 km / 1.609344 = 7.643 mi
+    expect(formatDistance(12.3, 'imperial')).toBe(c.miles);
+    expect(formatAltitude(8849, 'metric')).toBe(c.metres);
+    // Everest: 8849 m / 0.3048 = 29,032.15 ft, shown to the foot
+    expect(formatAltitude(8849, 'imperial')).toBe(c.feet);
+  });
+});
+
+describe('format preferences', () => {
+  it('the saved units preference is the default for every caller', () => {
+    setLanguage('en');
+    setFormatPreferences({ units: 'imperial' });
+    expect(formatDistance(100)).toBe('62.1 mi'); // 100 / 1.609344 = 62.14
+    setFormatPreferences({ units: 'metric' });
+    expect(formatDistance(100)).toBe('100 km');
+  });
+
+  it('an orbit altitude (≥ 10 km) reads in km or miles, not metres or feet', () => {
+    setLanguage('en');
+    expect(formatAltitude(420_000, 'metric')).toBe('420 km');
+    expect(formatAltitude(420_000, 'imperial')).toBe('261 mi');
+  });
+
+  it("a user's time zone moves the clock and the calendar day", () => {
+    setLanguage('en');
+    setFormatPreferences({ timeZone: 'Asia/Tokyo' }); // UTC+9: 23:30 UTC is 08:30 the next day
+    expect(formatDateTime('2026-03-05T23:30:00Z', { dateStyle: 'short', timeStyle: 'short' })).toBe('3/6/26, 8:30 AM');
+    setFormatPreferences({ timeZone: 'America/New_York' }); // UTC−5 in March before DST
+    expect(formatDate('2026-03-05T03:00:00Z', { dateStyle: 'short' })).toBe('3/4/26');
+  });
+
+  it('relative times in the interface language', () => {
+    const now = Date.parse(WHEN);
+    setLanguage('de');
+    expect(formatRelative(now - 3 * 86_400_000, now)).toBe('vor 3 Tagen');
+    setLanguage('es');
+    expect(formatRelative(now + 2 * 3_600_000, now)).toBe('dentro de 2 horas');
+  });
+});
