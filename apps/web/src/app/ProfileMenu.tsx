@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
+import { TeamMenuItems } from '../features/teams/TeamSwitcher';
 
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -43,6 +44,7 @@ export function ProfileMenu() {
           </ListItemIcon>
           Profile
         </MenuItem>
+        {TeamMenuItems({ open: Boolean(anchor), onGo: () => go(paths.team.to()) })}
         <MenuItem onClick={() => go(paths.settings.to())}>
           <ListItemIcon>
             <Settings fontSize="small" />

@@ -56,6 +56,8 @@ const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
 const DataAccessPage = page(() => import('../features/billing/DataAccessPage'), 'DataAccessPage');
+const TeamPage = page(() => import('../features/teams/TeamPage'), 'TeamPage');
+const JoinTeamPage = page(() => import('../features/teams/JoinTeamPage'), 'JoinTeamPage');
 const SupportPage = page(() => import('../features/support/SupportPage'), 'SupportPage');
 const SupportCenterPage = page(() => import('../features/support/SupportCenterPage'), 'SupportCenterPage');
 const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
@@ -94,6 +96,8 @@ export const protectedRoutes = [
   { path: childPattern('subscription'), Component: SubscriptionPage },
   { path: childPattern('subscriptionPlans'), Component: SubscriptionPlansPage },
   { path: childPattern('dataAccess'), Component: DataAccessPage },
+  { path: childPattern('team'), Component: TeamPage },
+  { path: childPattern('joinTeam'), Component: JoinTeamPage },
   { path: childPattern('support'), Component: SupportPage },
   { path: childPattern('myTickets'), Component: MyTicketsPage },
   { path: childPattern('ticket'), Component: TicketPage },
