@@ -102,6 +102,12 @@ describe('dedicated agent', () => {
     const listed = (await call(t, siteAdmin, 'GET', '/api/admin/teams')).json();
     expect(listed.find((x: { id: string }) => x.id === f.teamId).dedicatedAgent.id).toBe(agent.user.id);
     expect((await call(t, f.member, 'GET', '/api/admin/teams')).statusCode).toBe(403);
+    const audit = (await call(t, siteAdmin, 'GET', '/api/admin/audit')).json();
+    expect((audit.items ?? audit)[0]).toMatchObject({
+      action: 'team.agent_assigned',
+      targetType: 'team',
+      targetId: f.teamId,
+    });
 
     const team = (await call(t, f.member, 'GET', `/api/teams/${f.teamId}`)).json();
     expect(team.dedicatedAgent).toEqual({ id: agent.user.id, name: `${agent.user.firstName} ${agent.user.lastName}` });

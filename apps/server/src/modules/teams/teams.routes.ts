@@ -249,7 +249,7 @@ export async function teamsRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      await teams.assignAgent(ctx, requireUser(req), req.params.teamId, req.body.agentId);
+      await teams.assignAgent(ctx, requireUser(req), req.ip, req.params.teamId, req.body.agentId);
       return reply.code(204).send(null);
     },
   );

@@ -14,6 +14,7 @@ import { ownPlan } from '../entitlements/entitlements.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { teamInvitationMail } from '../mail/templates.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { recordAudit } from '../admin/admin.service.ts';
 import { revokeTeamKeysCreatedBy } from '../api-keys/api-keys.service.ts';
 import { logActivity, managedTeam, memberTeam, nameOf, type Actor, type LoadedTeam } from './team-access.ts';
 import * as repo from './teams.repository.ts';
@@ -248,7 +249,8 @@ export async function listAllTeams(ctx: AppContext, actor: Actor): Promise<Admin
   }));
 }
 
-export async function assignAgent(ctx: AppContext, actor: Actor, teamId: string, agentId: string | null) {
+/** Recorded in the team's activity and in the admin audit log (who, which team, which agent, from where). */
+export async function assignAgent(ctx: AppContext, actor: Actor, ip: string, teamId: string, agentId: string | null) {
   authorize(actor, 'team', 'assignAgent');
   const team = await repo.findTeamById(ctx.db, teamId);
   if (!team) throw notFound('Team');
@@ -260,7 +262,19 @@ export async function assignAgent(ctx: AppContext, actor: Actor, teamId: string,
     agent = { firstName: row.first_name, lastName: row.last_name };
   }
   await repo.setDedicatedAgent(ctx.db, team.id, agentId);
-  await logActivity(ctx.db, team.id, actor.id, 'agent_assigned', agent ? nameOf(agent) : 'none');
+  const who = agent ? nameOf(agent) : 'none';
+  await logActivity(ctx.db, team.id, actor.id, 'agent_assigned', who);
+  await recordAudit(
+    ctx,
+    { id: actor.id, email: actor.email, ip },
+    {
+      action: 'team.agent_assigned',
+      targetType: 'team',
+      targetId: team.id,
+      targetLabel: team.name,
+      detail: `dedicated agent: ${who}`,
+    },
+  );
 }
 
 /** The team's dedicated agent for a ticket filed by this user (support routing), or null. */
