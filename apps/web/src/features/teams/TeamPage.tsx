@@ -26,8 +26,14 @@ export function TeamPage() {
   const chosen = useCurrentTeamId((s) => s.teamId);
   const current = pickTeam(teams.data, chosen);
   const team = useTeam(current?.id);
+  const siteAdmin = useCan('team.assignAgent');
   return (
     <Box>
+      {siteAdmin && (
+        <Link component={RouterLink} to={paths.teamsAdmin.to()} sx={{ display: 'inline-block', mb: 2 }}>
+          {t('admin.link')}
+        </Link>
+      )}
       <PageHeader
         title={team.data?.name ?? t('title')}
         subtitle={t('subtitle')}
