@@ -24,6 +24,7 @@ import { startSupportSlaJob } from './jobs/support-sla.ts';
 import { startSkyAlertsJob } from './jobs/sky-alerts.ts';
 import { startCatalogJobs } from './jobs/catalog-refresh.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { imageryRoutes } from './modules/imagery/imagery.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await billingRoutes(s, ctx);
     await usageRoutes(s, ctx);
     await apiKeysRoutes(s, ctx);
+    await teamsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     await skyModule(s, ctx, gateway, skyEngine);

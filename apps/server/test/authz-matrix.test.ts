@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { teamMember } from './factories.ts';
 import { startTestApp } from './harness.ts';
 import { routeTable } from './routes.ts';
 
@@ -27,6 +28,12 @@ interface Fixtures {
   sceneId: string;
   celestialId: string;
   invoiceId: string;
+  teamId: string;
+  teamMemberId: string;
+  removedMemberId: string;
+  invitationId: string;
+  teamKeyId: string;
+  viewId: string;
   token: Record<Who, string | undefined>;
   freshToken: (who: Who) => Promise<string | undefined>;
 }
@@ -165,6 +172,58 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/api-keys': { ...user(403), owner: 201, request: body({ name: 'matrix' }) },
   'DELETE /api/api-keys/:id': { ...owned(204), request: (f) => ({ url: `/api/api-keys/${f.apiKeyId}` }) },
   'GET /api/imagery/:layer/:z/:y/:x': { ...user(200), request: () => ({ url: '/api/imagery/true-colour/0/0/0' }) },
+  // ── Teams: the owner owns the matrix's team (see beforeAll); everyone else, staff included, is outside it ──
+  'GET /api/teams': user(200),
+  'POST /api/teams': { ...user(403), owner: 409, request: body({ name: 'Second team' }) }, // one team per owner
+  'GET /api/teams/:teamId': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}` }) },
+  'GET /api/teams/:teamId/invitations': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/invitations` }),
+  },
+  'POST /api/teams/:teamId/invitations': {
+    ...owned(201),
+    request: (f, who) => ({ url: `/api/teams/${f.teamId}/invitations`, payload: { email: `inv-${who}@example.test` } }),
+  },
+  'DELETE /api/teams/:teamId/invitations/:invitationId': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/invitations/${f.invitationId}` }),
+  },
+  // A token nobody was sent: not found for every signed-in caller (the accept journey is in modules/teams).
+  'POST /api/team-invitations/preview': { ...user(404), request: body({ token: 'm'.repeat(43) }) },
+  'POST /api/team-invitations/accept': { ...user(404), request: body({ token: 'm'.repeat(43) }) },
+  'POST /api/team-invitations/decline': { ...user(404), request: body({ token: 'm'.repeat(43) }) },
+  'PATCH /api/teams/:teamId/members/:userId': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/members/${f.teamMemberId}`, payload: { role: 'admin' } }),
+  },
+  'DELETE /api/teams/:teamId/members/:userId': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/members/${f.removedMemberId}` }),
+  },
+  'GET /api/teams/:teamId/api-keys': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/api-keys` }) },
+  'POST /api/teams/:teamId/api-keys': {
+    ...owned(201),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/api-keys`, payload: { name: 'matrix' } }),
+  },
+  'DELETE /api/teams/:teamId/api-keys/:keyId': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/api-keys/${f.teamKeyId}` }),
+  },
+  'GET /api/teams/:teamId/views': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/views` }) },
+  'POST /api/teams/:teamId/views': {
+    ...owned(201),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/views`, payload: { name: 'v', query: 'select=25544' } }),
+  },
+  'DELETE /api/teams/:teamId/views/:viewId': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/views/${f.viewId}` }),
+  },
+  'GET /api/teams/:teamId/activity': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/activity` }) },
+  'GET /api/admin/teams': adminOnly(200),
+  'PUT /api/admin/teams/:teamId/dedicated-agent': {
+    ...adminOnly(204),
+    request: (f) => ({ url: `/api/admin/teams/${f.teamId}/dedicated-agent`, payload: { agentId: null } }),
+  },
   'POST /api/exports': { ...user(403), owner: 200, request: body({ from: NOW, to: NOW, type: 'planet' }) },
   'GET /api/billing/provider': pub(200),
   // The sandbox provider has no hosted checkout or portal: 409 from the handler, i.e. past the auth check.
@@ -374,6 +433,12 @@ beforeAll(async () => {
     sceneId: '',
     celestialId: '',
     invoiceId: '',
+    teamId: '',
+    teamMemberId: '',
+    removedMemberId: '',
+    invitationId: '',
+    teamKeyId: '',
+    viewId: '',
     // A separate session for calls that end or change their own session.
     freshToken: async (who) =>
       creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined,
@@ -402,6 +467,17 @@ beforeAll(async () => {
     payload: { name: 'owner key' },
   });
   f.apiKeyId = key.json().id;
+  // The owner's team, with one member, one pending invitation, one key and one view for the owner's calls to act on.
+  const teamReq = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: as('owner'), payload }).then((r) => r.json());
+  f.teamId = (await teamReq('/api/teams', { name: 'Matrix team' })).id;
+  f.teamMemberId = (await t.register()).user.id;
+  f.removedMemberId = (await t.register()).user.id;
+  await teamMember(t.db, f.teamId, f.teamMemberId);
+  await teamMember(t.db, f.teamId, f.removedMemberId);
+  f.invitationId = (await teamReq(`/api/teams/${f.teamId}/invitations`, { email: 'pending@example.test' })).id;
+  f.teamKeyId = (await teamReq(`/api/teams/${f.teamId}/api-keys`, { name: 'team key' })).id;
+  f.viewId = (await teamReq(`/api/teams/${f.teamId}/views`, { name: 'view', query: 'a=1' })).id;
   const scenes = (await t.app.inject({ url: '/api/vr/scenes', headers: as('owner') })).json();
   f.sceneId = (Array.isArray(scenes) ? scenes : (scenes.items ?? scenes.scenes))[0]?.id ?? 'unknown';
   const cel = (await t.app.inject({ url: '/api/celestial-data', headers: as('owner') })).json();

@@ -10,6 +10,8 @@ import * as billing from '../src/modules/billing/billing.repository.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../src/modules/notifications/notifications.repository.ts';
 import * as support from '../src/modules/support/support.service.ts';
+import * as teams from '../src/modules/teams/teams.service.ts';
+import * as teamsRepo from '../src/modules/teams/teams.repository.ts';
 import { setPasswordHash } from '../src/modules/users/users.repository.ts';
 import type { TestApp } from './harness.ts';
 
@@ -173,3 +175,17 @@ export const endStreamLeases = (db: Queryable, userId: string, sessionId: string
 /** Pretends the user's leases were last renewed `ago` (an interval) ago. */
 export const ageStreamLeases = (db: Queryable, userId: string, ago: string) =>
   db.query('UPDATE sky_streams SET seen_at = now() - $2::interval WHERE user_id = $1', [userId, ago]);
+
+// ── teams ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** An Enterprise subscriber's team, made through the teams service. */
+export const team = (t: TestApp, owner: Registered, name = 'Orbit Ops') =>
+  teams.createTeam(t.ctx, { ...owner.user }, name);
+
+/** Puts a user straight into a team with a role, as an accepted invitation would (tests of other things). */
+export const teamMember = (db: Queryable, teamId: string, userId: string, role: 'admin' | 'member' = 'member') =>
+  teamsRepo.insertMember(db, teamId, userId, role);
+
+/** Moves every pending invitation of a team past its expiry. */
+export const expireInvitations = (db: Queryable, teamId: string) =>
+  db.query(`UPDATE team_invitations SET expires_at = now() - interval '1 second' WHERE team_id = $1`, [teamId]);

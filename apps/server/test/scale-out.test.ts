@@ -75,6 +75,7 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
   const sockets: Socket[] = [];
   let a: string;
   let b: string;
+  let dbUrl: string;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: BASE });
@@ -84,7 +85,8 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     await admin.end();
     const url = new URL(BASE!);
     url.pathname = `/${dbName}`;
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS! };
+    dbUrl = url.toString();
+    const env = { DATABASE_URL: dbUrl, REDIS_URL: REDIS! };
     // Started together: migrations and seed must be safe when two processes race.
     const [pa, pb] = await Promise.all([startProcess(env), startProcess(env)]);
     procs.push(pa.child, pb.child);
@@ -252,5 +254,64 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     }
     expect(status).toBe(401);
     await expect(closed).resolves.toBe('io server disconnect');
+  });
+
+  it('a team member removed through one process loses team access, Enterprise and their team key at once on the other', async () => {
+    const call = async (url: string, method: string, path: string, token: string, body?: unknown) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const register = async (url: string, name: string) => {
+      const email = `${name}.${Date.now()}@example.test`;
+      const res = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: name, lastName: 'Team', email, password: `${name}-two-processes-team` }),
+      });
+      return { email, token: ((await res.json()) as { token: string }).token };
+    };
+    const owner = await register(a, 'owner');
+    const member = await register(b, 'member');
+    expect((await call(a, 'POST', '/api/subscription/change', owner.token, { planId: 'enterprise' })).status).toBe(200);
+    const teamId = (
+      (await (await call(a, 'POST', '/api/teams', owner.token, { name: 'Scale' })).json()) as { id: string }
+    ).id;
+    await call(a, 'POST', `/api/teams/${teamId}/invitations`, owner.token, { email: member.email, role: 'admin' });
+    // The invitation link, as the mailbox holds it (mail is written to the outbox table without SMTP).
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    let text = '';
+    for (let i = 0; i < 50 && !text; i++) {
+      const rows = await client.query(
+        "SELECT body_text FROM mail_outbox WHERE to_address = $1 AND subject LIKE '%invited you%'",
+        [member.email],
+      );
+      text = rows.rows[0]?.body_text ?? '';
+      if (!text) await new Promise((r) => setTimeout(r, 100));
+    }
+    await client.end();
+    const token = /#token=([A-Za-z0-9_-]+)/.exec(text)![1];
+    expect((await call(b, 'POST', '/api/team-invitations/accept', member.token, { token })).status).toBe(200);
+    const key = (
+      (await (await call(b, 'POST', `/api/teams/${teamId}/api-keys`, member.token, { name: 'k' })).json()) as {
+        key: string;
+      }
+    ).key;
+    const useKey = () => fetch(`${b}/api/celestial-data`, { headers: { 'x-api-key': key } });
+    expect((await useKey()).status).toBe(200);
+    expect((await call(b, 'GET', `/api/teams/${teamId}`, member.token)).status).toBe(200);
+
+    const memberId = (await (await call(b, 'GET', '/api/auth/me', member.token)).json()) as {
+      user?: { id: string };
+      id?: string;
+    };
+    const id = memberId.user?.id ?? memberId.id!;
+    expect((await call(a, 'DELETE', `/api/teams/${teamId}/members/${id}`, owner.token)).status).toBe(204);
+    // No waiting: membership and entitlements are read from the database on every request.
+    expect((await call(b, 'GET', `/api/teams/${teamId}`, member.token)).status).toBe(404);
+    expect((await useKey()).status).toBe(401);
+    expect((await call(b, 'POST', '/api/api-keys', member.token, { name: 'mine' })).status).toBe(403);
   });
 });

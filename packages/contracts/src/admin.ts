@@ -104,6 +104,7 @@ export const AuditAction = z.enum([
   'user.verification_resent',
   'catalog.refreshed',
   'catalog.imported',
+  'team.agent_assigned',
 ]);
 export type AuditAction = z.infer<typeof AuditAction>;
 export const AuditEntry = z.object({
@@ -112,7 +113,7 @@ export const AuditEntry = z.object({
   actorId: z.string().nullable(),
   actorEmail: z.string(),
   action: AuditAction,
-  targetType: z.enum(['user', 'catalog']),
+  targetType: z.enum(['user', 'catalog', 'team']),
   targetId: z.string().nullable(),
   targetLabel: z.string(),
   detail: z.string(),

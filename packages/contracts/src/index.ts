@@ -20,3 +20,4 @@ export * from './observer.ts';
 export * from './csv.ts';
 export * from './launches.ts';
 export * from './imagery.ts';
+export * from './teams.ts';

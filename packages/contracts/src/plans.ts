@@ -46,3 +46,9 @@ export const PLANS: Omit<Plan, 'price'>[] = [
 ];
 
 export const PLAN_RANK: Record<PlanId, number> = { basic: 0, pro: 1, enterprise: 2 };
+
+/**
+ * Seats included with a plan's team (Enterprise's "Team collaboration tools"): the owner counts as one seat,
+ * and pending invitations hold one each. Plans without an entry cannot own a team.
+ */
+export const PLAN_TEAM_SEATS: Partial<Record<PlanId, number>> = { enterprise: 10 };

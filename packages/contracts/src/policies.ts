@@ -1,4 +1,5 @@
 import type { Role } from './auth.ts';
+import type { TeamRole } from './teams.ts';
 
 /**
  * Who may do what, declared once per resource (as Outline's policies are). The server enforces these
@@ -18,11 +19,19 @@ export interface TicketRef {
   readonly ownerId: string;
 }
 
+/** The acting user's membership of the team acted on: their team role, or null when they are not a member. */
+export interface TeamMembershipRef {
+  readonly teamRole: TeamRole | null;
+}
+
 type Rule<T = never> = [T] extends [never] ? (actor: Actor) => boolean : (actor: Actor, target: T) => boolean;
 
 const isStaff = (a: Actor) => a.role === 'agent' || a.role === 'admin';
 const isAdmin = (a: Actor) => a.role === 'admin';
 const anyone = () => true;
+const teamMember = (_a: Actor, t: TeamMembershipRef) => t.teamRole !== null;
+const teamManager = (_a: Actor, t: TeamMembershipRef) => t.teamRole === 'owner' || t.teamRole === 'admin';
+const teamOwner = (_a: Actor, t: TeamMembershipRef) => t.teamRole === 'owner';
 
 export const policies = {
   ticket: {
@@ -48,6 +57,27 @@ export const policies = {
     import: isAdmin,
     refresh: isAdmin,
   },
+  /** Enterprise teams: the rules look at the actor's role in that team (site roles give no team access). */
+  team: {
+    /** Members, seats, shared views and the activity log. */
+    read: teamMember as Rule<TeamMembershipRef>,
+    /** Invite by email, revoke invitations, remove members (never the owner). */
+    manageMembers: teamManager as Rule<TeamMembershipRef>,
+    /** Make a member an admin or an admin a member. */
+    changeRoles: teamOwner as Rule<TeamMembershipRef>,
+    /** List, create and revoke the team's API keys (the secret is seen once, by its creator). */
+    manageKeys: teamManager as Rule<TeamMembershipRef>,
+    /** Save a 3D view for the team. */
+    shareView: teamMember as Rule<TeamMembershipRef>,
+    /** Delete anyone's shared view (a member may delete their own). */
+    moderateViews: teamManager as Rule<TeamMembershipRef>,
+    /** Leave the team: any member but the owner (the owner's subscription is the team). */
+    leave: ((_a, t) => t.teamRole === 'admin' || t.teamRole === 'member') as Rule<TeamMembershipRef>,
+    /** Name the team's dedicated support agent (site administrators). */
+    assignAgent: isAdmin,
+    /** Every team, for the admin console. */
+    listAll: isAdmin,
+  },
   admin: {
     /** The admin console: users, catalogue, jobs, support agents, audit log. */
     open: isAdmin,
@@ -55,7 +85,7 @@ export const policies = {
     readAudit: isAdmin,
     readJobs: isAdmin,
   },
-} satisfies Record<string, Record<string, Rule<never> | Rule<TicketRef>>>;
+} satisfies Record<string, Record<string, Rule<never> | Rule<TicketRef> | Rule<TeamMembershipRef>>>;
 
 export type Policies = typeof policies;
 export type Resource = keyof Policies;

@@ -63,6 +63,8 @@ export const Ticket = z.object({
   firstRespondedAt: z.string().nullable(),
   /** on_track; at_risk when under a quarter of the target is left; breached; met; none without a target. */
   sla: z.enum(['on_track', 'at_risk', 'breached', 'met', 'none']),
+  /** The Enterprise team's dedicated agent the ticket was routed to first (null when none). */
+  assignedAgent: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 

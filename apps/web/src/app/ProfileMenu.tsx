@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 import { paths } from '../lib/paths';
+import { TeamMenuItems } from '../features/teams/TeamSwitcher';
 
 export function ProfileMenu() {
   const { t } = useTranslation('app');
@@ -45,6 +46,7 @@ export function ProfileMenu() {
           </ListItemIcon>
           {t('profileMenu.profile')}
         </MenuItem>
+        {TeamMenuItems({ open: Boolean(anchor), onGo: () => go(paths.team.to()) })}
         <MenuItem onClick={() => go(paths.settings.to())}>
           <ListItemIcon>
             <Settings fontSize="small" />

@@ -56,6 +56,9 @@ const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
 const DataAccessPage = page(() => import('../features/billing/DataAccessPage'), 'DataAccessPage');
+const TeamPage = page(() => import('../features/teams/TeamPage'), 'TeamPage');
+const TeamsAdminPage = page(() => import('../features/teams/TeamsAdminPage'), 'TeamsAdminPage');
+const JoinTeamPage = page(() => import('../features/teams/JoinTeamPage'), 'JoinTeamPage');
 const SupportPage = page(() => import('../features/support/SupportPage'), 'SupportPage');
 const SupportCenterPage = page(() => import('../features/support/SupportCenterPage'), 'SupportCenterPage');
 const MyTicketsPage = page(() => import('../features/support/MyTicketsPage'), 'MyTicketsPage');
@@ -96,6 +99,9 @@ export const protectedRoutes = [
   { path: childPattern('subscription'), Component: SubscriptionPage },
   { path: childPattern('subscriptionPlans'), Component: SubscriptionPlansPage },
   { path: childPattern('dataAccess'), Component: DataAccessPage },
+  { path: childPattern('team'), Component: TeamPage },
+  { path: childPattern('joinTeam'), Component: JoinTeamPage },
+  { path: childPattern('teamsAdmin'), Component: TeamsAdminPage },
   { path: childPattern('support'), Component: SupportPage },
   { path: childPattern('myTickets'), Component: MyTicketsPage },
   { path: childPattern('ticket'), Component: TicketPage },

@@ -49,6 +49,11 @@ export const paths = {
     to: (hash?: 'billing') => (hash ? `/subscription-plans#${hash}` : '/subscription-plans'),
   },
   dataAccess: fixed('/data-access'),
+  team: fixed('/team'),
+  /** Where an emailed team invitation lands (the token in the fragment). */
+  joinTeam: fixed('/teams/join'),
+  /** Site administrators: every team and its dedicated agent. */
+  teamsAdmin: fixed('/admin/teams'),
   support: {
     pattern: '/support',
     to: (category?: string) => (category ? `/support?category=${encodeURIComponent(category)}` : '/support'),

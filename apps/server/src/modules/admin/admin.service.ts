@@ -40,7 +40,7 @@ export const recordAudit = (
   actor: AdminActor,
   e: {
     action: AuditAction;
-    targetType: 'user' | 'catalog';
+    targetType: 'user' | 'catalog' | 'team';
     targetId: string | null;
     targetLabel: string;
     detail: string;

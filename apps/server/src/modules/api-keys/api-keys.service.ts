@@ -1,4 +1,4 @@
-import type { ApiKey, CreatedApiKey, User } from '@cosmos/contracts';
+import type { ApiKey, CreatedApiKey, TeamApiKey, User } from '@cosmos/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -25,6 +25,31 @@ export async function createKey(ctx: AppContext, userId: string, name: string): 
   const row = await repo.insertKey(ctx.db, userId, name, key.slice(0, 12), hashToken(key));
   return { ...present(row), key };
 }
+
+/** A team key (the team's plan gate is checked by modules/teams before it calls here). */
+export async function createTeamKey(
+  q: Queryable,
+  teamId: string,
+  creator: { id: string; name: string },
+  name: string,
+): Promise<TeamApiKey & { key: string }> {
+  const key = `${KEY_PREFIX}${newToken()}`;
+  const row = await repo.insertKey(q, creator.id, name, key.slice(0, 12), hashToken(key), teamId);
+  return { ...present(row), createdBy: creator.name, key };
+}
+
+export const listTeamKeys = async (q: Queryable, teamId: string): Promise<TeamApiKey[]> =>
+  (await repo.listTeamKeys(q, teamId)).map((k) => ({ ...present(k), createdBy: k.created_by_name }));
+
+/** Answers the revoked key's name, or throws 404. */
+export async function revokeTeamKey(q: Queryable, teamId: string, id: string) {
+  const name = await repo.revokeTeamKey(q, teamId, id);
+  if (!name) throw notFound('API key');
+  return name;
+}
+
+export const revokeTeamKeysCreatedBy = (q: Queryable, teamId: string, userId: string) =>
+  repo.revokeTeamKeysCreatedBy(q, teamId, userId);
 
 export const listKeys = async (ctx: AppContext, userId: string) => (await repo.listKeys(ctx.db, userId)).map(present);
 
@@ -69,7 +94,9 @@ export async function authenticateApiKey(
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) throw new AppError(401, 'unauthorized', 'Invalid API key');
   const row = await repo.findLiveKey(ctx.db, hashToken(key));
   if (!row) throw new AppError(401, 'unauthorized', 'Invalid API key');
-  const e = await userEntitlements(ctx.db, row.user_id);
+  // A team key is the team's: the owner's plan, rate and quota apply, and it stops when the team lapses.
+  const actingUserId = row.acting_user_id;
+  const e = await userEntitlements(ctx.db, actingUserId);
   if (!e.apiAccess)
     throw new AppError(
       403,
@@ -89,9 +116,9 @@ export async function authenticateApiKey(
     );
   }
   // Downloads through the API count against the period's quota; once it is used up, the API stops too.
-  await requireQuota(ctx.db, row.user_id);
+  await requireQuota(ctx.db, actingUserId);
   await repo.touchKey(ctx.db, row.id);
-  const user = await findUserById(ctx.db, row.user_id);
+  const user = await findUserById(ctx.db, actingUserId);
   if (!user) throw new AppError(401, 'unauthorized', 'Invalid API key');
   req.log.debug({ keyId: row.id }, 'api key request');
   return { user: presentUser(user), keyId: row.id };

@@ -2,6 +2,7 @@ import type { PlanId } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findSubscriptionTerms } from '../billing/billing.repository.ts';
+import { inActiveEnterpriseTeam } from '../teams/teams.repository.ts';
 
 /**
  * The one place that says what a plan allows. Every feature asks here; nothing else compares plan ids.
@@ -87,12 +88,15 @@ export const userRealtimeCadenceMs = async (q: Queryable, userId: string) =>
 
 /**
  * What a user may do now. A subscription that is canceled (after its period) or past due
- * (its last invoice failed) gets Basic's allowances until it is paid again.
+ * (its last invoice failed) gets Basic's allowances until it is paid again. A member of an Enterprise
+ * team gets Enterprise while the team owner's own subscription is active (read on every call, so a
+ * removal or a downgrade takes effect at once in every process); quota periods stay the user's own.
  */
 export async function userEntitlements(q: Queryable, userId: string) {
   const s = await findSubscriptionTerms(q, userId);
   const paid = s && (s.status === 'active' || s.status === 'trialing');
-  const planId: PlanId = paid ? s.plan_id : 'basic';
+  const own: PlanId = paid ? s.plan_id : 'basic';
+  const planId: PlanId = own !== 'enterprise' && (await inActiveEnterpriseTeam(q, userId)) ? 'enterprise' : own;
   return {
     ...PLAN_ENTITLEMENTS[planId],
     periodStart: s ? new Date(s.current_period_start) : null,
@@ -115,4 +119,10 @@ export async function requireFeature(q: Queryable, userId: string, feature: Excl
   const e = await userEntitlements(q, userId);
   if (!e[feature]) throw planRequired(feature);
   return e;
+}
+
+/** The plan of the user's own paid subscription (never one lent by a team): what may own a team. */
+export async function ownPlan(q: Queryable, userId: string): Promise<PlanId> {
+  const s = await findSubscriptionTerms(q, userId);
+  return s && (s.status === 'active' || s.status === 'trialing') ? s.plan_id : 'basic';
 }

@@ -39,3 +39,14 @@ export const noticeMail = (to: string, what: string) =>
     `This is a notice that the following change was made to your Cosmos account: ${what}.`,
     'If you did not do this, reset your password now and contact support.',
   ]);
+
+export const teamInvitationMail = (to: string, p: { teamName: string; inviter: string; href: string; days: number }) =>
+  layout(
+    to,
+    `${p.inviter} invited you to the team ${p.teamName} on Cosmos`,
+    [
+      `${p.inviter} invited you to join the team "${p.teamName}" on Cosmos (Enterprise Mission).`,
+      `The link works once, for ${p.days} days. Sign in or create an account with this email address to accept or decline.`,
+    ],
+    { href: p.href, label: 'Open the invitation' },
+  );

@@ -19,6 +19,8 @@ interface TicketRow {
   plan_id: Ticket['supportPlan'];
   first_response_due_at: Date | string | null;
   first_responded_at: Date | string | null;
+  assigned_agent_id?: string | null;
+  assigned_agent_name?: string | null;
 }
 interface MessageRow {
   id: string;
@@ -64,6 +66,7 @@ export const presentTicket = (r: TicketRow): Ticket => ({
   firstResponseDueAt: isoOrNull(r.first_response_due_at),
   firstRespondedAt: isoOrNull(r.first_responded_at),
   sla: slaState(r),
+  assignedAgent: r.assigned_agent_id ? { id: r.assigned_agent_id, name: r.assigned_agent_name ?? '' } : null,
 });
 
 export const presentMessage = (r: MessageRow): TicketMessage => ({
@@ -76,7 +79,8 @@ export const presentMessage = (r: MessageRow): TicketMessage => ({
 });
 
 const SELECT_TICKET = `SELECT t.*, (u.first_name || ' ' || u.last_name) AS owner_name,
-  (SELECT count(*)::int FROM support_messages m WHERE m.ticket_id = t.id) AS message_count
+  (SELECT count(*)::int FROM support_messages m WHERE m.ticket_id = t.id) AS message_count,
+  (SELECT a.first_name || ' ' || a.last_name FROM users a WHERE a.id = t.assigned_agent_id) AS assigned_agent_name
   FROM support_tickets t JOIN users u ON u.id = t.owner_id`;
 
 export async function insertTicket(
@@ -92,11 +96,12 @@ export async function insertTicket(
     source: string;
     planId: string;
     firstResponseHours: number;
+    assignedAgentId?: string | null;
   },
 ) {
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO support_tickets (owner_id, subject, description, category, priority, contact_name, contact_email, source, plan_id, first_response_due_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() + make_interval(hours => $10::int)) RETURNING id`,
+    `INSERT INTO support_tickets (owner_id, subject, description, category, priority, contact_name, contact_email, source, plan_id, first_response_due_at, assigned_agent_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, now() + make_interval(hours => $10::int), $11) RETURNING id`,
     [
       t.ownerId,
       t.subject,
@@ -108,6 +113,7 @@ export async function insertTicket(
       t.source,
       t.planId,
       t.firstResponseHours,
+      t.assignedAgentId ?? null,
     ],
   );
   return rows[0]!.id;

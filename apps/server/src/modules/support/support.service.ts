@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { authorize, can } from '../../lib/policies.ts';
 import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { dedicatedAgentFor } from '../teams/teams.service.ts';
 import * as repo from './support.repository.ts';
 
 type Actor = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
@@ -37,6 +38,8 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
         : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
   const n = { type: 'ticket' as const, link: link(t), ...what };
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
+  // A team's dedicated agent hears first, and alone, about the team's tickets; the queue still shows them to all.
+  else if (t.assignedAgent) await notify(ctx, t.assignedAgent.id, n);
   // Issued together, so the notifications batcher writes them with one INSERT.
   else
     await Promise.all(
@@ -62,6 +65,7 @@ export async function create(ctx: AppContext, actor: Actor, body: z.output<typeo
     contactName: body.contactName || `${actor.firstName} ${actor.lastName}`,
     contactEmail: body.contactEmail || actor.email,
     source,
+    assignedAgentId: await dedicatedAgentFor(ctx, actor.id),
   });
   const ticket = repo.presentTicket((await repo.findTicket(ctx.db, id))!);
   await announce(ctx, actor, { kind: 'created', ticket });

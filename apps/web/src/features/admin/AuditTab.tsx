@@ -23,6 +23,7 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   'user.verification_resent': 'Resent confirmation email',
   'catalog.refreshed': 'Refreshed catalogue',
   'catalog.imported': 'Imported catalogue file',
+  'team.agent_assigned': 'Assigned dedicated agent',
 };
 
 const SM_UP = { display: { xs: 'none', sm: 'table-cell' } } as const;

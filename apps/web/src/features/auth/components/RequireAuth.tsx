@@ -8,6 +8,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const location = useLocation();
   if (!isAuthenticated)
-    return <Navigate to={paths.login.to()} replace state={{ from: location.pathname + location.search }} />;
+    // The hash comes back too: emailed links (a team invitation) carry their token in it.
+    return (
+      <Navigate to={paths.login.to()} replace state={{ from: location.pathname + location.search + location.hash }} />
+    );
   return <>{children}</>;
 }

@@ -1,0 +1,81 @@
+import type { TeamDetail } from '@cosmos/contracts';
+import { Alert, Button, Card, CardContent, Chip, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions';
+import { useAuth } from '../../lib/auth/auth-store';
+import { useChangeRole, useRemoveMember } from './api';
+import { reasonOf } from './errors';
+
+/** Members with their roles; the owner changes roles, the owner and admins remove, anyone but the owner leaves. */
+export function MembersCard({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams');
+  const me = useAuth((s) => s.user);
+  const ref = { teamRole: team.myRole };
+  const canManage = useCan('team.manageMembers', ref);
+  const canChangeRoles = useCan('team.changeRoles', ref);
+  const changeRole = useChangeRole(team.id);
+  const remove = useRemoveMember(team.id);
+  const error = reasonOf(t, changeRole.error ?? remove.error);
+  return (
+    <Card component="section" aria-labelledby="team-members-title">
+      <CardContent>
+        <Typography id="team-members-title" variant="h6" component="h2" gutterBottom>
+          {t('members.title')}
+        </Typography>
+        {error && <Alert severity="error">{error}</Alert>}
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {team.members.map((m) => {
+            const self = m.userId === me?.id;
+            const removable =
+              m.role !== 'owner' && (self || (canManage && (m.role === 'member' || team.myRole === 'owner')));
+            return (
+              <Stack
+                component="li"
+                key={m.userId}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
+                <Typography sx={{ flexGrow: 1 }}>
+                  {m.name}{' '}
+                  <Typography component="span" color="text.secondary">
+                    ({m.email})
+                  </Typography>
+                </Typography>
+                {canChangeRoles && m.role !== 'owner' ? (
+                  <Select
+                    size="small"
+                    value={m.role}
+                    inputProps={{ 'aria-label': t('members.roleOf', { name: m.name }) }}
+                    onChange={(e) =>
+                      changeRole.mutate({ userId: m.userId, role: e.target.value as 'admin' | 'member' })
+                    }
+                  >
+                    <MenuItem value="admin">{t('roles.admin')}</MenuItem>
+                    <MenuItem value="member">{t('roles.member')}</MenuItem>
+                  </Select>
+                ) : (
+                  <Chip size="small" label={t(`roles.${m.role}`)} />
+                )}
+                {removable && (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      if (
+                        window.confirm(self ? t('members.confirmLeave') : t('members.confirmRemove', { name: m.name }))
+                      )
+                        remove.mutate(m.userId);
+                    }}
+                  >
+                    {self ? t('members.leave') : t('members.remove')}
+                  </Button>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../lib/api';
+
+/** The server's reason in the interface language where the code is known; its own words otherwise. */
+export function reasonOf(t: TFunction<'teams'>, err: unknown): string | undefined {
+  if (!err) return undefined;
+  if (!(err instanceof ApiError)) return t('errors.generic');
+  const code = err.problem?.code;
+  if (code && ['seats_full', 'team_inactive', 'invitation_expired', 'plan_required', 'conflict'].includes(code))
+    return code === 'conflict' ? (err.problem?.errors?.[0]?.message ?? t('errors.generic')) : t(`errors.${code}`);
+  if (err.status === 403) return err.problem?.detail ?? t('errors.forbidden');
+  if (err.status === 404) return t('errors.notFound');
+  return err.problem?.errors?.[0]?.message ?? err.problem?.detail ?? t('errors.generic');
+}
