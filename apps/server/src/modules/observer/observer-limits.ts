@@ -18,6 +18,7 @@ export const OBSERVER_BUCKETS = {
   // Calendar apps poll every 15 min to a few hours; 30 at once then 1 a minute per feed is generous.
   feedSecret: { capacity: 30, perSecond: 1 / 60 },
   feedAddress: { capacity: 120, perSecond: 0.5 },
+  elementsUser: { capacity: 30, perSecond: 0.5 },
 } satisfies Record<string, BucketPolicy>;
 export type ObserverBucket = keyof typeof OBSERVER_BUCKETS;
 

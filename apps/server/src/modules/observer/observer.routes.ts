@@ -22,6 +22,7 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { groundTrack } from './ground-track.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { limitBoth } from './observer-limits.ts';
 import * as service from './observer.service.ts';
 
@@ -199,4 +200,6 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
       return service.identifyAt(ctx, ticker, userId, req.query);
     },
   );
+
+  await calendarFeedRoutes(app, ctx, engine, ticker);
 }
