@@ -7,6 +7,8 @@ export const MENU = [
   { path: paths.missionControl.to(), label: 'Mission Control', icon: 'rocket' },
   { path: paths.dataVisualization.to(), label: 'Data Visualization', icon: 'insights' },
   { path: paths.satelliteData.to(), label: 'Satellite Data', icon: 'satellite' },
+  // Not in the spec's menu: the observer's tools of issue 13 (map, "what was that?", follows).
+  { path: paths.observing.to(), label: 'Observing', icon: 'observing' },
   { path: paths.spaceScience.to(), label: 'Space Science', icon: 'science' },
   { path: paths.vrExperience.to(), label: 'VR Experience', icon: 'vr' },
   { path: paths.documentation.to(), label: 'Documentation', icon: 'docs' },

@@ -22,6 +22,9 @@ export const paths = {
   conjunctions: fixed('/conjunctions'),
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
+  observing: fixed('/observing'),
+  observingIdentify: fixed('/observing/identify'),
+  observingFollows: fixed('/observing/follows'),
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
   vrScene: {
