@@ -90,6 +90,7 @@ export const protectedRoutes = [
   { path: childPattern('observing'), Component: ObservingPage },
   { path: childPattern('observingIdentify'), Component: ObservingPage },
   { path: childPattern('observingFollows'), Component: ObservingPage },
+  { path: childPattern('observingSky'), Component: ObservingPage },
   {
     path: childPattern('settings'),
     element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} />,

@@ -25,6 +25,7 @@ export const paths = {
   observing: fixed('/observing'),
   observingIdentify: fixed('/observing/identify'),
   observingFollows: fixed('/observing/follows'),
+  observingSky: fixed('/observing/sky'),
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
   vrScene: {

@@ -5,11 +5,13 @@ import { paths } from '../../lib/paths';
 import { FollowsView } from './FollowsView';
 import { IdentifyView } from './IdentifyView';
 import { MapView } from './MapView';
+import { PlanetariumView } from './PlanetariumView';
 
 const TABS = [
   { key: 'map', to: paths.observing.to() },
   { key: 'identify', to: paths.observingIdentify.to() },
   { key: 'follows', to: paths.observingFollows.to() },
+  { key: 'sky', to: paths.observingSky.to() },
 ] as const;
 
 /** The observer's tools: the world map, "what was that?", and what the user follows (with calendar and exports). */
@@ -30,6 +32,7 @@ export function ObservingPage() {
       {current.key === 'map' && <MapView />}
       {current.key === 'identify' && <IdentifyView />}
       {current.key === 'follows' && <FollowsView />}
+      {current.key === 'sky' && <PlanetariumView />}
     </Box>
   );
 }
