@@ -41,6 +41,7 @@ export function CalendarFeedCard() {
           label={t('feed.location')}
           value={locationId}
           onChange={(e) => setLocationId(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('feed.defaultLocation')}</MenuItem>

@@ -130,6 +130,7 @@ export function IdentifyView() {
             label={t('identify.location')}
             value={form.locationId}
             onChange={set('locationId')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t('identify.defaultLocation')}</MenuItem>
