@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/i18n';
 import { useLocations } from './api';
 import { altAz, domeXY, starRadius } from './sky-dome';
 import { loadSkyData } from './sky-data';
+import { satelliteAltAz, skyPath, useFollowedElements } from './sky-satellites';
 
 const R = 100;
 const PLANETS: SolarSystemId[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'];
@@ -29,7 +30,23 @@ export function PlanetariumView() {
     const h = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(h);
   }, []);
+  // Satellites cross the sky in minutes: they move every 5 s, the stars every minute.
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const h = setInterval(() => setTick(Date.now()), 5_000);
+    return () => clearInterval(h);
+  }, []);
+  const elements = useFollowedElements();
   const home = locations.data?.find((l) => l.isDefault) ?? locations.data?.[0];
+  const sats = useMemo(() => {
+    if (!home || !elements.data) return [];
+    const site = { lat: home.latitude, lon: home.longitude, heightKm: home.altitudeM / 1000 };
+    return elements.data.flatMap((sat) => {
+      const p = satelliteAltAz(sat, site, tick);
+      if (!p || p.altDeg <= 0) return [];
+      return [{ name: sat.name, xy: domeXY(p, R), path: skyPath(sat, site, tick).map((q) => domeXY(q, R)) }];
+    });
+  }, [home, elements.data, tick]);
   const lang = i18n.language.slice(0, 2);
 
   const drawn = useMemo(() => {
@@ -125,6 +142,21 @@ export function PlanetariumView() {
               </g>
             );
           })}
+          {sats.map((sat) => (
+            <g key={sat.name} data-testid="sky-satellite">
+              <path
+                d={sat.path.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(2)} ${y.toFixed(2)}`).join('')}
+                fill="none"
+                stroke="#69f0ae"
+                strokeWidth={0.4}
+                strokeDasharray="1 1"
+              />
+              <circle cx={sat.xy[0]} cy={sat.xy[1]} r={1.4} fill="#69f0ae" />
+              <text x={sat.xy[0] + 2.4} y={sat.xy[1] + 1} fontSize={3} fill="#69f0ae">
+                {sat.name}
+              </text>
+            </g>
+          ))}
           {CARDINALS.map((c) => {
             const [x, y] = domeXY({ altDeg: -4, azDeg: c.az }, R);
             return (
