@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/i18n';
@@ -33,10 +34,12 @@ const localInput = (ms: number) => {
 export function IdentifyView() {
   const { t } = useTranslation('observing');
   const locations = useLocations();
+  const [params] = useSearchParams(); // a click on the sky chart arrives with its direction, at the present moment
+  const fromChart = params.has('azimuthDeg');
   const [form, setForm] = useState({
-    at: localInput(Date.now() - 5 * 60_000),
-    azimuthDeg: '180',
-    elevationDeg: '45',
+    at: localInput(fromChart ? Date.now() : Date.now() - 5 * 60_000),
+    azimuthDeg: params.get('azimuthDeg') ?? '180',
+    elevationDeg: params.get('elevationDeg') ?? '45',
     radiusDeg: '5',
     windowSeconds: '300',
     locationId: '',

@@ -5,7 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useLocations } from './api';
-import { altAz, domeXY, starRadius } from './sky-dome';
+import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { altAz, domeAltAz, domeXY, starRadius } from './sky-dome';
 import { loadSkyData } from './sky-data';
 import { satelliteAltAz, skyPath, useFollowedElements } from './sky-satellites';
 
@@ -37,6 +39,17 @@ export function PlanetariumView() {
     return () => clearInterval(h);
   }, []);
   const elements = useFollowedElements();
+  const navigate = useNavigate();
+  // "What was that?" from a click: the direction under the pointer, now.
+  const identifyAt = (e: React.MouseEvent<SVGSVGElement>) => {
+    const m = e.currentTarget.getScreenCTM();
+    if (!m) return;
+    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const dir = domeAltAz(pt.x, pt.y, R);
+    if (!dir) return;
+    const q = new URLSearchParams({ azimuthDeg: dir.azDeg.toFixed(1), elevationDeg: dir.altDeg.toFixed(1) });
+    void navigate(`${paths.observingIdentify.to()}?${q}`);
+  };
   const home = locations.data?.find((l) => l.isDefault) ?? locations.data?.[0];
   const sats = useMemo(() => {
     if (!home || !elements.data) return [];
@@ -111,8 +124,10 @@ export function PlanetariumView() {
           viewBox={`${-R - 8} ${-R - 8} ${2 * R + 16} ${2 * R + 16}`}
           role="img"
           aria-label={t('sky.aria', { place: home!.name })}
-          sx={{ display: 'block', width: '100%', height: 'auto' }}
+          sx={{ display: 'block', width: '100%', height: 'auto', cursor: 'crosshair' }}
+          onClick={identifyAt}
         >
+          <title>{t('sky.clickHint')}</title>
           <circle r={R} fill={dark ? '#020611' : '#14213d'} stroke={fg} strokeWidth={0.4} />
           {[30, 60].map((alt) => (
             <circle key={alt} r={(R * (90 - alt)) / 90} fill="none" stroke="#5c6bc0" strokeWidth={0.15} opacity={0.6} />

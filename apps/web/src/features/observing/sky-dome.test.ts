@@ -5,7 +5,7 @@
  * Meeus uses the apparent sidereal time; the chart uses the mean one (0.003° apart that day).
  */
 import { describe, expect, it } from 'vitest';
-import { altAz, domeXY } from './sky-dome';
+import { altAz, domeAltAz, domeXY } from './sky-dome';
 
 describe('sky dome', () => {
   it("gives Meeus's altitude and azimuth for Venus from Washington (0.01°)", () => {
@@ -27,5 +27,19 @@ describe('sky dome', () => {
     const east = domeXY({ altDeg: 0, azDeg: 90 }, 100);
     expect(east[0]).toBeCloseTo(-100);
     expect(Math.hypot(...domeXY({ altDeg: 45, azDeg: 200 }, 100))).toBeCloseTo(50);
+  });
+
+  it('a click on the disc gives back the direction drawn there', () => {
+    for (const p of [
+      { altDeg: 10, azDeg: 30 },
+      { altDeg: 75, azDeg: 300 },
+      { altDeg: 45, azDeg: 180 },
+    ]) {
+      const [x, y] = domeXY(p, 100);
+      const back = domeAltAz(x, y, 100)!;
+      expect(back.altDeg).toBeCloseTo(p.altDeg, 9);
+      expect(back.azDeg).toBeCloseTo(p.azDeg, 9);
+    }
+    expect(domeAltAz(90, 90, 100)).toBeNull();
   });
 });

@@ -34,5 +34,13 @@ export function domeXY(p: AltAz, r: number): [number, number] {
   return [-rho * Math.sin(p.azDeg * D), -rho * Math.cos(p.azDeg * D)];
 }
 
+/** The direction under a point of the disc (the inverse of domeXY); null outside the horizon. */
+export function domeAltAz(x: number, y: number, r: number): AltAz | null {
+  const rho = Math.hypot(x, y);
+  if (rho > r) return null;
+  const az = Math.atan2(-x, -y) / D;
+  return { altDeg: 90 - (90 * rho) / r, azDeg: (az + 360) % 360 };
+}
+
 /** Star size on the chart from its magnitude: brighter is larger. */
 export const starRadius = (mag: number) => Math.max(0.35, 2.6 - 0.38 * mag);
