@@ -29,7 +29,10 @@ describe('observing', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/observing-map.png` });
 
     await page.getByRole('tab', { name: 'Follows, calendar & exports' }).click();
-    await page.getByText(/sat-25544 ·/).first().waitFor();
+    await page
+      .getByText(/sat-25544 ·/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Create feed address' }).click();
     const url = (await page.getByTestId('feed-url').textContent())!;
     expect(url).toMatch(/\/api\/feeds\/[\w-]{43}\.ics$/);
@@ -42,5 +45,18 @@ describe('observing', () => {
     await page.getByRole('img', { name: /Sky chart above Lisbon/ }).waitFor({ timeout: 20_000 });
     expect(await page.locator('svg circle').count()).toBeGreaterThan(500); // stars above the horizon
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/observing-sky.png` });
+
+    // A click near the zenith asks "what was that?" for that direction, now.
+    const chart = page.getByRole('img', { name: /Sky chart above Lisbon/ });
+    const box = (await chart.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
+    await page.waitForURL(/\/observing\/identify\?azimuthDeg=/);
+    expect(Number(await page.getByLabel('Elevation (°)').inputValue())).toBeGreaterThan(80);
+    await page.getByRole('button', { name: 'Identify' }).click();
+    await page
+      .getByText(/No satellite passed|Candidates/)
+      .or(page.getByRole('table', { name: 'Candidates' }))
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 });
