@@ -334,6 +334,15 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }),
   }, // ownership: observer.test.ts
   'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },
+  'GET /api/feeds/calendar': user(200),
+  'POST /api/feeds/calendar': { ...user(201), request: body({}) },
+  'DELETE /api/feeds/calendar': user([204, 404]), // each caller revokes their own feed (made just above)
+  // The feed itself needs no session: a well-formed but unknown secret is 404 for everyone (calendar-feed.test.ts serves one).
+  'GET /api/feeds/:file': { ...pub(404), request: () => ({ url: `/api/feeds/${'A'.repeat(43)}.ics` }) },
+  'GET /api/sky/elements': {
+    ...user(200),
+    request: () => ({ url: '/api/sky/elements?ids=sat-25544&format=omm-json' }),
+  },
   'GET /api/catalog/status': user(200),
   'GET /api/conjunctions': user(200),
   'GET /api/conjunctions/status': user(200),

@@ -21,3 +21,4 @@ export * from './csv.ts';
 export * from './launches.ts';
 export * from './imagery.ts';
 export * from './teams.ts';
+export * from './observing.ts';

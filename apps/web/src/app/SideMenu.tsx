@@ -1,6 +1,7 @@
 import {
   AdminPanelSettings,
   Dashboard,
+  Public,
   Description,
   Home,
   Insights,
@@ -26,6 +27,7 @@ const ICONS = {
   rocket: RocketLaunch,
   insights: Insights,
   satellite: SatelliteAlt,
+  observing: Public,
   science: Science,
   vr: ViewInAr,
   docs: Description,

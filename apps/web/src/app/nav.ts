@@ -7,6 +7,8 @@ export const MENU = [
   { path: paths.missionControl.to(), key: 'missionControl', icon: 'rocket' },
   { path: paths.dataVisualization.to(), key: 'dataVisualization', icon: 'insights' },
   { path: paths.satelliteData.to(), key: 'satelliteData', icon: 'satellite' },
+  // Not in the spec's menu: the observer's tools of issue 13 (map, "what was that?", follows).
+  { path: paths.observing.to(), key: 'observing', icon: 'observing' },
   { path: paths.spaceScience.to(), key: 'spaceScience', icon: 'science' },
   { path: paths.vrExperience.to(), key: 'vrExperience', icon: 'vr' },
   { path: paths.documentation.to(), key: 'documentation', icon: 'docs' },

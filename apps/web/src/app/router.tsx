@@ -52,6 +52,7 @@ const publicPage = (P: React.ComponentType) => (
   </Suspense>
 );
 const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
+const ObservingPage = page(() => import('../features/observing/ObservingPage'), 'ObservingPage');
 const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
@@ -91,6 +92,10 @@ export const protectedRoutes = [
   { path: childPattern('object'), Component: NotFoundPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
+  { path: childPattern('observing'), Component: ObservingPage },
+  { path: childPattern('observingIdentify'), Component: ObservingPage },
+  { path: childPattern('observingFollows'), Component: ObservingPage },
+  { path: childPattern('observingSky'), Component: ObservingPage },
   {
     path: childPattern('settings'),
     element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} />,

@@ -33,6 +33,10 @@ export const paths = {
   object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
+  observing: fixed('/observing'),
+  observingIdentify: fixed('/observing/identify'),
+  observingFollows: fixed('/observing/follows'),
+  observingSky: fixed('/observing/sky'),
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
   vrScene: {

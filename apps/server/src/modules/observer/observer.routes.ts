@@ -22,6 +22,8 @@ import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { groundTrack } from './ground-track.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { limitBoth } from './observer-limits.ts';
 import * as service from './observer.service.ts';
 
 const tags = ['sky'];
@@ -53,12 +55,16 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
         tags,
         security,
         querystring: LocationQuery,
-        response: { 200: BrightestPasses, ...problems(400, 401, 404, 409) },
+        response: { 200: BrightestPasses, ...problems(400, 401, 404, 409, 429) },
         description:
-          "The brightest visible passes of any catalogue satellite over the user's station in the coming night (dusk to dawn), brightest first. Computed in the sky worker and cached per place (0.1°) and hour.",
+          "The brightest visible passes of any catalogue satellite over the user's station in the coming night (dusk to dawn), brightest first. Computed in the sky worker and cached per place (0.1°) and hour. Rate limited per user and per address (429 with Retry-After).",
       },
     },
-    async (req) => service.brightest(ctx, engine, ticker, requireUser(req).id, req.query.locationId),
+    async (req, reply) => {
+      const userId = requireUser(req).id;
+      await limitBoth(ctx, reply, 'brightest', userId, req.ip);
+      return service.brightest(ctx, engine, ticker, userId, req.query.locationId);
+    },
   );
 
   app.get(
@@ -183,11 +189,17 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
         tags,
         security,
         querystring: IdentifyQuery,
-        response: { 200: IdentifyResponse, ...problems(400, 401, 404, 409) },
+        response: { 200: IdentifyResponse, ...problems(400, 401, 404, 409, 429) },
         description:
-          '"What was that?": satellites that passed within `radiusDeg` of the direction (azimuthDeg, elevationDeg) at `at` ± `windowSeconds`, seen from the observing location, closest first, with their track and predicted brightness.',
+          '"What was that?": satellites that passed within `radiusDeg` of the direction (azimuthDeg, elevationDeg) at `at` ± `windowSeconds`, seen from the observing location, closest first, with their track and predicted brightness. Rate limited per user and per address (429 with Retry-After).',
       },
     },
-    async (req) => service.identifyAt(ctx, ticker, requireUser(req).id, req.query),
+    async (req, reply) => {
+      const userId = requireUser(req).id;
+      await limitBoth(ctx, reply, 'identify', userId, req.ip);
+      return service.identifyAt(ctx, ticker, userId, req.query);
+    },
   );
+
+  await calendarFeedRoutes(app, ctx, engine, ticker);
 }

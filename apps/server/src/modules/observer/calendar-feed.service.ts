@@ -1,0 +1,114 @@
+/**
+ * The private calendar feed: visible passes of the satellites a user follows over one observing place, for
+ * the next 7 days, as iCalendar. The URL's secret is a 256-bit random token stored as its SHA-256 (the
+ * session scheme, docs/adr/0002): shown once when made, replaced by rotating, gone when revoked.
+ */
+import type { CalendarFeedCreated, CalendarFeedStatus, SkyPass } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { describeVisiblePass, formatMagnitude } from '../../sky/pass-text.ts';
+import type { SkyTicker } from '../../sky/ticker.ts';
+import * as followsService from '../follows/follows.service.ts';
+import * as repo from './calendar-feed.repository.ts';
+import { icsCalendar, type IcsEvent } from './ics.ts';
+import * as observerRepo from './observer.repository.ts';
+import { station } from './observer.service.ts';
+
+/** Followed satellites put in one feed: each is a 7-day pass search in the sky worker. */
+export const MAX_FEED_SATELLITES = 25;
+export const FEED_DAYS = 7;
+const CACHE_MS = 10 * 60_000;
+
+const present = (r: repo.FeedRow | undefined): CalendarFeedStatus => ({
+  active: !!r,
+  locationId: r?.location_id ?? null,
+  createdAt: r ? new Date(r.created_at).toISOString() : null,
+  lastFetchedAt: r?.last_fetched_at ? new Date(r.last_fetched_at).toISOString() : null,
+});
+
+export const status = async (ctx: AppContext, userId: string) => present(await repo.findByUser(ctx.db, userId));
+
+export async function rotate(ctx: AppContext, userId: string, locationId: string | null): Promise<CalendarFeedCreated> {
+  if (locationId && (await observerRepo.findStation(ctx.db, userId, locationId)) === undefined)
+    throw new AppError(404, 'not_found', 'Location not found', [{ field: 'locationId', message: 'not one of yours' }]);
+  const secret = newToken();
+  const row = await repo.upsert(ctx.db, userId, hashToken(secret), locationId);
+  cache.clear();
+  return { ...present(row), url: `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/api/feeds/${secret}.ics` };
+}
+
+export async function revoke(ctx: AppContext, userId: string): Promise<void> {
+  if (!(await repo.remove(ctx.db, userId))) throw notFound('Calendar feed');
+  cache.clear();
+}
+
+/** The feed's owner for a secret, or 404 (the same answer for a wrong and a revoked secret). */
+export async function ownerOf(ctx: AppContext, secret: string): Promise<repo.FeedRow> {
+  const row = await repo.findBySecretHash(ctx.db, hashToken(secret));
+  if (!row) throw notFound('Calendar feed');
+  return row;
+}
+
+/** Catalogue numbers the user follows, through either list (pass alerts or conjunction follows). */
+async function followedSatellites(ctx: AppContext, engine: SkyEngine, userId: string): Promise<string[]> {
+  const ids = new Set((await observerRepo.listFollowed(ctx.db, userId)).map((r) => `sat-${r.norad_id}`));
+  for (const f of await followsService.list(ctx, engine, userId))
+    if (f.objectId.startsWith('sat-')) ids.add(f.objectId);
+  return [...ids].filter((id) => engine.get(id)?.kind === 'sat').slice(0, MAX_FEED_SATELLITES);
+}
+
+export function passEvent(id: string, name: string, p: SkyPass, timeZone: string, place: string): IcsEvent {
+  const mag = p.maxMagnitude === null ? '' : ` (magnitude ${formatMagnitude(p.maxMagnitude)})`;
+  return {
+    uid: `pass-${id}-${p.rise.time.slice(0, 19)}@cosmos`,
+    start: p.visibleFrom ?? p.rise.time,
+    end: p.visibleTo ?? p.set.time,
+    summary: `${name} visible${mag}`,
+    description: `${name} ${describeVisiblePass(p, timeZone)}. Seen from ${place}.`,
+    location: place,
+  };
+}
+
+const cache = new Map<string, { at: number; text: Promise<string> }>();
+
+/** The calendar text; one computation per user, place and follow list every 10 minutes. */
+export async function feedText(
+  ctx: AppContext,
+  engine: SkyEngine,
+  ticker: SkyTicker,
+  row: repo.FeedRow,
+  now = Date.now(),
+): Promise<string> {
+  void repo.touch(ctx.db, row.user_id).catch(() => undefined);
+  const ids = await followedSatellites(ctx, engine, row.user_id);
+  let s: observerRepo.Station | null = null;
+  try {
+    s = await station(ctx, row.user_id, row.location_id ?? undefined);
+  } catch {
+    s = null; // no place to predict from: a valid, empty calendar until the user saves one
+  }
+  const key = `${row.user_id}|${s ? `${s.lat},${s.lon}` : '-'}|${ids.join(',')}|${engine.version}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.text;
+  const text = (async () => {
+    const events: IcsEvent[] = [];
+    if (s) {
+      const place = s.name ?? `${s.lat.toFixed(2)}°, ${s.lon.toFixed(2)}°`;
+      for (const id of ids) {
+        const e = engine.get(id);
+        if (e?.kind !== 'sat') continue;
+        const passes = await ticker.passes(e.ref, s, now, FEED_DAYS, 10, true);
+        for (const p of passes)
+          events.push({ ...passEvent(id, e.name, p, s.timeZone, place), geo: { lat: s.lat, lon: s.lon } });
+      }
+    }
+    events.sort((a, b) => a.start.localeCompare(b.start));
+    return icsCalendar('Cosmos — visible passes', events, new Date(now));
+  })();
+  if (cache.size > 500) cache.clear();
+  cache.set(key, { at: now, text });
+  text.catch(() => cache.delete(key));
+  return text;
+}

@@ -1,0 +1,205 @@
+/**
+ * The private calendar feed and element-set downloads. Independent references: ical.js (Mozilla's RFC 5545
+ * parser) must read the feed; fast-xml-parser must read the OMM XML, and satellite.js's json2satrec must
+ * propagate the exported OMM as twoline2satrec does the catalogue's own element lines.
+ */
+import { parseOmmXml, parseTleText } from '@cosmos/astro';
+import { XMLParser } from 'fast-xml-parser';
+import ICAL from 'ical.js';
+import { createHash } from 'node:crypto';
+import { json2satrec, propagate, twoline2satrec, type OMMJsonObject } from 'satellite.js';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../test/harness.ts';
+import { icsCalendar } from './ics.ts';
+
+const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
+const owner = await t.register();
+const other = await t.register();
+await t.db.query('UPDATE users SET latitude = 38.72, longitude = -9.14 WHERE email = $1', [owner.email]);
+// Bright, often-visible satellites: over 7 days from Lisbon some of them make visible passes.
+const BRIGHT = ['sat-25544', 'sat-20580', 'sat-48274', 'sat-25994', 'sat-27424', 'sat-28654', 'sat-33591', 'sat-43013'];
+for (const id of BRIGHT) await t.app.inject({ method: 'PUT', url: `/api/sky/follows/${id}`, headers: owner.auth });
+
+const inject = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const pathOf = (url: string) => new URL(url).pathname;
+
+function vevents(text: string) {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  expect(cal.name).toBe('vcalendar');
+  expect(cal.getFirstPropertyValue('version')).toBe('2.0');
+  expect(cal.getFirstPropertyValue('prodid')).toBeTruthy();
+  return cal.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+}
+
+describe('iCalendar writing', () => {
+  it('escapes, folds long lines at 75 octets without splitting a character, and parses back (ical.js)', () => {
+    const description = 'Ünïcödé; commas, backslash \\ and a newline\n'.repeat(8);
+    const text = icsCalendar('Test', [
+      {
+        uid: 'a@cosmos',
+        start: '2026-11-24T18:00:00Z',
+        end: '2026-11-24T18:05:30Z',
+        summary: 'ISS, bright',
+        description,
+      },
+    ]);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [e] = vevents(text);
+    expect(e.summary).toBe('ISS, bright');
+    expect(e.description).toBe(description);
+    expect(e.startDate.toJSDate().toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(e.endDate.toJSDate().toISOString()).toBe('2026-11-24T18:05:30.000Z');
+  });
+});
+
+describe('calendar feed', () => {
+  it('is made, shown once, stored hashed, served without a session as valid RFC 5545 with visible passes', async () => {
+    expect((await inject('GET', '/api/feeds/calendar', owner.auth)).json()).toMatchObject({ active: false });
+    const made = await inject('POST', '/api/feeds/calendar', owner.auth, {});
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = made.json() as { url: string };
+    const secret = /\/api\/feeds\/([\w-]{43})\.ics$/.exec(url)![1];
+    const [row] = await t.db.query<{ secret_hash: string }>('SELECT secret_hash FROM calendar_feeds');
+    expect(row.secret_hash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify((await inject('GET', '/api/feeds/calendar', owner.auth)).json())).not.toContain(secret);
+
+    const res = await inject('GET', pathOf(url));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const events = vevents(res.body);
+    expect(events.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const e of events) {
+      const start = e.startDate.toJSDate().getTime();
+      const end = e.endDate.toJSDate().getTime();
+      expect(end).toBeGreaterThan(start);
+      expect(end - start).toBeLessThan(20 * 60_000); // a pass, not a day
+      expect(start).toBeGreaterThan(now - 60 * 60_000);
+      expect(start).toBeLessThan(now + 7.1 * 86_400_000);
+      expect(e.uid).toMatch(/^pass-sat-\d+-.+@cosmos$/);
+      expect(e.summary).toMatch(/visible/);
+      expect(e.description).toMatch(/appears at .* in the [NESW]+/);
+    }
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    expect((await inject('GET', '/api/feeds/calendar', owner.auth)).json().lastFetchedAt).not.toBeNull();
+  }, 120_000);
+
+  it('rotating replaces the secret (the old URL answers 404); revoking removes it', async () => {
+    const first = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;
+    const second = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;
+    expect(second).not.toBe(first);
+    expect((await inject('GET', pathOf(first))).statusCode).toBe(404);
+    expect((await inject('GET', pathOf(second))).statusCode).toBe(200);
+    expect((await inject('DELETE', '/api/feeds/calendar', owner.auth)).statusCode).toBe(204);
+    expect((await inject('GET', pathOf(second))).statusCode).toBe(404);
+    expect((await inject('DELETE', '/api/feeds/calendar', owner.auth)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('rejects a malformed secret naming the field, a location of someone else, and anonymous owner routes', async () => {
+    const bad = await inject('GET', '/api/feeds/not-a-secret.ics');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('file');
+    const loc = await inject('POST', '/api/sky/locations', owner.auth, {
+      name: 'Home',
+      latitude: 38.7,
+      longitude: -9.1,
+    });
+    const foreign = await inject('POST', '/api/feeds/calendar', other.auth, { locationId: loc.json().id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0].field).toBe('locationId');
+    const notUuid = await inject('POST', '/api/feeds/calendar', owner.auth, { locationId: 'x' });
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json().errors[0].field).toBe('locationId');
+    for (const m of ['GET', 'POST', 'DELETE'] as const)
+      expect((await inject(m, '/api/feeds/calendar')).statusCode).toBe(401);
+  });
+
+  it('an empty but valid calendar when the owner has no place; 429 with Retry-After past the per-feed limit', async () => {
+    const url = (await inject('POST', '/api/feeds/calendar', other.auth, {})).json().url as string;
+    const first = await inject('GET', pathOf(url));
+    expect(first.statusCode).toBe(200);
+    expect(vevents(first.body)).toHaveLength(0);
+    let limited;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const r = await inject('GET', pathOf(url));
+      if (r.statusCode === 429) limited = r;
+    }
+    expect(limited, 'never limited').toBeDefined();
+    expect(limited!.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('element-set export', () => {
+  const get = (q: string) => inject('GET', `/api/sky/elements?${q}`, owner.auth);
+  const catalogue = (ids: string[]) =>
+    t.db.query<{ norad_id: number; line1: string; line2: string }>(
+      `SELECT norad_id, line1, line2 FROM satellites WHERE norad_id = ANY($1::int[]) ORDER BY norad_id`,
+      [ids.map((id) => Number(id.slice(4)))],
+    );
+
+  it('TLE: the catalogue lines themselves, parsed back by our parser', async () => {
+    const res = await get('ids=sat-25544,sat-20580&format=tle');
+    expect(res.statusCode, res.body).toBe(200);
+    const back = parseTleText(res.body);
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    const src = await catalogue(['sat-25544', 'sat-20580']);
+    expect(back.records.map((r) => [r.line1, r.line2]).sort()).toEqual(src.map((r) => [r.line1, r.line2]).sort());
+  });
+
+  it('OMM XML: CCSDS structure read by fast-xml-parser; parsed back identical; satellite.js propagates it the same', async () => {
+    const res = await get('ids=sat-25544,sat-20580&format=omm-xml');
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = new XMLParser({ parseTagValue: false }).parse(res.body);
+    const omms = [doc.ndm.omm].flat();
+    expect(omms).toHaveLength(2);
+    const src = await catalogue(['sat-25544', 'sat-20580']);
+    for (const omm of omms) {
+      const meta = omm.body.segment.metadata;
+      expect(meta).toMatchObject({
+        CENTER_NAME: 'EARTH',
+        REF_FRAME: 'TEME',
+        TIME_SYSTEM: 'UTC',
+        MEAN_ELEMENT_THEORY: 'SGP4',
+      });
+      const flat = { ...meta, ...omm.body.segment.data.meanElements, ...omm.body.segment.data.tleParameters };
+      const s = src.find((r) => r.norad_id === Number(flat.NORAD_CAT_ID))!;
+      const a = json2satrec(flat as OMMJsonObject);
+      const b = twoline2satrec(s.line1, s.line2);
+      const at = new Date(Date.now());
+      const pa = propagate(a, at)!.position as { x: number; y: number; z: number };
+      const pb = propagate(b, at)!.position as { x: number; y: number; z: number };
+      expect(Math.hypot(pa.x - pb.x, pa.y - pb.y, pa.z - pb.z)).toBeLessThan(0.05); // json2satrec's ms epoch
+    }
+    const back = parseOmmXml(res.body);
+    expect(back.ok).toBe(true);
+    if (back.ok)
+      expect(back.records.map((r) => [r.line1, r.line2]).sort()).toEqual(src.map((r) => [r.line1, r.line2]).sort());
+  });
+
+  it('OMM JSON of the followed set by default; 400 naming ids, 404 for an unknown satellite', async () => {
+    const res = await get('format=omm-json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('followed-elements.json');
+    const ids = (res.json() as { NORAD_CAT_ID: number }[]).map((o) => `sat-${o.NORAD_CAT_ID}`).sort();
+    const followed = ((await inject('GET', '/api/sky/follows', owner.auth)).json() as { id: string }[]).map(
+      (f) => f.id,
+    );
+    expect(ids).toEqual([...followed].sort());
+    const bad = await get('ids=25544&format=tle');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('ids');
+    const fmt = await get('ids=sat-25544&format=kvn');
+    expect(fmt.statusCode).toBe(400);
+    expect(fmt.json().errors[0].field).toBe('format');
+    expect((await get('ids=sat-999999&format=tle')).statusCode).toBe(404);
+    expect((await inject('GET', '/api/sky/elements')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,168 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/i18n';
+import {
+  useAlertSettings,
+  useFollowSatellite,
+  useFollowedObjects,
+  useFollowedSatellites,
+  useSaveAlertSettings,
+  useSetThreshold,
+  useUnfollowObject,
+  useUnfollowSatellite,
+} from './api';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { ExportCard } from './ExportCard';
+
+/** What the user follows: pass alerts (sky follows), conjunction alerts with their distance, alert switches. */
+export function FollowsView() {
+  const { t } = useTranslation('observing');
+  const sky = useFollowedSatellites();
+  const objects = useFollowedObjects();
+  const follow = useFollowSatellite();
+  const unfollow = useUnfollowSatellite();
+  const unfollowObject = useUnfollowObject();
+  const threshold = useSetThreshold();
+  const settings = useAlertSettings();
+  const saveSettings = useSaveAlertSettings();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const n = draft.trim().replace(/^sat-/, '');
+    if (/^\d{1,6}$/.test(n)) follow.mutate(`sat-${Number(n)}`, { onSuccess: () => setDraft('') });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('follows.alertsTitle')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.data?.issPassAlerts ?? false}
+              disabled={!settings.data || saveSettings.isPending}
+              onChange={(e) => saveSettings.mutate({ issPassAlerts: e.target.checked })}
+            />
+          }
+          label={t('follows.passAlerts')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.data?.eclipseAlerts ?? false}
+              disabled={!settings.data || saveSettings.isPending}
+              onChange={(e) => saveSettings.mutate({ eclipseAlerts: e.target.checked })}
+            />
+          }
+          label={t('follows.eclipseAlerts')}
+        />
+        {saveSettings.isError && <Alert severity="error">{saveSettings.error.message}</Alert>}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('follows.passesTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('follows.passesHelp')}
+        </Typography>
+        {sky.data?.length === 0 && <Typography sx={{ mt: 1 }}>{t('follows.none')}</Typography>}
+        <List dense>
+          {(sky.data ?? []).map((f) => (
+            <ListItem
+              key={f.id}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('follows.unfollow', { name: f.name })}
+                  onClick={() => unfollow.mutate(f.id)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={f.name}
+                secondary={t('follows.since', { id: f.id, date: formatDate(f.followedAt) })}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            label={t('follows.addLabel')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && add()}
+            error={follow.isError}
+            helperText={follow.isError ? t('follows.notFound') : ' '}
+          />
+          <Button onClick={add} disabled={!draft.trim() || follow.isPending}>
+            {t('follows.follow')}
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('follows.conjunctionsTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('follows.conjunctionsHelp')}
+        </Typography>
+        {objects.data?.length === 0 && <Typography sx={{ mt: 1 }}>{t('follows.none')}</Typography>}
+        <List dense>
+          {(objects.data ?? []).map((f) => (
+            <ListItem
+              key={f.objectId}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('follows.unfollow', { name: f.name })}
+                  onClick={() => unfollowObject.mutate(f.objectId)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={f.name} secondary={f.objectId} sx={{ mr: 2 }} />
+              <TextField
+                size="small"
+                type="number"
+                label={t('follows.threshold')}
+                defaultValue={f.thresholdKm}
+                slotProps={{ htmlInput: { min: 0.1, step: 'any' } }}
+                sx={{ width: 150, mr: 6 }}
+                onBlur={(e) => {
+                  const v = Number(e.target.value);
+                  if (v > 0 && v !== f.thresholdKm) threshold.mutate({ id: f.objectId, thresholdKm: v });
+                }}
+              />
+            </ListItem>
+          ))}
+        </List>
+        {threshold.isError && <Alert severity="error">{threshold.error.message}</Alert>}
+      </Paper>
+
+      <CalendarFeedCard />
+      <ExportCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import type { IdentifyResponse } from '@cosmos/contracts';
+import type { z } from 'zod';
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../lib/api';
+import { formatDateTime, formatNumber } from '../../lib/i18n';
+import { useLocations } from './api';
+
+const FAIL = 'Failed to fetch celestial data'; // spec §8
+
+/** A datetime-local value (the browser's zone) for a moment. */
+const localInput = (ms: number) => {
+  const d = new Date(ms);
+  return new Date(ms - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** "What was that?": a time and a direction in the sky → the satellites that passed there. */
+export function IdentifyView() {
+  const { t } = useTranslation('observing');
+  const locations = useLocations();
+  const [params] = useSearchParams(); // a click on the sky chart arrives with its direction, at the present moment
+  const fromChart = params.has('azimuthDeg');
+  const [form, setForm] = useState({
+    at: localInput(fromChart ? Date.now() : Date.now() - 5 * 60_000),
+    azimuthDeg: params.get('azimuthDeg') ?? '180',
+    elevationDeg: params.get('elevationDeg') ?? '45',
+    radiusDeg: '5',
+    windowSeconds: '300',
+    locationId: '',
+  });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const search = useMutation({
+    mutationFn: () => {
+      const q = new URLSearchParams({
+        at: new Date(form.at).toISOString(),
+        azimuthDeg: form.azimuthDeg,
+        elevationDeg: form.elevationDeg,
+        radiusDeg: form.radiusDeg,
+        windowSeconds: form.windowSeconds,
+      });
+      if (form.locationId) q.set('locationId', form.locationId);
+      return api<z.infer<typeof IdentifyResponse>>(`/api/sky/identify?${q}`, { failMessage: FAIL });
+    },
+  });
+  const err = search.error instanceof ApiError ? search.error : null;
+  const fieldErr = (f: string) => err?.fieldError(f);
+  const errorText = !err
+    ? null
+    : err.status === 409
+      ? t('identify.needLocation')
+      : err.status === 429
+        ? t('identify.tooMany')
+        : err.status === 400
+          ? t('identify.badInput')
+          : err.message;
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('identify.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          component="form"
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          onSubmit={(e: React.FormEvent) => {
+            e.preventDefault();
+            search.mutate();
+          }}
+        >
+          <TextField
+            type="datetime-local"
+            label={t('identify.when')}
+            value={form.at}
+            onChange={set('at')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!fieldErr('at')}
+            required
+          />
+          <TextField
+            type="number"
+            label={t('identify.azimuth')}
+            value={form.azimuthDeg}
+            onChange={set('azimuthDeg')}
+            slotProps={{ htmlInput: { min: 0, max: 360, step: 'any' } }}
+            error={!!fieldErr('azimuthDeg')}
+            helperText={t('identify.azimuthHelp')}
+          />
+          <TextField
+            type="number"
+            label={t('identify.elevation')}
+            value={form.elevationDeg}
+            onChange={set('elevationDeg')}
+            slotProps={{ htmlInput: { min: 0, max: 90, step: 'any' } }}
+            error={!!fieldErr('elevationDeg')}
+          />
+          <TextField
+            type="number"
+            label={t('identify.radius')}
+            value={form.radiusDeg}
+            onChange={set('radiusDeg')}
+            slotProps={{ htmlInput: { min: 0.1, max: 20, step: 'any' } }}
+            error={!!fieldErr('radiusDeg')}
+          />
+          <TextField
+            type="number"
+            label={t('identify.window')}
+            value={form.windowSeconds}
+            onChange={set('windowSeconds')}
+            slotProps={{ htmlInput: { min: 0, max: 1800 } }}
+            error={!!fieldErr('windowSeconds')}
+          />
+          <TextField
+            select
+            label={t('identify.location')}
+            value={form.locationId}
+            onChange={set('locationId')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('identify.defaultLocation')}</MenuItem>
+            {(locations.data ?? []).map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={search.isPending}>
+            {search.isPending ? t('identify.searching') : t('identify.search')}
+          </Button>
+        </Stack>
+      </Paper>
+      {errorText && <Alert severity="warning">{errorText}</Alert>}
+      {search.data && search.data.candidates.length === 0 && <Alert severity="info">{t('identify.none')}</Alert>}
+      {search.data && search.data.candidates.length > 0 && (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('identify.results')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('identify.col.name')}</TableCell>
+                <TableCell>{t('identify.col.time')}</TableCell>
+                <TableCell align="right">{t('identify.col.separation')}</TableCell>
+                <TableCell align="right">{t('identify.col.direction')}</TableCell>
+                <TableCell align="right">{t('identify.col.range')}</TableCell>
+                <TableCell align="right">{t('identify.col.magnitude')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {search.data.candidates.map((c) => (
+                <TableRow key={`${c.id}-${c.time}`}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell>{formatDateTime(c.time, { timeStyle: 'medium', dateStyle: 'short' })}</TableCell>
+                  <TableCell align="right">{formatNumber(c.separationDeg, { maximumFractionDigits: 1 })}°</TableCell>
+                  <TableCell align="right">
+                    {t('identify.azEl', {
+                      az: formatNumber(c.azimuthDeg, { maximumFractionDigits: 0 }),
+                      el: formatNumber(c.elevationDeg, { maximumFractionDigits: 0 }),
+                    })}
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(c.rangeKm)} km</TableCell>
+                  <TableCell align="right">
+                    {c.magnitude === null
+                      ? t('identify.inShadow')
+                      : formatNumber(c.magnitude, { maximumFractionDigits: 1 })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The planetarium's stars and constellations, from the d3-celestial package's data folder (BSD-3-Clause;
+ * stars from the Hipparcos catalogue to magnitude 6), loaded as a chunk of this app: no network beyond our own.
+ */
+export interface SkyStar {
+  ra: number;
+  dec: number;
+  mag: number;
+}
+export interface SkyData {
+  stars: SkyStar[];
+  lines: { id: string; runs: [number, number][][] }[];
+  names: { id: string; ra: number; dec: number; names: Record<string, string> }[];
+}
+
+interface Fc<G, P> {
+  features: { id: string | number; properties: P; geometry: G }[];
+}
+
+// d3-celestial writes right ascension as a longitude in −180…180; the sky chart wants 0…360.
+const ra = (lon: number) => (lon + 360) % 360;
+
+let loading: Promise<SkyData> | null = null;
+
+export function loadSkyData(): Promise<SkyData> {
+  loading ??= Promise.all([
+    import('d3-celestial/data/stars.6.json'),
+    import('d3-celestial/data/constellations.lines.json'),
+    import('d3-celestial/data/constellations.json'),
+  ]).then(([s, l, c]) => {
+    const stars = (s.default as unknown as Fc<{ coordinates: [number, number] }, { mag: number }>).features.map(
+      (f) => ({
+        ra: ra(f.geometry.coordinates[0]),
+        dec: f.geometry.coordinates[1],
+        mag: Number(f.properties.mag),
+      }),
+    );
+    const lines = (l.default as unknown as Fc<{ coordinates: [number, number][][] }, object>).features.map((f) => ({
+      id: String(f.id),
+      runs: f.geometry.coordinates.map((run) => run.map(([lon, lat]) => [ra(lon), lat] as [number, number])),
+    }));
+    const names = (c.default as unknown as Fc<{ coordinates: [number, number] }, Record<string, string>>).features.map(
+      (f) => ({
+        id: String(f.id),
+        ra: ra(f.geometry.coordinates[0]),
+        dec: f.geometry.coordinates[1],
+        names: f.properties,
+      }),
+    );
+    return { stars, lines, names };
+  });
+  return loading;
+}
