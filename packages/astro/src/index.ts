@@ -27,3 +27,4 @@ export * from './magnitude.ts';
 export * from './observer-sky.ts';
 export * from './visible-passes.ts';
 export * from './tonight.ts';
+export * from './catalogue/index.ts';
