@@ -36,6 +36,7 @@ export async function startTestApp(
     SEED_DEMO: 'true',
     WEB_DIST: '/nonexistent',
     CATALOG_URL: 'off',
+    SATCAT_URL: 'off', // tests that turn CATALOG_URL on give their own local SATCAT source when they need one
     CONJUNCTION_AUTO: 'false', // a screen of the nominal catalogue per test file would cost seconds of CPU
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...(opts.redis && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

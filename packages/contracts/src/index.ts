@@ -18,3 +18,4 @@ export * from './community.ts';
 export * from './conjunctions.ts';
 export * from './observer.ts';
 export * from './csv.ts';
+export * from './catalogue.ts';

@@ -6,10 +6,12 @@
 import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
 import type { CelestialType } from '@cosmos/contracts';
 import { FrameCache } from './frame-cache.ts';
+import { deriveSatelliteInfo } from './satellite-info.ts';
+import { matchesText } from './catalogue-search.ts';
 import { builtinEntries, satrecEpochMs, type DirectoryEntry, type SatelliteEntry } from './objects.ts';
 
 /** One satellite of the catalogue as stored: its element set and where it came from. */
-export type CatalogueSatellite = Omit<SatelliteEntry, 'satrec' | 'epochMs'>;
+export type CatalogueSatellite = Omit<SatelliteEntry, 'satrec' | 'epochMs' | 'info'>;
 /** One imported star (it refines or adds to the bundled bright stars). */
 export interface CatalogueStar {
   rec: StarRecord;
@@ -58,7 +60,7 @@ export class SkyEngine {
     const [sats, imported] = await Promise.all([this.catalogue.satellites(), this.catalogue.stars()]);
     const entries: SatelliteEntry[] = sats.map((r) => {
       const satrec = toSatrec(r);
-      return { ...r, satrec, epochMs: satrecEpochMs(satrec) };
+      return { ...r, satrec, epochMs: satrecEpochMs(satrec), info: deriveSatelliteInfo(r, satrec) };
     });
     this.rebuild(entries, imported);
     this.version = version;
@@ -126,7 +128,14 @@ export class SkyEngine {
   }
 
   /** One page of entries after `afterKey`, filtered by type and name substring. */
-  page(opts: { type?: CelestialType; q?: string; afterKey?: string; limit: number }): {
+  page(opts: {
+    type?: CelestialType;
+    q?: string;
+    /** Further test (the satellite filters, catalogue-search.ts). */
+    match?: (e: DirectoryEntry) => boolean;
+    afterKey?: string;
+    limit: number;
+  }): {
     entries: DirectoryEntry[];
     more: boolean;
   } {
@@ -147,7 +156,8 @@ export class SkyEngine {
     for (let i = start; i < this.directory.length; i++) {
       const e = this.directory[i];
       if (opts.type && e.type !== opts.type) continue;
-      if (q && !e.name.toLowerCase().includes(q) && !e.id.includes(q)) continue;
+      if (opts.match && !opts.match(e)) continue;
+      if (q && !matchesText(e, q)) continue;
       if (out.length === opts.limit) return { entries: out, more: true };
       out.push(e);
     }
