@@ -59,6 +59,7 @@ export async function startTestApp(
     app,
     ctx: built.ctx,
     gateway: built.gateway,
+    engine: built.skyEngine,
     db,
     close,
     /** Registers a new user with a unique email; returns its token and the password used. */

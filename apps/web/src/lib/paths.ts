@@ -22,6 +22,7 @@ export const paths = {
   conjunctions: fixed('/conjunctions'),
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
+  object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
   vrScene: {
