@@ -52,6 +52,7 @@ const publicPage = (P: React.ComponentType) => (
   </Suspense>
 );
 const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
+const ObjectPage = page(() => import('../features/objects/ObjectPage'), 'ObjectPage');
 const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
@@ -86,6 +87,7 @@ export const protectedRoutes = [
   { path: childPattern('conjunctions'), Component: ConjunctionsPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
+  { path: childPattern('object'), Component: ObjectPage },
   {
     path: childPattern('settings'),
     element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} />,

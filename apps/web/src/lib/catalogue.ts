@@ -60,7 +60,8 @@ export const useCatalogueFacets = (query: Partial<CatalogueQuery>) => {
     queryKey: ['catalogue', 'facets', params.toString()],
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    queryFn: ({ signal }) => api<CatalogueFacets>(`/api/celestial-data/facets?${params}`, { failMessage: FAIL, signal }),
+    queryFn: ({ signal }) =>
+      api<CatalogueFacets>(`/api/celestial-data/facets?${params}`, { failMessage: FAIL, signal }),
   });
 };
 

@@ -48,7 +48,6 @@ export function CatalogueSearchBox(props: {
       inputValue={text}
       onInputChange={(_e, v) => setText(v)}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, v) => {
         if (v && typeof v !== 'string') props.onPick(v);
         else if (typeof v === 'string') props.onSubmit?.(v);
@@ -67,9 +66,10 @@ export function CatalogueSearchBox(props: {
           label={t('search.label')}
           placeholder={t('search.placeholder')}
           slotProps={{
-            htmlInput: { ...params.inputProps, 'data-testid': props.testId ?? 'catalogue-search' },
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': props.testId ?? 'catalogue-search' },
             input: {
-              ...params.InputProps,
+              ...params.slotProps.input,
               startAdornment: (
                 <InputAdornment position="start">
                   <SearchIcon fontSize="small" />

@@ -1,4 +1,15 @@
-import { Box, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { CelestialObject } from '@cosmos/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +81,9 @@ export function CatalogueCard() {
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                         {tc(`objectType.${detail(o, 'objectType')}`, { defaultValue: detail(o, 'objectType') })}
                       </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{detail(o, 'orbitClass')}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {detail(o, 'orbitClass')}
+                      </TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{detail(o, 'owner')}</TableCell>
                     </TableRow>
                   ))}

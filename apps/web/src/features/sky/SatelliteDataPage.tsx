@@ -8,6 +8,7 @@ import { PassTable } from './PassTable';
 import { BrightestCard } from './BrightestCard';
 import { LocationsCard } from './LocationsCard';
 import { TonightCard } from './TonightCard';
+import { CatalogueCard } from './CatalogueCard';
 import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
 
@@ -74,6 +75,7 @@ export function SatelliteDataPage() {
               ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
           </Typography>
         )}
+        <CatalogueCard />
         <Card sx={{ mb: 2 }} data-testid="signal-chart">
           <CardContent>
             <Typography variant="h6" component="h2">

@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useSaveSettings, useSettings } from '../api/settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
+import { FollowedObjectsCard } from './FollowedObjectsCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
@@ -133,6 +134,7 @@ export function SettingsPage({
               </CardContent>
             </Card>
             <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
+            <FollowedObjectsCard />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ChoiceCard
