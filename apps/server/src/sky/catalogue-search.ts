@@ -8,8 +8,7 @@ import type { DirectoryEntry, SatelliteEntry } from './objects.ts';
 import type { SatelliteInfo } from './satellite-info.ts';
 
 type Test = (i: SatelliteInfo, noradId: number) => boolean;
-const DIMENSIONS = ['objectType', 'orbitClass', 'group', 'owner', 'decayed'] as const;
-type Dimension = (typeof DIMENSIONS)[number];
+type Dimension = 'objectType' | 'orbitClass' | 'group' | 'owner' | 'decayed';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDecayed = (i: SatelliteInfo, day: string) => i.decayDate !== null && i.decayDate <= day;
