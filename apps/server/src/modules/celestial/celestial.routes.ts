@@ -15,7 +15,7 @@ import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { findEntry, getObject, listObjectsJson } from './celestial.service.ts';
-import { catalogueFacets } from '../../sky/catalogue-search.ts';
+import { FacetsCache, catalogueFacets } from '../../sky/catalogue-search.ts';
 import { onlyKnownParameters } from './known-parameters.ts';
 import { ComputeBudget, SKY_COMPUTE_POLICY } from './compute-budget.ts';
 import { closeSessionStreams, createStreamToken, MAX_STREAMS_PER_USER, openStream } from './celestial.stream.ts';
@@ -51,6 +51,8 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
   app.addHook('onClose', async () => offSignedOut());
   const budget = new ComputeBudget();
 
+  // The filter bars ask the same few questions (mostly: no filter at all); a catalogue version answers them once.
+  const facetsCache = new FacetsCache();
   const FacetsQuery = CatalogueFilters.extend({ q: CelestialListQuery.shape.q });
   app.get(
     '/api/celestial-data/facets',
@@ -66,7 +68,10 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
         response: { 200: CatalogueFacets, ...problems(400, 401) },
       },
     },
-    async (req) => catalogueFacets(engine.satellites, req.query, req.query.q),
+    async (req) =>
+      facetsCache.get(engine.version, req.query, () =>
+        catalogueFacets(engine.satellitesMatching(req.query.q), req.query),
+      ),
   );
 
   app.get(
