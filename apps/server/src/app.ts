@@ -229,6 +229,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     app,
     ctx,
     gateway,
+    /** The process's sky engine (tests reload it after changing the catalogue behind its back). */
+    skyEngine,
     async close() {
       await catalogJobs.stop();
       await renewal.stop();

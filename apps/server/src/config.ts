@@ -111,7 +111,29 @@ const Env = z.object({
   CATALOG_URL: z
     .string()
     .default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle')
-    .describe('GP catalogue source (TLE/3LE or OMM JSON); "off" disables fetching'),
+    .describe(
+      'GP catalogue sources (TLE/3LE or OMM JSON), comma-separated, e.g. active payloads plus debris groups; "off" disables fetching',
+    ),
+  SATCAT_URL: z
+    .string()
+    .default('https://celestrak.org/pub/satcat.csv')
+    .describe(
+      'SATCAT CSV (designator, owner, launch, type, size, decay) joined to the GP catalogue by NORAD number; "off" keeps only what the element sets say',
+    ),
+  ELEMENT_HISTORY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(90)
+    .describe('How long element-set history (perigee/apogee over time) is kept'),
+  ELEMENT_HISTORY_MAX_PER_OBJECT: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(10_000)
+    .default(120)
+    .describe('At most this many past element sets are kept per object (the newest)'),
   LAUNCHES_URL: z
     .string()
     .default(

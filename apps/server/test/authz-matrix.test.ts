@@ -299,6 +299,11 @@ const MATRIX: Record<string, Entry> = {
 
   // ── Sky, catalogue, VR ──
   'GET /api/celestial-data': user(200),
+  'GET /api/celestial-data/facets': user(200),
+  'GET /api/celestial-data/:id/history': {
+    ...user(200),
+    request: () => ({ url: '/api/celestial-data/sat-25544/history' }),
+  },
   'GET /api/celestial-data/:id': { ...user(200), request: (f) => ({ url: `/api/celestial-data/${f.celestialId}` }) },
   'POST /api/celestial-data/:id/stream': {
     ...user(200),

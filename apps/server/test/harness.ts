@@ -38,6 +38,7 @@ export async function startTestApp(
     CATALOG_URL: 'off',
     LAUNCHES_URL: 'off',
     IMAGERY_URL: 'off',
+    SATCAT_URL: 'off', // tests that turn CATALOG_URL on give their own local SATCAT source when they need one
     CONJUNCTION_AUTO: 'false', // a screen of the nominal catalogue per test file would cost seconds of CPU
     SECRETS_KEY: TEST_SECRETS_KEY,
     ...(opts.redis && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -60,6 +61,7 @@ export async function startTestApp(
     app,
     ctx: built.ctx,
     gateway: built.gateway,
+    engine: built.skyEngine,
     db,
     close,
     /** Registers a new user with a unique email; returns its token and the password used. */

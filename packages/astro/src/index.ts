@@ -30,3 +30,4 @@ export * from './visible-passes.ts';
 export * from './tonight.ts';
 export * from './reentry.ts';
 export * from './terminator.ts';
+export * from './catalogue/index.ts';

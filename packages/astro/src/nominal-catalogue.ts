@@ -15,6 +15,8 @@ import {
   meanMotionFromSemiMajorAxisKm,
   type TleElementsInput,
 } from './tle-format.ts';
+import { nominalExtras, nominalMetaFor } from './catalogue/nominal-meta.ts';
+import { normalizeCospar, type SatcatRecord } from './catalogue/object-meta.ts';
 
 export interface NominalOptions {
   epoch: Date;
@@ -124,6 +126,9 @@ function designs(epoch: Date): Slot[] {
   // Iridium: polar "star" pattern, ascending nodes spread over 180° (planes 1 and 6 counter-rotate at the seam).
   slots.push(...walker('IRIDIUM NOMINAL', 66, 6, 2, 86.4, circ(780), 180));
   slots.push(...walker('STARLINK NOMINAL', 1584, 72, 17, 53, circ(550)));
+  // BeiDou-3 MEO: Walker 24/3/1 at 21,528 km, 55°; OneWeb: 3 of its 12 polar planes (87.9°, 1,200 km).
+  slots.push(...walker('BEIDOU NOMINAL', 24, 3, 1, 55, circ(21_528)));
+  slots.push(...walker('ONEWEB NOMINAL', 36, 3, 1, 87.9, circ(1200), 45));
   // GEO: right ascension = longitude + Greenwich sidereal angle at epoch (e = i = 0, so RAAN = ω = 0).
   const gmstDeg = (gstime(epoch) * 180) / Math.PI;
   for (const g of GEO_SLOTS) {
@@ -160,18 +165,49 @@ function designs(epoch: Date): Slot[] {
     meanAnomalyDeg: 0,
     meanMotionRevPerDay: circ(535),
   });
+  slots.push(...nominalExtras(circ, meanMotionFromSemiMajorAxisKm));
   return slots;
+}
+
+/** The designs with their catalogue numbers, in catalogue order. */
+function numbered(opts: NominalOptions): (Slot & { noradId: number })[] {
+  let next = opts.firstCatalogNumber ?? 90000;
+  return designs(opts.epoch).map((s) => ({ ...s, noradId: s.noradId ?? next++ }));
+}
+
+/**
+ * SATCAT rows for the nominal catalogue (same catalogue numbers as the 3LE text): the programmes' real
+ * owners and first-launch dates, idealised everything else. Apsides are left to the element sets.
+ */
+export function generateNominalSatcat(opts: NominalOptions): SatcatRecord[] {
+  return numbered(opts).map((s) => {
+    const m = nominalMetaFor(s.name);
+    return {
+      noradId: s.noradId,
+      name: s.name,
+      cospar: s.intlDesignator ? normalizeCospar(s.intlDesignator) : null,
+      objectType: m.objectType,
+      owner: m.owner,
+      launchDate: m.launchDate,
+      launchSite: m.launchSite,
+      decayDate: null,
+      periodMin: null,
+      inclinationDeg: null,
+      apogeeKm: null,
+      perigeeKm: null,
+      rcsSize: m.rcsSize,
+    };
+  });
 }
 
 /** Generate the catalogue as 3LE text (name line + two element lines per satellite). */
 export function generateNominalCatalogue(opts: NominalOptions): string {
-  let next = opts.firstCatalogNumber ?? 90000;
   const lines: string[] = [];
-  for (const s of designs(opts.epoch)) {
+  for (const s of numbered(opts)) {
     const { name, noradId, ...el } = s;
     const { line1, line2 } = formatTle({
       ...el,
-      noradId: noradId ?? next++,
+      noradId,
       epoch: opts.epoch,
       classification: 'U',
       elementSetNo: 1,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueFilters } from './catalogue.ts';
 
 /** The spec's sample types plus `satellite` and `moon`. The Sun is a `star`. */
 export const CelestialType = z.enum([
@@ -65,9 +66,15 @@ export type CelestialObject = z.infer<typeof CelestialObject>;
 
 // ---- Requests and responses of the sky API (apps/server/src/modules/celestial, catalog) ----
 
-export const CelestialListQuery = z.object({
+export const CelestialListQuery = CatalogueFilters.extend({
   type: CelestialType.optional(),
-  q: z.string().trim().min(1).max(100).optional().describe('case-insensitive name search'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('case-insensitive search in names, catalogue numbers and international designators (1998-067A)'),
   at: z.string().max(40).optional().describe('ISO 8601 time (up to microseconds); default now'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(200).optional().describe('opaque; from the x-next-cursor header of the previous page'),

@@ -22,3 +22,4 @@ export * from './launches.ts';
 export * from './imagery.ts';
 export * from './teams.ts';
 export * from './observing.ts';
+export * from './catalogue.ts';

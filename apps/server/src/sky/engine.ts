@@ -6,10 +6,12 @@
 import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
 import type { CelestialType } from '@cosmos/contracts';
 import { FrameCache } from './frame-cache.ts';
+import { deriveSatelliteInfo } from './satellite-info.ts';
+import { TextIndex } from './text-index.ts';
 import { builtinEntries, satrecEpochMs, type DirectoryEntry, type SatelliteEntry } from './objects.ts';
 
 /** One satellite of the catalogue as stored: its element set and where it came from. */
-export type CatalogueSatellite = Omit<SatelliteEntry, 'satrec' | 'epochMs'>;
+export type CatalogueSatellite = Omit<SatelliteEntry, 'satrec' | 'epochMs' | 'info'>;
 /** One imported star (it refines or adds to the bundled bright stars). */
 export interface CatalogueStar {
   rec: StarRecord;
@@ -35,6 +37,8 @@ export class SkyEngine {
   directory: DirectoryEntry[] = [];
   private byId = new Map<string, DirectoryEntry>();
   private sortKeys = new Map<string, string>();
+  /** `q` search over the directory, in directory order. */
+  private text = new TextIndex([]);
   version = -1;
   importedStars = 0;
   private listeners = new Set<() => void>();
@@ -58,7 +62,7 @@ export class SkyEngine {
     const [sats, imported] = await Promise.all([this.catalogue.satellites(), this.catalogue.stars()]);
     const entries: SatelliteEntry[] = sats.map((r) => {
       const satrec = toSatrec(r);
-      return { ...r, satrec, epochMs: satrecEpochMs(satrec) };
+      return { ...r, satrec, epochMs: satrecEpochMs(satrec), info: deriveSatelliteInfo(r, satrec) };
     });
     this.rebuild(entries, imported);
     this.version = version;
@@ -111,6 +115,11 @@ export class SkyEngine {
     });
     all.sort((a, b) => cmp(this.sortKeys.get(a.id)!, this.sortKeys.get(b.id)!));
     this.frames.clear();
+    this.text = new TextIndex(
+      all.map((e) =>
+        e.kind === 'sat' ? `${e.ref.info.haystack}\u0000${e.id}` : `${e.name.toLowerCase()}\u0000${e.id}`,
+      ),
+    );
     this.directory = all;
     this.byId = new Map(all.map((e) => [e.id, e]));
     this.satellites = sats;
@@ -126,7 +135,14 @@ export class SkyEngine {
   }
 
   /** One page of entries after `afterKey`, filtered by type and name substring. */
-  page(opts: { type?: CelestialType; q?: string; afterKey?: string; limit: number }): {
+  page(opts: {
+    type?: CelestialType;
+    q?: string;
+    /** Further test (the satellite filters, catalogue-search.ts). */
+    match?: (e: DirectoryEntry) => boolean;
+    afterKey?: string;
+    limit: number;
+  }): {
     entries: DirectoryEntry[];
     more: boolean;
   } {
@@ -144,14 +160,28 @@ export class SkyEngine {
       }
       start = lo;
     }
-    for (let i = start; i < this.directory.length; i++) {
+    // With `q`, only the entries the text index finds are visited.
+    const indices: Iterable<number> = q ? this.text.matches(q, start) : range(start, this.directory.length);
+    for (const i of indices) {
       const e = this.directory[i];
       if (opts.type && e.type !== opts.type) continue;
-      if (q && !e.name.toLowerCase().includes(q) && !e.id.includes(q)) continue;
+      if (opts.match && !opts.match(e)) continue;
       if (out.length === opts.limit) return { entries: out, more: true };
       out.push(e);
     }
     return { entries: out, more: false };
+  }
+
+  /** The satellites whose search text contains `q` (all of them without one). */
+  satellitesMatching(q?: string): SatelliteEntry[] {
+    const ql = q?.toLowerCase();
+    if (!ql) return this.satellites;
+    const out: SatelliteEntry[] = [];
+    for (const i of this.text.matches(ql)) {
+      const e = this.directory[i];
+      if (e.kind === 'sat') out.push(e.ref);
+    }
+    return out;
   }
 
   counts() {
@@ -161,5 +191,8 @@ export class SkyEngine {
   }
 }
 
+function* range(from: number, to: number) {
+  for (let i = from; i < to; i++) yield i;
+}
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const starKey = (s: StarRecord) => (s.hip !== null ? `0${String(s.hip).padStart(9, '0')}` : `1${s.id}`);

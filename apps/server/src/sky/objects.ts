@@ -24,6 +24,7 @@ import type { SatRec } from 'satellite.js';
 import { AppError } from '../lib/errors.ts';
 import type { SkyFrame } from './frame-cache.ts';
 import { formatMicros, type SkyTime } from './time.ts';
+import type { SatelliteInfo, SatelliteMeta } from './satellite-info.ts';
 
 export const SUN_MASS_KG = 1.98847e30;
 export const SUN_RADIUS_KM = 695_700;
@@ -37,6 +38,10 @@ export interface SatelliteEntry {
   line2: string;
   source: 'live' | 'nominal' | 'imported';
   updatedAt: string;
+  /** Stored SATCAT metadata (null when SATCAT has no row for it). */
+  meta: SatelliteMeta | null;
+  /** Metadata and orbit values derived at load (search, filters, object pages). */
+  info: SatelliteInfo;
   satrec: SatRec;
   /** Element-set epoch, ms since 1970 (from the satrec's Julian date). */
   epochMs: number;
@@ -113,6 +118,7 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number, frame?:
           tsinceMin: minutes,
           line1: s.line1,
           line2: s.line2,
+          ...satelliteDetails(s.info),
         },
       };
     }
@@ -197,4 +203,10 @@ export function objectInFrame(e: DirectoryEntry, frame: SkyFrame): CelestialObje
   }
   frame.objects.set(e.id, o);
   return o;
+}
+
+/** The satellite's catalogue metadata as `details` fields (everything except the search text). */
+function satelliteDetails(i: SatelliteInfo) {
+  const { haystack: _h, ...rest } = i;
+  return rest;
 }

@@ -53,6 +53,7 @@ const publicPage = (P: React.ComponentType) => (
 );
 const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
 const ObservingPage = page(() => import('../features/observing/ObservingPage'), 'ObservingPage');
+const ObjectPage = page(() => import('../features/objects/ObjectPage'), 'ObjectPage');
 const SpaceSciencePage = page(() => import('../features/science/SpaceSciencePage'), 'SpaceSciencePage');
 const SubscriptionPage = page(() => import('../features/billing/SubscriptionPage'), 'SubscriptionPage');
 const SubscriptionPlansPage = page(() => import('../features/billing/SubscriptionPlansPage'), 'SubscriptionPlansPage');
@@ -88,14 +89,13 @@ export const protectedRoutes = [
   { path: childPattern('doc'), Component: DocPage },
   { path: childPattern('missionControl'), Component: MissionControlPage },
   { path: childPattern('conjunctions'), Component: ConjunctionsPage },
-  // Placeholder until the object page of issue 14's catalogue work is merged (it replaces this line).
-  { path: childPattern('object'), Component: NotFoundPage },
   { path: childPattern('profile'), Component: ProfilePage },
   { path: childPattern('satelliteData'), Component: SatelliteDataPage },
   { path: childPattern('observing'), Component: ObservingPage },
   { path: childPattern('observingIdentify'), Component: ObservingPage },
   { path: childPattern('observingFollows'), Component: ObservingPage },
   { path: childPattern('observingSky'), Component: ObservingPage },
+  { path: childPattern('object'), Component: ObjectPage },
   {
     path: childPattern('settings'),
     element: <SettingsPage securitySection={<SecuritySettings />} twoFactorSwitch={<TwoFactorSwitch />} />,

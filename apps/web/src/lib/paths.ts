@@ -29,14 +29,13 @@ export const paths = {
     },
   },
   conjunctions: fixed('/conjunctions'),
-  /** One catalogue object's page (`sat-25544`); the page itself comes with the catalogue work of issue 14. */
-  object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   dataVisualization: fixed('/data-visualization'),
   satelliteData: fixed('/satellite-data'),
   observing: fixed('/observing'),
   observingIdentify: fixed('/observing/identify'),
   observingFollows: fixed('/observing/follows'),
   observingSky: fixed('/observing/sky'),
+  object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),
   vrScene: {

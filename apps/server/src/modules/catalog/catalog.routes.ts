@@ -1,4 +1,4 @@
-import { CatalogImportResponse, CatalogStatus } from '@cosmos/contracts';
+import { CatalogImportResponse, CatalogStatus, ElementHistory } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { allow } from '../../lib/policies.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { catalogStatus, importCatalog } from './catalog.service.ts';
+import { catalogStatus, elementHistory, importCatalog } from './catalog.service.ts';
 
 const tags = ['catalog'];
 const security = [{ bearer: [] }];
@@ -26,6 +26,22 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
     '/api/catalog/status',
     { preHandler: authenticated, schema: { tags, security, response: { 200: CatalogStatus, ...problems(401) } } },
     async () => catalogStatus(ctx, engine),
+  );
+
+  app.get(
+    '/api/celestial-data/:id/history',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(20) }),
+        description:
+          "A satellite's element-set history, oldest first: perigee and apogee altitude (km), inclination and period at each element-set epoch a refresh or import brought in. Retention: ELEMENT_HISTORY_DAYS days and at most ELEMENT_HISTORY_MAX_PER_OBJECT sets per object (the newest always kept).",
+        response: { 200: ElementHistory, ...problems(400, 401, 404) },
+      },
+    },
+    async (req) => elementHistory(ctx, req.params.id),
   );
 
   app.post(

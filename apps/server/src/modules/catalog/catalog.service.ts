@@ -1,20 +1,23 @@
 import {
   generateNominalCatalogue,
+  generateNominalSatcat,
   parseCatalogText,
   parseStarCatalog,
   type ParseError,
   type TleRecord,
 } from '@cosmos/astro';
-import type { CatalogStatus } from '@cosmos/contracts';
+import type { CatalogStatus, ElementHistory } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import * as repo from './catalog.repository.ts';
 import { bumpVersion, countSatellites, getState, upsertSatellites, upsertStars } from './catalog.repository.ts';
+import { catalogueUrls, fetchCatalogueSources } from './catalogue-sources.ts';
+import { listElementHistory } from './satcat.repository.ts';
+import * as satcat from './satcat.repository.ts';
 
 export const REFRESH_INTERVAL_MS = 6 * 3600_000;
-const FETCH_TIMEOUT_MS = 60_000;
 
 /** 400 listing the first problems with their line numbers (array index for JSON input). */
 function parseFailure(errors: ParseError[], json: boolean): AppError {
@@ -74,11 +77,9 @@ export async function importCatalog(db: Db, engine: SkyEngine, text: string): Pr
       await bumpVersion(q);
       return uniqueInOrder(parsed.stars.map((s) => s.id));
     }
-    await upsertSatellites(
-      q,
-      lastWins(parsed.records, (r) => r.noradId),
-      'imported',
-    );
+    const records = lastWins(parsed.records, (r) => r.noradId);
+    await upsertSatellites(q, records, 'imported');
+    await satcat.recordElementHistory(q, records);
     await bumpVersion(q);
     return uniqueInOrder(parsed.records.map((r) => `sat-${r.noradId}`));
   });
@@ -90,11 +91,15 @@ export async function importCatalog(db: Db, engine: SkyEngine, text: string): Pr
 export async function ensureNominalCatalogue(db: Db, now = new Date()): Promise<boolean> {
   return db.tx(async (q) => {
     await repo.lockCatalog(q);
-    if ((await countSatellites(q)) > 0) return false;
+    if ((await countSatellites(q)) > 0 && !(await satcat.nominalNeedsUpgrade(q))) return false;
+    // An empty catalogue, or a nominal one bundled before it carried metadata: (re)load the bundled set.
+    await q.query("DELETE FROM satellites WHERE source = 'nominal'");
     const epoch = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const res = parseCatalogText(generateNominalCatalogue({ epoch }));
     if (!res.ok) throw new Error(`nominal catalogue invalid: ${res.errors[0]?.reason}`);
     await upsertSatellites(q, res.records, 'nominal');
+    await satcat.replaceSatcat(q, generateNominalSatcat({ epoch }), 'nominal');
+    await satcat.recordElementHistory(q, res.records);
     await bumpVersion(q);
     return true;
   });
@@ -112,26 +117,27 @@ export async function refreshCatalogue(
   engine: SkyEngine,
   opts: { fetchImpl?: typeof fetch; force?: boolean } = {},
 ): Promise<RefreshOutcome> {
-  const url = ctx.config.CATALOG_URL;
-  if (url === 'off') return 'disabled';
+  const urls = catalogueUrls(ctx.config.CATALOG_URL);
+  if (urls.length === 0) return 'disabled';
   const claimed = await ctx.db.tx(async (q) => {
     if (!(await repo.tryLockCatalog(q))) return false;
     return repo.claimRefresh(q, Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60);
   });
   if (!claimed) return 'skipped';
   try {
-    const text = await fetchText(url, opts.fetchImpl ?? fetch);
-    const parsed = parseCatalogText(text);
-    if (!parsed.ok)
-      throw new Error(`catalogue did not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.reason}`);
-    const records = lastWins(parsed.records, (r) => r.noradId);
+    const fetched = await fetchCatalogueSources(urls, ctx.config.SATCAT_URL, opts.fetchImpl ?? fetch);
+    const records = lastWins(fetched.records, (r) => r.noradId);
     await ctx.db.tx(async (q) => {
       await repo.deleteFetchedSatellites(q);
       await upsertSatellites(q, records, 'live');
+      if (fetched.satcat) await satcat.replaceSatcat(q, fetched.satcat, 'satcat');
+      else await satcat.deleteNominalSatcat(q); // the bundled metadata went with the bundled element sets
+      await satcat.recordElementHistory(q, records);
+      await satcat.pruneElementHistory(q, ctx.config.ELEMENT_HISTORY_DAYS, ctx.config.ELEMENT_HISTORY_MAX_PER_OBJECT);
       await repo.recordRefreshSuccess(q);
     });
     await engine.refreshFromDb();
-    ctx.log.info({ count: records.length }, 'satellite catalogue refreshed');
+    ctx.log.info({ count: records.length, satcat: fetched.satcat?.length ?? null }, 'satellite catalogue refreshed');
     return 'refreshed';
   } catch (err) {
     const message = (err as Error).message.slice(0, 300);
@@ -148,15 +154,6 @@ export async function refreshCatalogue(
 
 /** Why the last refresh failed, or null when it succeeded (or none ran). */
 export const lastRefreshError = async (ctx: AppContext) => (await getState(ctx.db)).last_error;
-
-async function fetchText(url: string, fetchImpl: typeof fetch): Promise<string> {
-  const res = await fetchImpl(url, {
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    headers: { accept: 'text/plain, application/json' },
-  });
-  if (!res.ok) throw new Error(`catalogue source answered HTTP ${res.status}`);
-  return res.text();
-}
 
 export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise<CatalogStatus> {
   const state = await getState(ctx.db);
@@ -179,5 +176,26 @@ export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise
     lastAttempt: iso(state.last_attempt),
     lastError: state.last_error,
     refreshEnabled: ctx.config.CATALOG_URL !== 'off',
+  };
+}
+
+/** An object's element-set history (oldest first): its orbit's perigee and apogee over time. */
+export async function elementHistory(ctx: AppContext, id: string): Promise<ElementHistory> {
+  const m = /^sat-(\d{1,6})$/.exec(id);
+  if (!m) throw badRequest('id', 'expected sat-<catalogue number>, e.g. sat-25544');
+  const noradId = Number(m[1]);
+  const rows = await listElementHistory(ctx.db, noradId);
+  if (rows.length === 0 && !(await repo.findSatelliteElements(ctx.db, noradId))) throw notFound('Satellite');
+  return {
+    id,
+    noradId,
+    retentionDays: ctx.config.ELEMENT_HISTORY_DAYS,
+    points: rows.map((r) => ({
+      epoch: new Date(r.epoch).toISOString(),
+      perigeeKm: r.perigee_km,
+      apogeeKm: r.apogee_km,
+      inclinationDeg: r.inclination_deg,
+      periodMin: r.period_min,
+    })),
   };
 }

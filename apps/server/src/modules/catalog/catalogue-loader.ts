@@ -1,19 +1,36 @@
 import type { Db } from '../../db/client.ts';
 import type { CatalogueLoader } from '../../sky/engine.ts';
-import { getState, listSatellites, listStars } from './catalog.repository.ts';
+import type { SatelliteMeta } from '../../sky/satellite-info.ts';
+import { getState, listStars } from './catalog.repository.ts';
+import { listSatellitesWithMeta, type SatelliteWithMetaRow } from './satcat.repository.ts';
+
+function metaOf(r: SatelliteWithMetaRow): SatelliteMeta | null {
+  if (r.meta_source === null) return null;
+  return {
+    cospar: r.cospar,
+    objectType: r.object_type as SatelliteMeta['objectType'],
+    owner: r.owner,
+    launchDate: r.launch_date,
+    launchSite: r.launch_site,
+    decayDate: r.decay_date,
+    rcsSize: r.rcs_size as SatelliteMeta['rcsSize'],
+    source: r.meta_source,
+  };
+}
 
 /** The sky engine's view of the stored catalogue: rows turned into the engine's records, read through the repository. */
 export function catalogueLoader(db: Db): CatalogueLoader {
   return {
     version: async () => (await getState(db)).version,
     satellites: async () =>
-      (await listSatellites(db)).map((r) => ({
+      (await listSatellitesWithMeta(db)).map((r) => ({
         noradId: r.norad_id,
         name: r.name,
         line1: r.line1,
         line2: r.line2,
         source: r.source,
         updatedAt: new Date(r.updated_at).toISOString(),
+        meta: metaOf(r),
       })),
     stars: async () =>
       (await listStars(db)).map((s) => ({

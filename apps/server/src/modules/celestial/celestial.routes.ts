@@ -1,4 +1,6 @@
 import {
+  CatalogueFacets,
+  CatalogueFilters,
   CelestialListQuery,
   CelestialObject,
   CelestialOneQuery,
@@ -13,6 +15,8 @@ import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { findEntry, getObject, listObjectsJson } from './celestial.service.ts';
+import { FacetsCache, catalogueFacets } from '../../sky/catalogue-search.ts';
+import { onlyKnownParameters } from './known-parameters.ts';
 import { ComputeBudget, SKY_COMPUTE_POLICY } from './compute-budget.ts';
 import { closeSessionStreams, createStreamToken, MAX_STREAMS_PER_USER, openStream } from './celestial.stream.ts';
 
@@ -47,10 +51,34 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
   app.addHook('onClose', async () => offSignedOut());
   const budget = new ComputeBudget();
 
+  // The filter bars ask the same few questions (mostly: no filter at all); a catalogue version answers them once.
+  const facetsCache = new FacetsCache();
+  const FacetsQuery = CatalogueFilters.extend({ q: CelestialListQuery.shape.q });
+  app.get(
+    '/api/celestial-data/facets',
+    {
+      preHandler: authenticated,
+      preValidation: onlyKnownParameters(FacetsQuery),
+      schema: {
+        tags,
+        security,
+        querystring: FacetsQuery,
+        description:
+          'Counts of satellites per object type, orbit class, group, owner (30 most frequent) and decayed state, over the satellites matching `q` and the filters of GET /api/celestial-data. Each dimension is counted with every filter except its own, so a chosen value still shows its alternatives.',
+        response: { 200: CatalogueFacets, ...problems(400, 401) },
+      },
+    },
+    async (req) =>
+      facetsCache.get(engine.version, req.query, () =>
+        catalogueFacets(engine.satellitesMatching(req.query.q), req.query),
+      ),
+  );
+
   app.get(
     '/api/celestial-data',
     {
       preHandler: authenticated,
+      preValidation: onlyKnownParameters(CelestialListQuery),
       schema: {
         tags,
         security,

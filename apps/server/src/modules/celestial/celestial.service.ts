@@ -1,4 +1,5 @@
-import { CelestialObject, type CelestialType } from '@cosmos/contracts';
+import { CelestialObject, type CatalogueFilters, type CelestialType } from '@cosmos/contracts';
+import { satelliteFilter } from '../../sky/catalogue-search.ts';
 import { serializerCompiler } from '../../plugins/serializer.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { rateLimited } from '../auth/guards.ts';
@@ -70,13 +71,14 @@ function jsonAt(e: DirectoryEntry, frame: SkyFrame): string | null {
  */
 export async function listObjectsJson(
   engine: SkyEngine,
-  q: { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string },
+  q: CatalogueFilters & { type?: CelestialType; q?: string; at?: string; limit: number; cursor?: string },
   /** Spends the caller's compute budget; answers the seconds to wait when it is spent. */
   charge?: (cost: number) => number,
 ) {
   const t = parseSkyTime(q.at, 'at', Math.floor(Date.now() / 1000) * 1000);
   const afterKey = q.cursor ? decodeCursor(q.cursor) : undefined;
-  const { entries, more } = engine.page({ type: q.type, q: q.q, afterKey, limit: q.limit });
+  const match = satelliteFilter(q);
+  const { entries, more } = engine.page({ type: q.type, q: q.q, match, afterKey, limit: q.limit });
   const frame = engine.frames.at(t);
   const missing = entries.filter((e) => !frame.json.has(e.id));
   if (charge && q.at !== undefined && missing.length > 0) {

@@ -1,3 +1,4 @@
+import { deriveSatelliteInfo } from '../../sky/satellite-info.ts';
 import { describe, expect, it } from 'vitest';
 import { twoline2satrec } from 'satellite.js';
 import { startTestApp } from '../../../test/harness.ts';
@@ -170,15 +171,14 @@ describe('SGP4 failures', () => {
     const line1 = '1 99999U 24001A   26001.00000000  .00000000  00000-0  00000-0 0  9990';
     const line2 = '2 99999  51.6400 100.0000 0001000  90.0000 270.0000 19.50000000    09';
     const satrec = twoline2satrec(line1, line2);
+    const base = { noradId: 99999, name: 'Falling', line1, line2, meta: null };
     const ref = {
-      noradId: 99999,
-      name: 'Falling',
-      line1,
-      line2,
+      ...base,
       source: 'imported' as const,
       updatedAt: '',
       satrec,
       epochMs: satrecEpochMs(satrec),
+      info: deriveSatelliteInfo(base, satrec),
     };
     const row = rowAt(
       { kind: 'sat', id: 'sat-99999', name: 'Falling', type: 'satellite', ref },

@@ -1,28 +1,49 @@
-import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../lib/i18n/format';
+import { paths } from '../../lib/paths';
 import type { BrightestPasses } from '@cosmos/contracts';
 import { clock, compass, magnitude } from './format';
 
 /** The brightest visible passes of any catalogue satellite in the coming night. */
 export function BrightestCard({ data }: { data: BrightestPasses }) {
+  const { t } = useTranslation('sky');
   const tz = data.station.timeZone;
   return (
     <Card data-testid="brightest-card">
       <CardContent>
         <Typography variant="h6" component="h2">
-          Brightest passes tonight
+          {t('brightest.title')}
         </Typography>
         <Typography color="text.secondary" variant="body2">
-          {clock(data.from, tz)}–{clock(data.to, tz)}, {data.satellites.toLocaleString()} satellites searched
+          {t('brightest.searched', {
+            from: clock(data.from, tz),
+            to: clock(data.to, tz),
+            n: formatNumber(data.satellites),
+          })}
         </Typography>
         {data.passes.length === 0 ? (
-          <Typography sx={{ mt: 1 }}>No visible passes in the coming night.</Typography>
+          <Typography sx={{ mt: 1 }}>{t('brightest.none')}</Typography>
         ) : (
           <List dense>
             {data.passes.slice(0, 8).map(({ id, name, pass }) => (
               <ListItem key={`${id}-${pass.rise.time}`} disableGutters>
                 <ListItemText
-                  primary={`${name} — magnitude ${magnitude(pass.maxMagnitude!)}`}
-                  secondary={`${clock(pass.visibleFrom ?? pass.rise.time, tz)} from the ${compass(pass.rise.azimuthDeg)}, highest ${pass.maxElevationDeg.toFixed(0)}° in the ${compass(pass.culmination.azimuthDeg)}`}
+                  primary={
+                    <>
+                      <Link component={RouterLink} to={paths.object.to(id)}>
+                        {name}
+                      </Link>
+                      {` — ${t('brightest.magnitude', { mag: magnitude(pass.maxMagnitude!) })}`}
+                    </>
+                  }
+                  secondary={t('brightest.when', {
+                    time: clock(pass.visibleFrom ?? pass.rise.time, tz),
+                    from: compass(pass.rise.azimuthDeg),
+                    el: pass.maxElevationDeg.toFixed(0),
+                    dir: compass(pass.culmination.azimuthDeg),
+                  })}
                 />
               </ListItem>
             ))}

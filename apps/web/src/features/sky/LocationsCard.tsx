@@ -14,6 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { ObservingLocation } from '@cosmos/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
@@ -33,6 +34,7 @@ export function LocationsCard({
   chosen: string;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useTranslation('sky');
   const add = useAddLocation();
   const makeDefault = useMakeDefault();
   const remove = useDeleteLocation();
@@ -49,20 +51,20 @@ export function LocationsCard({
     <Card data-testid="locations-card">
       <CardContent>
         <Typography variant="h6" component="h2">
-          Observing locations
+          {t('locations.title')}
         </Typography>
         {locations.length > 0 && (
           <TextField
             select
             size="small"
             fullWidth
-            label="Show the sky from"
+            label={t('locations.showFrom')}
             value={chosen}
             onChange={(e) => onChoose(e.target.value)}
             sx={{ my: 1 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">Default location</MenuItem>
+            <MenuItem value="">{t('locations.defaultLocation')}</MenuItem>
             {locations.map((l) => (
               <MenuItem key={l.id} value={l.id}>
                 {l.name}
@@ -78,7 +80,7 @@ export function LocationsCard({
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Delete ${l.name}`}
+                  aria-label={t('locations.delete', { name: l.name })}
                   onClick={() => remove.mutate(l.id, { onSuccess: () => chosen === l.id && onChoose('') })}
                 >
                   <DeleteIcon />
@@ -90,10 +92,10 @@ export function LocationsCard({
                   <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     {l.name}
                     {l.isDefault ? (
-                      <Chip size="small" label="default" />
+                      <Chip size="small" label={t('locations.default')} />
                     ) : (
                       <Button size="small" onClick={() => makeDefault.mutate(l.id)}>
-                        Make default
+                        {t('locations.makeDefault')}
                       </Button>
                     )}
                   </Box>
@@ -105,13 +107,13 @@ export function LocationsCard({
         </List>
         {locations.length === 0 && (
           <Typography color="text.secondary" variant="body2">
-            No saved places yet: the sky is shown from your profile's coordinates.
+            {t('locations.none')}
           </Typography>
         )}
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <TextField
             size="small"
-            label="Name"
+            label={t('locations.name')}
             required
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.target.value })}
@@ -121,7 +123,7 @@ export function LocationsCard({
           />
           <TextField
             size="small"
-            label="Latitude"
+            label={t('locations.latitude')}
             required
             type="number"
             slotProps={{ htmlInput: { step: 'any', min: -90, max: 90 } }}
@@ -133,7 +135,7 @@ export function LocationsCard({
           />
           <TextField
             size="small"
-            label="Longitude"
+            label={t('locations.longitude')}
             required
             type="number"
             slotProps={{ htmlInput: { step: 'any', min: -180, max: 180 } }}
@@ -144,7 +146,7 @@ export function LocationsCard({
             sx={{ flex: '1 1 100px' }}
           />
           <Button type="submit" variant="contained" disabled={add.isPending}>
-            Add place
+            {t('locations.add')}
           </Button>
         </Box>
         {add.error && !fieldError('name') && !fieldError('latitude') && !fieldError('longitude') && (
@@ -153,7 +155,7 @@ export function LocationsCard({
           </Alert>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          The time zone is looked up from the coordinates; passes, tonight's sky and alerts use the default place.
+          {t('locations.note')}
         </Typography>
       </CardContent>
     </Card>

@@ -14,8 +14,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { SkyPass, SkyPassesResponse } from '@cosmos/contracts';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { download, icsEvent } from './ics';
 
 import { clock, compass, dayOf, magnitude as mag } from './format';
@@ -30,26 +34,31 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const; // MUI reads a bare 1 as 100 %
 
-function addToCalendar(name: string, p: SkyPass) {
+function addToCalendar(t: TFunction<'sky'>, name: string, p: SkyPass) {
   const start = p.visibleFrom ?? p.rise.time;
   const end = p.visibleTo ?? p.set.time;
   const bright =
-    p.maxMagnitude === null
-      ? 'not visible (daylight or in Earth\u2019s shadow)'
-      : `brightest magnitude ${mag(p.maxMagnitude)}`;
+    p.maxMagnitude === null ? t('passes.ics.notVisible') : t('passes.ics.brightest', { mag: mag(p.maxMagnitude) });
   download(
     `${name.replace(/[^A-Za-z0-9]+/g, '-')}-${start.slice(0, 16).replace(/[:T]/g, '')}.ics`,
     icsEvent({
       uid: `pass-${name}-${p.rise.time}`,
       start,
       end,
-      summary: `${name} pass`,
-      description: `Rises ${compass(p.rise.azimuthDeg)}, highest ${p.maxElevationDeg.toFixed(0)}\u00b0 ${compass(p.culmination.azimuthDeg)}, sets ${compass(p.set.azimuthDeg)}; ${bright}.`,
+      summary: t('passes.ics.summary', { name }),
+      description: t('passes.ics.description', {
+        rise: compass(p.rise.azimuthDeg),
+        el: p.maxElevationDeg.toFixed(0),
+        dir: compass(p.culmination.azimuthDeg),
+        set: compass(p.set.azimuthDeg),
+        bright,
+      }),
     }),
   );
 }
 
 export function PassTable({ data }: { data: SkyPassesResponse }) {
+  const { t } = useTranslation('sky');
   // Short, 24-hour times in the observing place's time zone, so a row fits one line even on a phone.
   const tz = data.station.timeZone;
   const day = (iso: string) => dayOf(iso, tz);
@@ -63,27 +72,28 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
     <>
       <FormControlLabel
         control={<Switch checked={visibleOnly} onChange={(e) => setVisibleOnly(e.target.checked)} />}
-        label="Visible to the eye only"
+        label={t('passes.visibleOnly')}
       />
       {passes.length === 0 ? (
-        <Typography color="text.secondary">
-          {visibleOnly ? 'No visible passes in the next 7 days.' : 'No passes above 10° in the next 7 days.'}
-        </Typography>
+        <Typography color="text.secondary">{visibleOnly ? t('passes.noneVisible') : t('passes.none')}</Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`Passes of ${data.name}`}>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            <RouterLink to={paths.object.to(data.id)}>{t('passes.objectPage', { name: data.name })}</RouterLink>
+          </Typography>
+          <Table size="small" aria-label={t('passes.aria', { name: data.name })}>
             <TableHead>
               <TableRow>
-                <TableCell sx={cell}>Date</TableCell>
-                <TableCell sx={cell}>Rise</TableCell>
-                <TableCell sx={cell}>Highest</TableCell>
-                <TableCell sx={cell}>Set</TableCell>
+                <TableCell sx={cell}>{t('passes.date')}</TableCell>
+                <TableCell sx={cell}>{t('passes.rise')}</TableCell>
+                <TableCell sx={cell}>{t('passes.highest')}</TableCell>
+                <TableCell sx={cell}>{t('passes.set')}</TableCell>
                 <TableCell sx={cell} align="right">
-                  Brightness
+                  {t('passes.brightness')}
                 </TableCell>
                 <TableCell sx={{ ...cell, position: 'relative' }}>
                   <Box component="span" sx={hidden}>
-                    Calendar
+                    {t('passes.calendar')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -104,18 +114,18 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
                   <TableCell sx={cell} align="right">
                     {p.maxMagnitude === null ? (
                       <Typography component="span" variant="body2" color="text.secondary">
-                        not visible
+                        {t('passes.notVisible')}
                       </Typography>
                     ) : (
-                      `mag ${mag(p.maxMagnitude)}`
+                      t('passes.mag', { mag: mag(p.maxMagnitude) })
                     )}
                   </TableCell>
                   <TableCell sx={{ ...cell, py: 0 }}>
-                    <Tooltip title="Add to calendar (.ics)">
+                    <Tooltip title={t('passes.addToCalendar')}>
                       <IconButton
                         size="small"
-                        aria-label={`Add the ${day(p.rise.time)} ${time(p.rise.time)} pass to your calendar`}
-                        onClick={() => addToCalendar(data.name, p)}
+                        aria-label={t('passes.addAria', { day: day(p.rise.time), time: time(p.rise.time) })}
+                        onClick={() => addToCalendar(t, data.name, p)}
                       >
                         <EventIcon fontSize="small" />
                       </IconButton>
@@ -129,13 +139,11 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
       )}
       {passes.length > SHOWN && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setAll((v) => !v)}>
-          {all ? `Show the first ${SHOWN}` : `Show all ${passes.length} passes`}
+          {all ? t('passes.showFirst', { n: SHOWN }) : t('passes.showAll', { n: passes.length })}
         </Button>
       )}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Times in {data.station.name ?? 'your location'}'s time zone ({tz}); passes reaching at least 10°. A pass is
-        visible when the satellite is sunlit, at least 10° up and the Sun at least 6° below your horizon; lower
-        magnitudes are brighter.
+        {t('passes.note', { place: data.station.name ?? t('yourLocation'), tz })}
       </Typography>
     </>
   );

@@ -8,8 +8,11 @@ import { PassTable } from './PassTable';
 import { BrightestCard } from './BrightestCard';
 import { LocationsCard } from './LocationsCard';
 import { TonightCard } from './TonightCard';
+import { CatalogueCard } from './CatalogueCard';
 import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
 
 const pct = (n: number) => `${n.toFixed(1)}%`;
 /** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
@@ -17,6 +20,7 @@ const coord = (v: number, pos: string, neg: string) =>
   `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
 
 export function SatelliteDataPage() {
+  const { t } = useTranslation('sky');
   const theme = useTheme();
   const station = useStation();
   const s = station.data;
@@ -30,34 +34,32 @@ export function SatelliteDataPage() {
   const tonight = useTonight(hasPlace, place);
   const brightest = useBrightest(hasPlace, place);
   const stats = [
-    { label: 'Active Satellites', value: s ? s.catalog.count.toLocaleString() : '…' },
-    { label: 'Signal Strength', value: s?.best ? pct(s.best.signal) : 'N/A' },
-    { label: 'Data Transfer', value: 'N/A' },
-    { label: 'Latency', value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A' },
+    { key: 'active-satellites', label: t('stats.active'), value: s ? formatNumber(s.catalog.count) : '…' },
+    { key: 'signal-strength', label: t('stats.signal'), value: s?.best ? pct(s.best.signal) : 'N/A' },
+    { key: 'data-transfer', label: t('stats.transfer'), value: 'N/A' },
+    { key: 'latency', label: t('stats.latency'), value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A' },
   ];
   return (
     <>
-      <PageHeader title="Satellite Data Analytics" />
+      <PageHeader title={t('title')} />
       <QueryState isLoading={station.isLoading} error={station.error} onRetry={() => station.refetch()}>
         {s && s.catalog.source !== 'live' && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="catalog-source">
             {s.catalog.source === 'nominal' || s.catalog.bySource.nominal > 0
-              ? 'Catalogue: nominal — satellites placed on published constellation designs, not live element sets.'
-              : `Catalogue: ${s.catalog.source}.`}
-            {s.catalog.lastError &&
-              ` The live catalogue could not be fetched (${s.catalog.lastError}); showing the last good catalogue.`}
+              ? t('source.nominal')
+              : t('source.other', { source: s.catalog.source })}
+            {s.catalog.lastError && ` ${t('source.failed', { error: s.catalog.lastError })}`}
           </Alert>
         )}
         {s && !s.station && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Add your ground station location in your <RouterLink to={paths.profile.to()}>profile</RouterLink> to see
-            satellites above your horizon, signal strength, latency and passes.
+            <Trans t={t} i18nKey="noStation" components={{ profile: <RouterLink to={paths.profile.to()} /> }} />
           </Alert>
         )}
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {stats.map((c) => (
-            <Grid key={c.label} size={{ xs: 6, md: 3 }}>
-              <Card data-testid={`stat-${c.label.toLowerCase().replace(/ /g, '-')}`}>
+            <Grid key={c.key} size={{ xs: 6, md: 3 }}>
+              <Card data-testid={`stat-${c.key}`}>
                 <CardContent>
                   <Typography variant="h4">{c.value}</Typography>
                   <Typography color="text.secondary">{c.label}</Typography>
@@ -68,16 +70,20 @@ export function SatelliteDataPage() {
         </Grid>
         {s?.station && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {s.aboveHorizon} satellites above the horizon at {coord(s.station.lat, 'N', 'S')},{' '}
-            {coord(s.station.lon, 'E', 'W')}
+            {t('above', {
+              n: s.aboveHorizon,
+              lat: coord(s.station.lat, t('dir.N'), t('dir.S')),
+              lon: coord(s.station.lon, t('dir.E'), t('dir.W')),
+            })}
             {s.best &&
-              ` · strongest link ${s.best.name} at ${s.best.elevationDeg.toFixed(0)}° elevation, ${Math.round(s.best.rangeKm).toLocaleString()} km`}
+              ` · ${t('strongest', { name: s.best.name, el: s.best.elevationDeg.toFixed(0), km: formatNumber(Math.round(s.best.rangeKm)) })}`}
           </Typography>
         )}
+        <CatalogueCard />
         <Card sx={{ mb: 2 }} data-testid="signal-chart">
           <CardContent>
             <Typography variant="h6" component="h2">
-              Signal Strength Over Time
+              {t('signalChart')}
             </Typography>
             <ResponsiveContainer width="100%" height={300}>
               <LineChart data={s?.series ?? []}>
@@ -85,7 +91,7 @@ export function SatelliteDataPage() {
                 <XAxis dataKey="name" stroke={theme.palette.text.secondary} />
                 <YAxis domain={[0, 100]} unit="%" width={48} stroke={theme.palette.text.secondary} />
                 <Tooltip
-                  formatter={(v) => [`Signal: ${Number(v).toFixed(0)}%`, '']}
+                  formatter={(v) => [t('signalTooltip', { v: Number(v).toFixed(0) }), '']}
                   separator=""
                   contentStyle={{
                     background: theme.palette.background.paper,
@@ -126,9 +132,9 @@ export function SatelliteDataPage() {
                 <CardContent>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                     <Typography variant="h6" component="h2">
-                      ISS passes (next 7 days)
+                      {t('issPasses')}
                     </Typography>
-                    {iss.data?.source === 'nominal' && <Chip size="small" label="nominal" />}
+                    {iss.data?.source === 'nominal' && <Chip size="small" label={t('nominalChip')} />}
                   </Box>
                   <QueryState isLoading={iss.isLoading} error={iss.error} onRetry={() => iss.refetch()}>
                     {iss.data && <PassTable data={iss.data} />}
@@ -140,13 +146,13 @@ export function SatelliteDataPage() {
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                    Passes of another satellite
+                    {t('otherPasses')}
                   </Typography>
                   <TextField
                     select
                     fullWidth
                     size="small"
-                    label="Satellite above the horizon now"
+                    label={t('aboveNow')}
                     value={chosen}
                     onChange={(e) => setChosen(e.target.value)}
                     sx={{ mb: 1 }}
@@ -158,9 +164,7 @@ export function SatelliteDataPage() {
                     ))}
                   </TextField>
                   {!chosen && (
-                    <Typography color="text.secondary">
-                      Pick one of the {s?.visible.length ?? 0} strongest links to see its passes over the next 7 days.
-                    </Typography>
+                    <Typography color="text.secondary">{t('pickOne', { n: s?.visible.length ?? 0 })}</Typography>
                   )}
                   {chosen && (
                     <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>

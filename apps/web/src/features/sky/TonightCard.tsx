@@ -1,9 +1,11 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Tonight } from '@cosmos/contracts';
 import { clock, magnitude } from './format';
 
 /** Tonight's sky at the observing place: twilights, the Moon and the planets, in the place's time zone. */
 export function TonightCard({ data }: { data: Tonight }) {
+  const { t: tr } = useTranslation('sky');
   const tz = data.station.timeZone;
   const t = (iso: string | null) => (iso ? clock(iso, tz) : '—');
   const s = data.sun;
@@ -12,25 +14,35 @@ export function TonightCard({ data }: { data: Tonight }) {
     <Card data-testid="tonight-card">
       <CardContent>
         <Typography variant="h6" component="h2">
-          Tonight at {data.station.name ?? 'your location'}
+          {tr('tonight.title', { place: data.station.name ?? tr('yourLocation') })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Sunset {t(s.sunset)} · dark (Sun 18° down) {t(s.astronomicalDusk)}–{t(s.astronomicalDawn)} · sunrise{' '}
-          {t(s.sunrise)}
+          {tr('tonight.sun', {
+            sunset: t(s.sunset),
+            darkFrom: t(s.astronomicalDusk),
+            darkTo: t(s.astronomicalDawn),
+            sunrise: t(s.sunrise),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Twilight ends: civil {t(s.civilDusk)}, nautical {t(s.nauticalDusk)}. Moon: {data.moon.phaseName},{' '}
-          {Math.round(data.moon.illumination * 100)}% lit, rises {t(data.moon.rise)}, sets {t(data.moon.set)}.
+          {tr('tonight.twilight', {
+            civil: t(s.civilDusk),
+            nautical: t(s.nauticalDusk),
+            phase: data.moon.phaseName,
+            lit: Math.round(data.moon.illumination * 100),
+            rise: t(data.moon.rise),
+            set: t(data.moon.set),
+          })}
         </Typography>
-        <Table size="small" aria-label="Planets tonight">
+        <Table size="small" aria-label={tr('tonight.planets')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={cell}>Planet</TableCell>
-              <TableCell sx={cell}>Rises</TableCell>
-              <TableCell sx={cell}>Highest</TableCell>
-              <TableCell sx={cell}>Sets</TableCell>
+              <TableCell sx={cell}>{tr('tonight.planet')}</TableCell>
+              <TableCell sx={cell}>{tr('tonight.rises')}</TableCell>
+              <TableCell sx={cell}>{tr('tonight.highest')}</TableCell>
+              <TableCell sx={cell}>{tr('tonight.sets')}</TableCell>
               <TableCell sx={cell} align="right">
-                Mag.
+                {tr('tonight.mag')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -51,7 +63,7 @@ export function TonightCard({ data }: { data: Tonight }) {
           </TableBody>
         </Table>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Times in {tz}.
+          {tr('tonight.timesIn', { tz })}
         </Typography>
       </CardContent>
     </Card>

@@ -1,4 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, Paper } from '@mui/material';
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import type { VizObject } from './model';
 
 /** Spec: 'N/A' for a missing value. */
@@ -10,30 +14,35 @@ export const na = (v: number | null | undefined, digits = 4) =>
       : String(Math.round(v * 100) / 100);
 
 export function ComparisonTable({ objects }: { objects: VizObject[] }) {
+  const { t } = useTranslation('visualization');
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Comparison" component="section">
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={t('compare.title')} component="section">
       <Typography variant="h6" component="h2" gutterBottom>
-        Comparison
+        {t('compare.title')}
       </Typography>
       {objects.length === 0 ? (
-        <Typography color="text.secondary">No objects selected for comparison</Typography>
+        <Typography color="text.secondary">{t('compare.empty')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Comparison of selected objects">
+          <Table size="small" aria-label={t('compare.aria')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell align="right">Size</TableCell>
-                <TableCell align="right">Temperature (K)</TableCell>
-                <TableCell align="right">Mass (kg)</TableCell>
+                <TableCell>{t('compare.name')}</TableCell>
+                <TableCell>{t('info.type')}</TableCell>
+                <TableCell align="right">{t('info.size')}</TableCell>
+                <TableCell align="right">{t('info.temperature')}</TableCell>
+                <TableCell align="right">{t('info.mass')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {objects.map((o) => (
                 <TableRow key={o.id}>
-                  <TableCell>{o.name}</TableCell>
-                  <TableCell>{o.type}</TableCell>
+                  <TableCell>
+                    <Link component={RouterLink} to={paths.object.to(o.id)}>
+                      {o.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{t(`types.${o.type}`, { defaultValue: o.type })}</TableCell>
                   <TableCell align="right">{na(o.size)}</TableCell>
                   <TableCell align="right">{na(o.properties.temperature)}</TableCell>
                   <TableCell align="right">{na(o.properties.mass)}</TableCell>

@@ -12,7 +12,18 @@ import { ComparisonTable } from './ComparisonTable';
 import { buildExport, downloadText, type ExportFormat } from './export';
 import { InfoPanel } from './InfoPanel';
 import { Legend } from './Legend';
-import { matchesQuery, matchesType, searchBest, viewForFilter, visibleObjects, type VizObject } from './model';
+import {
+  NO_ALONE,
+  isAlone,
+  matchesAlone,
+  matchesQuery,
+  matchesType,
+  searchBest,
+  viewForFilter,
+  visibleObjects,
+  type Alone,
+  type VizObject,
+} from './model';
 import { ObjectList } from './ObjectList';
 import { moveAllToTime, moveToTime, sunDirection } from './positions';
 import { useVizStore } from './store';
@@ -47,6 +58,9 @@ export function DataVisualizationPage() {
   const [sceneTime, setSceneTime] = useState(() => s.time ?? Date.now());
   const [shared, setShared] = useState<string | null>(null);
   const socket = useSocketState((x) => x.socket);
+  const { t } = useTranslation('visualization');
+  // "Show alone": one group or country; the rest of the catalogue is hidden from the scene and the list.
+  const [alone, setAlone] = useState<Alone>(NO_ALONE);
 
   // Restore a shared view once, from the URL.
   useEffect(() => {
@@ -105,14 +119,36 @@ export function DataVisualizationPage() {
   }, [objects, s.type]);
 
   const filteredAll = useMemo(
-    () => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q)),
-    [objects, s.type, s.q],
+    () => objects.filter((o) => matchesType(o, s.type) && matchesQuery(o, s.q) && matchesAlone(o, alone)),
+    [objects, s.type, s.q, alone],
   );
-  const visible = useMemo(() => visibleObjects(objects, s.view, s.type, s.q), [objects, s.view, s.type, s.q]);
+  const visible = useMemo(
+    () => visibleObjects(objects, s.view, s.type, s.q).filter((o) => matchesAlone(o, alone)),
+    [objects, s.view, s.type, s.q, alone],
+  );
+  const suggestions = useMemo(() => {
+    const q = s.q.trim();
+    if (q.length < 2) return [];
+    return [
+      ...new Set(
+        objects
+          .filter((o) => matchesType(o, s.type) && matchesQuery(o, q))
+          .slice(0, 10)
+          .map((o) => o.name),
+      ),
+    ];
+  }, [objects, s.type, s.q]);
 
   useEffect(() => {
-    engineRef.current?.setVisible(s.type === 'all' && !s.q.trim() ? null : filteredAll.map((o) => o.id));
-  }, [filteredAll, s.type, s.q, objects]);
+    engineRef.current?.setVisible(
+      s.type === 'all' && !s.q.trim() && !isAlone(alone) ? null : filteredAll.map((o) => o.id),
+    );
+  }, [filteredAll, s.type, s.q, objects, alone]);
+  const onAlone = (a: Alone) => {
+    setAlone(a);
+    // Groups and countries are satellites: show them in the Earth view.
+    if (isAlone(a)) useVizStore.setState({ view: 'earth' });
+  };
   useEffect(() => engineRef.current?.setView(s.view), [s.view]);
   useEffect(() => engineRef.current?.setLabels(s.labels), [s.labels]);
   useEffect(() => engineRef.current?.setGrid(s.grid), [s.grid]);
@@ -244,10 +280,10 @@ export function DataVisualizationPage() {
 
   return (
     <>
-      <PageHeader title="Data Visualization" subtitle="The live sky in 3D" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {catalogue.data?.offline && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {catalogue.data.error ?? 'Failed to fetch celestial data'} — showing the bundled offline catalogue.
+          {t('page.offline', { error: catalogue.data.error ?? 'Failed to fetch celestial data' })}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }}>
@@ -261,6 +297,9 @@ export function DataVisualizationPage() {
           layer={s.layer}
           refreshing={catalogue.isFetching}
           hasSelection={s.selection.length > 0}
+          suggestions={suggestions}
+          alone={alone}
+          onAlone={onAlone}
           onType={onType}
           onView={(view) => useVizStore.setState({ view })}
           onSearch={onSearch}
@@ -313,7 +352,7 @@ export function DataVisualizationPage() {
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
         {catalogue.isLoading ? (
-          <Typography role="status">Loading the catalogue…</Typography>
+          <Typography role="status">{t('page.loading')}</Typography>
         ) : (
           <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
         )}
@@ -325,7 +364,7 @@ export function DataVisualizationPage() {
         onClose={() => setShared(null)}
         message={
           <span>
-            Link copied: <span data-testid="viz-share-url">{shared}</span>
+            {t('page.linkCopied')} <span data-testid="viz-share-url">{shared}</span>
           </span>
         }
       />

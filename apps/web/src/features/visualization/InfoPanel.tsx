@@ -1,5 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { na } from './ComparisonTable';
 import type { VizObject } from './model';
 
@@ -7,45 +10,51 @@ const f = (n: number, d = 3) => (Math.abs(n) >= 1e5 ? n.toExponential(3) : n.toF
 
 /** The selected object's fields, at the scene's time. */
 export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () => void }) {
+  const { t } = useTranslation('visualization');
   const s = object.state;
   const rows: [string, string][] = [
-    ['Type', object.type],
-    ['Id', object.id],
+    [t('info.type'), t(`types.${object.type}`, { defaultValue: object.type })],
+    [t('info.id'), object.id],
     ...(object.catalogNumber !== null
-      ? ([['Catalogue number', String(object.catalogNumber)]] as [string, string][])
+      ? ([[t('info.catalogNumber'), String(object.catalogNumber)]] as [string, string][])
       : []),
-    ['Size', na(object.size)],
-    ['Temperature (K)', na(object.properties.temperature)],
-    ['Mass (kg)', na(object.properties.mass)],
-    ['Radius (km)', na(object.properties.radius)],
-    ['Scene position', `${f(object.position.x)}, ${f(object.position.y)}, ${f(object.position.z)}`],
-    ['Frame', s.frame],
+    [t('info.size'), na(object.size)],
+    [t('info.temperature'), na(object.properties.temperature)],
+    [t('info.mass'), na(object.properties.mass)],
+    [t('info.radius'), na(object.properties.radius)],
+    [t('info.scenePosition'), `${f(object.position.x)}, ${f(object.position.y)}, ${f(object.position.z)}`],
+    [t('info.frame'), s.frame],
   ];
   if (s.frame === 'TEME') {
     rows.push(['r (km)', s.r.map((x) => f(x, 1)).join(', ')], ['v (km/s)', s.v.map((x) => f(x, 3)).join(', ')]);
     rows.push([
-      'Sub-point',
+      t('info.subPoint'),
       `${s.geodetic.lat.toFixed(2)}°, ${s.geodetic.lon.toFixed(2)}°, ${s.geodetic.alt_km.toFixed(0)} km`,
     ]);
   } else if (s.frame === 'HELIO_EQJ2000') {
     rows.push(['r (AU)', s.r.map((x) => f(x, 4)).join(', ')], ['v (AU/day)', s.v.map((x) => f(x, 5)).join(', ')]);
   } else {
-    rows.push(['RA / Dec', `${s.ra_deg.toFixed(3)}°, ${s.dec_deg.toFixed(3)}°`], ['Distance (ly)', na(s.distance_ly)]);
+    rows.push(
+      [t('info.raDec'), `${s.ra_deg.toFixed(3)}°, ${s.dec_deg.toFixed(3)}°`],
+      [t('info.distance'), na(s.distance_ly)],
+    );
   }
-  rows.push(['Source', object.source], ['Time', new Date(object.lastUpdated).toISOString()]);
+  rows.push([t('info.source'), object.source], [t('info.time'), new Date(object.lastUpdated).toISOString()]);
   return (
     <Paper
       elevation={6}
       sx={{ p: 1.5, width: 300, maxHeight: '100%', overflow: 'auto', bgcolor: 'rgba(12,18,40,0.92)' }}
-      aria-label={`Selected: ${object.name}`}
+      aria-label={t('info.selected', { name: object.name })}
       component="section"
       data-testid="viz-info"
     >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
-          {object.name}
+          <Link component={RouterLink} to={paths.object.to(object.id)} data-testid="viz-info-link">
+            {object.name}
+          </Link>
         </Typography>
-        <IconButton size="small" aria-label="Deselect" onClick={onClose}>
+        <IconButton size="small" aria-label={t('info.deselect')} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>

@@ -1,5 +1,7 @@
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n/format';
 import type { VizObject } from './model';
 
 const FIRST = 100;
@@ -14,17 +16,18 @@ export const ObjectList = memo(function ObjectList({
   selection: string[];
   onSelect: (id: string) => void;
 }) {
+  const { t } = useTranslation('visualization');
   const [all, setAll] = useState(false);
   const shown = all ? objects.slice(0, 2000) : objects.slice(0, FIRST);
   return (
     <Box component="section" aria-labelledby="viz-list-title">
       <Typography id="viz-list-title" variant="subtitle2" component="h2">
-        Visible objects ({objects.length.toLocaleString('en-US')})
+        {t('list.title', { n: formatNumber(objects.length) })}
       </Typography>
       <List
         dense
         sx={{ maxHeight: 220, overflow: 'auto', columns: { md: 3, sm: 2, xs: 1 } }}
-        aria-label="Visible objects"
+        aria-label={t('list.aria')}
         data-testid="viz-list"
       >
         {shown.map((o) => (
@@ -37,7 +40,7 @@ export const ObjectList = memo(function ObjectList({
             >
               <ListItemText
                 primary={o.name}
-                secondary={o.type}
+                secondary={t(`types.${o.type}`)}
                 slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
               />
             </ListItemButton>
@@ -46,7 +49,7 @@ export const ObjectList = memo(function ObjectList({
       </List>
       {objects.length > FIRST && (
         <Button size="small" onClick={() => setAll(!all)}>
-          {all ? `Show first ${FIRST}` : `Show up to 2000 of ${objects.length.toLocaleString('en-US')}`}
+          {all ? t('list.showFirst', { n: FIRST }) : t('list.showMore', { n: formatNumber(objects.length) })}
         </Button>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Button, IconButton, Slider, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PLAYBACK_SPEEDS, TIMELINE_DEFAULT_WINDOW_MS, timelineBounds, type PlaybackSpeed } from './model';
 
 const MIN = 60_000;
@@ -16,18 +17,19 @@ export function Timeline(props: {
   onPlaying: (p: boolean) => void;
   onSpeed: (s: PlaybackSpeed) => void;
 }) {
+  const { t } = useTranslation('visualization');
   const { min, max } = timelineBounds(props.now);
   const marks = [
-    { value: min, label: '−7 d' },
-    { value: max - TIMELINE_DEFAULT_WINDOW_MS, label: '−24 h' },
-    { value: max, label: 'now' },
+    { value: min, label: t('timeline.minus7d') },
+    { value: max - TIMELINE_DEFAULT_WINDOW_MS, label: t('timeline.minus24h') },
+    { value: max, label: t('timeline.nowMark') },
   ];
   const label = new Date(props.time).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Tooltip title={props.playing ? 'Pause' : 'Play'}>
+      <Tooltip title={props.playing ? t('timeline.pause') : t('timeline.play')}>
         <IconButton
-          aria-label={props.playing ? 'Pause' : 'Play'}
+          aria-label={props.playing ? t('timeline.pause') : t('timeline.play')}
           onClick={() => props.onPlaying(!props.playing)}
           color="primary"
         >
@@ -36,7 +38,7 @@ export function Timeline(props: {
       </Tooltip>
       <Box sx={{ flex: 1, minWidth: 260, px: 1 }}>
         <Slider
-          aria-label="Timeline"
+          aria-label={t('timeline.aria')}
           min={min}
           max={max}
           step={MIN}
@@ -64,17 +66,17 @@ export function Timeline(props: {
         aria-live="off"
       >
         {label}
-        {props.live ? ' · live' : ''}
+        {props.live ? ` · ${t('timeline.live')}` : ''}
       </Typography>
       <Button size="small" variant="text" onClick={() => props.onTime(null)} disabled={props.live}>
-        Now
+        {t('timeline.now')}
       </Button>
       <ToggleButtonGroup
         size="small"
         exclusive
         value={props.speed}
         onChange={(_, v) => v !== null && props.onSpeed(v)}
-        aria-label="Playback speed"
+        aria-label={t('timeline.speed')}
       >
         {PLAYBACK_SPEEDS.map((s) => (
           <ToggleButton key={s} value={s} aria-label={`${s}x`}>

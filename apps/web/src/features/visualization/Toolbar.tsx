@@ -17,19 +17,19 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CatalogueFilterBar } from '../../components/catalogue/CatalogueFilterBar';
+import { EMPTY_QUERY } from '../../lib/catalogue';
 import { EXPORT_FORMATS, type ExportFormat } from './export';
-import { SPECTRAL_LAYERS, TYPE_FILTERS, VIEWS, type SpectralLayer, type TypeFilter, type ViewId } from './model';
-
-const VIEW_LABEL: Record<ViewId, string> = { earth: 'Earth orbit', solar: 'Solar system', stars: 'Stars' };
-const TYPE_LABEL: Record<TypeFilter, string> = {
-  all: 'all',
-  star: 'star',
-  planet: 'planet',
-  moon: 'moon',
-  asteroid: 'asteroid',
-  comet: 'comet',
-  satellite: 'satellite',
-};
+import {
+  SPECTRAL_LAYERS,
+  TYPE_FILTERS,
+  VIEWS,
+  type Alone,
+  type SpectralLayer,
+  type TypeFilter,
+  type ViewId,
+} from './model';
 
 export function Toolbar(props: {
   type: TypeFilter;
@@ -41,6 +41,10 @@ export function Toolbar(props: {
   layer: SpectralLayer;
   refreshing: boolean;
   hasSelection: boolean;
+  /** Names offered as you type (the best matches among the loaded objects). */
+  suggestions: string[];
+  alone: Alone;
+  onAlone: (a: Alone) => void;
   onType: (t: TypeFilter) => void;
   onView: (v: ViewId) => void;
   onSearch: (q: string, fly: boolean) => void;
@@ -53,26 +57,27 @@ export function Toolbar(props: {
   onShare: () => void;
   onFocus: () => void;
 }) {
+  const { t } = useTranslation('visualization');
   const [text, setText] = useState(props.q);
   useEffect(() => setText(props.q), [props.q]); // restored from a shared URL
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
       role="toolbar"
-      aria-label="Visualization controls"
+      aria-label={t('toolbar.aria')}
     >
       <TextField
         select
         size="small"
-        label="Type"
+        label={t('toolbar.type')}
         value={props.type}
         onChange={(e) => props.onType(e.target.value as TypeFilter)}
         sx={{ minWidth: 130 }}
         slotProps={{ select: { inputProps: { 'data-testid': 'viz-type' } } }}
       >
-        {TYPE_FILTERS.map((t) => (
-          <MenuItem key={t} value={t}>
-            {TYPE_LABEL[t]}
+        {TYPE_FILTERS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {t(`types.${f}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -81,11 +86,11 @@ export function Toolbar(props: {
         exclusive
         value={props.view}
         onChange={(_, v) => v && props.onView(v)}
-        aria-label="View"
+        aria-label={t('toolbar.view')}
       >
         {VIEWS.map((v) => (
           <ToggleButton key={v} value={v}>
-            {VIEW_LABEL[v]}
+            {t(`views.${v}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -100,18 +105,19 @@ export function Toolbar(props: {
       >
         <TextField
           size="small"
-          label="Search"
-          placeholder="Name or catalogue number"
+          label={t('toolbar.search')}
+          placeholder={t('toolbar.searchPlaceholder')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
             props.onSearch(e.target.value, false);
           }}
           slotProps={{
+            htmlInput: { list: 'viz-suggestions', autoComplete: 'off' },
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton type="submit" aria-label="Find and fly to" edge="end" size="small">
+                  <IconButton type="submit" aria-label={t('toolbar.fly')} edge="end" size="small">
                     <SearchIcon fontSize="small" />
                   </IconButton>
                 </InputAdornment>
@@ -119,22 +125,32 @@ export function Toolbar(props: {
             },
           }}
         />
+        <datalist id="viz-suggestions" data-testid="viz-suggestions">
+          {props.suggestions.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
       </Box>
+      <CatalogueFilterBar
+        value={{ ...EMPTY_QUERY, group: props.alone.group, owner: props.alone.owner }}
+        onChange={(v) => props.onAlone({ group: v.group, owner: v.owner })}
+        only={['group', 'owner']}
+      />
       <FormControlLabel
         control={<Switch checked={props.labels} onChange={(e) => props.onLabels(e.target.checked)} />}
-        label="Labels"
+        label={t('toolbar.labels')}
       />
       <FormControlLabel
         control={<Switch checked={props.grid} onChange={(e) => props.onGrid(e.target.checked)} />}
-        label="Grid"
+        label={t('toolbar.grid')}
       />
       <FormControlLabel
         control={<Switch checked={props.compare} onChange={(e) => props.onCompare(e.target.checked)} />}
-        label="Comparison mode"
+        label={t('toolbar.compare')}
       />
-      <Tooltip title="Refresh data">
+      <Tooltip title={t('toolbar.refreshData')}>
         <span>
-          <IconButton aria-label="Refresh" onClick={props.onRefresh} disabled={props.refreshing}>
+          <IconButton aria-label={t('toolbar.refresh')} onClick={props.onRefresh} disabled={props.refreshing}>
             <RefreshIcon />
           </IconButton>
         </span>
@@ -144,26 +160,26 @@ export function Toolbar(props: {
         exclusive
         value={props.layer}
         onChange={(_, v) => v && props.onLayer(v)}
-        aria-label="Spectral layer"
+        aria-label={t('toolbar.layer')}
       >
         {SPECTRAL_LAYERS.map((l) => (
           <ToggleButton key={l} value={l}>
-            {l}
+            {t(`layers.${l}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <ButtonGroup size="small" variant="outlined" aria-label="Export">
+      <ButtonGroup size="small" variant="outlined" aria-label={t('toolbar.export')}>
         {EXPORT_FORMATS.map((f) => (
-          <Button key={f} onClick={() => props.onExport(f)} aria-label={`Export ${f}`}>
+          <Button key={f} onClick={() => props.onExport(f)} aria-label={t('toolbar.exportAs', { format: f })}>
             {f}
           </Button>
         ))}
       </ButtonGroup>
       <Button size="small" startIcon={<ShareIcon />} onClick={props.onShare}>
-        Share
+        {t('toolbar.share')}
       </Button>
       <Button size="small" startIcon={<CenterFocusStrongIcon />} onClick={props.onFocus} disabled={!props.hasSelection}>
-        Focus selection
+        {t('toolbar.focus')}
       </Button>
     </Box>
   );

@@ -1,8 +1,10 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
 
 /** The 3D view's dark stage while the catalogue arrives: a faint pulse and a status line for screen readers. */
 export function SceneLoading() {
+  const { t } = useTranslation('visualization');
   return (
     <Box sx={{ position: 'absolute', inset: 0, p: 2 }}>
       <Skeleton
@@ -11,7 +13,7 @@ export function SceneLoading() {
         sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(232,234,246,0.06)' }}
       />
       <Typography sx={{ position: 'relative', color: '#e8eaf6' }} role="status">
-        Loading the catalogue…
+        {t('page.loading')}
       </Typography>
     </Box>
   );
@@ -22,9 +24,10 @@ export function SceneLoading() {
  * toolbar's worth of controls, the scene's stage — so nothing jumps when the page arrives.
  */
 export function VizSkeleton() {
+  const { t } = useTranslation('visualization');
   return (
     <>
-      <PageHeader title="Data Visualization" subtitle="The live sky in 3D" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }} aria-hidden>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {[160, 220, 120, 120, 90].map((w, i) => (

@@ -46,6 +46,20 @@ export interface VizObject {
   /** Scene position at the last computed time. */
   position: { x: number; y: number; z: number };
   tle?: { line1: string; line2: string };
+  /** Catalogue metadata of satellites (null for other objects or when unknown). */
+  group?: string | null;
+  owner?: string | null;
+}
+
+/** "Show alone": one constellation group and/or one owner country ('' = any). */
+export interface Alone {
+  group: string;
+  owner: string;
+}
+export const NO_ALONE: Alone = { group: '', owner: '' };
+export const isAlone = (a: Alone) => a.group !== '' || a.owner !== '';
+export function matchesAlone(o: Pick<VizObject, 'group' | 'owner'>, a: Alone): boolean {
+  return (a.group === '' || (o.group ?? null) === a.group) && (a.owner === '' || (o.owner ?? null) === a.owner);
 }
 
 export function viewOf(o: Pick<CelestialObject, 'type' | 'state'>): ViewId {
@@ -71,6 +85,8 @@ export function fromCelestial(o: CelestialObject, tle?: { line1: string; line2: 
     state: o.state,
     position: { ...o.position },
     ...(tle ? { tle } : {}),
+    group: typeof o.details?.group === 'string' ? o.details.group : null,
+    owner: typeof o.details?.owner === 'string' ? o.details.owner : null,
   };
 }
 

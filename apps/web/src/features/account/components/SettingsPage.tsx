@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/ui/QueryState';
 import { useSaveSettings, useSettings } from '../api/settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
 import { useTranslation } from 'react-i18next';
+import { FollowedObjectsCard } from './FollowedObjectsCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
@@ -139,6 +140,7 @@ export function SettingsPage({
               </CardContent>
             </Card>
             <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
+            <FollowedObjectsCard />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>
                 <ChoiceCard

@@ -1,0 +1,43 @@
+/** Browser journey of issue 14: find an object by designator, open its page, follow it, see the follow in Settings. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hasChromium, registerUser, signedInPage } from './harness';
+
+const run = hasChromium() ? describe : describe.skip;
+
+run('catalogue search and object pages', () => {
+  let page: Page;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    const user = await registerUser();
+    ({ page, context } = await signedInPage(user.token));
+  });
+  afterAll(() => context?.close());
+
+  it('finds the ISS by its international designator and opens its page', async () => {
+    await page.goto('/satellite-data');
+    const search = page.getByTestId('catalogue-search');
+    await search.fill('1998-067A');
+    const suggestion = page.getByTestId('catalogue-suggestion').first();
+    await suggestion.waitFor();
+    expect(await suggestion.textContent()).toContain('1998-067A');
+    await suggestion.click();
+    await page.waitForURL('**/objects/sat-25544');
+    await page.getByRole('heading', { level: 1, name: /ISS/ }).waitFor();
+    const body = await page.locator('main').textContent();
+    expect(body).toContain('1998-067A');
+    expect(body).toMatch(/Perigee/);
+  });
+
+  it('follows it, and Settings lists the follow', async () => {
+    const follow = page.getByTestId('follow-button');
+    await follow.click();
+    await expect.poll(() => follow.textContent()).toBe('Following');
+    await page.goto('/settings');
+    const card = page.getByTestId('followed-objects');
+    await card.getByRole('link', { name: /ISS/ }).waitFor();
+    await card.getByRole('link', { name: /ISS/ }).click();
+    await page.waitForURL('**/objects/sat-25544');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './object-meta.ts';
+export * from './satcat.ts';
+export { nominalMetaFor, type NominalMeta } from './nominal-meta.ts';
