@@ -25,6 +25,14 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/src/features/home',
   'apps/web/src/features/notifications',
   'apps/web/src/features/support',
+  'apps/web/src/features/conjunctions',
+  'apps/web/src/features/missions',
+  'apps/web/src/features/objects',
+  'apps/web/src/features/observing',
+  'apps/web/src/features/sky',
+  'apps/web/src/features/teams',
+  'apps/web/src/features/visualization',
+  'apps/web/src/lib/a11y',
 ];
 
 /** Every zone is "files under `target` may not import from `from`" (paths from the repository root). */

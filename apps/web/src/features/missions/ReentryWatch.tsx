@@ -64,7 +64,7 @@ export function ReentryWatch() {
                     </Link>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {formatNumber(r.perigeeKm, { maximumFractionDigits: 0 })} km
+                    {formatNumber(r.perigeeKm, { maximumFractionDigits: 0, style: 'unit', unit: 'kilometer' })}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {t('reentries.decayValue', { value: formatNumber(r.decayKmPerDay, { maximumFractionDigits: 2 }) })}

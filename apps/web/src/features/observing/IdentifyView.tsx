@@ -175,7 +175,7 @@ export function IdentifyView() {
                       el: formatNumber(c.elevationDeg, { maximumFractionDigits: 0 }),
                     })}
                   </TableCell>
-                  <TableCell align="right">{formatNumber(c.rangeKm)} km</TableCell>
+                  <TableCell align="right">{formatNumber(c.rangeKm, { style: 'unit', unit: 'kilometer' })}</TableCell>
                   <TableCell align="right">
                     {c.magnitude === null
                       ? t('identify.inShadow')

@@ -34,7 +34,7 @@ export function Legend({ view, layer }: { view: ViewId; layer: SpectralLayer }) 
             variant="caption"
             title={SPECTRAL_LAYERS.map((l) => `${t(`layers.${l}`)} ${layerBrightness(k, l).toFixed(2)}`).join(', ')}
           >
-            {k} K: {layerBrightness(k, layer).toFixed(2)}
+            {t('units.temperature', { k, value: layerBrightness(k, layer).toFixed(2) })}
           </Typography>
         ))}
       </Box>

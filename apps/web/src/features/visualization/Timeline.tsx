@@ -79,8 +79,8 @@ export function Timeline(props: {
         aria-label={t('timeline.speed')}
       >
         {PLAYBACK_SPEEDS.map((s) => (
-          <ToggleButton key={s} value={s} aria-label={`${s}x`}>
-            {s}x
+          <ToggleButton key={s} value={s} aria-label={t('units.speed', { speed: s })}>
+            {t('units.speed', { speed: s })}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
