@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { langFromAcceptLanguage, langFromSetting, type Lang } from '../../lib/i18n/index.ts';
-import { readSettings } from './settings.repository.ts';
+import { readLanguages, readSettings } from './settings.repository.ts';
 
 /**
  * The language the server writes to a user in (emails, notifications, PDFs, errors, the assistant): their
@@ -17,6 +17,26 @@ export async function userLanguage(ctx: AppContext, userId: string): Promise<Lan
   if (cache.size > 10_000) cache.clear();
   cache.set(userId, { lang, at: Date.now() });
   return lang;
+}
+
+/** Many users' languages with one query (notification batches). */
+export async function userLanguages(ctx: AppContext, userIds: string[]): Promise<Map<string, Lang>> {
+  const out = new Map<string, Lang>();
+  const missing: string[] = [];
+  for (const id of new Set(userIds)) {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < CACHE_MS) out.set(id, hit.lang);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const stored = new Map((await readLanguages(ctx.db, missing)).map((r) => [r.user_id, r.language ?? undefined]));
+    for (const id of missing) {
+      const lang = langFromSetting(stored.get(id));
+      out.set(id, lang);
+      cache.set(id, { lang, at: Date.now() });
+    }
+  }
+  return out;
 }
 
 export const forgetUserLanguage = (userId: string) => cache.delete(userId);
