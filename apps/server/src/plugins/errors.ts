@@ -59,9 +59,10 @@ type FieldError = { field: string; message: string };
 const textIn = async (reply: FastifyReply, req: FastifyRequest, key: string) => t(await languageOf(reply, req), key);
 
 type Issue = {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: { issue?: { path?: PropertyKey[]; message?: string } } & Record<string, unknown>;
 };
 
 function fieldErrors(lang: Lang, validation: Issue[], context: string | undefined) {
@@ -69,7 +70,9 @@ function fieldErrors(lang: Lang, validation: Issue[], context: string | undefine
     const path = v.params?.issue?.path ?? (v.instancePath ?? '').split('/').filter(Boolean);
     const field = path.length ? path.map(String).join('.') : (context ?? 'body');
     const message = v.params?.issue?.message ?? v.message ?? 'Invalid value';
-    return { field, message: localizeIssue(lang, v.params?.issue as Record<string, unknown> | undefined, message) };
+    // The zod issue: whole under params.issue, or spread as keyword (its code) and params (the rest).
+    const issue = v.params?.issue ?? { ...v.params, code: v.keyword };
+    return { field, message: localizeIssue(lang, issue as Record<string, unknown>, message) };
   });
 }
 
