@@ -33,6 +33,13 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/src/features/teams',
   'apps/web/src/features/visualization',
   'apps/web/src/lib/a11y',
+  'apps/web/src/features/admin',
+  'apps/web/src/features/chatbot',
+  'apps/web/src/features/community',
+  'apps/web/src/features/docs',
+  'apps/web/src/features/science',
+  'apps/web/src/features/vr',
+  'apps/web/src/vr',
 ];
 
 /** Every zone is "files under `target` may not import from `from`" (paths from the repository root). */

@@ -55,6 +55,7 @@ import { sceneExists } from './modules/vr/vr.repository.ts';
 import { SessionCache } from './lib/session-cache.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { requestLanguage } from './modules/settings/settings.service.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -166,7 +167,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   };
   ctx.sessionCache = new SessionCache(ctx.events, redis);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, (req) => requestLanguage(ctx, req));
   registerJsonBody(app);
   await registerCompression(app);
   await registerSecurityHeaders(app, { hsts: config.PUBLIC_URL.startsWith('https:') });

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
-import type { NewNotification } from '../modules/notifications/notifications.repository.ts';
+import type { NotificationInput as NewNotification } from '../modules/notifications/notifications.service.ts';
 import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-alerts.repository.ts';
 import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
 import { findElementSetsByIds } from '../modules/catalog/catalog.repository.ts';

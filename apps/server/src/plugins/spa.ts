@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../lib/i18n/index.ts';
 import { sendProblem } from './errors.ts';
 
 export { defaultWebDist } from '../lib/paths.ts';
@@ -36,6 +37,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendProblem(reply, req, 404, 'not_found', `No route for ${req.method} ${path}`);
+    return sendProblem(reply, req, 404, 'not_found', msg('errors.noRoute', { method: req.method, path }));
   });
 }

@@ -67,7 +67,7 @@ async function openSession(ctx: AppContext, userId: string, client: ClientInfo) 
 async function sendVerification(ctx: AppContext, userId: string, email: string) {
   const token = newToken();
   await sec.upsertVerification(ctx.db, userId, email, hashToken(token));
-  sendMailLater(ctx, verifyMail(email, link(ctx, '/verify-email', token)));
+  sendMailLater(ctx, verifyMail(email, link(ctx, '/verify-email', token)), userId);
 }
 
 export async function register(ctx: AppContext, input: RegisterBody, client: ClientInfo) {
@@ -168,7 +168,7 @@ export async function forgotPassword(ctx: AppContext, email: string) {
   const h = hashToken(token);
   if (row) {
     await sec.upsertReset(ctx.db, row.id, h);
-    sendMailLater(ctx, resetMail(row.email, link(ctx, '/reset-password', token)));
+    sendMailLater(ctx, resetMail(row.email, link(ctx, '/reset-password', token)), row.id);
   } else {
     await sec.touchNoReset(ctx.db, h);
   }
@@ -197,7 +197,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   });
   announceSignedOut(ctx, row.id, revoked);
   await ctx.loginThrottle.reset(`login:acct:${row.email}`);
-  sendMailLater(ctx, noticeMail(row.email, 'your password was reset'));
+  sendMailLater(ctx, noticeMail(row.email, 'passwordReset'), row.id);
   return {
     ok: true as const,
     message:
@@ -231,7 +231,7 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
     return { revokedIds: await revokeSessions(q, userId, sessionId), apiKeysRevoked: await revokeAllKeys(q, userId) };
   });
   const revoked = announceSignedOut(ctx, userId, revokedIds);
-  sendMailLater(ctx, noticeMail(row.email, 'your password was changed'));
+  sendMailLater(ctx, noticeMail(row.email, 'passwordChanged'), userId);
   return { ok: true as const, revoked, apiKeysRevoked };
 }
 
@@ -245,7 +245,7 @@ export async function changeEmail(ctx: AppContext, userId: string, body: ChangeE
     return u;
   });
   ctx.events.emit('user.updated', { userId });
-  sendMailLater(ctx, noticeMail(row.email, `your sign-in email was changed to ${updated.email}`));
+  sendMailLater(ctx, noticeMail(row.email, 'emailChanged', { email: updated.email }), userId);
   await sendVerification(ctx, userId, updated.email);
   return presentUser(updated);
 }

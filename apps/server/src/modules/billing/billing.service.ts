@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { userLanguage } from '../settings/settings.service.ts';
 import * as repo from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
 import { PLANS, centsToUsd } from './plans.ts';
@@ -270,22 +271,25 @@ export async function invoicePdf(ctx: AppContext, userId: string, id: string) {
   if (!inv) throw notFound('Invoice');
   const who = await repo.userEmail(ctx.db, userId);
   const p = presentInvoice(inv);
-  const pdf = await renderInvoicePdf({
-    number: p.number,
-    date: p.date,
-    status: p.status,
-    planName: p.plan,
-    description: inv.description,
-    amountCents: inv.amount_cents,
-    periodStart: inv.period_start ? new Date(inv.period_start) : null,
-    periodEnd: inv.period_end ? new Date(inv.period_end) : null,
-    lines: inv.lines,
-    seller: ctx.config.INVOICE_SELLER.split('|')
-      .map((l) => l.trim())
-      .filter(Boolean),
-    billedTo: billedToLines(inv.billed_to, `${who.first_name} ${who.last_name}`.trim()),
-    customerEmail: who.email,
-  });
+  const pdf = await renderInvoicePdf(
+    {
+      number: p.number,
+      date: p.date,
+      status: p.status,
+      planName: p.plan,
+      description: inv.description,
+      amountCents: inv.amount_cents,
+      periodStart: inv.period_start ? new Date(inv.period_start) : null,
+      periodEnd: inv.period_end ? new Date(inv.period_end) : null,
+      lines: inv.lines,
+      seller: ctx.config.INVOICE_SELLER.split('|')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      billedTo: billedToLines(inv.billed_to, `${who.first_name} ${who.last_name}`.trim()),
+      customerEmail: who.email,
+    },
+    { lang: await userLanguage(ctx, userId) },
+  );
   return { pdf, filename: `${p.number}.pdf` };
 }
 

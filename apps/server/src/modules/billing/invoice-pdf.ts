@@ -1,3 +1,4 @@
+import { t, type Lang } from '../../lib/i18n/index.ts';
 import { centsToUsd } from './plans.ts';
 
 export interface PdfInvoice {
@@ -24,8 +25,15 @@ const LEFT = 56;
 const RIGHT = 539; // A4 width 595 minus the margin
 const AMOUNT_X = 420;
 
-/** A one-page invoice as an accountant expects one, built in memory so its length is known and metered downloads stay exact. */
-export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boolean } = {}): Promise<Buffer> {
+/**
+ * A one-page invoice as an accountant expects one, built in memory so its length is known and metered downloads stay
+ * exact. Labels are in `opts.lang` (the owner's Settings language); amounts stay in US dollars, dates ISO.
+ */
+export async function renderInvoicePdf(
+  inv: PdfInvoice,
+  opts: { compress?: boolean; lang?: Lang } = {},
+): Promise<Buffer> {
+  const L = (key: string, vars?: Record<string, unknown>) => t(opts.lang ?? 'en', `invoice.${key}`, vars);
   // Loaded on the first download: pdfkit costs most of a second of start-up.
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
@@ -35,7 +43,7 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
       margin: LEFT,
       compress: opts.compress ?? true,
       info: {
-        Title: `Invoice ${inv.number}`,
+        Title: L('docTitle', { number: inv.number }),
         Author: inv.seller[0] ?? 'Cosmos',
         CreationDate: new Date(`${inv.date}T00:00:00Z`),
       },
@@ -56,15 +64,18 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
       .fillColor('#000')
       .font('Helvetica-Bold')
       .fontSize(22)
-      .text('INVOICE', 330, 56, { width: RIGHT - 330, align: 'right' });
+      .text(L('heading'), 330, 56, { width: RIGHT - 330, align: 'right' });
     doc.font('Helvetica').fontSize(10);
     const meta: [string, string][] = [
-      ['Invoice number', inv.number],
-      ['Date of issue', inv.date],
+      [L('number'), inv.number],
+      [L('date'), inv.date],
       ...(inv.periodStart && inv.periodEnd
-        ? ([['Service period', `${day(inv.periodStart)} to ${day(inv.periodEnd)}`]] as [string, string][])
+        ? ([[L('period'), L('periodRange', { start: day(inv.periodStart), end: day(inv.periodEnd) })]] as [
+            string,
+            string,
+          ][])
         : []),
-      ['Status', inv.status === 'Paid' ? 'Paid' : inv.status === 'Void' ? 'Void' : 'Unpaid'],
+      [L('status'), inv.status === 'Paid' ? L('paid') : inv.status === 'Void' ? L('void') : L('unpaid')],
     ];
     let y = 90;
     for (const [k, v] of meta) {
@@ -78,7 +89,7 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
 
     // Bill to.
     y = Math.max(doc.y, y) + 20;
-    doc.font('Helvetica-Bold').fontSize(10).text('Bill to', LEFT, y);
+    doc.font('Helvetica-Bold').fontSize(10).text(L('billTo'), LEFT, y);
     doc.font('Helvetica');
     for (const line of inv.billedTo) doc.text(line);
     doc.fillColor('#555').text(inv.customerEmail).fillColor('#000');
@@ -87,8 +98,8 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
     y = doc.y + 24;
     doc
       .font('Helvetica-Bold')
-      .text('Description', LEFT, y)
-      .text('Amount (USD)', AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
+      .text(L('description'), LEFT, y)
+      .text(L('amount'), AMOUNT_X, y, { width: RIGHT - AMOUNT_X, align: 'right' });
     doc
       .moveTo(LEFT, y + 14)
       .lineTo(RIGHT, y + 14)
@@ -100,7 +111,7 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
       ? inv.lines
       : [
           {
-            description: `${inv.planName}: ${inv.description || 'Monthly subscription'}`,
+            description: `${inv.planName}: ${inv.description || L('monthly')}`,
             amountCents: inv.amountCents,
           },
         ];
@@ -114,9 +125,9 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
     y += 10;
     const paid = inv.status === 'Paid' ? inv.amountCents : 0;
     const totals: [string, string, boolean][] = [
-      ['Total', usd(inv.amountCents), true],
-      ['Amount paid', usd(paid), false],
-      ['Amount due', usd(inv.status === 'Void' ? 0 : inv.amountCents - paid), true],
+      [L('total'), usd(inv.amountCents), true],
+      [L('amountPaid'), usd(paid), false],
+      [L('amountDue'), usd(inv.status === 'Void' ? 0 : inv.amountCents - paid), true],
     ];
     for (const [k, v, bold] of totals) {
       doc
@@ -129,7 +140,7 @@ export async function renderInvoicePdf(inv: PdfInvoice, opts: { compress?: boole
       .font('Helvetica')
       .fontSize(8)
       .fillColor('#666')
-      .text('Amounts in US dollars. Questions about this invoice: open a ticket in the Support Center.', LEFT, 760, {
+      .text(L('footer'), LEFT, 760, {
         width: RIGHT - LEFT,
         align: 'center',
       });

@@ -4,9 +4,11 @@
  * tickets — through that source's tool. Unknown questions say so and offer a ticket.
  */
 import type { AppContext } from '../../context.ts';
+import { userLanguage } from '../settings/settings.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { classify, type Classification, type TurnContext } from './classifier.ts';
 import { timeZoneOf, type Site } from './format.ts';
+import { toEnglishPhrasing } from './multilingual.ts';
 import { accountTool } from './tools/account.tool.ts';
 import { howtoTool } from './tools/howto.tool.ts';
 import { plansTool } from './tools/plans.tool.ts';
@@ -28,7 +30,7 @@ export async function toolEnv(ctx: AppContext, asker: Asker, now: Date): Promise
   const u = await findUserById(ctx.db, asker.id);
   const site: Site | null =
     u && u.latitude !== null && u.longitude !== null ? { lat: u.latitude, lon: u.longitude } : null;
-  return { ctx, asker, site, tz: timeZoneOf(site), now };
+  return { ctx, asker, site, tz: timeZoneOf(site), now, lang: await userLanguage(ctx, asker.id) };
 }
 
 export interface Answered extends ToolAnswer {
@@ -37,10 +39,12 @@ export interface Answered extends ToolAnswer {
 }
 
 export async function answer(env: ToolEnv, question: string, previous?: TurnContext): Promise<Answered> {
-  const c = classify(question, previous);
+  // A question in Spanish, French or German is classified through its English phrasing and answered in its language.
+  const asked = toEnglishPhrasing(question);
+  const c = classify(asked.text, previous);
   // A question with no recognisable intent still gets a search of the documentation before "I don't know".
   const tool = c.intent === 'unknown' ? howtoTool : TOOLS[c.intent];
-  const result = await tool(env, c);
+  const result = await tool(asked.lang ? { ...env, lang: asked.lang } : env, c);
   return {
     ...result,
     classification: c,

@@ -3,6 +3,7 @@
  * location, else UTC) with the zone named, distances with units, money in dollars.
  */
 import tzLookup from '@photostructure/tz-lookup';
+import { LOCALES, t, type Lang } from '../../lib/i18n/index.ts';
 
 export interface Site {
   lat: number;
@@ -39,8 +40,13 @@ export function dateTime(d: Date, tz: string): string {
 }
 
 /** "4 December 2026". */
-export const dateOnly = (d: Date, tz: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+export const dateOnly = (d: Date, tz: string, lang: Lang = 'en') =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : LOCALES[lang], {
+    timeZone: tz,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
 /** "23:14". */
 export const timeOnly = (d: Date, tz: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
@@ -60,7 +66,7 @@ export function bytes(n: number): string {
   return i === 0 ? `${n} bytes` : `${v.toFixed(v >= 100 ? 0 : 1)} ${units[i]}`;
 }
 
-export function list(items: string[]): string {
+export function list(items: string[], lang: Lang = 'en'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${t(lang, 'assistant.and')} ${items.at(-1)}`;
 }

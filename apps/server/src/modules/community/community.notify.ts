@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Principal } from '../../lib/session-cache.ts';
+import { msg, type Msg } from '../../lib/i18n/index.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { handleOf, mentionedHandles } from './markdown.ts';
 import * as repo from './community.repository.ts';
@@ -18,11 +19,14 @@ export async function notifyAboutPost(
   const who = `${p.author.firstName} ${p.author.lastName}`.trim();
   const link = `/community/t/${p.threadId}`;
   const ref = `community-post:${p.postId}`;
-  const out = new Map<string, { title: string; message: string }>();
+  const out = new Map<string, { title: Msg; message: string }>();
 
   if (p.subscribers) {
     for (const id of await repo.subscriberIds(ctx.db, p.threadId))
-      out.set(id, { title: `New reply in “${p.title.slice(0, 120)}”`, message: `${who}: ${excerpt(p.body)}` });
+      out.set(id, {
+        title: msg('notifications.communityReply', { title: p.title.slice(0, 120) }),
+        message: `${who}: ${excerpt(p.body)}`,
+      });
   }
   const wanted = mentionedHandles(p.body);
   if (wanted.length) {
@@ -30,7 +34,10 @@ export async function notifyAboutPost(
     const handles = new Set(wanted.map((w) => `${w.name}-${w.idPrefix}`));
     for (const u of candidates) {
       if (handles.has(handleOf({ id: u.id, firstName: u.first_name, lastName: u.last_name })))
-        out.set(u.id, { title: `${who} mentioned you in “${p.title.slice(0, 120)}”`, message: excerpt(p.body) });
+        out.set(u.id, {
+          title: msg('notifications.communityMention', { who, title: p.title.slice(0, 120) }),
+          message: excerpt(p.body),
+        });
     }
   }
   out.delete(p.author.id);

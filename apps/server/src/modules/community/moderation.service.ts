@@ -6,6 +6,7 @@ import {
 } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/i18n/index.ts';
 import type { Principal } from '../../lib/session-cache.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { create as createTicket } from '../support/support.service.ts';
@@ -80,8 +81,8 @@ export async function hidePost(ctx: AppContext, user: Principal, postId: string,
   if (reason && post.author_id !== user.id) {
     await notify(ctx, post.author_id, {
       type: 'community',
-      title: 'A moderator hid your post',
-      message: `In “${thread.title.slice(0, 120)}”. Reason: ${reason}`,
+      title: msg('notifications.postHidden'),
+      message: msg('notifications.postHiddenMessage', { title: thread.title.slice(0, 120), reason }),
       link: `/community/t/${thread.id}`,
     });
   }
@@ -165,8 +166,8 @@ export async function suspend(ctx: AppContext, user: Principal, s: { userId: str
   });
   await notify(ctx, target.id, {
     type: 'community',
-    title: 'You are suspended from posting in the community',
-    message: `Until ${until.slice(0, 16).replace('T', ' ')} UTC. Reason: ${s.reason}`,
+    title: msg('notifications.suspended'),
+    message: msg('notifications.suspendedMessage', { until: until.slice(0, 16).replace('T', ' '), reason: s.reason }),
     link: '/community',
   });
   return { userId: target.id, until, reason: s.reason };
@@ -235,7 +236,7 @@ export async function toTicket(ctx: AppContext, user: Principal, threadId: strin
   });
   await notify(ctx, author.id, {
     type: 'community',
-    title: `Your bug report is now ticket #${ticket.number}`,
+    title: msg('notifications.bugTicket', { number: ticket.number }),
     message: t.title,
     link: `/support/tickets/${ticket.id}`,
     ref: `community-ticket:${t.id}`,

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context.ts';
+import type { Lang } from '../../lib/i18n/index.ts';
+import { userLanguage } from '../settings/settings.service.ts';
 import * as repo from './mail.repository.ts';
 
 export interface Mail {
@@ -49,16 +51,20 @@ export async function sendMail(ctx: AppContext, mail: Mail) {
 }
 
 /**
- * Sends after the response: callers answer the same way, in the same time, whether or not a message
+ * Sends after the response, in the language of `userId` when the mail is given as a function of it: callers answer the same way, in the same time, whether or not a message
  * goes out (account enumeration), and a slow SMTP server never delays a request.
  */
 const pending = new WeakMap<AppContext, Set<Promise<void>>>();
 
-export function sendMailLater(ctx: AppContext, mail: Mail) {
+export function sendMailLater(ctx: AppContext, mail: Mail | ((lang: Lang) => Mail), userId?: string) {
   let set = pending.get(ctx);
   if (!set) pending.set(ctx, (set = new Set()));
   const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendMail(ctx, mail))
+    // Written in the recipient's Settings language, looked up here (after the response) so the lookup
+    // never changes how long the request took.
+    .then(async () =>
+      sendMail(ctx, typeof mail === 'function' ? mail(userId ? await userLanguage(ctx, userId) : 'en') : mail),
+    )
     .catch((err: Error) => ctx.log.error({ err: { message: err.message } }, 'sending email failed'))
     .finally(() => set.delete(job));
   set.add(job);

@@ -1,52 +1,67 @@
+import { t, type Lang } from '../../lib/i18n/index.ts';
 import type { Mail } from './mail.service.ts';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(to: string, subject: string, lines: string[], link?: { href: string; label: string }): Mail {
-  const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', '— Cosmos'].join('\n');
-  const html = `<div style="font-family:sans-serif">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${
+/** A message written once its reader's language is known (mail.service resolves it when sending). */
+export type MailIn = (lang: Lang) => Mail;
+
+function layout(
+  lang: Lang,
+  to: string,
+  subject: string,
+  lines: string[],
+  link?: { href: string; label: string },
+): Mail {
+  const signature = t(lang, 'mail.signature');
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', signature].join('\n');
+  const html = `<div lang="${lang}" style="font-family:sans-serif">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${
     link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
-  }<p>— Cosmos</p></div>`;
+  }<p>${escapeHtml(signature)}</p></div>`;
   return { to, subject, text, html };
 }
 
-export const resetMail = (to: string, href: string) =>
-  layout(
-    to,
-    'Reset your Cosmos password',
-    [
-      'Someone asked to reset the password of your Cosmos account.',
-      'The link works once, for one hour. If it was not you, ignore this email: your password stays as it is.',
-    ],
-    { href, label: 'Choose a new password' },
-  );
-
-export const verifyMail = (to: string, href: string) =>
-  layout(
-    to,
-    'Confirm your email for Cosmos',
-    ['Confirm that this address belongs to your Cosmos account.', 'The link works once, for 24 hours.'],
-    {
+export const resetMail =
+  (to: string, href: string): MailIn =>
+  (lang) =>
+    layout(lang, to, t(lang, 'mail.reset.subject'), [t(lang, 'mail.reset.line1'), t(lang, 'mail.reset.line2')], {
       href,
-      label: 'Confirm my email',
-    },
-  );
+      label: t(lang, 'mail.reset.link'),
+    });
+
+export const verifyMail =
+  (to: string, href: string): MailIn =>
+  (lang) =>
+    layout(lang, to, t(lang, 'mail.verify.subject'), [t(lang, 'mail.verify.line1'), t(lang, 'mail.verify.line2')], {
+      href,
+      label: t(lang, 'mail.verify.link'),
+    });
+
+/** What a security notice reports: a key of `mail.notice` (and its variables). */
+export type Notice = 'passwordReset' | 'passwordChanged' | 'emailChanged' | 'mfaOn' | 'mfaOff' | 'recoveryCodes';
 
 /** A notice after a security-relevant change, so a user whose account was taken over learns of it. */
-export const noticeMail = (to: string, what: string) =>
-  layout(to, `Cosmos security notice: ${what}`, [
-    `This is a notice that the following change was made to your Cosmos account: ${what}.`,
-    'If you did not do this, reset your password now and contact support.',
-  ]);
+export const noticeMail =
+  (to: string, notice: Notice, vars: Record<string, string> = {}): MailIn =>
+  (lang) => {
+    const what = t(lang, `mail.notice.${notice}`, vars);
+    return layout(lang, to, t(lang, 'mail.notice.subject', { what }), [
+      t(lang, 'mail.notice.line1', { what }),
+      t(lang, 'mail.notice.line2'),
+    ]);
+  };
 
-export const teamInvitationMail = (to: string, p: { teamName: string; inviter: string; href: string; days: number }) =>
-  layout(
-    to,
-    `${p.inviter} invited you to the team ${p.teamName} on Cosmos`,
-    [
-      `${p.inviter} invited you to join the team "${p.teamName}" on Cosmos (Enterprise Mission).`,
-      `The link works once, for ${p.days} days. Sign in or create an account with this email address to accept or decline.`,
-    ],
-    { href: p.href, label: 'Open the invitation' },
-  );
+/** An invitation to an Enterprise team; the invitee may have no account yet, so it goes in the inviter's language. */
+export const teamInvitationMail =
+  (to: string, p: { teamName: string; inviter: string; href: string; days: number }): MailIn =>
+  (lang) => {
+    const vars = { teamName: p.teamName, inviter: p.inviter, days: String(p.days) };
+    return layout(
+      lang,
+      to,
+      t(lang, 'mail.team.subject', vars),
+      [t(lang, 'mail.team.line1', vars), t(lang, 'mail.team.line2', vars)],
+      { href: p.href, label: t(lang, 'mail.team.link') },
+    );
+  };

@@ -100,7 +100,7 @@ export async function confirmSetup(ctx: AppContext, user: { id: string; email: s
     );
     await writeSettings(q, user.id, { twoFactor: true });
   });
-  sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned on'));
+  sendMailLater(ctx, noticeMail(user.email, 'mfaOn'), user.id);
   return codes;
 }
 
@@ -148,12 +148,12 @@ export async function disable(ctx: AppContext, user: { id: string; email: string
     await repo.removeMfa(q, user.id);
     await writeSettings(q, user.id, { twoFactor: false });
   });
-  sendMailLater(ctx, noticeMail(user.email, 'two-factor authentication was turned off'));
+  sendMailLater(ctx, noticeMail(user.email, 'mfaOff'), user.id);
 }
 
 export async function regenerate(ctx: AppContext, user: { id: string; email: string }) {
   if (!(await repo.isEnrolled(ctx.db, user.id))) throw badRequest('code', 'Two-factor authentication is off');
   const codes = await issueRecoveryCodes(ctx, user.id);
-  sendMailLater(ctx, noticeMail(user.email, 'new recovery codes were generated; the old ones no longer work'));
+  sendMailLater(ctx, noticeMail(user.email, 'recoveryCodes'), user.id);
   return codes;
 }

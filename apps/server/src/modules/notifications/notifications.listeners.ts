@@ -1,8 +1,12 @@
 import type { AppContext } from '../../context.ts';
+import { hasKey, msg } from '../../lib/i18n/index.ts';
 import * as repo from './notifications.repository.ts';
 import { notify } from './notifications.service.ts';
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** A subscription or invoice status in the reader's language; an unknown one as it is. */
+const statusMsg = (status: string) =>
+  hasKey(`notifications.status.${status}`) ? msg(`notifications.status.${status}`) : status;
 
 /**
  * Domain events from other modules that become inbox entries. Billing announces
@@ -20,7 +24,7 @@ export function registerNotificationListeners(ctx: AppContext) {
         admins.map((id) =>
           notify(ctx, id, {
             type: 'catalog',
-            title: 'Catalogue refresh failed',
+            title: msg('notifications.catalogFailed'),
             message: reason.slice(0, 300),
             link: '/satellite-data',
             ref: `catalog-fail:${hour}`,
@@ -36,13 +40,13 @@ export function registerNotificationListeners(ctx: AppContext) {
       const sub = await repo.subscriptionSummary(ctx.db, userId);
       if (!sub) return;
       const message = sub.cancel_at_period_end
-        ? `Your ${sub.plan_name} plan will end at the close of this period.`
+        ? msg('notifications.subscriptionEnding', { plan: sub.plan_name })
         : sub.pending_name
-          ? `You are on ${sub.plan_name}; ${sub.pending_name} starts at the next renewal.`
-          : `You are now on ${sub.plan_name} (${sub.status}).`;
+          ? msg('notifications.subscriptionPending', { plan: sub.plan_name, next: sub.pending_name })
+          : msg('notifications.subscriptionNow', { plan: sub.plan_name, status: statusMsg(sub.status) });
       await notify(ctx, userId, {
         type: 'billing',
-        title: 'Subscription updated',
+        title: msg('notifications.subscriptionUpdated'),
         message,
         link: '/subscription',
         ref: `sub:${new Date(sub.updated_at).toISOString()}`,
@@ -53,8 +57,8 @@ export function registerNotificationListeners(ctx: AppContext) {
         invoices.map((i) =>
           notify(ctx, userId, {
             type: 'billing',
-            title: `Invoice ${i.number}`,
-            message: `${usd(i.amount_cents)} — ${i.status}`,
+            title: msg('notifications.invoiceTitle', { number: i.number }),
+            message: msg('notifications.invoiceMessage', { amount: usd(i.amount_cents), status: statusMsg(i.status) }),
             link: '/subscription',
             ref: `invoice:${i.id}`,
           }),

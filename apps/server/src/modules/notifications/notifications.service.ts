@@ -3,17 +3,30 @@ import type { Notification } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isMsg, render, type Msg } from '../../lib/i18n/index.ts';
+import { userLanguage, userLanguages } from '../settings/settings.service.ts';
 import * as repo from './notifications.repository.ts';
+
+/**
+ * What callers hand in: the title and message either as text or as catalogue messages (lib/i18n), written in
+ * each recipient's Settings language when stored.
+ */
+export type NotificationInput = Omit<repo.NewNotification, 'title' | 'message'> & {
+  title: string | Msg;
+  message: string | Msg;
+};
+const needsLanguage = (n: NotificationInput) => isMsg(n.title) || isMsg(n.message);
+const inLanguage = (n: NotificationInput, lang: Parameters<typeof render>[0]): repo.NewNotification => ({
+  ...n,
+  title: render(lang, n.title),
+  message: render(lang, n.message),
+});
 
 /**
  * Stores a notification and, when the user's 'Enable Notifications' setting is on, announces it
  * (the realtime relay pushes `notification` to the user's room). Stored either way, so the inbox is complete.
  */
-export async function notify(
-  ctx: AppContext,
-  userId: string,
-  n: repo.NewNotification,
-): Promise<Notification | undefined> {
+export async function notify(ctx: AppContext, userId: string, n: NotificationInput): Promise<Notification | undefined> {
   const created = await batcherOf(ctx).add(userId, n);
   if (!created) return undefined;
   if (created.push) ctx.events.emit('notification.created', { userId, notification: created.notification });
@@ -29,8 +42,9 @@ export async function notifyInTx(
   ctx: AppContext,
   q: Queryable,
   userId: string,
-  n: repo.NewNotification,
+  input: NotificationInput,
 ): Promise<{ notification?: Notification; announce(): void }> {
+  const n = inLanguage(input, needsLanguage(input) ? await userLanguage(ctx, userId) : 'en');
   const created = (await repo.insertMany(q, [{ id: randomUUID(), userId, n }])).values().next().value as Created;
   return {
     notification: created?.notification,
@@ -44,7 +58,7 @@ type Created = { notification: Notification; push: boolean } | undefined;
 interface Pending {
   id: string;
   userId: string;
-  n: repo.NewNotification;
+  n: NotificationInput;
   resolve(c: Created): void;
   reject(e: unknown): void;
 }
@@ -57,7 +71,7 @@ class Batcher {
   private queue: Pending[] = [];
   private scheduled = false;
   constructor(private readonly ctx: AppContext) {}
-  add(userId: string, n: repo.NewNotification) {
+  add(userId: string, n: NotificationInput) {
     return new Promise<Created>((resolve, reject) => {
       this.queue.push({ id: randomUUID(), userId, n, resolve, reject });
       if (!this.scheduled) {
@@ -71,7 +85,13 @@ class Batcher {
     while (this.queue.length) {
       const batch = this.queue.splice(0, 500);
       try {
-        const rows = await repo.insertMany(this.ctx.db, batch);
+        // The recipients' languages with one query, here rather than in notify(), so creation order stays.
+        const wanted = batch.filter((p) => needsLanguage(p.n)).map((p) => p.userId);
+        const langs = wanted.length ? await userLanguages(this.ctx, wanted) : new Map();
+        const rows = await repo.insertMany(
+          this.ctx.db,
+          batch.map((p) => ({ ...p, n: inLanguage(p.n, langs.get(p.userId) ?? 'en') })),
+        );
         for (const p of batch) p.resolve(rows.get(p.id));
       } catch (err) {
         for (const p of batch) p.reject(err);

@@ -39,3 +39,10 @@ export const usersOptedIn = (q: Queryable, key: AlertSetting, needLocation: bool
      ORDER BY u.id`,
     [key],
   );
+
+/** The stored Settings language of each user that saved one (others have the default, English). */
+export const readLanguages = (q: Queryable, userIds: string[]) =>
+  q.query<{ user_id: string; language: string | null }>(
+    `SELECT user_id, data->>'language' AS language FROM user_settings WHERE user_id = ANY($1::uuid[])`,
+    [userIds],
+  );

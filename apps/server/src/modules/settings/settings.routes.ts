@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { readSettings, writeSettings } from './settings.repository.ts';
+import { forgetUserLanguage } from './settings.service.ts';
 
 const tags = ['settings'];
 
@@ -19,6 +20,7 @@ export async function settingsRoutes(app: App, ctx: AppContext) {
     async (req) => {
       const userId = requireUser(req).id;
       const saved = await ctx.db.tx((q) => writeSettings(q, userId, req.body));
+      forgetUserLanguage(userId);
       return saved;
     },
   );

@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { msg } from '../../lib/i18n/index.ts';
 import { authorize, can } from '../../lib/policies.ts';
 import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -32,10 +33,16 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
   ctx.events.emit('ticket.updated', { ticketId: t.id, ownerId: t.ownerId, ticket: update });
   const what =
     update.kind === 'created'
-      ? { title: `New ticket #${t.number}`, message: t.subject }
+      ? { title: msg('notifications.ticketNew', { number: t.number }), message: t.subject }
       : update.kind === 'message'
-        ? { title: `New reply on ticket #${t.number}`, message: update.message!.body.slice(0, 200) }
-        : { title: `Ticket #${t.number} is now ${t.status}`, message: t.subject };
+        ? { title: msg('notifications.ticketReply', { number: t.number }), message: update.message!.body.slice(0, 200) }
+        : {
+            title: msg('notifications.ticketStatus', {
+              number: t.number,
+              status: msg(`notifications.status.${t.status}`),
+            }),
+            message: t.subject,
+          };
   const n = { type: 'ticket' as const, link: link(t), ...what };
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
   // A team's dedicated agent hears first, and alone, about the team's tickets; the queue still shows them to all.
@@ -153,8 +160,8 @@ export async function warnSlaBreaches(ctx: AppContext) {
     const left = minutesLeft(t.first_response_due_at);
     const title =
       left > 0
-        ? `Ticket #${t.number} needs a first answer within ${left} min`
-        : `Ticket #${t.number} is past its first-response target`;
+        ? msg('notifications.slaDue', { number: t.number, minutes: left })
+        : msg('notifications.slaPast', { number: t.number });
     return agents.map((agentId) =>
       notify(ctx, agentId, {
         type: 'ticket' as const,

@@ -7,13 +7,14 @@ import { AuditTab } from './AuditTab';
 import { CatalogTab } from './CatalogTab';
 import { JobsTab } from './JobsTab';
 import { UsersTab } from './UsersTab';
+import { useTranslation } from 'react-i18next';
 
 const TABS = [
-  { id: 'users', label: 'Users', Panel: UsersTab },
-  { id: 'catalogue', label: 'Catalogue', Panel: CatalogTab },
-  { id: 'jobs', label: 'Jobs', Panel: JobsTab },
-  { id: 'agents', label: 'Support agents', Panel: AgentsTab },
-  { id: 'audit', label: 'Audit log', Panel: AuditTab },
+  { id: 'users', Panel: UsersTab },
+  { id: 'catalogue', Panel: CatalogTab },
+  { id: 'jobs', Panel: JobsTab },
+  { id: 'agents', Panel: AgentsTab },
+  { id: 'audit', Panel: AuditTab },
 ] as const;
 export type AdminTab = (typeof TABS)[number]['id'];
 
@@ -27,26 +28,30 @@ export function AdminPage() {
 }
 
 function AdminConsole() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0];
   const Panel = current.Panel;
   return (
     <>
-      <PageHeader
-        title="Admin console"
-        subtitle="Accounts, the satellite catalogue, scheduled jobs, the support team and a log of every admin action"
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         value={current.id}
         onChange={(_e, id: AdminTab) => setParams(id === 'users' ? {} : { tab: id }, { replace: true })}
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Admin sections"
+        aria-label={t('sections')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`admin-tab-${t.id}`} aria-controls={`admin-panel-${t.id}`} />
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.id}
+            value={tab.id}
+            label={t(`tabs.${tab.id}`)}
+            id={`admin-tab-${tab.id}`}
+            aria-controls={`admin-panel-${tab.id}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`admin-panel-${current.id}`} aria-labelledby={`admin-tab-${current.id}`}>

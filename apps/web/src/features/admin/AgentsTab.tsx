@@ -18,8 +18,10 @@ import { QueryState } from '../../components/ui/QueryState';
 import { reasonOf, useAgents, useUserAction } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
 import { StatusChip } from './StatusChip';
+import { useTranslation } from 'react-i18next';
 
 function DemoteButton({ agent }: { agent: AdminAgent }) {
+  const { t } = useTranslation('admin');
   const act = useUserAction(agent.id);
   const me = useAuth((s) => s.user?.id);
   if (agent.role !== 'agent') return null; // administrators are demoted from the Users tab, never from here by accident
@@ -30,7 +32,7 @@ function DemoteButton({ agent }: { agent: AdminAgent }) {
         disabled={act.isPending || agent.id === me}
         onClick={() => act.mutate({ kind: 'role', role: 'user' })}
       >
-        Remove from support team
+        {t('agents.remove')}
       </Button>
       {act.isError && (
         <Typography variant="caption" color="error">
@@ -43,6 +45,7 @@ function DemoteButton({ agent }: { agent: AdminAgent }) {
 
 /** The support team with the open tickets each has answered; promote someone from the Users tab (role: Support agent). */
 export function AgentsTab() {
+  const { t } = useTranslation('admin');
   const agents = useAgents();
   return (
     <QueryState isLoading={agents.isLoading} error={agents.error} onRetry={() => agents.refetch()}>
@@ -50,20 +53,20 @@ export function AgentsTab() {
         <Stack spacing={2}>
           <Alert severity={agents.data.unansweredTickets > 0 ? 'warning' : 'success'}>
             {agents.data.unansweredTickets === 0
-              ? 'Every open ticket has an answer from the team.'
-              : `${agents.data.unansweredTickets} open ticket${agents.data.unansweredTickets === 1 ? '' : 's'} still wait for a first answer.`}
+              ? t('agents.allAnswered')
+              : t('agents.waiting', { count: agents.data.unansweredTickets })}
           </Alert>
           <TableContainer component={Card}>
-            <Table size="small" aria-label="Support team">
+            <Table size="small" aria-label={t('agents.team')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Team member</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Role</TableCell>
-                  <TableCell align="right">Open tickets</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Last reply</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
+                  <TableCell>{t('agents.member')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('users.role')}</TableCell>
+                  <TableCell align="right">{t('agents.openTickets')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('agents.lastReply')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('users.status')}</TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    Actions
+                    {t('agents.actions')}
                   </TableCell>
                 </TableRow>
               </TableHead>
@@ -95,9 +98,7 @@ export function AgentsTab() {
             </Table>
           </TableContainer>
           <Typography variant="body2" color="text.secondary">
-            “Open tickets” counts the open or pending tickets each member has replied to. To add someone to the team,
-            open them in the Users tab and set their role to Support agent; to remove someone on a small screen, do the
-            same with the role User.
+            {t('agents.help')}
           </Typography>
         </Stack>
       )}

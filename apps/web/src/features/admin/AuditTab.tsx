@@ -14,16 +14,18 @@ import { useState } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { useAudit } from './api';
 import { when } from './format';
+import { useTranslation } from 'react-i18next';
 
-const ACTION_LABEL: Record<AuditAction, string> = {
-  'user.role_changed': 'Changed role',
-  'user.disabled': 'Disabled account',
-  'user.enabled': 'Re-enabled account',
-  'user.mfa_reset': 'Reset two-factor',
-  'user.verification_resent': 'Resent confirmation email',
-  'catalog.refreshed': 'Refreshed catalogue',
-  'catalog.imported': 'Imported catalogue file',
-  'team.agent_assigned': 'Assigned dedicated agent',
+/** Keys of `audit.actions` in the admin texts, one per action. */
+const ACTION_KEY: Record<AuditAction, string> = {
+  'user.role_changed': 'roleChanged',
+  'user.disabled': 'disabled',
+  'user.enabled': 'enabled',
+  'user.mfa_reset': 'mfaReset',
+  'user.verification_resent': 'verificationResent',
+  'catalog.refreshed': 'catalogRefreshed',
+  'catalog.imported': 'catalogImported',
+  'team.agent_assigned': 'teamAgentAssigned',
 };
 
 const SM_UP = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -31,24 +33,25 @@ const MD_UP = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** Every admin action, newest first: who, what, to whom, when and from which address. */
 export function AuditTab() {
+  const { t } = useTranslation('admin');
   const [page, setPage] = useState(0);
   const [rows, setRows] = useState(25);
   const audit = useAudit(page * rows, rows);
   return (
     <QueryState isLoading={audit.isLoading} error={audit.error} onRetry={() => audit.refetch()}>
       {audit.data && audit.data.total === 0 ? (
-        <Typography color="text.secondary">No admin action has been taken yet.</Typography>
+        <Typography color="text.secondary">{t('audit.none')}</Typography>
       ) : (
         <TableContainer component={Card}>
-          <Table size="small" aria-label="Audit log">
+          <Table size="small" aria-label={t('tabs.audit')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={SM_UP}>When</TableCell>
-                <TableCell sx={SM_UP}>Who</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell sx={SM_UP}>Target</TableCell>
-                <TableCell sx={MD_UP}>Details</TableCell>
-                <TableCell sx={MD_UP}>From</TableCell>
+                <TableCell sx={SM_UP}>{t('audit.when')}</TableCell>
+                <TableCell sx={SM_UP}>{t('audit.who')}</TableCell>
+                <TableCell>{t('audit.what')}</TableCell>
+                <TableCell sx={SM_UP}>{t('audit.target')}</TableCell>
+                <TableCell sx={MD_UP}>{t('audit.details')}</TableCell>
+                <TableCell sx={MD_UP}>{t('audit.from')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -57,7 +60,7 @@ export function AuditTab() {
                   <TableCell sx={SM_UP}>{when(e.at)}</TableCell>
                   <TableCell sx={{ ...SM_UP, overflowWrap: 'anywhere' }}>{e.actorEmail}</TableCell>
                   <TableCell>
-                    {ACTION_LABEL[e.action]}
+                    {t(`audit.actions.${ACTION_KEY[e.action]}`)}
                     {/* On a phone the other columns fold into this one. */}
                     <Typography
                       variant="body2"
@@ -67,7 +70,7 @@ export function AuditTab() {
                       {e.targetLabel}
                       {e.detail ? ` (${e.detail})` : ''}
                       <br />
-                      by {e.actorEmail} from {e.ip}, {when(e.at)}
+                      {t('audit.byLine', { who: e.actorEmail, ip: e.ip, when: when(e.at) })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ ...SM_UP, overflowWrap: 'anywhere' }}>{e.targetLabel}</TableCell>

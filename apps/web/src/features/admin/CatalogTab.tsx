@@ -4,14 +4,8 @@ import { useRef } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
 import { reasonOf, useCatalogStatus, useImportCatalog, useRefreshCatalog } from './api';
 import { when } from './format';
-
-const SOURCE_LABEL = {
-  live: 'Live element sets',
-  nominal: 'Bundled nominal constellations',
-  imported: 'Imported by an administrator',
-  mixed: 'Mixed sources',
-  empty: 'Empty',
-} as const;
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/i18n';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -28,6 +22,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 /** The satellite catalogue: where it comes from, how fresh it is, "refresh now" and a file import (all or nothing). */
 export function CatalogTab() {
+  const { t } = useTranslation('admin');
   const status = useCatalogStatus();
   const refresh = useRefreshCatalog();
   const upload = useImportCatalog();
@@ -40,15 +35,21 @@ export function CatalogTab() {
           <Card>
             <CardContent>
               <Stack spacing={1}>
-                <Row label="Source" value={SOURCE_LABEL[s.source]} />
+                <Row label={t('catalog.source')} value={t(`catalog.sources.${s.source}`)} />
                 <Row
-                  label="Objects"
-                  value={`${s.count.toLocaleString()} satellites (${s.bySource.live} live, ${s.bySource.nominal} nominal, ${s.bySource.imported} imported) · ${s.importedStars.toLocaleString()} imported stars`}
+                  label={t('catalog.objects')}
+                  value={t('catalog.objectsValue', {
+                    count: formatNumber(s.count),
+                    live: formatNumber(s.bySource.live),
+                    nominal: formatNumber(s.bySource.nominal),
+                    imported: formatNumber(s.bySource.imported),
+                    stars: formatNumber(s.importedStars),
+                  })}
                 />
-                <Row label="Last successful refresh" value={when(s.lastRefresh)} />
-                <Row label="Last attempt" value={when(s.lastAttempt)} />
-                <Row label="Last error" value={s.lastError ?? 'none'} />
-                <Row label="Automatic refresh" value={s.refreshEnabled ? 'every 6 hours' : 'off on this server'} />
+                <Row label={t('catalog.lastRefresh')} value={when(s.lastRefresh)} />
+                <Row label={t('catalog.lastAttempt')} value={when(s.lastAttempt)} />
+                <Row label={t('catalog.lastError')} value={s.lastError ?? t('none')} />
+                <Row label={t('catalog.auto')} value={s.refreshEnabled ? t('catalog.every6h') : t('catalog.autoOff')} />
               </Stack>
             </CardContent>
           </Card>
@@ -63,9 +64,11 @@ export function CatalogTab() {
           )}
           {refresh.isError && <Alert severity="error">{reasonOf(refresh.error)}</Alert>}
           {upload.isSuccess && (
-            <Alert severity="success">Imported {upload.data.ids.length.toLocaleString()} objects.</Alert>
+            <Alert severity="success">{t('catalog.imported', { count: formatNumber(upload.data.ids.length) })}</Alert>
           )}
-          {upload.isError && <Alert severity="error">Nothing was imported: {reasonOf(upload.error)}</Alert>}
+          {upload.isError && (
+            <Alert severity="error">{t('catalog.nothingImported', { reason: reasonOf(upload.error) })}</Alert>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
               variant="contained"
@@ -73,7 +76,7 @@ export function CatalogTab() {
               disabled={refresh.isPending}
               onClick={() => refresh.mutate()}
             >
-              {refresh.isPending ? 'Refreshing…' : 'Refresh now'}
+              {refresh.isPending ? t('catalog.refreshing') : t('catalog.refresh')}
             </Button>
             <Button
               variant="outlined"
@@ -81,14 +84,14 @@ export function CatalogTab() {
               disabled={upload.isPending}
               onClick={() => file.current?.click()}
             >
-              {upload.isPending ? 'Importing…' : 'Import a catalogue file'}
+              {upload.isPending ? t('catalog.importing') : t('catalog.import')}
             </Button>
             <input
               ref={file}
               type="file"
               hidden
               accept=".txt,.tle,.3le,.json,.csv,.geojson"
-              aria-label="Catalogue file"
+              aria-label={t('catalog.file')}
               onChange={(e) => {
                 const f = e.target.files?.[0];
                 if (f) upload.mutate(f);
@@ -97,8 +100,7 @@ export function CatalogTab() {
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Accepted files: TLE or 3LE text and OMM JSON (satellites), HYG CSV or GeoJSON (stars). A file with any bad
-            line is rejected whole, naming the line.
+            {t('catalog.accepted')}
           </Typography>
         </Stack>
       )}

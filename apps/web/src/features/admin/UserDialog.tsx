@@ -23,6 +23,7 @@ import { useAuth } from '../../lib/auth/auth-store';
 import { reasonOf, useAdminUser, useUserAction, type UserAction } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
 import { StatusChip } from './StatusChip';
+import { useTranslation } from 'react-i18next';
 
 const ROLES: Role[] = ['user', 'agent', 'admin'];
 
@@ -39,6 +40,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
 
 /** One user's details and every action an administrator may take on them; each answer is shown in words. */
 export function UserDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const user = useAdminUser(id);
   const act = useUserAction(id);
   const me = useAuth((s) => s.user?.id);
@@ -51,8 +53,8 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="admin-user-title">
       <DialogTitle id="admin-user-title" sx={{ pr: 6 }}>
-        {u ? fullName(u) : 'User'}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {u ? fullName(u) : t('users.user')}
+        <IconButton aria-label={t('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
       </DialogTitle>
@@ -60,29 +62,25 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
         <QueryState isLoading={user.isLoading} error={user.error} onRetry={() => user.refetch()}>
           {u && (
             <Stack spacing={1.5}>
-              <Fact label="Email" value={u.email} />
-              <Fact label="Email confirmed" value={u.emailVerified ? 'Yes' : 'Not yet'} />
-              <Fact label="Role" value={ROLE_LABEL[u.role]} />
-              <Fact label="Status" value={<StatusChip user={u} />} />
-              {u.disabledAt && <Fact label="Disabled since" value={when(u.disabledAt)} />}
-              <Fact label="Two-factor sign-in" value={u.mfaEnabled ? 'On' : 'Off'} />
-              <Fact label="Signed-in devices" value={u.liveSessions} />
-              <Fact label="Open support tickets" value={u.openTickets} />
-              <Fact label="Member since" value={when(u.createdAt)} />
-              <Fact label="Last active" value={when(u.lastActiveAt)} />
+              <Fact label={t('dialog.email')} value={u.email} />
+              <Fact label={t('dialog.emailConfirmed')} value={u.emailVerified ? t('dialog.yes') : t('dialog.notYet')} />
+              <Fact label={t('users.role')} value={ROLE_LABEL[u.role]} />
+              <Fact label={t('users.status')} value={<StatusChip user={u} />} />
+              {u.disabledAt && <Fact label={t('dialog.disabledSince')} value={when(u.disabledAt)} />}
+              <Fact label={t('dialog.twoFactor')} value={u.mfaEnabled ? t('dialog.on') : t('dialog.off')} />
+              <Fact label={t('dialog.devices')} value={u.liveSessions} />
+              <Fact label={t('dialog.openTickets')} value={u.openTickets} />
+              <Fact label={t('dialog.memberSince')} value={when(u.createdAt)} />
+              <Fact label={t('users.lastActive')} value={when(u.lastActiveAt)} />
               <Divider />
               {act.isSuccess && <Alert severity="success">{act.data.message}</Alert>}
               {act.isError && <Alert severity="error">{reasonOf(act.error)}</Alert>}
-              {self && (
-                <Alert severity="info">
-                  This is your own account: another administrator must change its role or disable it.
-                </Alert>
-              )}
+              {self && <Alert severity="info">{t('dialog.ownAccount')}</Alert>}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField
                   select
                   size="small"
-                  label="Role"
+                  label={t('users.role')}
                   value={role || u.role}
                   onChange={(e) => setRole(e.target.value as Role)}
                   disabled={self}
@@ -99,7 +97,7 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
                   disabled={self || !role || role === u.role || act.isPending}
                   onClick={() => run({ kind: 'role', role: role as Role })}
                 >
-                  Change role
+                  {t('dialog.changeRole')}
                 </Button>
               </Stack>
               {confirmDisable && (
@@ -108,7 +106,7 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
                   action={
                     <Stack direction="row" spacing={1}>
                       <Button color="inherit" size="small" onClick={() => setConfirmDisable(false)}>
-                        Cancel
+                        {t('dialog.cancel')}
                       </Button>
                       <Button
                         color="error"
@@ -117,12 +115,12 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
                         disabled={act.isPending}
                         onClick={() => run({ kind: 'disable' })}
                       >
-                        Disable
+                        {t('dialog.disable')}
                       </Button>
                     </Stack>
                   }
                 >
-                  {u.email} will be signed out on every device at once and will not be able to sign in until re-enabled.
+                  {t('dialog.disableWarning', { email: u.email })}
                 </Alert>
               )}
             </Stack>
@@ -133,17 +131,17 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {!u.emailVerified && (
             <Button disabled={act.isPending} onClick={() => run({ kind: 'resend-verification' })}>
-              Resend confirmation email
+              {t('dialog.resend')}
             </Button>
           )}
           {u.mfaEnabled && (
             <Button disabled={act.isPending} onClick={() => run({ kind: 'reset-mfa' })}>
-              Reset two-factor
+              {t('dialog.resetMfa')}
             </Button>
           )}
           {u.disabledAt ? (
             <Button variant="contained" disabled={act.isPending} onClick={() => run({ kind: 'enable' })}>
-              Re-enable account
+              {t('dialog.enable')}
             </Button>
           ) : (
             <Button
@@ -152,7 +150,7 @@ export function UserDialog({ id, onClose }: { id: string; onClose: () => void })
               disabled={self || act.isPending || confirmDisable}
               onClick={() => setConfirmDisable(true)}
             >
-              Disable account
+              {t('dialog.disableAccount')}
             </Button>
           )}
         </DialogActions>

@@ -20,9 +20,11 @@ import { PAGE_SIZE, useAdminUsers } from './api';
 import { ROLE_LABEL, fullName, when } from './format';
 import { StatusChip } from './StatusChip';
 import { UserDialog } from './UserDialog';
+import { useTranslation } from 'react-i18next';
 
 /** Search by email or name; a row opens the user's details and actions. */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -31,8 +33,8 @@ export function UsersTab() {
   return (
     <Stack spacing={2}>
       <TextField
-        label="Search users"
-        placeholder="Email or name"
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         value={q}
         onChange={(e) => {
           setQ(e.target.value);
@@ -52,16 +54,16 @@ export function UsersTab() {
       />
       <QueryState isLoading={users.isLoading} error={users.error} onRetry={() => users.refetch()}>
         {users.data && users.data.items.length === 0 ? (
-          <Typography color="text.secondary">No user matches “{query}”.</Typography>
+          <Typography color="text.secondary">{t('users.noMatch', { query })}</Typography>
         ) : (
           <TableContainer component={Card}>
-            <Table size="small" aria-label="Users">
+            <Table size="small" aria-label={t('tabs.users')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>User</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Role</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Last active</TableCell>
+                  <TableCell>{t('users.user')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('users.role')}</TableCell>
+                  <TableCell>{t('users.status')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('users.lastActive')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -73,7 +75,7 @@ export function UsersTab() {
                     onClick={() => setOpenId(u.id)}
                     onKeyDown={(e) => e.key === 'Enter' && setOpenId(u.id)}
                     tabIndex={0}
-                    aria-label={`Open ${u.email}`}
+                    aria-label={t('users.open', { email: u.email })}
                   >
                     <TableCell>
                       {fullName(u)}

@@ -11,6 +11,7 @@ import type {
 } from '@cosmos/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, getToken } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 /** The admin console's calls: one hook per endpoint of /api/admin (contracts: packages/contracts/src/admin.ts). */
 export const adminKeys = {
@@ -35,7 +36,7 @@ export const useAdminUsers = (q: string, offset: number) =>
     placeholderData: keepPreviousData,
     queryFn: () =>
       api<AdminUserList>(`/api/admin/users?q=${encodeURIComponent(q)}&limit=${PAGE_SIZE}&offset=${offset}`, {
-        failMessage: 'Failed to load users',
+        failMessage: i18n.t('admin:errors.loadUsers'),
       }),
   });
 
@@ -44,7 +45,9 @@ export const useAdminUser = (id: string | null) =>
     queryKey: adminKeys.user(id ?? ''),
     enabled: Boolean(id),
     queryFn: () =>
-      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id!)}`, { failMessage: 'Failed to load user' }),
+      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id!)}`, {
+        failMessage: i18n.t('admin:errors.loadUser'),
+      }),
   });
 
 export type UserAction =
@@ -59,11 +62,11 @@ export function useUserAction(id: string) {
         ? api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/role`, {
             method: 'PUT',
             body: { role: a.role },
-            failMessage: 'Failed to change the role',
+            failMessage: i18n.t('admin:errors.changeRole'),
           })
         : api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/${a.kind}`, {
             method: 'POST',
-            failMessage: 'The action failed',
+            failMessage: i18n.t('admin:errors.actionFailed'),
           }),
     onSuccess: (r) => {
       qc.setQueryData(adminKeys.user(id), r.user);
@@ -75,7 +78,7 @@ export function useUserAction(id: string) {
 export const useCatalogStatus = () =>
   useQuery({
     queryKey: adminKeys.catalog,
-    queryFn: () => api<CatalogStatus>('/api/admin/catalog', { failMessage: 'Failed to load the catalogue status' }),
+    queryFn: () => api<CatalogStatus>('/api/admin/catalog', { failMessage: i18n.t('admin:errors.loadCatalog') }),
   });
 
 export function useRefreshCatalog() {
@@ -84,7 +87,7 @@ export function useRefreshCatalog() {
     mutationFn: () =>
       api<AdminCatalogRefreshResult>('/api/admin/catalog/refresh', {
         method: 'POST',
-        failMessage: 'Failed to refresh the catalogue',
+        failMessage: i18n.t('admin:errors.refreshCatalog'),
       }),
     onSuccess: (r) => {
       qc.setQueryData(adminKeys.catalog, r.status);
@@ -118,7 +121,7 @@ export function useImportCatalog() {
         body: await file.text(),
       });
       const json = await res.json().catch(() => undefined);
-      if (!res.ok) throw new ApiError('Import failed', res.status, json);
+      if (!res.ok) throw new ApiError(i18n.t('admin:errors.importFailed'), res.status, json);
       return json as { ids: string[] };
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: adminKeys.all }),
@@ -128,12 +131,12 @@ export function useImportCatalog() {
 export const useJobs = () =>
   useQuery({
     queryKey: adminKeys.jobs,
-    queryFn: () => api<AdminJobs>('/api/admin/jobs', { failMessage: 'Failed to load job runs' }),
+    queryFn: () => api<AdminJobs>('/api/admin/jobs', { failMessage: i18n.t('admin:errors.loadJobs') }),
   });
 export const useAgents = () =>
   useQuery({
     queryKey: adminKeys.agents,
-    queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: 'Failed to load the support team' }),
+    queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: i18n.t('admin:errors.loadAgents') }),
   });
 export const useAudit = (offset: number, limit: number) =>
   useQuery({
@@ -141,6 +144,6 @@ export const useAudit = (offset: number, limit: number) =>
     placeholderData: keepPreviousData,
     queryFn: () =>
       api<AuditPage>(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
-        failMessage: 'Failed to load the audit log',
+        failMessage: i18n.t('admin:errors.loadAudit'),
       }),
   });

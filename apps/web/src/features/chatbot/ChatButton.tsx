@@ -1,19 +1,21 @@
 import { SmartToyOutlined } from '@mui/icons-material';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The panel is loaded on first open, so pages that never chat do not pay for it.
 const ChatPanel = lazy(async () => ({ default: (await import('./ChatPanel')).ChatPanel }));
 
 /** The top bar's entry to the assistant, present on every signed-in page. */
 export function ChatButton() {
+  const { t } = useTranslation('chatbot');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Tooltip title="Ask the assistant">
+      <Tooltip title={t('ask')}>
         <IconButton
-          aria-label="Open assistant"
+          aria-label={t('open')}
           onClick={() => {
             setMounted(true);
             setOpen(true);

@@ -18,18 +18,15 @@ import { Link as RouterLink } from 'react-router';
 import { fetchAndSave } from '../../lib/download';
 import { useChat } from './chat-store';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
-const SUGGESTIONS = [
-  'When is the next full moon?',
-  'When does the ISS pass over me?',
-  'What plan am I on?',
-  'How do I reset my password?',
-];
+const SUGGESTIONS = ['fullMoon', 'issPass', 'myPlan', 'resetPassword'] as const;
 /** Invoice PDFs need the session token, so they are fetched and saved rather than opened as links. */
 const isPrivateFile = (href: string) => /^\/api\/subscription\/invoices\/[^/]+\/pdf$/.test(href);
 
 /** The assistant: answers from the plans, your account, the documentation, the sky and your tickets, always with sources. */
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('chatbot');
   const { messages, typing, error, ticket, load, send, openTicket, reset } = useChat();
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
@@ -51,20 +48,20 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       anchor="right"
       open={open}
       onClose={onClose}
-      sx={{ zIndex: (t) => t.zIndex.modal }}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
     >
-      <Stack sx={{ height: '100%' }} role="dialog" aria-label="Cosmos assistant">
+      <Stack sx={{ height: '100%' }} role="dialog" aria-label={t('title')}>
         <Stack direction="row" sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            Cosmos assistant
+            {t('title')}
           </Typography>
-          <Tooltip title="Start over">
-            <IconButton aria-label="Start over" onClick={() => void reset()}>
+          <Tooltip title={t('startOver')}>
+            <IconButton aria-label={t('startOver')} onClick={() => void reset()}>
               <DeleteSweep />
             </IconButton>
           </Tooltip>
-          <IconButton aria-label="Close assistant" onClick={onClose}>
+          <IconButton aria-label={t('close')} onClick={onClose}>
             <Close />
           </IconButton>
         </Stack>
@@ -73,14 +70,14 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           sx={{ flexGrow: 1, overflow: 'auto', p: 2 }}
           role="log"
           aria-live="polite"
-          aria-label="Chat messages"
+          aria-label={t('messages')}
         >
           {messages.length === 0 && (
             <Stack spacing={1}>
-              <Typography color="text.secondary">Ask about plans, data, the sky right now, or your account.</Typography>
+              <Typography color="text.secondary">{t('intro')}</Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {SUGGESTIONS.map((s) => (
-                  <Chip key={s} label={s} onClick={() => void send(s)} />
+                  <Chip key={s} label={t(`suggestions.${s}`)} onClick={() => void send(t(`suggestions.${s}`))} />
                 ))}
               </Stack>
             </Stack>
@@ -97,8 +94,8 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 {m.content}
               </Paper>
               {m.citations.length > 0 && (
-                <Typography variant="caption" component="div" sx={{ mt: 0.5 }} aria-label="Sources">
-                  Sources:{' '}
+                <Typography variant="caption" component="div" sx={{ mt: 0.5 }} aria-label={t('sources')}>
+                  {t('sources')}:{' '}
                   {m.citations.map((c, i) => (
                     <span key={`${c.href}-${i}`}>
                       {i > 0 && ' · '}
@@ -107,7 +104,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
                           component="button"
                           variant="caption"
                           sx={{ verticalAlign: 'baseline' }}
-                          onClick={() => void fetchAndSave(c.href, 'Failed to download invoice').catch(() => undefined)}
+                          onClick={() => void fetchAndSave(c.href, t('invoiceFailed')).catch(() => undefined)}
                         >
                           {c.title}
                         </Link>
@@ -124,28 +121,23 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
               )}
               {m.offerTicket && m.id === messages[messages.length - 1]?.id && !ticket && (
                 <Button size="small" sx={{ mt: 0.5 }} onClick={() => void openTicket()}>
-                  Open a ticket with this conversation
+                  {t('openTicket')}
                 </Button>
               )}
             </Box>
           ))}
           {typing && (
-            <Typography
-              color="text.secondary"
-              role="status"
-              aria-label="Assistant is typing"
-              sx={{ fontStyle: 'italic' }}
-            >
-              Assistant is typing…
+            <Typography color="text.secondary" role="status" aria-label={t('typing')} sx={{ fontStyle: 'italic' }}>
+              {t('typing')}…
             </Typography>
           )}
           {ticket && (
             <Alert severity="success">
-              Ticket{' '}
+              {t('ticketBefore')}{' '}
               <Link component={RouterLink} to={paths.ticket.to(ticket.id)} onClick={onClose}>
                 #{ticket.number}
               </Link>{' '}
-              is open with this conversation attached.
+              {t('ticketAfter')}
             </Alert>
           )}
           {error && <Alert severity="error">{error}</Alert>}
@@ -161,12 +153,12 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <TextField
             fullWidth
             size="small"
-            placeholder="Ask a question…"
+            placeholder={t('placeholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'Chat message', maxLength: 2000 } }}
+            slotProps={{ htmlInput: { 'aria-label': t('message'), maxLength: 2000 } }}
           />
-          <IconButton type="submit" aria-label="Send" disabled={typing || !text.trim()} color="primary">
+          <IconButton type="submit" aria-label={t('send')} disabled={typing || !text.trim()} color="primary">
             <Send />
           </IconButton>
         </Stack>

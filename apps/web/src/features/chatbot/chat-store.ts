@@ -1,8 +1,10 @@
 import type { ChatConversation, ChatMessage, Ticket } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
-const FAIL = 'Failed to send message'; // spec §8
+/** spec §8; read when used, so it follows the interface language. */
+const fail = () => i18n.t('chatbot:sendFailed');
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -40,9 +42,9 @@ export async function readStream(
       if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
       else if (event === 'reset') onReset();
       else if (event === 'done') return JSON.parse(data) as ChatMessage;
-      else if (event === 'error') throw new Error(FAIL);
+      else if (event === 'error') throw new Error(fail());
     }
-    if (done) throw new Error(FAIL);
+    if (done) throw new Error(fail());
   }
 }
 
@@ -57,7 +59,7 @@ export const useChat = create<ChatState>((set, get) => ({
     if (get().loaded) return;
     try {
       const c = await api<ChatConversation>('/api/chatbot/conversation', {
-        failMessage: 'Failed to load the conversation',
+        failMessage: i18n.t('chatbot:loadFailed'),
       });
       set({ messages: c.messages, loaded: true });
     } catch (err) {
@@ -83,7 +85,7 @@ export const useChat = create<ChatState>((set, get) => ({
       const res = await api<Response>('/api/chatbot/message/stream', {
         method: 'POST',
         body: { message },
-        failMessage: FAIL,
+        failMessage: fail(),
         raw: true,
       });
       const reply = await readStream(
@@ -115,7 +117,7 @@ export const useChat = create<ChatState>((set, get) => ({
       set((s) => ({
         messages: s.messages.filter((m) => m.id !== draftId),
         typing: false,
-        error: err instanceof Error && err.name !== 'SyntaxError' ? err.message : FAIL,
+        error: err instanceof Error && err.name !== 'SyntaxError' ? err.message : fail(),
       }));
     }
   },
@@ -125,7 +127,7 @@ export const useChat = create<ChatState>((set, get) => ({
       const ticket = await api<Ticket>('/api/chatbot/ticket', {
         method: 'POST',
         body: {},
-        failMessage: 'Failed to create ticket',
+        failMessage: i18n.t('chatbot:ticketFailed'),
       });
       set({ ticket });
     } catch (err) {
@@ -134,7 +136,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
 
   async reset() {
-    await api('/api/chatbot/conversation', { method: 'DELETE', failMessage: FAIL }).catch(() => undefined);
+    await api('/api/chatbot/conversation', { method: 'DELETE', failMessage: fail() }).catch(() => undefined);
     set({ messages: [], ticket: null, error: null });
   },
 }));

@@ -24,9 +24,11 @@ import { NewThreadDialog } from './components/NewThreadDialog';
 import { ThreadRow } from './components/ThreadRow';
 import { categoryName, isCategory, STATUS_LABEL } from './labels';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** /community/:category: its threads (pinned first), sorted by activity, votes or age, a page at a time. */
 export function CategoryPage() {
+  const { t } = useTranslation('community');
   const { category } = useParams();
   const feature = category === 'feature';
   const [sort, setSort] = useState(feature ? 'votes' : 'activity');
@@ -40,7 +42,7 @@ export function CategoryPage() {
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">
-          Community
+          {t('title')}
         </Link>
       </Breadcrumbs>
       <PageHeader
@@ -52,7 +54,7 @@ export function CategoryPage() {
             onClick={() => setComposing(true)}
             disabled={!me.data?.canPost}
           >
-            New thread
+            {t('newThread')}
           </Button>
         }
       />
@@ -68,22 +70,22 @@ export function CategoryPage() {
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ flexGrow: 1 }}
-          aria-label="Sort threads"
+          aria-label={t('sort')}
         >
-          <Tab value="activity" label="Latest activity" />
-          {feature && <Tab value="votes" label="Most votes" />}
-          <Tab value="new" label="Newest" />
+          <Tab value="activity" label={t('latestActivity')} />
+          {feature && <Tab value="votes" label={t('mostVotes')} />}
+          <Tab value="new" label={t('newest')} />
         </Tabs>
         {feature && (
           <TextField
             select
             size="small"
-            label="Status"
+            label={t('statusLabel')}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
             sx={{ minWidth: 160 }}
           >
-            <MenuItem value="">Any status</MenuItem>
+            <MenuItem value="">{t('anyStatus')}</MenuItem>
             {Object.entries(STATUS_LABEL).map(([v, l]) => (
               <MenuItem key={v} value={v}>
                 {l}
@@ -94,10 +96,10 @@ export function CategoryPage() {
       </Stack>
       <QueryState isLoading={threads.isLoading} error={threads.error} onRetry={() => threads.refetch()}>
         <Card>
-          <List disablePadding aria-label="Threads">
+          <List disablePadding aria-label={t('threadsLabel')}>
             {items.length === 0 && (
               <ListItem sx={{ p: 2 }}>
-                <ListItemText primary="No threads yet. Start the first one." />
+                <ListItemText primary={t('noThreads')} />
               </ListItem>
             )}
             {items.map((t) => (
@@ -107,7 +109,7 @@ export function CategoryPage() {
         </Card>
         {threads.hasNextPage && (
           <Button sx={{ mt: 2 }} onClick={() => threads.fetchNextPage()} disabled={threads.isFetchingNextPage}>
-            Load more
+            {t('loadMore')}
           </Button>
         )}
       </QueryState>

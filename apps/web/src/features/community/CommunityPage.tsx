@@ -20,13 +20,15 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { useCategories, useCommunitySearch, useCommunityStatus } from './api/read';
-import { categoryName } from './labels';
+import { categoryDescription, categoryName } from './labels';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 const ICONS = { general: Forum, technical: SupportAgent, feature: Lightbulb, bug: BugReport } as const;
 
 /** /community: the four categories with their counts, a search over threads and replies, and the staff queue link. */
 export function CommunityPage() {
+  const { t } = useTranslation('community');
   const cats = useCategories();
   const status = useCommunityStatus();
   const [q, setQ] = useState('');
@@ -34,19 +36,19 @@ export function CommunityPage() {
   return (
     <>
       <PageHeader
-        title="Community"
-        subtitle="Ask, answer and suggest with other explorers"
+        title={t('title')}
+        subtitle={t('subtitle')}
         action={
           status.data?.staff && (
             <Button component={RouterLink} to={paths.communityReports.to()} variant="outlined">
-              Report queue
+              {t('reportQueue')}
             </Button>
           )
         }
       />
       <TextField
         fullWidth
-        placeholder="Search threads and replies..."
+        placeholder={t('searchPlaceholder')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
         sx={{ mb: 2 }}
@@ -58,15 +60,15 @@ export function CommunityPage() {
               </InputAdornment>
             ),
           },
-          htmlInput: { 'aria-label': 'Search the community', maxLength: 200 },
+          htmlInput: { 'aria-label': t('searchLabel'), maxLength: 200 },
         }}
       />
       {q.trim().length >= 2 && (
         <Card sx={{ mb: 3 }}>
-          <List aria-label="Search results">
+          <List aria-label={t('searchResults')}>
             {search.data?.length === 0 && (
               <ListItem>
-                <ListItemText primary="No threads or replies match." />
+                <ListItemText primary={t('noMatch')} />
               </ListItem>
             )}
             {search.data?.map((h) => (
@@ -94,19 +96,19 @@ export function CommunityPage() {
                       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                         <Icon color="primary" />
                         <Typography variant="h6" component="h2">
-                          {c.name}
+                          {categoryName(c.id)}
                         </Typography>
                       </Stack>
                       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-                        {c.description}
+                        {categoryDescription(c.id)}
                       </Typography>
                       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        <Chip size="small" label={`${c.threadCount} ${c.threadCount === 1 ? 'thread' : 'threads'}`} />
+                        <Chip size="small" label={t('threads', { count: c.threadCount })} />
                         <Chip
                           size="small"
                           color={c.activeCount ? 'success' : 'default'}
                           variant="outlined"
-                          label={`Active discussions: ${c.activeCount}`}
+                          label={t('active', { count: c.activeCount })}
                           data-testid={`active-${c.id}`}
                         />
                       </Stack>

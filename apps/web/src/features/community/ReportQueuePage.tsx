@@ -22,32 +22,31 @@ import { useCommunityStatus } from './api/read';
 import { ReasonDialog } from './components/ReasonDialog';
 import { timeAgo } from './labels';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** /community/reports (staff): the queue of reported posts, oldest first, and the moderation log. */
 export function ReportQueuePage() {
+  const { t } = useTranslation('community');
   const me = useCommunityStatus();
   const [tab, setTab] = useState<'open' | 'actioned' | 'dismissed' | 'log'>('open');
   const reports = useReports(tab === 'log' ? 'open' : tab);
   const log = useModerationLog();
   const resolve = useResolveReport();
   const [hiding, setHiding] = useState<string | null>(null);
-  if (me.data && !me.data.staff)
-    return (
-      <Alert severity="warning">Only community moderators (support agents and admins) can see the report queue.</Alert>
-    );
+  if (me.data && !me.data.staff) return <Alert severity="warning">{t('queue.staffOnly')}</Alert>;
   return (
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
         <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">
-          Community
+          {t('title')}
         </Link>
       </Breadcrumbs>
-      <PageHeader title="Report queue" subtitle="Posts members reported, oldest first" />
+      <PageHeader title={t('reportQueue')} subtitle={t('queue.subtitle')} />
       <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        <Tab value="open" label="Open" />
-        <Tab value="actioned" label="Hidden" />
-        <Tab value="dismissed" label="Dismissed" />
-        <Tab value="log" label="Moderation log" />
+        <Tab value="open" label={t('queue.open')} />
+        <Tab value="actioned" label={t('queue.hidden')} />
+        <Tab value="dismissed" label={t('queue.dismissed')} />
+        <Tab value="log" label={t('queue.log')} />
       </Tabs>
       {resolve.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -57,10 +56,10 @@ export function ReportQueuePage() {
       {tab === 'log' ? (
         <QueryState isLoading={log.isLoading} error={log.error}>
           <Card>
-            <List aria-label="Moderation log">
+            <List aria-label={t('queue.log')}>
               {log.data?.length === 0 && (
                 <ListItem>
-                  <ListItemText primary="No moderation actions yet." />
+                  <ListItemText primary={t('queue.noLog')} />
                 </ListItem>
               )}
               {log.data?.map((e) => (
@@ -71,7 +70,7 @@ export function ReportQueuePage() {
                   />
                   {e.threadId && (
                     <Button size="small" component={RouterLink} to={paths.communityThread.to(e.threadId)}>
-                      Open
+                      {t('queue.openThread')}
                     </Button>
                   )}
                 </ListItem>
@@ -81,8 +80,8 @@ export function ReportQueuePage() {
         </QueryState>
       ) : (
         <QueryState isLoading={reports.isLoading} error={reports.error}>
-          <Stack spacing={2} aria-label="Reports">
-            {reports.data?.length === 0 && <Typography color="text.secondary">Nothing here.</Typography>}
+          <Stack spacing={2} aria-label={t('queue.reports')}>
+            {reports.data?.length === 0 && <Typography color="text.secondary">{t('queue.nothing')}</Typography>}
             {reports.data?.map((r) => (
               <Card key={r.id} variant="outlined" data-testid="report">
                 <CardContent>
@@ -90,7 +89,7 @@ export function ReportQueuePage() {
                     <Link component={RouterLink} to={paths.communityThread.to(r.threadId)}>
                       {r.threadTitle}
                     </Link>{' '}
-                    · post by {r.postAuthor.name}
+                    {t('reportPostBy', { name: r.postAuthor.name })}
                   </Typography>
                   <Typography sx={{ my: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} color="text.secondary">
                     {r.excerpt}
@@ -101,10 +100,10 @@ export function ReportQueuePage() {
                   {r.status === 'open' && (
                     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                       <Button size="small" variant="contained" color="warning" onClick={() => setHiding(r.id)}>
-                        Hide post
+                        {t('post.hidePost')}
                       </Button>
                       <Button size="small" onClick={() => resolve.mutate({ id: r.id, action: 'dismiss' })}>
-                        Dismiss
+                        {t('queue.dismiss')}
                       </Button>
                     </Stack>
                   )}
@@ -116,8 +115,8 @@ export function ReportQueuePage() {
       )}
       {hiding && (
         <ReasonDialog
-          title="Hide the reported post"
-          confirm="Hide post"
+          title={t('queue.hideTitle')}
+          confirm={t('post.hidePost')}
           onClose={() => setHiding(null)}
           onSubmit={(reason) =>
             resolve.mutate({ id: hiding, action: 'hide', reason }, { onSettled: () => setHiding(null) })

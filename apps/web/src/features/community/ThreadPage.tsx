@@ -15,9 +15,11 @@ import { ThreadBadges } from './components/ThreadBadges';
 import { categoryName } from './labels';
 import { useThreadLive } from './use-thread-live';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** /community/t/:threadId: the thread, its replies (live), the reply box, and the staff controls. */
 export function ThreadPage() {
+  const { t: text } = useTranslation('community');
   const { threadId = '' } = useParams();
   useThreadLive(threadId);
   const thread = useThread(threadId);
@@ -38,7 +40,7 @@ export function ThreadPage() {
         <>
           <Breadcrumbs sx={{ mb: 1 }}>
             <Link component={RouterLink} to={paths.community.to()} underline="hover" color="inherit">
-              Community
+              {text('title')}
             </Link>
             <Link component={RouterLink} to={paths.communityCategory.to(t.category)} underline="hover" color="inherit">
               {categoryName(t.category)}
@@ -55,7 +57,7 @@ export function ThreadPage() {
             <ThreadBadges t={t} />
             {t.hidden && (
               <Alert severity="warning" sx={{ py: 0 }}>
-                Hidden from members
+                {text('hidden')}
               </Alert>
             )}
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
@@ -67,7 +69,7 @@ export function ThreadPage() {
                   aria-pressed={t.voted}
                   data-testid="vote"
                 >
-                  {t.voted ? 'Upvoted' : 'Upvote'} · {t.votes}
+                  {t.voted ? text('upvoted') : text('upvote')} · {t.votes}
                 </Button>
               )}
               <Button
@@ -76,7 +78,7 @@ export function ThreadPage() {
                 onClick={() => act.mutate({ kind: 'subscribe', on: !t.subscribed })}
                 aria-pressed={t.subscribed}
               >
-                {t.subscribed ? 'Following' : 'Follow'}
+                {t.subscribed ? text('following') : text('follow')}
               </Button>
             </Stack>
           </Stack>
@@ -84,16 +86,16 @@ export function ThreadPage() {
           <Stack spacing={2}>
             <PostCard post={t.opening} thread={t} me={me.data} onQuote={setQuote} />
             <Typography variant="h6" component="h2">
-              {t.replyCount === 1 ? '1 reply' : `${t.replyCount} replies`}
+              {text('replies', { count: t.replyCount })}
             </Typography>
-            <Stack spacing={2} role="log" aria-live="polite" aria-label="Replies">
+            <Stack spacing={2} role="log" aria-live="polite" aria-label={text('repliesLabel')}>
               {replies.map((p) => (
                 <PostCard key={p.id} post={p} thread={t} me={me.data!} onQuote={setQuote} />
               ))}
             </Stack>
             {posts.hasNextPage && (
               <Button onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
-                Load more replies
+                {text('loadMoreReplies')}
               </Button>
             )}
             <ReplyBox thread={t} me={me.data} quote={quote} onClearQuote={() => setQuote(null)} />

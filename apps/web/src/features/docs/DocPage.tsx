@@ -6,6 +6,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { ApiError } from '../../lib/api';
 import { useDocPage } from './use-docs';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 /** Typography for the server-rendered page: headings, steps, code and tables in the theme's colours. */
 const prose = {
@@ -38,6 +39,7 @@ const prose = {
 } as const;
 
 export function DocPage() {
+  const { t } = useTranslation('docs');
   const { docId = '' } = useParams();
   const q = useDocPage(docId);
   const { hash } = useLocation();
@@ -62,10 +64,10 @@ export function DocPage() {
   const missing = q.error instanceof ApiError && q.error.status === 404;
   const back = (
     <Button component={RouterLink} to={paths.documentation.to()}>
-      All documentation
+      {t('all')}
     </Button>
   );
-  if (missing) return <PageHeader title="Document not found" action={back} />;
+  if (missing) return <PageHeader title={t('notFound')} action={back} />;
   return (
     <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
       {q.data && (

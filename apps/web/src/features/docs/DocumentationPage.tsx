@@ -18,19 +18,19 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { fetchAndSave } from '../../lib/download';
 import { useDocs } from './use-docs';
+import { useTranslation } from 'react-i18next';
 
 /** The six resources of the Documentation Hub, in reading order. */
 const HUB = ['getting-started', 'using-data', 'billing', 'security', 'api-guide', 'faqs'];
 
 function DownloadAll() {
+  const { t } = useTranslation('docs');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = (format: 'pdf' | 'md') => {
     setAnchor(null);
     setError(null);
-    fetchAndSave(`/api/docs-export?format=${format}`, 'Failed to download documentation').catch((e: Error) =>
-      setError(e.message),
-    );
+    fetchAndSave(`/api/docs-export?format=${format}`, t('downloadFailed')).catch((e: Error) => setError(e.message));
   };
   return (
     <>
@@ -40,11 +40,11 @@ function DownloadAll() {
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        Download Complete Documentation
+        {t('downloadAll')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => save('pdf')}>PDF</MenuItem>
-        <MenuItem onClick={() => save('md')}>Markdown</MenuItem>
+        <MenuItem onClick={() => save('pdf')}>{t('formatPdf')}</MenuItem>
+        <MenuItem onClick={() => save('md')}>{t('formatMarkdown')}</MenuItem>
       </Menu>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
@@ -56,11 +56,12 @@ function DownloadAll() {
 }
 
 export function DocumentationPage() {
+  const { t } = useTranslation('docs');
   const q = useDocs();
   const links = HUB.map((id) => q.data?.find((d) => d.id === id)).filter((d) => d !== undefined);
   return (
     <>
-      <PageHeader title="Documentation Hub" subtitle="Guides, references and downloads" action={<DownloadAll />} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} action={<DownloadAll />} />
       <Card>
         <CardContent>
           <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { formatDate } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, typeof Science> = {
   telescope: Telescope,
@@ -14,13 +16,14 @@ const ICONS: Record<string, typeof Science> = {
 };
 
 export function SpaceSciencePage() {
+  const { t } = useTranslation('science');
   const q = useQuery({
     queryKey: ['discoveries'],
-    queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: 'Failed to fetch discoveries' }),
+    queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: t('fetchFailed') }),
   });
   return (
     <>
-      <PageHeader title="Space Science & Discoveries" subtitle="What the universe told us lately" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
         <Grid container spacing={2}>
           {(q.data ?? []).map((d) => {
@@ -37,7 +40,7 @@ export function SpaceSciencePage() {
                       </Typography>
                     </Stack>
                     <Typography variant="caption" color="text.secondary">
-                      {d.date}
+                      {formatDate(`${d.date.slice(0, 10)}T12:00:00Z`)}
                     </Typography>
                     <Typography sx={{ mt: 1 }}>{d.description}</Typography>
                   </CardContent>

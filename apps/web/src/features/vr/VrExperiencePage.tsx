@@ -7,8 +7,10 @@ import { QueryState } from '../../components/ui/QueryState';
 import { onReconnect, useSocketState } from '../../lib/socket';
 import { useVr } from './vr-store';
 import { paths } from '../../lib/paths';
+import { useTranslation } from 'react-i18next';
 
 export function VrExperiencePage() {
+  const { t } = useTranslation('vr');
   const { scenes, isLoading, error, fetchScenes, setMembers } = useVr();
   const socket = useSocketState((s) => s.socket);
   const connected = useSocketState((s) => s.connected);
@@ -33,7 +35,7 @@ export function VrExperiencePage() {
 
   return (
     <>
-      <PageHeader title="VR Experience" subtitle="Step into space, with a headset or in your browser" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <QueryState
         isLoading={isLoading && scenes.length === 0}
         error={error ? new Error(error) : null}
@@ -53,12 +55,12 @@ export function VrExperiencePage() {
                     size="small"
                     sx={{ mt: 1 }}
                     data-testid="vr-card-members"
-                    label={`${s.members} exploring now`}
+                    label={t('exploring', { count: s.members })}
                   />
                 </CardContent>
                 <CardActions>
                   <Button variant="contained" component={Link} to={paths.vrScene.to(s.id)}>
-                    Start Experience
+                    {t('start')}
                   </Button>
                 </CardActions>
               </Card>

@@ -33,6 +33,7 @@ const toLocalInput = (ms: number) =>
 const HUD_THEME = makeTheme(true);
 
 export function VrScenePage() {
+  const { t } = useTranslation('vr');
   const { sceneId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -131,7 +132,7 @@ export function VrScenePage() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => navigate(paths.vrExperience.to())}>
-            Back
+            {t('back')}
           </Button>
         }
       >
@@ -186,18 +187,18 @@ export function VrScenePage() {
             <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)', backdropFilter: 'blur(4px)' }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="h6" component="h1" sx={{ mr: 1 }}>
-                  {activeScene?.title ?? 'Loading…'}
+                  {activeScene?.title ?? t('loading')}
                 </Typography>
                 <Chip
                   size="small"
                   color="primary"
                   data-testid="vr-members"
-                  label={`${activeScene?.members ?? 0} in this experience`}
+                  label={t('inExperience', { count: activeScene?.members ?? 0 })}
                 />
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={isVRSupported ? (presenting ? 'In VR' : 'VR headset ready') : '3D view (no VR headset)'}
+                  label={isVRSupported ? (presenting ? t('inVr') : t('headsetReady')) : t('noHeadset')}
                 />
               </Stack>
               {info && (
@@ -219,7 +220,7 @@ export function VrScenePage() {
                   <TextField
                     size="small"
                     type="datetime-local"
-                    label="Date (shared with everyone here)"
+                    label={t('sharedDate')}
                     value={toLocalInput(cursor ?? Date.now())}
                     onChange={(e) => {
                       const ms = Date.parse(e.target.value);
@@ -228,7 +229,7 @@ export function VrScenePage() {
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'vr-date' } }}
                   />
                   <Button size="small" onClick={() => shareDate(null)} disabled={cursor === null}>
-                    Now
+                    {t('now')}
                   </Button>
                 </Stack>
               </Paper>
@@ -238,11 +239,11 @@ export function VrScenePage() {
             <Stack direction="row" spacing={1}>
               {isVRSupported && (
                 <Button variant="contained" onClick={() => void enterVr()} disabled={!sceneReady || presenting}>
-                  Enter VR
+                  {t('enterVr')}
                 </Button>
               )}
               <Button variant="outlined" color="inherit" onClick={exit} data-testid="vr-exit">
-                Exit
+                {t('exit')}
               </Button>
             </Stack>
             <Paper sx={{ px: 1.5, py: 0.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
@@ -254,7 +255,7 @@ export function VrScenePage() {
                     onChange={(e) => setComfort({ ...comfort, snapTurn: e.target.checked })}
                   />
                 }
-                label="Snap turning"
+                label={t('snapTurning')}
               />
               <FormControlLabel
                 control={
@@ -264,7 +265,7 @@ export function VrScenePage() {
                     onChange={(e) => setComfort({ ...comfort, vignette: e.target.checked })}
                   />
                 }
-                label="Comfort vignette"
+                label={t('vignette')}
               />
             </Paper>
             {xrError && <Alert severity="warning">{xrError}</Alert>}
@@ -276,8 +277,7 @@ export function VrScenePage() {
           color="text.secondary"
           sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}
         >
-          Drag to orbit · scroll or W/S to zoom · A/D to turn · arrows to pan · click an object to select · Esc to
-          clear. In VR: trigger selects, hold to fly, thumbstick turns, look 1.5 s to select hands-free.
+          {t('controls')}
         </Typography>
       </Box>
     </ThemeProvider>

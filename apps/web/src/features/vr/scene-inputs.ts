@@ -2,6 +2,7 @@ import type { Settings, User } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { SceneInputs } from '../../vr/types';
+import { i18n } from '../../lib/i18n';
 
 /** Where passes and links are computed from when the profile has no coordinates: the Royal Observatory, Greenwich. */
 export const DEFAULT_STATION = { lat: 51.4779, lon: -0.0015, heightKm: 0.046 };
@@ -9,14 +10,14 @@ export const DEFAULT_STATION = { lat: 51.4779, lon: -0.0015, heightKm: 0.046 };
 export function useSceneInputs(sceneId: string | undefined) {
   const me = useQuery({
     queryKey: ['vr', 'me'],
-    queryFn: () => api<{ user: User }>('/api/auth/me', { failMessage: 'Failed to load VR scene' }),
+    queryFn: () => api<{ user: User }>('/api/auth/me', { failMessage: i18n.t('vr:loadFailed') }),
     staleTime: 60_000,
     retry: false,
   });
   // Same key as the Settings screen, so a volume change there is already in the cache.
   const settings = useQuery({
     queryKey: ['settings'],
-    queryFn: () => api<Settings>('/api/settings', { failMessage: 'Failed to fetch settings' }),
+    queryFn: () => api<Settings>('/api/settings', { failMessage: i18n.t('vr:settingsFailed') }),
     staleTime: 30_000,
   });
   // The sky API's ISS element set when it offers one; otherwise the scene uses the nominal ISS.
@@ -28,7 +29,7 @@ export function useSceneInputs(sceneId: string | undefined) {
     queryFn: async () => {
       try {
         const o = await api<{ source?: string; details?: Record<string, unknown> }>('/api/celestial-data/sat-25544', {
-          failMessage: 'Failed to fetch celestial data',
+          failMessage: i18n.t('vr:celestialFailed'),
         });
         const { line1, line2 } = o.details ?? {};
         return typeof line1 === 'string' && typeof line2 === 'string'
@@ -46,7 +47,7 @@ export function useSceneInputs(sceneId: string | undefined) {
     station: hasLoc ? { lat: user!.latitude!, lon: user!.longitude!, heightKm: 0 } : DEFAULT_STATION,
     stationLabel: hasLoc
       ? user!.location || `${user!.latitude!.toFixed(2)}, ${user!.longitude!.toFixed(2)}`
-      : 'Greenwich (no location in your profile)',
+      : i18n.t('vr:greenwich'),
     issTle: iss.data ?? undefined,
     parameters,
   });

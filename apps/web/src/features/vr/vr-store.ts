@@ -1,6 +1,7 @@
 import type { VrScene } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 /** The spec's VR state (§3, §4): the scene list, activeScene and isVRSupported, with loading/error per §4. */
 export interface VrState {
@@ -28,7 +29,7 @@ export const useVr = create<VrState>((set) => ({
   async fetchScenes() {
     set({ isLoading: true, error: null });
     try {
-      const scenes = await api<VrScene[]>('/api/vr/scenes', { failMessage: 'Failed to fetch VR scenes' });
+      const scenes = await api<VrScene[]>('/api/vr/scenes', { failMessage: i18n.t('vr:scenesFailed') });
       set({ scenes, isLoading: false });
     } catch (err) {
       set({ isLoading: false, error: (err as Error).message });
@@ -38,7 +39,7 @@ export const useVr = create<VrState>((set) => ({
     set({ isLoading: true, error: null });
     try {
       const scene = await api<VrScene>(`/api/vr/scenes/${encodeURIComponent(id)}`, {
-        failMessage: 'Failed to load VR scene',
+        failMessage: i18n.t('vr:loadFailed'),
       });
       set({ activeScene: scene, isLoading: false });
       return scene;

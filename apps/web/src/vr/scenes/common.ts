@@ -1,6 +1,7 @@
 import { bodyHelioState, generateNominalCatalogue, parseCatalogText, toSatrec, type TleRecord } from '@cosmos/astro';
 import type * as THREE from 'three';
 import { eqToThree } from '../frame';
+import { formatNumber, i18n } from '../../lib/i18n';
 
 /** World-space unit vector from the Earth toward the Sun at `t` (ms), written into `out`. */
 export function sunDirection(t: number, out: THREE.Vector3): THREE.Vector3 {
@@ -26,8 +27,11 @@ export function issRecord() {
 
 export { toSatrec };
 
+/** Numbers in the interface language. */
 export const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  formatNumber(n, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+/** A text of the VR scenes in the interface language (apps/web/src/vr/locales). */
+export const tr = (key: string, vars?: Record<string, unknown>) => i18n.t(`vr-scenes:${key}`, vars);
 
 export function fmtDuration(ms: number) {
   const s = Math.abs(ms) / 1000;

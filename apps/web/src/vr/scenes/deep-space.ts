@@ -2,7 +2,7 @@ import { allBodyStates, bodyHelioState, raDecToUnit, type SolarSystemId } from '
 import * as THREE from 'three';
 import { label } from '../frame';
 import type { Info, SceneModule } from '../types';
-import { fmt, fmtDuration } from './common';
+import { fmt, fmtDuration, tr } from './common';
 import { helioToScene, LIGHT_SECONDS_PER_AU, OBLIQUITY, orbitLine, PLANETS, sunMesh } from './helio';
 
 const K = 4; // scene units per √AU: Voyager 1 (~170 AU) sits ~52 units out
@@ -262,13 +262,10 @@ export function deepSpace(): SceneModule {
     },
     info(): Info {
       return {
-        title: `Deep Space Missions · ${new Date(at).toISOString().slice(0, 10)}`,
-        lines: PROBES.map(
-          (p, i) =>
-            `${p.name}: ${fmt(dist(au[i], [0, 0, 0]), 2)} AU from the Sun · light-time from Earth ${fmtDuration(lightMs(i))}`,
-        ).concat(
-          'Positions are APPROXIMATE: published distances and directions, extrapolated; distances compressed as 4·√(AU).',
-        ),
+        title: tr('deep.title', { date: new Date(at).toISOString().slice(0, 10) }),
+        lines: PROBES.map((p, i) =>
+          tr('deep.line', { name: p.name, au: fmt(dist(au[i], [0, 0, 0]), 2), light: fmtDuration(lightMs(i)) }),
+        ).concat(tr('deep.approximate')),
       };
     },
     dispose() {},
@@ -280,12 +277,14 @@ export function deepSpace(): SceneModule {
     return {
       title: p.name,
       lines: [
-        `Launched ${p.launched} · ${p.note}`,
-        `${fmt(dist(au[i], [0, 0, 0]), 3)} AU from the Sun, ${fmt(dist(au[i], earth), 3)} AU (${fmt((dist(au[i], earth) * 149_597_870.7) / 1e6, 1)} million km) from Earth`,
-        `One-way light-time now: ${fmtDuration(lightMs(i))} (a command sent now arrives then; a round trip takes twice as long)`,
-        p.rateAuPerYear
-          ? `Receding at about ${fmt(p.rateAuPerYear, 2)} AU/year (approximate, published figure)`
-          : 'Approximate position from published orbit facts',
+        tr('deep.launched', { date: p.launched, note: p.note }),
+        tr('deep.distances', {
+          sun: fmt(dist(au[i], [0, 0, 0]), 3),
+          earth: fmt(dist(au[i], earth), 3),
+          km: fmt((dist(au[i], earth) * 149_597_870.7) / 1e6, 1),
+        }),
+        tr('deep.lightTime', { light: fmtDuration(lightMs(i)) }),
+        p.rateAuPerYear ? tr('deep.receding', { rate: fmt(p.rateAuPerYear, 2) }) : tr('deep.approxPosition'),
       ],
     };
   }

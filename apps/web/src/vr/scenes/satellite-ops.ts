@@ -13,7 +13,7 @@ import * as THREE from 'three';
 import { makeEarth } from '../earth';
 import { geoToThree, label } from '../frame';
 import type { Info, SceneInputs, SceneModule } from '../types';
-import { fmt, nominalCatalogue, sunDirection, toSatrec } from './common';
+import { fmt, nominalCatalogue, sunDirection, toSatrec, tr } from './common';
 
 const R = 6.378;
 const GROUPS: { key: string; match: RegExp; color: number; name: string }[] = [
@@ -209,10 +209,10 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
     info(t): Info {
       const counts = GROUPS.map((g, gi) => [g, group.filter((x) => x === gi).length] as const).filter(([, k]) => k > 0);
       return {
-        title: `Satellite Operations · ${n.toLocaleString('en-US')} satellites`,
+        title: tr('ops.title', { count: fmt(n) }),
         lines: [
           counts.map(([g, k]) => `${g.name} ${k}${highlight.has(g.key) ? ' ★' : ''}`).join(' · '),
-          'Nominal catalogue (published constellation designs), SGP4 via propagateMany; ★ = highlighted constellation.',
+          tr('ops.nominal'),
           ...(selected >= 0 ? satInfo(t).lines.slice(0, 2) : []),
         ],
       };
@@ -230,12 +230,21 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
     return {
       title: r.name,
       lines: [
-        `${GROUPS[group[i]].name} · altitude ${fmt((r.perigeeAltKm + r.apogeeAltKm) / 2)} km · inclination ${fmt(r.inclinationDeg, 1)}° · period ${fmt(r.periodMin, 1)} min`,
-        `Link to ${inputs.stationLabel}: elevation ${fmt(la.elevationDeg, 1)}°, azimuth ${fmt(la.azimuthDeg)}°, range ${fmt(la.rangeKm)} km, latency ${fmt(latencyMs(la.rangeKm), 1)} ms`,
-        up
-          ? `In view · link quality ${fmt(signalStrength(la.elevationDeg, la.rangeKm))} %`
-          : 'Below your horizon: no link (red line)',
-        'The yellow circle is its footprint (where it is above the horizon).',
+        tr('ops.orbit', {
+          group: GROUPS[group[i]].name,
+          alt: fmt((r.perigeeAltKm + r.apogeeAltKm) / 2),
+          inc: fmt(r.inclinationDeg, 1),
+          period: fmt(r.periodMin, 1),
+        }),
+        tr('ops.link', {
+          station: inputs.stationLabel,
+          elevation: fmt(la.elevationDeg, 1),
+          azimuth: fmt(la.azimuthDeg),
+          range: fmt(la.rangeKm),
+          latency: fmt(latencyMs(la.rangeKm), 1),
+        }),
+        up ? tr('ops.inView', { quality: fmt(signalStrength(la.elevationDeg, la.rangeKm)) }) : tr('ops.below'),
+        tr('ops.footprint'),
       ],
     };
   }

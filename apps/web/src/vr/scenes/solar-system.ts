@@ -2,7 +2,7 @@ import { allBodyStates, type SolarSystemId } from '@cosmos/astro';
 import * as THREE from 'three';
 import { label } from '../frame';
 import type { Info, SceneModule } from '../types';
-import { fmt, fmtDuration } from './common';
+import { fmt, fmtDuration, tr } from './common';
 import {
   bodyFacts,
   displayRadius,
@@ -85,11 +85,8 @@ export function solarSystem(): SceneModule {
     },
     info(): Info {
       return {
-        title: `The Solar System on ${new Date(at).toUTCString().slice(5, 22)} UTC`,
-        lines: [
-          'Planets at their real heliocentric positions (astronomy-engine ephemeris); the ecliptic is horizontal.',
-          'Distances compressed as 8·√(AU), sizes log-scaled, so every planet can be visited. Select one for facts.',
-        ],
+        title: tr('solar.title', { date: new Date(at).toUTCString().slice(5, 22) }),
+        lines: [tr('solar.line1'), tr('solar.line2')],
       };
     },
     dispose() {},
@@ -98,22 +95,31 @@ export function solarSystem(): SceneModule {
   function facts(id: SolarSystemId): Info {
     const b = bodyFacts(id);
     const lines = [
-      `${b.kind === 'dwarfPlanet' ? 'Dwarf planet' : b.kind[0].toUpperCase() + b.kind.slice(1)} · radius ${fmt(b.radiusKm)} km · mass ${b.massKg.toExponential(3)} kg`,
-      `Temperature ${fmt(b.temperatureK)} K (${b.temperatureKind})`,
+      tr('solar.body', {
+        kind: tr(`kinds.${b.kind}`),
+        radius: fmt(b.radiusKm),
+        mass: b.massKg.toExponential(3),
+      }),
+      tr('solar.temperature', { value: fmt(b.temperatureK), kind: b.temperatureKind }),
     ];
     if (states && id !== 'sun') {
       const r = states[id].r;
       const e = states.earth.r;
       const dSun = Math.hypot(r[0], r[1], r[2]);
-      lines.push(`${fmt(dSun, 3)} AU from the Sun (light-time ${fmtDuration(dSun * LIGHT_SECONDS_PER_AU * 1000)})`);
+      lines.push(tr('solar.fromSun', { au: fmt(dSun, 3), light: fmtDuration(dSun * LIGHT_SECONDS_PER_AU * 1000) }));
       if (id !== 'earth') {
         const dE = Math.hypot(r[0] - e[0], r[1] - e[1], r[2] - e[2]);
-        lines.push(`${fmt(dE, 3)} AU from Earth — one-way light-time ${fmtDuration(dE * LIGHT_SECONDS_PER_AU * 1000)}`);
+        lines.push(tr('solar.fromEarth', { au: fmt(dE, 3), light: fmtDuration(dE * LIGHT_SECONDS_PER_AU * 1000) }));
       }
       const p = PLANETS.find((x) => x.id === id);
       if (p)
         lines.push(
-          `Orbital period ${p.periodDays > 1000 ? `${fmt(p.periodDays / 365.25, 2)} years` : `${fmt(p.periodDays, 1)} days`}`,
+          tr('solar.period', {
+            value:
+              p.periodDays > 1000
+                ? tr('solar.years', { n: fmt(p.periodDays / 365.25, 2) })
+                : tr('solar.days', { n: fmt(p.periodDays, 1) }),
+          }),
         );
     }
     return { title: b.name, lines };

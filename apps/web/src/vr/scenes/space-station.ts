@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import { eqToThree, geoToThree, label } from '../frame';
 import { makeEarth } from '../earth';
 import type { Info, SceneInputs, SceneModule } from '../types';
-import { fmt, fmtDuration, fmtTime, sunDirection } from './common';
+import { fmt, fmtDuration, fmtTime, sunDirection, tr } from './common';
 
 const R = 6.378; // Earth radius in scene units (1 unit = 1000 km, as in @cosmos/astro scene.ts)
 const TRACK = 180; // ground-track points: the next ~1.5 orbits at 45 s steps
@@ -133,14 +133,28 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
       const next = passes[0];
       const look = lookAngles(inputs.station, [r0.x * 1000, -r0.z * 1000, r0.y * 1000], new Date(t));
       return {
-        title: 'International Space Station',
+        title: tr('iss.title'),
         lines: [
-          `Over ${fmt(Math.abs(geo.lat), 1)}°${geo.lat >= 0 ? 'N' : 'S'} ${fmt(Math.abs(geo.lon), 1)}°${geo.lon >= 0 ? 'E' : 'W'}, altitude ${fmt(geo.alt_km)} km, ${fmt(speed, 2)} km/s`,
-          `From ${inputs.stationLabel}: elevation ${fmt(look.elevationDeg, 1)}°, range ${fmt(look.rangeKm)} km, light-time ${fmt(latencyMs(look.rangeKm), 1)} ms`,
+          tr('iss.over', {
+            lat: `${fmt(Math.abs(geo.lat), 1)}°${geo.lat >= 0 ? 'N' : 'S'}`,
+            lon: `${fmt(Math.abs(geo.lon), 1)}°${geo.lon >= 0 ? 'E' : 'W'}`,
+            alt: fmt(geo.alt_km),
+            speed: fmt(speed, 2),
+          }),
+          tr('iss.from', {
+            station: inputs.stationLabel,
+            elevation: fmt(look.elevationDeg, 1),
+            range: fmt(look.rangeKm),
+            light: fmt(latencyMs(look.rangeKm), 1),
+          }),
           next
-            ? `Next pass over you: ${fmtTime(next.rise)} (in ${fmtDuration(next.rise.getTime() - t)}), max elevation ${fmt(next.maxElevationDeg)}°`
-            : 'No pass above 10° over you in the next 2 days',
-          `Elements: ${inputs.issTle?.source === 'live' ? 'live catalogue' : 'nominal ISS orbit (51.64°, 420 km)'}; Sun direction from the real ephemeris`,
+            ? tr('iss.nextPass', {
+                time: fmtTime(next.rise),
+                in: fmtDuration(next.rise.getTime() - t),
+                max: fmt(next.maxElevationDeg),
+              })
+            : tr('iss.noPass'),
+          tr('iss.elements', { source: inputs.issTle?.source === 'live' ? tr('iss.live') : tr('iss.nominal') }),
         ],
       };
     },
@@ -148,16 +162,17 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
   };
   function stationInfo(t: number): Info {
     return {
-      title: `Your ground station: ${inputs.stationLabel}`,
+      title: tr('station.title', { station: inputs.stationLabel }),
       lines: [
         `${fmt(inputs.station.lat, 2)}°, ${fmt(inputs.station.lon, 2)}°`,
-        ...passes
-          .slice(0, 3)
-          .map(
-            (p) =>
-              `Pass ${fmtTime(p.rise)}, max ${fmt(p.maxElevationDeg)}°, ${fmtDuration(p.set.getTime() - p.rise.getTime())}`,
-          ),
-        passes.length ? '' : `No pass in 2 days from ${fmtTime(new Date(t))}`,
+        ...passes.slice(0, 3).map((p) =>
+          tr('station.pass', {
+            time: fmtTime(p.rise),
+            max: fmt(p.maxElevationDeg),
+            duration: fmtDuration(p.set.getTime() - p.rise.getTime()),
+          }),
+        ),
+        passes.length ? '' : tr('station.noPass', { time: fmtTime(new Date(t)) }),
       ].filter(Boolean),
     };
   }

@@ -1,5 +1,6 @@
 /** How-to answers from the documentation index: the best section's steps, its page link and the control to use. */
 import { searchKnowledgeFull as searchKnowledge } from '../../support/knowledge.ts';
+import { t } from '../../../lib/i18n/index.ts';
 import type { Tool } from './types.ts';
 
 /**
@@ -14,12 +15,9 @@ export const howtoTool: Tool = async (env, q) => {
   const hits = await searchKnowledge(env.ctx, q.normalized, 5);
   const top = hits[0];
   if (!top || top.score < (q.intent === 'unknown' ? MIN_UNKNOWN_SCORE : MIN_HOWTO_SCORE)) {
-    const lead =
-      q.intent === 'unknown'
-        ? "I don't know the answer to that."
-        : "I don't know how to do that in Cosmos, and the documentation does not say.";
+    const lead = t(env.lang, q.intent === 'unknown' ? 'assistant.dontKnow' : 'assistant.dontKnowHow');
     return {
-      content: `${lead} I can open a support ticket with this conversation attached, so a person from the support team can help.`,
+      content: `${lead} ${t(env.lang, 'assistant.offerTicket')}`,
       citations: [{ kind: 'ticket', title: 'Contact Support', href: '/support' }],
       offerTicket: true,
       facts: {},

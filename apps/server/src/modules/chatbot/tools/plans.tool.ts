@@ -2,6 +2,7 @@
 import type { Plan } from '@cosmos/contracts';
 import * as billing from '../../billing/billing.service.ts';
 import { list, usd } from '../format.ts';
+import { t } from '../../../lib/i18n/index.ts';
 import { PLANS_CITATION, yesNo, type Tool, type ToolAnswer } from './types.ts';
 
 const FEATURE_WORDS: Record<string, RegExp> = {
@@ -32,7 +33,12 @@ const facts = (plans: Plan[]) => ({
   })),
 });
 
-export const plansTool: Tool = (_env, q): ToolAnswer => {
+export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
+  const features = (p: Plan) =>
+    list(
+      p.features.map((f) => f.toLowerCase()),
+      lang,
+    );
   const plans = billing.listPlans();
   const plan = q.slots.plan ? plans.find((p) => p.id === q.slots.plan)! : undefined;
 
@@ -59,31 +65,30 @@ export const plansTool: Tool = (_env, q): ToolAnswer => {
   }
 
   if (plan) {
-    const price =
-      q.slots.period === 'year'
-        ? `${plan.name} is billed monthly at ${usd(plan.priceCents)} per month, which comes to ${yearly(plan)} per year; there is no separate yearly price.`
-        : `${plan.name} costs ${usd(plan.priceCents)} per month (${yearly(plan)} per year).`;
+    const vars = { name: plan.name, price: usd(plan.priceCents), yearly: yearly(plan) };
+    const price = t(lang, q.slots.period === 'year' ? 'assistant.planPriceYear' : 'assistant.planPrice', vars);
     return {
-      content: `${price} It includes ${list(plan.features.map((f) => f.toLowerCase()))}.`,
+      content: `${price} ${t(lang, 'assistant.planIncludes', { features: features(plan) })}`,
       citations: [PLANS_CITATION],
       facts: facts([plan]),
     };
   }
 
   if (q.slots.period === 'year') {
-    const lines = plans.map((p) => `${p.name} ${yearly(p)} per year (${usd(p.priceCents)} per month)`);
+    const lines = plans.map((p) =>
+      t(lang, 'assistant.planYearLine', { name: p.name, yearly: yearly(p), price: usd(p.priceCents) }),
+    );
     return {
-      content: `Plans are billed monthly; over a year that is ${list(lines)}.`,
+      content: t(lang, 'assistant.plansYear', { lines: list(lines, lang) }),
       citations: [PLANS_CITATION],
       facts: facts(plans),
     };
   }
-  const lines = plans.map(
-    (p) =>
-      `${p.name} costs ${usd(p.priceCents)} per month and includes ${list(p.features.map((f) => f.toLowerCase()))}.`,
+  const lines = plans.map((p) =>
+    t(lang, 'assistant.planLine', { name: p.name, price: usd(p.priceCents), features: features(p) }),
   );
   return {
-    content: `There are ${plans.length} plans. ${lines.join(' ')} You can change plan at any time on the Subscription page.`,
+    content: t(lang, 'assistant.plansCount', { count: plans.length, lines: lines.join(' ') }),
     citations: [PLANS_CITATION, { kind: 'doc', title: 'Subscriptions and billing', href: '/docs/billing' }],
     facts: facts(plans),
   };

@@ -39,7 +39,14 @@ describe('star rise and set against astropy', () => {
 
 const env = (site: { lat: number; lon: number }, now: string): ToolEnv =>
   // The rise/set answer reads no database: a context is not needed.
-  ({ ctx: {} as ToolEnv['ctx'], asker: {} as ToolEnv['asker'], site, tz: timeZoneOf(site), now: new Date(now) });
+  ({
+    ctx: {} as ToolEnv['ctx'],
+    asker: {} as ToolEnv['asker'],
+    site,
+    tz: timeZoneOf(site),
+    now: new Date(now),
+    lang: 'en',
+  });
 const hm = (iso: string, tz: string, offsetMs = 0) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(Date.parse(iso) + offsetMs),

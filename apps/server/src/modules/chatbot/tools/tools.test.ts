@@ -28,6 +28,7 @@ const env = (now: string, site: ToolEnv['site'] = LISBON, who = asker): ToolEnv 
   site,
   tz: timeZoneOf(site),
   now: new Date(now),
+  lang: 'en',
 });
 const ask = (tool: typeof skyTool, e: ToolEnv, q: string, prev?: string) => {
   const p = prev ? classify(prev) : undefined;

@@ -1,6 +1,7 @@
 import type { Citation, User } from '@cosmos/contracts';
 import type { AppContext } from '../../../context.ts';
 import type { Classification } from '../classifier.ts';
+import { t, type Lang } from '../../../lib/i18n/index.ts';
 import type { Site } from '../format.ts';
 
 export type Asker = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
@@ -20,6 +21,8 @@ export interface ToolEnv {
   site: Site | null;
   tz: string;
   now: Date;
+  /** The language templated answers are written in: the question's when recognised, else the asker's Settings. */
+  lang: Lang;
 }
 
 export type Tool = (env: ToolEnv, q: Classification) => Promise<ToolAnswer> | ToolAnswer;
@@ -30,4 +33,4 @@ export const LOCATION_CITATION: Citation = {
   title: 'Getting Started: set your location',
   href: '/docs/getting-started#set-your-location',
 };
-export const yesNo = (yes: boolean) => (yes ? 'Yes.' : 'No.');
+export const yesNo = (yes: boolean, lang: Lang = 'en') => t(lang, yes ? 'assistant.yes' : 'assistant.no');

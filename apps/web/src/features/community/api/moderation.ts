@@ -2,19 +2,22 @@ import type { CommunityReport, ModerationEntry } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
+import { i18n } from '../../../lib/i18n';
 
 export const useReports = (status: 'open' | 'dismissed' | 'actioned') =>
   useQuery({
     queryKey: communityKeys.reports(status),
     queryFn: () =>
-      api<CommunityReport[]>(`/api/community/reports?status=${status}`, { failMessage: 'Failed to load reports' }),
+      api<CommunityReport[]>(`/api/community/reports?status=${status}`, {
+        failMessage: i18n.t('community:errors.loadReports'),
+      }),
   });
 
 export const useModerationLog = () =>
   useQuery({
     queryKey: communityKeys.log,
     queryFn: () =>
-      api<ModerationEntry[]>('/api/community/moderation-log', { failMessage: 'Failed to load the moderation log' }),
+      api<ModerationEntry[]>('/api/community/moderation-log', { failMessage: i18n.t('community:errors.loadLog') }),
   });
 
 export function useResolveReport() {
@@ -24,7 +27,7 @@ export function useResolveReport() {
       api<CommunityReport>(`/api/community/reports/${encodeURIComponent(id)}/resolve`, {
         method: 'POST',
         body: { action, reason },
-        failMessage: 'Failed to resolve the report',
+        failMessage: i18n.t('community:errors.resolve'),
       }),
     onSuccess: () =>
       qc.invalidateQueries({
@@ -37,7 +40,7 @@ export function useSuspend() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { userId: string; hours: number; reason: string }) =>
-      api('/api/community/suspensions', { method: 'POST', body: b, failMessage: 'Failed to suspend the user' }),
+      api('/api/community/suspensions', { method: 'POST', body: b, failMessage: i18n.t('community:errors.suspend') }),
     onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.log }),
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
+import { i18n } from '../../../lib/i18n';
 
 const enc = encodeURIComponent;
 
@@ -16,13 +17,15 @@ export const useCommunityStatus = () =>
   useQuery({
     queryKey: communityKeys.status,
     staleTime: 60_000,
-    queryFn: () => api<CommunityStatus>('/api/community/status', { failMessage: 'Failed to load the community' }),
+    queryFn: () =>
+      api<CommunityStatus>('/api/community/status', { failMessage: i18n.t('community:errors.loadCommunity') }),
   });
 
 export const useCategories = () =>
   useQuery({
     queryKey: communityKeys.categories,
-    queryFn: () => api<CommunityCategory[]>('/api/community/categories', { failMessage: 'Failed to load categories' }),
+    queryFn: () =>
+      api<CommunityCategory[]>('/api/community/categories', { failMessage: i18n.t('community:errors.loadCategories') }),
   });
 
 /** A category's threads, a page at a time (cursor from the server). */
@@ -35,7 +38,7 @@ export const useThreads = (category: string, sort: string, status: string) =>
       api<CommunityThreadPage>(
         `/api/community/threads?category=${enc(category)}&sort=${sort}${status ? `&status=${status}` : ''}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`,
         {
-          failMessage: 'Failed to load threads',
+          failMessage: i18n.t('community:errors.loadThreads'),
           signal,
         },
       ),
@@ -45,7 +48,7 @@ export const useThread = (id: string) =>
   useQuery({
     queryKey: communityKeys.thread(id),
     queryFn: () =>
-      api<CommunityThread>(`/api/community/threads/${enc(id)}`, { failMessage: 'Failed to load the thread' }),
+      api<CommunityThread>(`/api/community/threads/${enc(id)}`, { failMessage: i18n.t('community:errors.loadThread') }),
   });
 
 /** Replies oldest first; live replies are appended to the last page (see use-thread-live). */
@@ -56,7 +59,7 @@ export const usePosts = (id: string) =>
     getNextPageParam: (last: CommunityPostPage) => last.nextCursor ?? undefined,
     queryFn: ({ pageParam, signal }) =>
       api<CommunityPostPage>(`/api/community/threads/${enc(id)}/posts${pageParam ? `?cursor=${pageParam}` : ''}`, {
-        failMessage: 'Failed to load replies',
+        failMessage: i18n.t('community:errors.loadReplies'),
         signal,
       }),
   });
@@ -67,5 +70,8 @@ export const useCommunitySearch = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: (prev) => prev,
     queryFn: ({ signal }) =>
-      api<CommunitySearchHit[]>(`/api/community/search?q=${enc(q.trim())}`, { failMessage: 'Search failed', signal }),
+      api<CommunitySearchHit[]>(`/api/community/search?q=${enc(q.trim())}`, {
+        failMessage: i18n.t('community:errors.search'),
+        signal,
+      }),
   });

@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { communityKeys } from './keys';
+import { i18n } from '../../../lib/i18n';
 
 const enc = encodeURIComponent;
 
@@ -42,7 +43,7 @@ export function useCreateThread() {
       api<CommunityThread>('/api/community/threads', {
         method: 'POST',
         body,
-        failMessage: 'Failed to post the thread',
+        failMessage: i18n.t('community:errors.postThread'),
       }),
     onSuccess: () =>
       qc.invalidateQueries({ predicate: (q) => q.queryKey[1] === 'threads' || q.queryKey[1] === 'categories' }),
@@ -56,7 +57,7 @@ export function useReply(threadId: string) {
       api<CommunityPost>(`/api/community/threads/${enc(threadId)}/posts`, {
         method: 'POST',
         body,
-        failMessage: 'Failed to post the reply',
+        failMessage: i18n.t('community:errors.postReply'),
       }),
     onSuccess: (post) => {
       upsertPost(qc, post);
@@ -79,19 +80,23 @@ export function usePostAction(threadId: string) {
     }) => {
       const url = `/api/community/posts/${enc(postId)}`;
       if (action === 'edit')
-        return api<CommunityPost>(url, { method: 'PATCH', body: { body }, failMessage: 'Failed to save the edit' });
+        return api<CommunityPost>(url, {
+          method: 'PATCH',
+          body: { body },
+          failMessage: i18n.t('community:errors.saveEdit'),
+        });
       if (action === 'delete')
-        return api<CommunityPost>(url, { method: 'DELETE', failMessage: 'Failed to delete the post' });
+        return api<CommunityPost>(url, { method: 'DELETE', failMessage: i18n.t('community:errors.deletePost') });
       if (action === 'report')
         return api<unknown>(`${url}/reports`, {
           method: 'POST',
           body: { reason: body },
-          failMessage: 'Failed to send the report',
+          failMessage: i18n.t('community:errors.sendReport'),
         });
       return api<CommunityPost>(`${url}/${action}`, {
         method: 'POST',
         body: action === 'hide' ? { reason: body } : undefined,
-        failMessage: 'Failed to moderate the post',
+        failMessage: i18n.t('community:errors.moderatePost'),
       });
     },
     onSuccess: () => refetchThread(qc, threadId),
@@ -111,12 +116,12 @@ export function useThreadAction(threadId: string) {
   const url = `/api/community/threads/${enc(threadId)}`;
   return useMutation({
     mutationFn: (a: ThreadAction) => {
-      const fail = { failMessage: 'Failed to update the thread' };
+      const fail = { failMessage: i18n.t('community:errors.updateThread') };
       if (a.kind === 'moderate') return api(url, { method: 'PATCH', body: a.changes, ...fail });
       if (a.kind === 'vote') return api(`${url}/vote`, { method: a.on ? 'PUT' : 'DELETE', ...fail });
       if (a.kind === 'subscribe') return api(`${url}/subscription`, { method: a.on ? 'PUT' : 'DELETE', ...fail });
       if (a.kind === 'accept') return api(`${url}/accepted`, { method: 'PUT', body: { postId: a.postId }, ...fail });
-      return api(`${url}/ticket`, { method: 'POST', failMessage: 'Failed to create the ticket' });
+      return api(`${url}/ticket`, { method: 'POST', failMessage: i18n.t('community:errors.createTicket') });
     },
     onSuccess: () => {
       void refetchThread(qc, threadId);
@@ -126,4 +131,8 @@ export function useThreadAction(threadId: string) {
 }
 
 export const previewMarkdown = (body: string) =>
-  api<{ html: string }>('/api/community/preview', { method: 'POST', body: { body }, failMessage: 'Preview failed' });
+  api<{ html: string }>('/api/community/preview', {
+    method: 'POST',
+    body: { body },
+    failMessage: i18n.t('community:errors.preview'),
+  });

@@ -3,6 +3,7 @@ import { Box, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { previewMarkdown } from '../api/write';
 import { PostBody } from './PostBody';
+import { useTranslation } from 'react-i18next';
 
 /** A Markdown text box with a Preview tab rendered by the server's own renderer (what you see is what is posted). */
 export function Composer({
@@ -18,6 +19,7 @@ export function Composer({
   error?: string;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('community');
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [html, setHtml] = useState<string | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
@@ -38,8 +40,8 @@ export function Composer({
         onChange={(_e, v: 'write' | 'preview') => (v === 'preview' ? void showPreview() : setTab('write'))}
         sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36 } }}
       >
-        <Tab value="write" label="Write" />
-        <Tab value="preview" label="Preview" />
+        <Tab value="write" label={t('composer.write')} />
+        <Tab value="preview" label={t('composer.preview')} />
       </Tabs>
       {tab === 'write' ? (
         <TextField
@@ -51,10 +53,7 @@ export function Composer({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           error={Boolean(error)}
-          helperText={
-            error ??
-            'Markdown: **bold**, _italic_, `code`, > quote, [link](https://…), and @handle (shown beside each name) to mention someone.'
-          }
+          helperText={error ?? t('composer.help')}
           slotProps={{ htmlInput: { maxLength: COMMUNITY_LIMITS.bodyMax } }}
           sx={{ mt: 1 }}
         />
@@ -66,11 +65,11 @@ export function Composer({
           {previewError ? (
             <Typography color="error">{previewError}</Typography>
           ) : html === null ? (
-            <Typography color="text.secondary">Rendering…</Typography>
+            <Typography color="text.secondary">{t('composer.rendering')}</Typography>
           ) : html ? (
             <PostBody html={html} />
           ) : (
-            <Typography color="text.secondary">Nothing to preview yet.</Typography>
+            <Typography color="text.secondary">{t('composer.empty')}</Typography>
           )}
         </Box>
       )}

@@ -2,14 +2,16 @@ import { COMMUNITY_CATEGORIES, type CommunityThread } from '@cosmos/contracts';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useThreadAction } from '../api/write';
-import { STATUS_LABEL } from '../labels';
+import { categoryName, STATUS_LABEL } from '../labels';
+import { useTranslation } from 'react-i18next';
 
 /** Staff controls of a thread: pin, lock, move, feature status, and turning a bug report into a ticket. Each is logged. */
 export function ModerationBar({ thread }: { thread: CommunityThread }) {
+  const { t } = useTranslation('community');
   const act = useThreadAction(thread.id);
   const moderate = (changes: Record<string, unknown>) => act.mutate({ kind: 'moderate', changes });
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} aria-label="Moderation">
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} aria-label={t('moderation.title')}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={1}
@@ -17,25 +19,25 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
         sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
         <Typography variant="subtitle2" sx={{ mr: 1 }}>
-          Moderation
+          {t('moderation.title')}
         </Typography>
         <Button size="small" variant="outlined" onClick={() => moderate({ pinned: !thread.pinned })}>
-          {thread.pinned ? 'Unpin' : 'Pin'}
+          {thread.pinned ? t('moderation.unpin') : t('moderation.pin')}
         </Button>
         <Button size="small" variant="outlined" onClick={() => moderate({ locked: !thread.locked })}>
-          {thread.locked ? 'Unlock' : 'Lock'}
+          {thread.locked ? t('moderation.unlock') : t('moderation.lock')}
         </Button>
         <TextField
           select
           size="small"
-          label="Category"
+          label={t('moderation.category')}
           value={thread.category}
           onChange={(e) => moderate({ category: e.target.value })}
           sx={{ minWidth: 190 }}
         >
           {COMMUNITY_CATEGORIES.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name}
+              {categoryName(c.id)}
             </MenuItem>
           ))}
         </TextField>
@@ -43,12 +45,12 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
           <TextField
             select
             size="small"
-            label="Status"
+            label={t('statusLabel')}
             value={thread.status ?? ''}
             onChange={(e) => moderate({ status: e.target.value || null })}
             sx={{ minWidth: 150 }}
           >
-            <MenuItem value="">No status</MenuItem>
+            <MenuItem value="">{t('moderation.noStatus')}</MenuItem>
             {Object.entries(STATUS_LABEL).map(([v, l]) => (
               <MenuItem key={v} value={v}>
                 {l}
@@ -58,12 +60,12 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
         )}
         {thread.category === 'bug' && thread.ticketNumber === null && (
           <Button size="small" variant="outlined" onClick={() => act.mutate({ kind: 'ticket' })}>
-            Create support ticket
+            {t('moderation.createTicket')}
           </Button>
         )}
         {thread.ticketNumber !== null && (
           <Button size="small" component={RouterLink} to="/support/queue">
-            Ticket #{thread.ticketNumber} in the queue
+            {t('ticketInQueue', { number: thread.ticketNumber })}
           </Button>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/i18n';
 import {
   ANSWERABLE_CATEGORIES,
   type CommunityPost,
@@ -13,6 +14,7 @@ import { timeAgo } from '../labels';
 import { Composer } from './Composer';
 import { PostBody } from './PostBody';
 import { ReasonDialog } from './ReasonDialog';
+import { useTranslation } from 'react-i18next';
 
 type Dialog = 'report' | 'hide' | 'suspend' | null;
 
@@ -28,6 +30,7 @@ export function PostCard({
   me: CommunityStatus;
   onQuote?: (p: CommunityPost) => void;
 }) {
+  const { t } = useTranslation('community');
   const act = usePostAction(thread.id);
   const threadAct = useThreadAction(thread.id);
   const suspend = useSuspend();
@@ -48,39 +51,38 @@ export function PostCard({
       sx={{ p: 2, borderColor: post.accepted ? 'success.main' : undefined }}
       data-testid="post"
       data-post-id={post.id}
-      aria-label={`Post by ${post.author.name}`}
+      aria-label={t('post.by', { name: post.author.name })}
     >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{post.author.name}</Typography>
-        {post.author.staff && <Chip size="small" label="Staff" color="primary" />}
+        {post.author.staff && <Chip size="small" label={t('staff')} color="primary" />}
         <Typography variant="body2" color="text.secondary">
           @{post.author.handle} · {timeAgo(post.createdAt)}
         </Typography>
         {post.editedAt && (
-          <Typography variant="body2" color="text.secondary" title={new Date(post.editedAt).toLocaleString()}>
-            (edited)
+          <Typography variant="body2" color="text.secondary" title={formatDateTime(post.editedAt)}>
+            {t('editedMark')}
           </Typography>
         )}
-        {post.accepted && <Chip size="small" icon={<CheckCircle />} color="success" label="Accepted answer" />}
+        {post.accepted && <Chip size="small" icon={<CheckCircle />} color="success" label={t('post.accepted')} />}
       </Stack>
       {post.quoteOf && (
         <Typography variant="caption" color="text.secondary">
-          Replying to {post.quoteOf.authorName}
+          {t('post.replyingTo', { name: post.quoteOf.authorName })}
         </Typography>
       )}
       {post.hidden && (
         <Alert severity="warning" sx={{ my: 1 }}>
-          Hidden by a moderator{post.hiddenReason ? `: ${post.hiddenReason}` : ''}. Only you and the moderators can see
-          it.
+          {post.hiddenReason ? t('post.hiddenWithReason', { reason: post.hiddenReason }) : t('post.hiddenNotice')}
         </Alert>
       )}
       {post.deleted ? (
         <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          This post was deleted by its author.
+          {t('post.deleted')}
         </Typography>
       ) : editing !== null ? (
         <Stack spacing={1}>
-          <Composer label="Edit post" value={editing} onChange={setEditing} autoFocus />
+          <Composer label={t('post.edit')} value={editing} onChange={setEditing} autoFocus />
           <Stack direction="row" spacing={1}>
             <Button
               variant="contained"
@@ -90,10 +92,10 @@ export function PostCard({
                 act.mutate({ postId: post.id, action: 'edit', body: editing }, { onSuccess: () => setEditing(null) })
               }
             >
-              Save
+              {t('post.save')}
             </Button>
             <Button size="small" onClick={() => setEditing(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </Stack>
         </Stack>
@@ -114,12 +116,12 @@ export function PostCard({
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {onQuote && live && me.canPost && (
             <Button size="small" onClick={() => onQuote(post)}>
-              Quote
+              {t('post.quote')}
             </Button>
           )}
           {post.canEdit && (
             <Button size="small" onClick={() => setEditing(post.body)}>
-              Edit
+              {t('post.editButton')}
             </Button>
           )}
           {post.canDelete && (
@@ -127,26 +129,25 @@ export function PostCard({
               size="small"
               color="error"
               onClick={() =>
-                window.confirm('Delete this post? It cannot be restored.') &&
-                act.mutate({ postId: post.id, action: 'delete' })
+                window.confirm(t('post.confirmDelete')) && act.mutate({ postId: post.id, action: 'delete' })
               }
             >
-              Delete
+              {t('post.delete')}
             </Button>
           )}
           {!own && live && (
             <Button size="small" onClick={() => setDialog('report')}>
-              Report
+              {t('post.report')}
             </Button>
           )}
           {canAccept && !post.accepted && (
             <Button size="small" color="success" onClick={() => threadAct.mutate({ kind: 'accept', postId: post.id })}>
-              Accept answer
+              {t('post.accept')}
             </Button>
           )}
           {canAccept && post.accepted && (
             <Button size="small" onClick={() => threadAct.mutate({ kind: 'accept', postId: null })}>
-              Unaccept
+              {t('post.unaccept')}
             </Button>
           )}
           <Box sx={{ flexGrow: 1 }} />
@@ -154,30 +155,30 @@ export function PostCard({
             !post.deleted &&
             (post.hidden ? (
               <Button size="small" color="warning" onClick={() => act.mutate({ postId: post.id, action: 'unhide' })}>
-                Unhide
+                {t('post.unhide')}
               </Button>
             ) : (
               <Button size="small" color="warning" onClick={() => setDialog('hide')}>
-                Hide
+                {t('post.hide')}
               </Button>
             ))}
           {me.staff && !post.author.staff && (
             <Button size="small" color="warning" onClick={() => setDialog('suspend')}>
-              Suspend author
+              {t('post.suspendAuthor')}
             </Button>
           )}
         </Stack>
       )}
       {dialog === 'report' && (
         <ReasonDialog
-          title="Report this post"
-          confirm="Send report"
+          title={t('post.reportTitle')}
+          confirm={t('post.sendReport')}
           onClose={() => setDialog(null)}
           onSubmit={(reason) =>
             act.mutate(
               { postId: post.id, action: 'report', body: reason },
               {
-                onSuccess: () => setNotice('Thanks: the moderators will review this post.'),
+                onSuccess: () => setNotice(t('post.reported')),
                 onSettled: () => setDialog(null),
               },
             )
@@ -186,8 +187,8 @@ export function PostCard({
       )}
       {dialog === 'hide' && (
         <ReasonDialog
-          title="Hide this post"
-          confirm="Hide post"
+          title={t('post.hideTitle')}
+          confirm={t('post.hidePost')}
           onClose={() => setDialog(null)}
           onSubmit={(reason) =>
             act.mutate({ postId: post.id, action: 'hide', body: reason }, { onSettled: () => setDialog(null) })
@@ -196,15 +197,15 @@ export function PostCard({
       )}
       {dialog === 'suspend' && (
         <ReasonDialog
-          title={`Suspend ${post.author.name} from posting`}
-          confirm="Suspend"
+          title={t('post.suspendTitle', { name: post.author.name })}
+          confirm={t('post.suspend')}
           withHours
           onClose={() => setDialog(null)}
           onSubmit={(reason, hours) =>
             suspend.mutate(
               { userId: post.author.id, hours, reason },
               {
-                onSuccess: () => setNotice(`${post.author.name} is suspended for ${hours} h.`),
+                onSuccess: () => setNotice(t('post.suspended', { name: post.author.name, hours })),
                 onSettled: () => setDialog(null),
               },
             )

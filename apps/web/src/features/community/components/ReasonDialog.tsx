@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Asks for a reason (reporting, hiding, suspending); `hours` adds the suspension length. */
 export function ReasonDialog({
@@ -15,6 +16,7 @@ export function ReasonDialog({
   onClose: () => void;
   onSubmit: (reason: string, hours: number) => void;
 }) {
+  const { t } = useTranslation('community');
   const [reason, setReason] = useState('');
   const [hours, setHours] = useState(24);
   const valid = reason.trim().length >= 3 && (!withHours || (hours >= 1 && hours <= 8760));
@@ -23,7 +25,7 @@ export function ReasonDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <TextField
-          label="Reason"
+          label={t('reason')}
           fullWidth
           multiline
           minRows={2}
@@ -35,18 +37,18 @@ export function ReasonDialog({
         />
         {withHours && (
           <TextField
-            label="Hours"
+            label={t('hours')}
             type="number"
             value={hours}
             onChange={(e) => setHours(Number(e.target.value))}
             sx={{ mt: 2 }}
             slotProps={{ htmlInput: { min: 1, max: 8760 } }}
-            helperText="1 to 8760 (a year)"
+            helperText={t('hoursHelp')}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button variant="contained" disabled={!valid} onClick={() => onSubmit(reason.trim(), hours)}>
           {confirm}
         </Button>

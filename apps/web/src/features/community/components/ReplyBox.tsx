@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { useReply } from '../api/write';
 import { Composer } from './Composer';
+import { useTranslation } from 'react-i18next';
 
 const quoted = (p: CommunityPost) =>
   `${p.body
@@ -24,12 +25,13 @@ export function ReplyBox({
   quote: CommunityPost | null;
   onClearQuote: () => void;
 }) {
+  const { t } = useTranslation('community');
   const [body, setBody] = useState('');
   const reply = useReply(thread.id);
   useEffect(() => {
     if (quote) setBody((b) => quoted(quote) + b);
   }, [quote]);
-  if (thread.locked && !me.staff) return <Alert severity="info">This thread is locked: it takes no new replies.</Alert>;
+  if (thread.locked && !me.staff) return <Alert severity="info">{t('lockedNotice')}</Alert>;
   if (!me.canPost) return <Alert severity="info">{me.reason}</Alert>;
   const err = reply.error instanceof ApiError ? reply.error : undefined;
   const submit = () =>
@@ -45,10 +47,10 @@ export function ReplyBox({
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        Your reply
+        {t('yourReply')}
       </Typography>
-      {quote && <Chip sx={{ mb: 1 }} label={`Quoting ${quote.author.name}`} onDelete={onClearQuote} />}
-      <Composer label="Reply" value={body} onChange={setBody} error={err?.fieldError('body')} />
+      {quote && <Chip sx={{ mb: 1 }} label={t('quoting', { name: quote.author.name })} onDelete={onClearQuote} />}
+      <Composer label={t('reply')} value={body} onChange={setBody} error={err?.fieldError('body')} />
       {reply.isError && !err?.fieldError('body') && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {err?.problem?.detail ?? reply.error.message}
@@ -56,7 +58,7 @@ export function ReplyBox({
       )}
       <Stack direction="row" sx={{ mt: 1 }}>
         <Button variant="contained" onClick={submit} disabled={reply.isPending || !body.trim()}>
-          Post reply
+          {t('postReply')}
         </Button>
       </Stack>
     </Paper>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, langFromAcceptLanguage, langFromSetting, SERVER_LANGS, t } from './index.ts';
+
+const flatten = (o: object, p = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flatten(v as object, `${p}${k}.`) : [`${p}${k}`]));
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('server catalogue', () => {
+  it('has the same keys and the same placeholders in every language', () => {
+    const en = flatten(CATALOGUES.en).sort();
+    for (const lang of SERVER_LANGS) {
+      expect(flatten(CATALOGUES[lang]).sort(), lang).toEqual(en);
+      for (const key of en) {
+        expect(placeholders(t(lang, key)), `${lang} ${key}`).toEqual(placeholders(t('en', key)));
+        expect(t(lang, key).trim(), `${lang} ${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('fills placeholders, translating nested messages, and falls back to English then the key', () => {
+    expect(t('de', 'errors.notFound', { what: { key: 'errors.things.Invoice' } })).toBe('Rechnung nicht gefunden');
+    expect(t('fr', 'no.such.key')).toBe('no.such.key');
+    expect(t(undefined, 'invoice.total')).toBe('Total');
+  });
+
+  it('reads the Settings name and the Accept-Language header', () => {
+    expect(langFromSetting('Deutsch')).toBe('de');
+    expect(langFromSetting('日本語')).toBe('en');
+    expect(langFromAcceptLanguage('ja, fr-CA;q=0.8, es;q=0.9')).toBe('es');
+    expect(langFromAcceptLanguage('de-AT')).toBe('de');
+    expect(langFromAcceptLanguage('fr;q=0, pt')).toBe('en');
+  });
+});
