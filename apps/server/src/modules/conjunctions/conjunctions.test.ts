@@ -117,7 +117,7 @@ describe('conjunctions', () => {
     const alerts = items.filter((n) => n.title === 'Close approach: PRIMARY SAT');
     expect(alerts).toHaveLength(1);
     expect(alerts[0].message).toContain('FENGYUN 1C DEB');
-    expect(alerts[0].link).toBe('/conjunctions?id=sat-90001');
+    expect(alerts[0].link).toBe('/objects/sat-90001');
     const theirs = (await get('/api/notifications', other.auth)).json();
     expect(((theirs.items ?? theirs) as { title: string }[]).some((n) => n.title.startsWith('Close approach'))).toBe(
       false,

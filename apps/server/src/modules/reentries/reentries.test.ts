@@ -100,13 +100,14 @@ describe('re-entry watch', () => {
     });
     expect(follow.statusCode, follow.body).toBe(200);
     const titles = async (auth = user.auth) =>
-      ((await get('/api/notifications', auth)).json().items as { title: string; message: string }[]).filter((n) =>
-        n.title.startsWith('Re-entry window'),
-      );
+      (
+        (await get('/api/notifications', auth)).json().items as { title: string; message: string; link: string }[]
+      ).filter((n) => n.title.startsWith('Re-entry window'));
 
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(1); // a 36-hour window: ≤ 2 days
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(0);
     expect((await titles())[0]!.message).toMatch(/\(a 36 h window;/);
+    expect((await titles())[0]!.link).toBe('/objects/sat-98001');
 
     // A newer element set lower down: the window shrinks to under 12 hours.
     await importCatalogue(sat(98001, 'FALLING DEB', 150, 0.05, '26001A'));
