@@ -14,7 +14,7 @@ import { meanMotionHistory } from '../catalog/catalog.service.ts';
 import { cosparFromTle, orbitOf } from '../launches/launch-objects.ts';
 
 export const MODEL =
-  'King-Hele circular-orbit decay through Vallado’s exponential atmosphere, calibrated by the element set’s mean-motion derivative; window ±20 % of the time remaining from the epoch';
+  'King-Hele circular-orbit decay through Vallado’s exponential atmosphere, calibrated by the mean-motion trend of the element-set history (30 days; the current set’s mean-motion derivative when it holds one set); window ±20 % of the time remaining from the epoch';
 const DAY_MS = 86_400_000;
 /** A predicted re-entry this far in the past still shows (the catalogue may keep a decayed object a few days). */
 const OVERDUE_MS = 3 * DAY_MS;
