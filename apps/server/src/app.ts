@@ -35,6 +35,7 @@ import { skyModule } from './modules/celestial/celestial.module.ts';
 import { catalogueLoader } from './modules/catalog/catalogue-loader.ts';
 import { SkyEngine } from './sky/engine.ts';
 import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
+import { decayedObjects } from './modules/catalog/catalog.service.ts';
 import { launchesModule } from './modules/launches/launches.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -209,7 +210,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);
     await conjunctionsModule(s, ctx, skyEngine);
-    await launchesModule(s, ctx, skyEngine);
+    await launchesModule(s, ctx, skyEngine, (limit) => decayedObjects(db, limit));
     await supportRoutes(s, ctx);
     await communityRoutes(s, ctx);
     await moderationRoutes(s, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueFilters } from './catalogue.ts';
 
 /** A catalogue object as the sky directory names it: `sat-<NORAD number>`. */
 export const SatObjectId = z.string().regex(/^sat-[1-9]\d{0,8}$/, 'must be a satellite id such as sat-25544');
@@ -33,6 +34,9 @@ export const ConjunctionListQuery = z
     id: SatObjectId.optional(),
     q: z.string().trim().max(100).optional(),
     type: z.enum(['payload', 'rocket-body', 'debris']).optional(),
+    owner: CatalogueFilters.shape.owner.describe(
+      'SATCAT owner/country codes (US, PRC, CIS, ESA…), comma-separated: encounters where either object belongs to one',
+    ),
     from: iso.optional(),
     to: iso.optional(),
     maxKm: z.coerce.number().positive().max(100).optional(),

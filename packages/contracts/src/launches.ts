@@ -101,12 +101,16 @@ export const Reentry = z.object({
   designator: z.string(),
   perigeeKm: z.number(),
   apogeeKm: z.number(),
-  /** Perigee decay rate (km/day) from the element set's mean-motion derivative. */
+  /** Perigee decay rate (km/day) from the mean-motion trend (element-set history, or the current set's ṅ). */
   decayKmPerDay: z.number(),
   elementEpoch: z.string(),
   predicted: z.string(),
   windowStart: z.string(),
   windowEnd: z.string(),
+  basis: z
+    .enum(['history', 'elements'])
+    .optional()
+    .describe('history: a line fitted through the element-set history; elements: the current set’s ṅ alone'),
 });
 export type Reentry = z.infer<typeof Reentry>;
 

@@ -122,7 +122,7 @@ describe('sky alerts: ISS passes', () => {
 
     const notes = await skyNotes(optedIn.auth);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'sky', link: '/satellite-data', read: false });
+    expect(notes[0]).toMatchObject({ type: 'sky', link: '/objects/sat-25544', read: false }); // the ISS's page
     // The job's own search starts at `now`, so its instants may differ by the refinement tolerance.
     const seen = pass!.visibleFrom!;
     expect(
@@ -168,6 +168,7 @@ describe('sky alerts: ISS passes', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d WES?T, magnitude −?\d\.\d$/);
     expect(notes[0]!.message).toMatch(/HST \(NOMINAL\) appears at .* in the [NESW]{1,3}, highest \d+°/);
+    expect(notes[0]!.link).toBe('/objects/sat-20580');
   });
 
   it('says nothing when no pass rises within 30 minutes', async () => {

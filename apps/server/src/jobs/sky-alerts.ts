@@ -174,7 +174,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
           type: 'sky',
           title: `${isIss ? 'ISS' : sat.name} visible at ${clock(new Date(p.visibleFrom!).toISOString(), w.timeZone)}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
           message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown, w.timeZone)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
-          link: '/satellite-data',
+          link: `/objects/sat-${sat.noradId}`, // the object's page (passes, track, follow)
           ref: `sky:${key}`,
         });
         if (sent) {

@@ -199,3 +199,29 @@ export async function elementHistory(ctx: AppContext, id: string): Promise<Eleme
     })),
   };
 }
+
+/** Objects SATCAT lists as decayed (the re-entry watch's "decayed" list), most recent first. */
+export async function decayedObjects(db: Db, limit: number) {
+  return (await satcat.listDecayed(db, limit)).map((r) => ({
+    id: `sat-${r.norad_id}`,
+    name: r.name,
+    noradId: r.norad_id,
+    decayDate: r.decay_date,
+  }));
+}
+
+/** Each object's recorded mean motion (rev/day) at each element-set epoch since `since`, oldest first. */
+export async function meanMotionHistory(db: Db, noradIds: number[], since: Date) {
+  const out = new Map<number, { epochMs: number; meanMotion: number }[]>();
+  if (noradIds.length === 0) return out;
+  for (const r of await satcat.listPeriodHistory(db, noradIds, since)) {
+    const list = out.get(r.norad_id) ?? out.set(r.norad_id, []).get(r.norad_id)!;
+    list.push({ epochMs: new Date(r.epoch).getTime(), meanMotion: 1440 / r.period_min });
+  }
+  return out;
+}
+
+/** Catalogue numbers of the objects SATCAT attributes to any of these owner/country codes. */
+export async function noradIdsOwnedBy(db: Db, owners: string[]): Promise<number[]> {
+  return (await satcat.listNoradIdsByOwner(db, owners)).map((r) => r.norad_id);
+}

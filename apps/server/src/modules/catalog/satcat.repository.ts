@@ -132,3 +132,23 @@ export const nominalNeedsUpgrade = async (q: Queryable) =>
           AND NOT EXISTS (SELECT 1 FROM satcat) AS up`,
     )
   )[0].up;
+
+/** Objects SATCAT lists as decayed, most recent first (decay date as YYYY-MM-DD text). */
+export const listDecayed = (q: Queryable, limit: number) =>
+  q.query<{ norad_id: number; name: string; decay_date: string }>(
+    `SELECT norad_id, name, to_char(decay_date, 'YYYY-MM-DD') AS decay_date FROM satcat
+      WHERE decay_date IS NOT NULL ORDER BY decay_date DESC, norad_id LIMIT $1`,
+    [limit],
+  );
+
+/** The recorded periods of these objects since `since`, oldest first per object. */
+export const listPeriodHistory = (q: Queryable, noradIds: number[], since: Date) =>
+  q.query<{ norad_id: number; epoch: Date; period_min: number }>(
+    `SELECT norad_id, epoch, period_min FROM satellite_element_history
+      WHERE norad_id = ANY($1::int[]) AND epoch >= $2 ORDER BY norad_id, epoch`,
+    [noradIds, since.toISOString()],
+  );
+
+/** Catalogue numbers SATCAT attributes to any of these owner codes. */
+export const listNoradIdsByOwner = (q: Queryable, owners: string[]) =>
+  q.query<{ norad_id: number }>('SELECT norad_id FROM satcat WHERE owner = ANY($1::text[])', [owners]);

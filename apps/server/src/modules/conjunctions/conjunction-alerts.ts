@@ -51,7 +51,7 @@ export async function alertFollowers(ctx: AppContext, now: Date): Promise<number
             type: 'sky',
             title: `Close approach: ${mine}`,
             message: `${mine} and ${other} pass ${formatKm(r.miss_km)} apart at ${utc(tca)} (relative speed ${r.rel_speed_kms.toFixed(1)} km/s).`,
-            link: `/conjunctions?id=${f.object_id}`,
+            link: `/objects/${f.object_id}`,
           })
         ).announce;
       });

@@ -147,6 +147,8 @@ export interface ListFilter {
   norad?: number;
   q?: string;
   type?: 'payload' | 'rocket-body' | 'debris';
+  /** Either object among these catalogue numbers (the owner filter). */
+  norads?: number[];
   from?: string;
   to?: string;
   maxKm?: number;
@@ -177,6 +179,8 @@ export async function list(q: Queryable, f: ListFilter): Promise<ConjunctionRow[
       `(primary_name ILIKE ${p(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR secondary_name ILIKE $${params.length})`,
     );
   if (f.type) where.push(`(${TYPE_SQL[f.type]('primary_name')} OR ${TYPE_SQL[f.type]('secondary_name')})`);
+  if (f.norads)
+    where.push(`(primary_norad = ANY(${p(f.norads)}::int[]) OR secondary_norad = ANY($${params.length}::int[]))`);
   if (f.from) where.push(`tca >= ${p(f.from)}`);
   if (f.to) where.push(`tca <= ${p(f.to)}`);
   if (f.maxKm !== undefined) where.push(`miss_km <= ${p(f.maxKm)}`);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ConjunctionListQuery, ConjunctionTrack } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { noradIdsOwnedBy } from '../catalog/catalog.service.ts';
 import * as repo from './conjunctions.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -52,6 +53,8 @@ export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionLis
     norad: query.id ? Number(query.id.slice(4)) : undefined,
     q: query.q || undefined,
     type: query.type,
+    // Owner lives in the SATCAT metadata (the catalogue's), not in the stored encounters.
+    norads: query.owner ? await noradIdsOwnedBy(ctx.db, query.owner) : undefined,
     from: query.from,
     to: query.to,
     maxKm: query.maxKm,

@@ -117,7 +117,7 @@ describe('conjunctions', () => {
     const alerts = items.filter((n) => n.title === 'Close approach: PRIMARY SAT');
     expect(alerts).toHaveLength(1);
     expect(alerts[0].message).toContain('FENGYUN 1C DEB');
-    expect(alerts[0].link).toBe('/conjunctions?id=sat-90001');
+    expect(alerts[0].link).toBe('/objects/sat-90001');
     const theirs = (await get('/api/notifications', other.auth)).json();
     expect(((theirs.items ?? theirs) as { title: string }[]).some((n) => n.title.startsWith('Close approach'))).toBe(
       false,
@@ -139,6 +139,21 @@ describe('conjunctions', () => {
     expect((await get('/api/conjunctions?maxKm=0.5')).json().items).toHaveLength(0);
     const after = new Date(tca + 60_000).toISOString();
     expect((await get(`/api/conjunctions?from=${encodeURIComponent(after)}`)).json().items).toHaveLength(0);
+    // Owner from the SATCAT metadata: either object of the encounter may match.
+    await t.db.query('DELETE FROM satcat WHERE norad_id IN (90001, 90002, 90003)');
+    await t.db.query(
+      `INSERT INTO satcat (norad_id, name, object_type, owner, source) VALUES
+         (90001, 'PRIMARY SAT', 'PAY', 'US', 'satcat'), (90002, 'FENGYUN 1C DEB', 'DEB', 'PRC', 'satcat'),
+         (90003, 'GEO SAT', 'PAY', 'FR', 'satcat')`,
+    );
+    for (const [owner, n] of [
+      ['prc', 1],
+      ['US', 1],
+      ['FR', 0],
+      ['ESA,FR', 0],
+      ['fr,us', 1],
+    ] as const)
+      expect((await get(`/api/conjunctions?owner=${owner}`)).json().items, owner).toHaveLength(n);
     const first = (await get('/api/conjunctions?limit=1&sort=tca')).json();
     expect(first.items).toHaveLength(1);
     expect(first.nextCursor).toBeNull();
@@ -153,6 +168,8 @@ describe('conjunctions', () => {
       ['from=yesterday', 'from'],
       ['cursor=abc', 'cursor'],
       ['type=moon', 'type'],
+      ['owner=U%24S', 'owner'],
+      ['owner=', 'owner'],
       [`from=${encodeURIComponent('2026-01-02T00:00:00Z')}&to=${encodeURIComponent('2026-01-01T00:00:00Z')}`, 'to'],
     ];
     for (const [qs, field] of cases) {

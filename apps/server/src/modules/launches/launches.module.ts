@@ -18,9 +18,14 @@ import { REFRESH_INTERVAL_MS, refreshLaunches, sourceUrls } from './launches.ser
 export const LAUNCH_REFRESH_JOB = 'launch refresh';
 export const WATCH_ALERTS_JOB = 'launch and re-entry alerts';
 
-export async function launchesModule(app: App, ctx: AppContext, engine: SkyEngine, decayed: DecayedSource = () => []) {
+export async function launchesModule(
+  app: App,
+  ctx: AppContext,
+  engine: SkyEngine,
+  decayed: DecayedSource = async () => [],
+) {
   await launchesRoutes(app, ctx, engine);
-  await reentriesRoutes(app, engine, decayed);
+  await reentriesRoutes(app, ctx.db, engine, decayed);
   const enabled = sourceUrls(ctx.config.LAUNCHES_URL).length > 0;
   const refresh = async () => {
     if ((await refreshLaunches(ctx)) === 'failed') throw new Error('launch refresh failed; the last good set is kept');

@@ -1,10 +1,11 @@
 import { ReentryList, ReentryQuery } from '@cosmos/contracts';
+import type { Db } from '../../db/client.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { list, type DecayedSource } from './reentries.service.ts';
 
-export async function reentriesRoutes(app: App, engine: SkyEngine, decayed: DecayedSource) {
+export async function reentriesRoutes(app: App, db: Db, engine: SkyEngine, decayed: DecayedSource) {
   app.get(
     '/api/reentries',
     {
@@ -18,6 +19,6 @@ export async function reentriesRoutes(app: App, engine: SkyEngine, decayed: Deca
         response: { 200: ReentryList, ...problems(400, 401) },
       },
     },
-    async (req) => list(engine, decayed, req.query),
+    async (req) => list(engine, db, decayed, req.query),
   );
 }

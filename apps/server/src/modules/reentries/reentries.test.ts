@@ -22,11 +22,11 @@ const get = (url: string, auth = user.auth) => t.app.inject({ method: 'GET', url
 const DAY = 86_400_000;
 
 const epoch = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-const sat = (noradId: number, name: string, altKm: number, ndot: number, intl: string) => {
+const sat = (noradId: number, name: string, altKm: number, ndot: number, intl: string, at = epoch) => {
   const { line1, line2 } = formatTle({
     noradId,
     intlDesignator: intl,
-    epoch,
+    epoch: at,
     meanMotionDot: ndot,
     inclinationDeg: 51.6,
     raanDeg: 10,
@@ -48,10 +48,10 @@ const importCatalogue = async (text: string) => {
 };
 
 await importCatalogue(
-  sat(91001, 'FALLING DEB', 180, 0.01, '26001A') + // days from re-entry
-    sat(91002, 'SLOW DECAY R/B', 250, 0.0015, '26002B') + // weeks
-    sat(91003, 'HIGH SAT', 300, 0.0003, '26003A') + // months
-    sat(91004, 'STABLE SAT', 400, 0, '26004A'), // not decaying
+  sat(98001, 'FALLING DEB', 180, 0.01, '26001A') + // days from re-entry
+    sat(98002, 'SLOW DECAY R/B', 250, 0.0015, '26002B') + // weeks
+    sat(98003, 'HIGH SAT', 300, 0.0003, '26003A') + // months
+    sat(98004, 'STABLE SAT', 400, 0, '26004A'), // not decaying
 );
 
 describe('re-entry watch', () => {
@@ -60,9 +60,9 @@ describe('re-entry watch', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as ReentryList;
     expect(body.model).toMatch(/King-Hele/);
-    expect(body.items.map((r) => r.noradId)).toEqual([91001, 91002]);
+    expect(body.items.map((r) => r.noradId)).toEqual([98001, 98002]);
     const deb = body.items[0]!;
-    expect(deb).toMatchObject({ id: 'sat-91001', designator: '2026-001A', elementEpoch: epoch.toISOString() });
+    expect(deb).toMatchObject({ id: 'sat-98001', designator: '2026-001A', elementEpoch: epoch.toISOString() });
     // Independent of the service's code path: ȧ from a ∝ n^(−2/3) and the astro lifetime of that rate.
     const n = meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + 180);
     const days = lifetimeDays(deb.perigeeKm, decayRateKmPerDay(n, 0.02));
@@ -72,9 +72,9 @@ describe('re-entry watch', () => {
     expect(body.decayed).toEqual([]);
 
     const year = (await get('/api/reentries?horizonDays=365')).json() as ReentryList;
-    expect(year.items.map((r) => r.noradId)).toEqual([91001, 91002, 91003]);
+    expect(year.items.map((r) => r.noradId)).toEqual([98001, 98002, 98003]);
     const month = (await get('/api/reentries?horizonDays=20')).json() as ReentryList;
-    expect(month.items.map((r) => r.noradId)).toEqual([91001]);
+    expect(month.items.map((r) => r.noradId)).toEqual([98001]);
   });
 
   it('bad input answers 400 naming the parameter; anonymous 401', async () => {
@@ -94,28 +94,29 @@ describe('re-entry watch', () => {
   it('followers are told as the window narrows, once per width, and others are not', async () => {
     const follow = await t.app.inject({
       method: 'PUT',
-      url: '/api/follows/sat-91001',
+      url: '/api/follows/sat-98001',
       headers: user.auth,
       payload: { thresholdKm: 5 },
     });
     expect(follow.statusCode, follow.body).toBe(200);
     const titles = async (auth = user.auth) =>
-      ((await get('/api/notifications', auth)).json().items as { title: string; message: string }[]).filter((n) =>
-        n.title.startsWith('Re-entry window'),
-      );
+      (
+        (await get('/api/notifications', auth)).json().items as { title: string; message: string; link: string }[]
+      ).filter((n) => n.title.startsWith('Re-entry window'));
 
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(1); // a 36-hour window: ≤ 2 days
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(0);
     expect((await titles())[0]!.message).toMatch(/\(a 36 h window;/);
+    expect((await titles())[0]!.link).toBe('/objects/sat-98001');
 
     // A newer element set lower down: the window shrinks to under 12 hours.
-    await importCatalogue(sat(91001, 'FALLING DEB', 150, 0.05, '26001A'));
+    await importCatalogue(sat(98001, 'FALLING DEB', 150, 0.05, '26001A'));
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(1);
     expect(await titles()).toHaveLength(2);
     expect(await titles(other.auth)).toHaveLength(0);
 
     // The old, wider element set again (a worse fit): no notification for a wider window.
-    await importCatalogue(sat(91001, 'FALLING DEB', 180, 0.01, '26001A'));
+    await importCatalogue(sat(98001, 'FALLING DEB', 180, 0.01, '26001A'));
     expect(await alertReentryFollowers(t.ctx, await getEngine(), new Date())).toBe(0);
   });
 });
@@ -126,3 +127,44 @@ async function getEngine() {
   await engine.refreshFromDb();
   return engine;
 }
+
+describe('re-entry watch from the stored catalogue: element-set history and SATCAT decay dates', () => {
+  it('fits the mean-motion trend of several element sets instead of the current set’s ṅ', async () => {
+    // Two days apart, 8 km lower now; the current set claims an almost flat ṅ that the history contradicts.
+    const before = new Date(epoch.getTime() - 2 * DAY);
+    await importCatalogue(sat(98010, 'HISTORY DEB', 208, 0.00001, '26010A', before));
+    await importCatalogue(sat(98010, 'HISTORY DEB', 200, 0.00001, '26010A'));
+    // A second object whose two sets show no decay at all: not on the watch despite ṅ > 0.
+    await importCatalogue(sat(98011, 'FLAT R/B', 220, 0.002, '26011B', before));
+    await importCatalogue(sat(98011, 'FLAT R/B', 220, 0.002, '26011B'));
+
+    const body = (await get('/api/reentries?horizonDays=365')).json() as ReentryList;
+    const deb = body.items.find((r) => r.noradId === 98010)!;
+    expect(deb.basis).toBe('history');
+    expect(body.items.find((r) => r.noradId === 98003)?.basis).toBe('elements'); // one set: its own ṅ
+    expect(body.items.map((r) => r.noradId)).not.toContain(98011);
+    // Reference by hand: two points, so the fitted ṅ is the secant Δn/Δt; then the astro lifetime at that rate.
+    const n0 = meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + 208);
+    const n1 = meanMotionFromSemiMajorAxisKm(EARTH_RADIUS_WGS72_KM + 200);
+    const days = lifetimeDays(deb.perigeeKm, decayRateKmPerDay(n1, (n1 - n0) / 2));
+    expect(days).toBeLessThan(100); // the history, not the set's ṅ (which gives years), sets the date
+    expect(Math.abs(Date.parse(deb.predicted) - (epoch.getTime() + days * DAY))).toBeLessThan(0.01 * days * DAY);
+  });
+
+  it('lists the objects SATCAT records as decayed, most recent first, bounded by limit', async () => {
+    await t.db.query(
+      `INSERT INTO satcat (norad_id, name, object_type, decay_date, source) VALUES
+         (97001, 'OLD DEB', 'DEB', '2024-03-01', 'satcat'),
+         (97002, 'RECENT R/B', 'R/B', '2026-10-02', 'satcat'),
+         (97003, 'IN ORBIT', 'PAY', NULL, 'satcat')`,
+    );
+    const body = (await get('/api/reentries')).json() as ReentryList;
+    expect(body.decayed).toEqual([
+      { id: 'sat-97002', name: 'RECENT R/B', noradId: 97002, decayDate: '2026-10-02' },
+      { id: 'sat-97001', name: 'OLD DEB', noradId: 97001, decayDate: '2024-03-01' },
+    ]);
+    expect(((await get('/api/reentries?limit=1')).json() as ReentryList).decayed.map((d) => d.noradId)).toEqual([
+      97002,
+    ]);
+  });
+});

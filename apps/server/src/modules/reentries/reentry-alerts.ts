@@ -33,7 +33,7 @@ const span = (ms: number) =>
 export async function alertReentryFollowers(ctx: AppContext, engine: SkyEngine, now: Date): Promise<number> {
   const follows = await satelliteFollowers(ctx);
   if (follows.length === 0) return 0;
-  const byNorad = new Map(decaying(engine).map((w) => [w.noradId, w]));
+  const byNorad = new Map((await decaying(engine, ctx.db)).map((w) => [w.noradId, w]));
   let sent = 0;
   for (const f of follows) {
     const w = byNorad.get(Number(f.object_id.slice(4)));

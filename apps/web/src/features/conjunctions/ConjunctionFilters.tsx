@@ -1,9 +1,10 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useCatalogueFacets } from '../../lib/catalogue';
 import type { ConjunctionFilters } from './api';
 import { formatKm } from './api';
 
-/** Object name, object type (from catalogue names), largest distance, and order. */
+/** Object name, object type (from catalogue names), owner (SATCAT, most frequent first), largest distance, and order. */
 export function ConjunctionFilterBar({
   value,
   onChange,
@@ -13,6 +14,9 @@ export function ConjunctionFilterBar({
 }) {
   const { t } = useTranslation('conjunctions');
   const set = (patch: Partial<ConjunctionFilters>) => onChange({ ...value, ...patch });
+  // The catalogue's most frequent owners (its facets), plus the chosen one if it is not among them.
+  const owners = Object.keys(useCatalogueFacets({}).data?.owner ?? {});
+  if (value.owner && !owners.includes(value.owner)) owners.push(value.owner);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
       <TextField
@@ -35,6 +39,22 @@ export function ConjunctionFilterBar({
         <MenuItem value="payload">{t('filters.payload')}</MenuItem>
         <MenuItem value="rocket-body">{t('filters.rocketBody')}</MenuItem>
         <MenuItem value="debris">{t('filters.debris')}</MenuItem>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('filters.owner')}
+        value={value.owner}
+        onChange={(e) => set({ owner: e.target.value })}
+        sx={{ minWidth: 140 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'conjunction-owner' } } }}
+      >
+        <MenuItem value="">{t('filters.anyOwner')}</MenuItem>
+        {owners.map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select

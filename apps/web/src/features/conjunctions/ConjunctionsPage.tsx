@@ -95,6 +95,7 @@ export function ConjunctionsPage() {
   const [filters, setFilters] = useState<ConjunctionFilters>({
     q: '',
     type: '',
+    owner: '',
     maxKm: '',
     sort: 'miss',
     id: params.get('id') ?? undefined,

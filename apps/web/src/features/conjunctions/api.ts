@@ -8,6 +8,8 @@ const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'co
 export interface ConjunctionFilters {
   q: string;
   type: '' | 'payload' | 'rocket-body' | 'debris';
+  /** A SATCAT owner/country code (either object's), '' for any. */
+  owner: string;
   maxKm: string;
   sort: 'miss' | 'tca';
   id?: string;
@@ -32,10 +34,11 @@ export interface Track {
   closeUp: { stepS: number; primary: [number, number, number][]; secondary: [number, number, number][] };
 }
 
-const query = (f: ConjunctionFilters, cursor: string | null) => {
+export const conjunctionsUrl = (f: ConjunctionFilters, cursor: string | null) => {
   const p = new URLSearchParams({ sort: f.sort, limit: '25' });
   if (f.q.trim()) p.set('q', f.q.trim());
   if (f.type) p.set('type', f.type);
+  if (f.owner) p.set('owner', f.owner);
   if (f.maxKm) p.set('maxKm', f.maxKm);
   if (f.id) p.set('id', f.id);
   if (cursor) p.set('cursor', cursor);
@@ -45,7 +48,7 @@ const query = (f: ConjunctionFilters, cursor: string | null) => {
 export const useConjunctions = (f: ConjunctionFilters) =>
   useInfiniteQuery({
     queryKey: ['conjunctions', f],
-    queryFn: ({ pageParam }) => api<Page>(query(f, pageParam), { failMessage: t('errors.list') }),
+    queryFn: ({ pageParam }) => api<Page>(conjunctionsUrl(f, pageParam), { failMessage: t('errors.list') }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

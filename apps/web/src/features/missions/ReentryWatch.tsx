@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/i18n';
@@ -88,7 +88,14 @@ export function ReentryWatch() {
             </Typography>
             <ul>
               {q.data!.decayed.map((d) => (
-                <li key={d.id}>{t('reentries.decayedOn', { name: d.name, date: formatDate(d.decayDate) })}</li>
+                <li key={d.id}>
+                  <Trans
+                    t={t}
+                    i18nKey="reentries.decayedOn"
+                    values={{ name: d.name, date: formatDate(d.decayDate) }}
+                    components={{ obj: <Link component={RouterLink} to={paths.object.to(d.id)} /> }}
+                  />
+                </li>
               ))}
             </ul>
           </>

@@ -9,6 +9,7 @@ import { useElementHistory, useObject } from '../../lib/catalogue';
 import { formatDate, formatNumber } from '../../lib/i18n/format';
 import { HistoryChart } from './HistoryChart';
 import { ObjectFollowButton } from './ObjectFollowButton';
+import { ObjectGroundTrack } from './ObjectGroundTrack';
 import { ObjectPasses } from './ObjectPasses';
 
 type Details = NonNullable<CelestialObject['details']>;
@@ -144,6 +145,16 @@ export function ObjectPage() {
           </Grid>
           {isSat && (
             <Grid container spacing={2}>
+              <Grid size={12}>
+                <Card>
+                  <CardContent>
+                    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                      {t('track.title')}
+                    </Typography>
+                    <ObjectGroundTrack id={o.id} name={o.name} />
+                  </CardContent>
+                </Card>
+              </Grid>
               <Grid size={{ xs: 12, lg: 6 }}>
                 <Card>
                   <CardContent>

@@ -1,12 +1,9 @@
-import { subsolarPoint } from '@cosmos/astro';
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { Alert, Button, Chip, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { WorldMap } from '../../components/world-map/WorldMap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useFollowedObjects, useFollowedSatellites, useLocations } from './api';
-import { MAP_H, MAP_W, nightPolygon, polygonPath } from './geo';
-import { landPath } from './land';
 import { SatelliteLayer } from './SatelliteLayer';
 
 const COLORS = ['#ff9800', '#29b6f6', '#ab47bc', '#66bb6a', '#ef5350', '#ffee58', '#26a69a', '#ec407a'];
@@ -16,7 +13,6 @@ const ISS = 'sat-25544';
 export function MapView() {
   const { t } = useTranslation('observing');
   const theme = useTheme();
-  const dark = theme.palette.mode === 'dark';
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const h = setInterval(() => setNow(Date.now()), 30_000);
@@ -51,46 +47,12 @@ export function MapView() {
     setDraft('');
   };
 
-  const land = useMemo(() => landPath(), []);
-  const night = polygonPath(nightPolygon(now, 2));
-  const sun = subsolarPoint(now);
   const home = locations.data?.find((l) => l.isDefault) ?? locations.data?.[0];
-  const ocean = dark ? '#0d1b2a' : '#cfe8f7';
-  const landFill = dark ? '#2f3e46' : '#e9e4d4';
 
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          component="svg"
-          viewBox={`0 0 ${MAP_W} ${MAP_H}`}
-          role="img"
-          aria-label={t('map.aria', { time: formatDateTime(now) })}
-          sx={{ display: 'block', width: '100%', height: 'auto', background: ocean }}
-        >
-          <path
-            d={land}
-            fill={landFill}
-            stroke={alpha(theme.palette.text.primary, 0.25)}
-            strokeWidth={0.5}
-            vectorEffect="non-scaling-stroke"
-          />
-          {[-60, -30, 0, 30, 60].map((lat) => (
-            <line
-              key={lat}
-              x1={0}
-              x2={MAP_W}
-              y1={90 - lat}
-              y2={90 - lat}
-              stroke={alpha(theme.palette.text.primary, 0.08)}
-              strokeWidth={0.5}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          <path d={night} fill={dark ? 'rgba(0,0,0,0.5)' : 'rgba(10,20,60,0.35)'} data-testid="night" />
-          <circle cx={sun.lon + 180} cy={90 - sun.lat} r={2.4} fill="#ffd54f" stroke="#ff8f00" strokeWidth={0.5}>
-            <title>{t('map.subsolar')}</title>
-          </circle>
+        <WorldMap ariaLabel={t('map.aria', { time: formatDateTime(now) })} now={now} sunLabel={t('map.subsolar')}>
           {shown.map((id, i) => (
             <SatelliteLayer key={id} id={id} now={now} color={COLORS[i % COLORS.length]} />
           ))}
@@ -107,7 +69,7 @@ export function MapView() {
               <title>{t('map.home', { name: home.name })}</title>
             </g>
           )}
-        </Box>
+        </WorldMap>
       </Paper>
       <Typography variant="body2" color="text.secondary">
         {t('map.legend')}

@@ -1,65 +1,10 @@
-import { footprint } from '@cosmos/astro';
-import { useOrbitTrack } from './api';
-import { linePath } from './geo';
+import { GroundTrackLayer } from '../../components/world-map/GroundTrackLayer';
+import { useOrbitTrack } from '../../lib/orbit-track';
 
-/**
- * One satellite on the map: its previous orbit (dashed), its next orbit (solid), where it is now and the
- * circle of ground from which it stands above the horizon (its footprint, 0° mask) and above 10° (dotted).
- */
+/** One satellite on the observing map: its previous and next orbit around `now`, fetched and drawn. */
 export function SatelliteLayer({ id, now, color }: { id: string; now: number; color: string }) {
   const { data } = useOrbitTrack(id, now);
-  if (!data || data.points.length < 2) return null;
-  const pts = data.points.map((p) => ({ lat: p.lat, lon: p.lon, t: Date.parse(p.time), altKm: p.altKm }));
-  const split = pts.findIndex((p) => p.t >= now);
-  const cut = split < 0 ? pts.length - 1 : split;
-  const past = pts.slice(0, cut + 1);
-  const next = pts.slice(cut);
-  const here = pts[cut];
-  const ring0 = footprint(here, here.altKm, 0, 96);
-  const ring10 = footprint(here, here.altKm, 10, 96);
-  const close = (r: typeof ring0) => [...r, r[0]];
-  return (
-    <g data-testid={`sat-layer-${id}`}>
-      <path
-        d={linePath(past)}
-        fill="none"
-        stroke={color}
-        strokeWidth={1.2}
-        strokeDasharray="3 3"
-        opacity={0.7}
-        vectorEffect="non-scaling-stroke"
-      />
-      <path d={linePath(next)} fill="none" stroke={color} strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
-      <path
-        d={linePath(close(ring0))}
-        fill="none"
-        stroke={color}
-        strokeWidth={1.2}
-        opacity={0.9}
-        vectorEffect="non-scaling-stroke"
-      />
-      <path
-        d={linePath(close(ring10))}
-        fill="none"
-        stroke={color}
-        strokeWidth={1}
-        strokeDasharray="1 3"
-        vectorEffect="non-scaling-stroke"
-      />
-      <circle cx={here.lon + 180} cy={90 - here.lat} r={1.6} fill={color} stroke="#fff" strokeWidth={0.4}>
-        <title>{data.name}</title>
-      </circle>
-      <text
-        x={here.lon + 180 + 2.2}
-        y={90 - here.lat + 1}
-        fontSize={4}
-        fill={color}
-        style={{ paintOrder: 'stroke' }}
-        stroke="rgba(0,0,0,0.6)"
-        strokeWidth={0.6}
-      >
-        {data.name}
-      </text>
-    </g>
-  );
+  if (!data) return null;
+  const points = data.points.map((p) => ({ lat: p.lat, lon: p.lon, t: Date.parse(p.time), altKm: p.altKm }));
+  return <GroundTrackLayer id={id} name={data.name} points={points} now={now} color={color} />;
 }

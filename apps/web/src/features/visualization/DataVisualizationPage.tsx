@@ -13,7 +13,6 @@ import { buildExport, downloadText, type ExportFormat } from './export';
 import { InfoPanel } from './InfoPanel';
 import { Legend } from './Legend';
 import {
-  NO_ALONE,
   isAlone,
   matchesAlone,
   matchesQuery,
@@ -60,7 +59,8 @@ export function DataVisualizationPage() {
   const socket = useSocketState((x) => x.socket);
   const { t } = useTranslation('visualization');
   // "Show alone": one group or country; the rest of the catalogue is hidden from the scene and the list.
-  const [alone, setAlone] = useState<Alone>(NO_ALONE);
+  // Part of the view state, so the Share link keeps it.
+  const alone = s.alone;
 
   // Restore a shared view once, from the URL.
   useEffect(() => {
@@ -145,9 +145,8 @@ export function DataVisualizationPage() {
     );
   }, [filteredAll, s.type, s.q, objects, alone]);
   const onAlone = (a: Alone) => {
-    setAlone(a);
     // Groups and countries are satellites: show them in the Earth view.
-    if (isAlone(a)) useVizStore.setState({ view: 'earth' });
+    useVizStore.setState(isAlone(a) ? { alone: a, view: 'earth' } : { alone: a });
   };
   useEffect(() => engineRef.current?.setView(s.view), [s.view]);
   useEffect(() => engineRef.current?.setLabels(s.labels), [s.labels]);

@@ -17,6 +17,7 @@ describe('URL view state', () => {
       layer: 'infrared',
       speed: 0.5,
       camera: { position: [1.25, -2.5, 30.125], target: [0, 0.001, -4] },
+      alone: { group: 'starlink', owner: 'US' },
     };
     const url = shareUrl('https://cosmos.test', '/data-visualization', s);
     const back = decodeViewState(new URL(url).search, NOW);
@@ -42,5 +43,16 @@ describe('URL view state', () => {
     });
     expect(decodeViewState('?t=2000-01-01T00:00:00Z', NOW).time).toBe(NOW - 7 * 24 * 3600_000);
     expect(decodeViewState('?t=2099-01-01T00:00:00Z', NOW).time).toBe(NOW);
+  });
+
+  it('keeps the "show alone" group and owner in the Share link, and drops values the filters would refuse', () => {
+    const s: ViewState = { ...DEFAULT_VIEW_STATE, alone: { group: 'oneweb', owner: 'PRC' } };
+    const p = encodeViewState(s);
+    expect(p.get('group')).toBe('oneweb');
+    expect(p.get('owner')).toBe('PRC');
+    expect(decodeViewState(p, NOW).alone).toEqual({ group: 'oneweb', owner: 'PRC' });
+    // Owner alone, lower-case in a hand-written link.
+    expect(decodeViewState('?view=earth&owner=cis', NOW).alone).toEqual({ group: '', owner: 'CIS' });
+    expect(decodeViewState('?group=pluto&owner=<script>', NOW).alone).toEqual({ group: '', owner: '' });
   });
 });

@@ -2,7 +2,9 @@
  * The shareable view state in URL search params: filters, time, selection, camera. Unknown or
  * malformed values fall back to defaults, so any URL opens the page.
  */
+import { OBJECT_GROUP_VALUES } from '@cosmos/contracts';
 import {
+  NO_ALONE,
   PLAYBACK_SPEEDS,
   SPECTRAL_LAYERS,
   TYPE_FILTERS,
@@ -10,6 +12,7 @@ import {
   clampTime,
   type PlaybackSpeed,
   type SpectralLayer,
+  type Alone,
   type TypeFilter,
   type ViewId,
 } from './model';
@@ -32,6 +35,8 @@ export interface ViewState {
   layer: SpectralLayer;
   speed: PlaybackSpeed;
   camera: CameraState | null;
+  /** "Show alone": one constellation group and/or one owner country. */
+  alone: Alone;
 }
 
 export const DEFAULT_VIEW_STATE: ViewState = {
@@ -46,6 +51,7 @@ export const DEFAULT_VIEW_STATE: ViewState = {
   layer: 'visible',
   speed: 1,
   camera: null,
+  alone: NO_ALONE,
 };
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -62,9 +68,14 @@ export function encodeViewState(s: ViewState): URLSearchParams {
   if (s.compare) p.set('cmp', '1');
   if (s.layer !== 'visible') p.set('layer', s.layer);
   if (s.speed !== 1) p.set('speed', String(s.speed));
+  if (s.alone.group) p.set('group', s.alone.group);
+  if (s.alone.owner) p.set('owner', s.alone.owner);
   if (s.camera) p.set('cam', [...s.camera.position, ...s.camera.target].map(round).join(','));
   return p;
 }
+
+/** SATCAT owner codes as the catalogue filters accept them (US, PRC, CIS, ESA, …). */
+const OWNER_CODE = /^[A-Z0-9/-]{1,10}$/;
 
 const oneOf = <T extends string | number>(list: readonly T[], v: unknown, d: T): T =>
   list.includes(v as T) ? (v as T) : d;
@@ -94,6 +105,10 @@ export function decodeViewState(search: string | URLSearchParams, now = Date.now
       cam.length === 6 && cam.every(Number.isFinite)
         ? { position: [cam[0], cam[1], cam[2]], target: [cam[3], cam[4], cam[5]] }
         : null,
+    alone: {
+      group: (OBJECT_GROUP_VALUES as readonly string[]).includes(p.get('group') ?? '') ? p.get('group')! : '',
+      owner: OWNER_CODE.test((p.get('owner') ?? '').toUpperCase()) ? p.get('owner')!.toUpperCase() : '',
+    },
   };
 }
 
