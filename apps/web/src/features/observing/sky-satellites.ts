@@ -2,7 +2,22 @@
  * Followed satellites on the sky chart: their element sets (the TLE export, so the browser propagates what the
  * server does) → SGP4 → look angles from the place, now and over the next minutes.
  */
-import { gmstAt, lookFromEcf, parseTleText, propagateAt, siteFrame, toEcf, toSatrec, type Vec3 } from '@cosmos/astro';
+import {
+  apparentAltitudeDeg,
+  gmstAt,
+  illumination,
+  lookFromEcf,
+  parseTleText,
+  propagateAt,
+  siteFrame,
+  sunAltitudeDeg,
+  sunTemeKm,
+  toEcf,
+  toSatrec,
+  VISIBLE_MIN_ELEVATION_DEG,
+  VISIBLE_SUN_MAX_ALT_DEG,
+  type Vec3,
+} from '@cosmos/astro';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { AltAz } from './sky-dome';
@@ -52,4 +67,46 @@ export function skyPath(
     else if (out.length) break;
   }
   return out;
+}
+
+export interface TrackPoint extends AltAz {
+  time: number;
+  /** Sunlit, at least 10° up, the Sun at least 6° below the horizon: the portal's definition of "visible". */
+  visible: boolean;
+}
+
+/**
+ * The satellite's passes over the place between `from` and `to` (every 15 s), each a run of points above the
+ * horizon with their altitude refracted for drawing and whether the satellite can be seen there — the same
+ * rule and shadow model as the server's visible passes. A pass under way at `from` or `to` is followed to its
+ * rise or set (up to 20 minutes beyond), so the chart shows whole pass tracks.
+ */
+export function passTracks(
+  sat: SkySatellite,
+  site: { lat: number; lon: number; heightKm: number },
+  from: number,
+  to: number,
+): TrackPoint[][] {
+  const frame = siteFrame(site);
+  const STEP = 15_000;
+  const EXTRA = 20 * 60_000;
+  const passes: TrackPoint[][] = [];
+  let run: TrackPoint[] = [];
+  for (let t = from - EXTRA; t <= to + EXTRA; t += STEP) {
+    const r = propagateAt(sat.satrec, new Date(t));
+    const look = r.ok ? lookFromEcf(frame, toEcf(r.r, gmstAt(t), [0, 0, 0] as Vec3)) : null;
+    if (!r.ok || !look || look.elevationDeg <= 0) {
+      if (run.length) passes.push(run);
+      run = [];
+      if (t > to) break;
+      continue;
+    }
+    const lit = illumination(r.r, sunTemeKm(t)).state !== 'umbra';
+    const visible =
+      lit && look.elevationDeg >= VISIBLE_MIN_ELEVATION_DEG && sunAltitudeDeg(frame, t) <= VISIBLE_SUN_MAX_ALT_DEG;
+    run.push({ time: t, altDeg: apparentAltitudeDeg(look.elevationDeg), azDeg: look.azimuthDeg, visible });
+  }
+  if (run.length) passes.push(run);
+  // Keep only the passes that are above the horizon at some moment of [from, to].
+  return passes.filter((p) => p[p.length - 1].time >= from && p[0].time <= to);
 }
