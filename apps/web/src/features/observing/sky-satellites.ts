@@ -1,6 +1,6 @@
 /**
  * Followed satellites on the sky chart: their element sets (the TLE export, so the browser propagates what the
- * server does) → SGP4 → look angles from the place, now and over the next minutes.
+ * server does) → SGP4 → look angles from the place at a time, and their pass tracks around it.
  */
 import {
   apparentAltitudeDeg,
@@ -51,22 +51,6 @@ export function satelliteAltAz(
   if (!r.ok) return null;
   const look = lookFromEcf(siteFrame(site), toEcf(r.r, gmstAt(ms), [0, 0, 0] as Vec3));
   return { altDeg: look.elevationDeg, azDeg: look.azimuthDeg };
-}
-
-/** The path above the horizon from `from` for `minutes`, every 15 s (empty when the satellite stays below). */
-export function skyPath(
-  sat: SkySatellite,
-  site: { lat: number; lon: number; heightKm: number },
-  from: number,
-  minutes = 15,
-) {
-  const out: AltAz[] = [];
-  for (let t = from; t <= from + minutes * 60_000; t += 15_000) {
-    const p = satelliteAltAz(sat, site, t);
-    if (p && p.altDeg > 0) out.push(p);
-    else if (out.length) break;
-  }
-  return out;
 }
 
 export interface TrackPoint extends AltAz {
