@@ -45,9 +45,16 @@ describe('observing', () => {
     await page.getByRole('img', { name: /Sky chart above Lisbon/ }).waitFor({ timeout: 20_000 });
     expect(await page.locator('svg circle').count()).toBeGreaterThan(500); // stars above the horizon
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/observing-sky.png` });
+    // The chart follows a chosen time, then goes live again.
+    await page.getByRole('button', { name: '+1 h' }).click();
+    await page.getByText('Chosen time').waitFor();
+    await page.getByRole('button', { name: 'Now' }).click();
+    await page.getByText('Live').waitFor();
 
     // A click near the zenith asks "what was that?" for that direction, now.
     const chart = page.getByRole('img', { name: /Sky chart above Lisbon/ });
+    // The time control sits above the chart: scroll it into view before clicking its centre.
+    await chart.scrollIntoViewIfNeeded();
     const box = (await chart.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
     await page.waitForURL(/\/observing\/identify\?azimuthDeg=/);

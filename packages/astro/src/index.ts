@@ -26,6 +26,7 @@ export * from './sky-geometry.ts';
 export * from './shadow.ts';
 export * from './magnitude.ts';
 export * from './observer-sky.ts';
+export * from './star-place.ts';
 export * from './visible-passes.ts';
 export * from './tonight.ts';
 export * from './reentry.ts';

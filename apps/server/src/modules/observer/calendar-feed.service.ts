@@ -1,8 +1,10 @@
 /**
  * The private calendar feed: visible passes of the satellites a user follows over one observing place, for
- * the next 7 days, as iCalendar. The URL's secret is a 256-bit random token stored as its SHA-256 (the
+ * the next 7 days, and the portal's sky events (Moon phases, eclipses, oppositions, conjunctions, close planet
+ * approaches: packages/astro events.ts) for the next 30 days, as iCalendar. The URL's secret is a 256-bit random token stored as its SHA-256 (the
  * session scheme, docs/adr/0002): shown once when made, replaced by rotating, gone when revoked.
  */
+import { upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { CalendarFeedCreated, CalendarFeedStatus, SkyPass } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,6 +21,10 @@ import { station } from './observer.service.ts';
 /** Followed satellites put in one feed: each is a 7-day pass search in the sky worker. */
 export const MAX_FEED_SATELLITES = 25;
 export const FEED_DAYS = 7;
+/** Sky events are few (about a dozen a month) and worth planning further ahead than passes. */
+export const FEED_EVENT_DAYS = 30;
+/** A sky event is an instant (its peak); calendars get it as one hour from then. */
+const EVENT_LENGTH_MS = 3_600_000;
 const CACHE_MS = 10 * 60_000;
 
 const present = (r: repo.FeedRow | undefined): CalendarFeedStatus => ({
@@ -71,6 +77,26 @@ export function passEvent(id: string, name: string, p: SkyPass, timeZone: string
   };
 }
 
+export function skyEventEntry(e: SkyEvent): IcsEvent {
+  return {
+    uid: `event-${e.id}@cosmos`,
+    start: e.date,
+    end: new Date(Date.parse(e.date) + EVENT_LENGTH_MS).toISOString(),
+    summary: e.title,
+    description: `${e.detail} (${e.date.slice(0, 16).replace('T', ' ')} UTC)`,
+  };
+}
+
+/** Sky events are the same for everyone: one search (~100 ms) per hour serves every feed. */
+let eventsCache: { hour: number; events: SkyEvent[] } | null = null;
+export function feedSkyEvents(now: number): IcsEvent[] {
+  const hour = Math.floor(now / 3_600_000);
+  if (eventsCache?.hour !== hour)
+    eventsCache = { hour, events: upcomingEvents(new Date(hour * 3_600_000), FEED_EVENT_DAYS + 1) };
+  const end = now + FEED_EVENT_DAYS * 86_400_000;
+  return eventsCache.events.filter((e) => Date.parse(e.date) >= now && Date.parse(e.date) < end).map(skyEventEntry);
+}
+
 const cache = new Map<string, { at: number; text: Promise<string> }>();
 
 /** The calendar text; one computation per user, place and follow list every 10 minutes. */
@@ -93,7 +119,8 @@ export async function feedText(
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.text;
   const text = (async () => {
-    const events: IcsEvent[] = [];
+    // Sky events need no place: they are in the feed even before the user saves one.
+    const events: IcsEvent[] = feedSkyEvents(now);
     if (s) {
       const place = s.name ?? `${s.lat.toFixed(2)}°, ${s.lon.toFixed(2)}°`;
       for (const id of ids) {
@@ -105,7 +132,7 @@ export async function feedText(
       }
     }
     events.sort((a, b) => a.start.localeCompare(b.start));
-    return icsCalendar('Cosmos — visible passes', events, new Date(now));
+    return icsCalendar('Cosmos — visible passes and sky events', events, new Date(now));
   })();
   if (cache.size > 500) cache.clear();
   cache.set(key, { at: now, text });

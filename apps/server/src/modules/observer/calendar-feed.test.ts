@@ -3,13 +3,14 @@
  * parser) must read the feed; fast-xml-parser must read the OMM XML, and satellite.js's json2satrec must
  * propagate the exported OMM as twoline2satrec does the catalogue's own element lines.
  */
-import { parseOmmXml, parseTleText } from '@cosmos/astro';
+import { parseOmmXml, parseTleText, upcomingEvents } from '@cosmos/astro';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { createHash } from 'node:crypto';
 import { json2satrec, propagate, twoline2satrec, type OMMJsonObject } from 'satellite.js';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { FEED_EVENT_DAYS } from './calendar-feed.service.ts';
 import { icsCalendar } from './ics.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
@@ -72,9 +73,23 @@ describe('calendar feed', () => {
     const res = await inject('GET', pathOf(url));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
-    const events = vevents(res.body);
+    const all = vevents(res.body);
+    const events = all.filter((e) => e.uid.startsWith('pass-'));
     expect(events.length).toBeGreaterThan(0);
     const now = Date.now();
+    // The sky events the portal computes (packages/astro upcomingEvents: Moon phases at least, four a month).
+    const sky = all.filter((e) => !e.uid.startsWith('pass-'));
+    expect(sky.length).toBeGreaterThanOrEqual(4);
+    expect(sky.length + events.length).toBe(all.length);
+    const expected = upcomingEvents(new Date(now), FEED_EVENT_DAYS)
+      .filter((e) => Date.parse(e.date) > now + 60_000 && Date.parse(e.date) < now + (FEED_EVENT_DAYS - 1) * 86_400_000)
+      .map((e) => `event-${e.id}@cosmos`);
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+    for (const uid of expected) expect(sky.map((e) => e.uid)).toContain(uid);
+    for (const e of sky) {
+      expect(e.endDate.toJSDate().getTime() - e.startDate.toJSDate().getTime()).toBe(3_600_000);
+      expect(e.description).toMatch(/UTC\)$/);
+    }
     for (const e of events) {
       const start = e.startDate.toJSDate().getTime();
       const end = e.endDate.toJSDate().getTime();
@@ -120,11 +135,13 @@ describe('calendar feed', () => {
       expect((await inject(m, '/api/feeds/calendar')).statusCode).toBe(401);
   });
 
-  it('an empty but valid calendar when the owner has no place; 429 with Retry-After past the per-feed limit', async () => {
+  it('only sky events (no passes) when the owner has no place; 429 with Retry-After past the per-feed limit', async () => {
     const url = (await inject('POST', '/api/feeds/calendar', other.auth, {})).json().url as string;
     const first = await inject('GET', pathOf(url));
     expect(first.statusCode).toBe(200);
-    expect(vevents(first.body)).toHaveLength(0);
+    const events = vevents(first.body);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.filter((e) => !e.uid.startsWith('event-'))).toHaveLength(0);
     let limited;
     for (let i = 0; i < 40 && !limited; i++) {
       const r = await inject('GET', pathOf(url));

@@ -1,13 +1,38 @@
 import type { SkyEvent } from '@cosmos/contracts';
-import { Campaign, Event, WarningAmber } from '@mui/icons-material';
-import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Campaign, Event, EventAvailable, WarningAmber } from '@mui/icons-material';
+import {
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
+import { download, icsEvent } from '../../lib/ics';
 import { formatDateTime, i18n } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 
 const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
+/** An event is an instant (its peak or start); the calendar entry lasts an hour from then. */
+const EVENT_LENGTH_MS = 3_600_000;
+
+/** "Add to calendar": the event as a one-event .ics file, made in the browser. */
+export function addToCalendar(e: SkyEvent) {
+  const text = icsEvent({
+    uid: `event-${e.id}`,
+    start: e.date,
+    end: new Date(Date.parse(e.date) + EVENT_LENGTH_MS).toISOString(),
+    summary: e.title,
+    description: e.detail,
+  });
+  download(`${e.id}.ics`, text);
+}
 
 export function UpcomingEvents() {
   const { t } = useTranslation('home');
@@ -26,7 +51,21 @@ export function UpcomingEvents() {
             {(q.data ?? []).map((e) => {
               const Icon = ICON[e.kind];
               return (
-                <ListItem key={e.id} data-kind={e.kind}>
+                <ListItem
+                  key={e.id}
+                  data-kind={e.kind}
+                  secondaryAction={
+                    <Tooltip title={t('events.addToCalendar')}>
+                      <IconButton
+                        edge="end"
+                        aria-label={t('events.addToCalendarOf', { title: e.title })}
+                        onClick={() => addToCalendar(e)}
+                      >
+                        <EventAvailable />
+                      </IconButton>
+                    </Tooltip>
+                  }
+                >
                   <ListItemIcon>
                     <Icon color={e.kind === 'alert' ? 'warning' : 'primary'} />
                   </ListItemIcon>

@@ -34,10 +34,11 @@ const localInput = (ms: number) => {
 export function IdentifyView() {
   const { t } = useTranslation('observing');
   const locations = useLocations();
-  const [params] = useSearchParams(); // a click on the sky chart arrives with its direction, at the present moment
+  const [params] = useSearchParams(); // a click on the sky chart arrives with its direction and the chart's time
   const fromChart = params.has('azimuthDeg');
   const [form, setForm] = useState({
-    at: localInput(fromChart ? Date.now() : Date.now() - 5 * 60_000),
+    // The chart sends the instant it showed (it may be a chosen time, not now).
+    at: localInput(fromChart ? Number(params.get('at')) || Date.now() : Date.now() - 5 * 60_000),
     azimuthDeg: params.get('azimuthDeg') ?? '180',
     elevationDeg: params.get('elevationDeg') ?? '45',
     radiusDeg: '5',

@@ -1,4 +1,4 @@
-import { apparentRaDec, type SolarSystemId } from '@cosmos/astro';
+import { apparentAltitudeDeg, apparentRaDec, unrefractedAltitudeDeg, type SolarSystemId } from '@cosmos/astro';
 import { Alert, Box, CircularProgress, Paper, Stack, Typography, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,11 +7,14 @@ import { formatDateTime } from '../../lib/i18n';
 import { useLocations } from './api';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { altAz, domeAltAz, domeXY, starRadius } from './sky-dome';
+import { apparentAltAz, domeAltAz, domeXY, starRadius } from './sky-dome';
 import { loadSkyData } from './sky-data';
-import { satelliteAltAz, skyPath, useFollowedElements } from './sky-satellites';
+import { passTracks, satelliteAltAz, useFollowedElements } from './sky-satellites';
+import { SkyTimeControl } from './SkyTimeControl';
 
 const R = 100;
+/** Satellites' pass tracks are drawn for the chosen time ± this (a pass under way at either end is drawn whole). */
+const TRACK_WINDOW_MS = 30 * 60_000;
 const PLANETS: SolarSystemId[] = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'];
 const CARDINALS = [
   { key: 'N', az: 0 },
@@ -20,24 +23,33 @@ const CARDINALS = [
   { key: 'W', az: 270 },
 ] as const;
 
-/** The sky above the user's default place now: stars to magnitude 6, constellation figures and names, planets, the Moon. */
+/**
+ * The sky above the user's default place at the chosen time (live by default): stars to magnitude 6.5 precessed to
+ * the date, constellation figures and names, planets, the Moon, refracted altitudes, and the followed satellites
+ * along their pass tracks around that time.
+ */
 export function PlanetariumView() {
   const { t, i18n } = useTranslation('observing');
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const locations = useLocations();
   const data = useQuery({ queryKey: ['observing', 'sky-data'], queryFn: loadSkyData, staleTime: Infinity });
-  const [now, setNow] = useState(() => Date.now());
+  // null: live. Otherwise the chosen instant, which stands still.
+  const [fixed, setFixed] = useState<number | null>(null);
+  const [liveNow, setNow] = useState(() => Date.now());
   useEffect(() => {
     const h = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(h);
   }, []);
   // Satellites cross the sky in minutes: they move every 5 s, the stars every minute.
-  const [tick, setTick] = useState(() => Date.now());
+  const [liveTick, setTick] = useState(() => Date.now());
   useEffect(() => {
     const h = setInterval(() => setTick(Date.now()), 5_000);
     return () => clearInterval(h);
   }, []);
+  const now = fixed ?? liveNow;
+  const tick = fixed ?? liveTick;
+  // The tracks are recomputed when the minute (or the chosen time) changes, not every 5 s.
   const elements = useFollowedElements();
   const navigate = useNavigate();
   // "What was that?" from a click: the direction under the pointer, now.
@@ -47,25 +59,43 @@ export function PlanetariumView() {
     const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
     const dir = domeAltAz(pt.x, pt.y, R);
     if (!dir) return;
-    const q = new URLSearchParams({ azimuthDeg: dir.azDeg.toFixed(1), elevationDeg: dir.altDeg.toFixed(1) });
+    // The chart is refracted; "what was that?" works with geometric elevations.
+    const q = new URLSearchParams({
+      azimuthDeg: dir.azDeg.toFixed(1),
+      elevationDeg: Math.max(0, unrefractedAltitudeDeg(dir.altDeg)).toFixed(1),
+      at: String(Math.round(tick)),
+    });
     void navigate(`${paths.observingIdentify.to()}?${q}`);
   };
   const home = locations.data?.find((l) => l.isDefault) ?? locations.data?.[0];
+  const site = useMemo(
+    () => home && { lat: home.latitude, lon: home.longitude, heightKm: home.altitudeM / 1000 },
+    [home],
+  );
+  const tracks = useMemo(() => {
+    if (!site || !elements.data) return [];
+    return elements.data.flatMap((sat) =>
+      passTracks(sat, site, now - TRACK_WINDOW_MS, now + TRACK_WINDOW_MS).map((pass, i) => ({
+        key: `${sat.name}-${i}`,
+        segments: trackSegments(pass.map((p) => ({ xy: domeXY(p, R), visible: p.visible }))),
+      })),
+    );
+  }, [site, elements.data, now]);
   const sats = useMemo(() => {
-    if (!home || !elements.data) return [];
-    const site = { lat: home.latitude, lon: home.longitude, heightKm: home.altitudeM / 1000 };
+    if (!site || !elements.data) return [];
     return elements.data.flatMap((sat) => {
       const p = satelliteAltAz(sat, site, tick);
       if (!p || p.altDeg <= 0) return [];
-      return [{ name: sat.name, xy: domeXY(p, R), path: skyPath(sat, site, tick).map((q) => domeXY(q, R)) }];
+      return [{ name: sat.name, xy: domeXY({ ...p, altDeg: apparentAltitudeDeg(p.altDeg) }, R) }];
     });
-  }, [home, elements.data, tick]);
+  }, [site, elements.data, tick]);
   const lang = i18n.language.slice(0, 2);
 
   const drawn = useMemo(() => {
     if (!data.data || !home) return null;
     const { latitude: lat, longitude: lon } = home;
-    const at = (ra: number, dec: number) => altAz(ra, dec, lat, lon, now);
+    const at = (ra: number, dec: number) => apparentAltAz(ra, dec, lat, lon, now, true);
+    const atOfDate = (ra: number, dec: number) => apparentAltAz(ra, dec, lat, lon, now, false);
     const stars = data.data.stars
       .map((s) => ({ s, p: at(s.ra, s.dec) }))
       .filter(({ p }) => p.altDeg > 0)
@@ -96,7 +126,7 @@ export function PlanetariumView() {
     const bodies = [...PLANETS, 'moon' as const, 'sun' as const]
       .map((id) => {
         const eq = apparentRaDec(id, date, site);
-        return { id, p: at(eq.raDeg, eq.decDeg), eq };
+        return { id, p: atOfDate(eq.raDeg, eq.decDeg), eq };
       })
       .filter(({ p }) => p.altDeg > 0);
     // The Moon's lit fraction from its elongation from the Sun: k = (1 − cos ψ) / 2.
@@ -115,6 +145,7 @@ export function PlanetariumView() {
   const fg = dark ? '#e3f2fd' : '#0d1b2a';
   return (
     <Stack spacing={1}>
+      <SkyTimeControl shown={now} fixed={fixed} onChange={setFixed} />
       <Typography color="text.secondary">
         {t('sky.caption', { place: home!.name, time: formatDateTime(now) })}
       </Typography>
@@ -157,15 +188,23 @@ export function PlanetariumView() {
               </g>
             );
           })}
+          {tracks.map((track) => (
+            <g key={track.key} data-testid="sky-pass-track">
+              {track.segments.map((seg, i) => (
+                <path
+                  key={i}
+                  d={seg.d}
+                  fill="none"
+                  stroke="#69f0ae"
+                  strokeWidth={seg.visible ? 0.6 : 0.3}
+                  strokeDasharray={seg.visible ? undefined : '1 1'}
+                  opacity={seg.visible ? 0.95 : 0.6}
+                />
+              ))}
+            </g>
+          ))}
           {sats.map((sat) => (
             <g key={sat.name} data-testid="sky-satellite">
-              <path
-                d={sat.path.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(2)} ${y.toFixed(2)}`).join('')}
-                fill="none"
-                stroke="#69f0ae"
-                strokeWidth={0.4}
-                strokeDasharray="1 1"
-              />
               <circle cx={sat.xy[0]} cy={sat.xy[1]} r={1.4} fill="#69f0ae" />
               <text x={sat.xy[0] + 2.4} y={sat.xy[1] + 1} fontSize={3} fill="#69f0ae">
                 {sat.name}
@@ -191,8 +230,25 @@ export function PlanetariumView() {
         </Box>
       </Paper>
       <Typography variant="caption" color="text.secondary">
-        {t('sky.credit', { stars: data.data!.stars.length })}
+        {t('sky.tracksLegend')} {t('sky.credit', { stars: data.data!.stars.length })}
       </Typography>
     </Stack>
   );
+}
+
+/** Splits a pass track into runs where the satellite can or cannot be seen (solid / dashed on the chart). */
+function trackSegments(points: { xy: [number, number]; visible: boolean }[]) {
+  const out: { d: string; visible: boolean }[] = [];
+  let cur: { d: string; visible: boolean } | null = null;
+  let last = '';
+  for (const p of points) {
+    const xy = `${p.xy[0].toFixed(2)} ${p.xy[1].toFixed(2)}`;
+    if (!cur || cur.visible !== p.visible) {
+      // Start the new run where the last one ended, so the track has no gaps.
+      cur = { d: `M${last || xy}L${xy}`, visible: p.visible };
+      out.push(cur);
+    } else cur.d += `L${xy}`;
+    last = xy;
+  }
+  return out;
 }

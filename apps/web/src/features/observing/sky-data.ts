@@ -1,6 +1,8 @@
 /**
  * The planetarium's stars and constellations, from the d3-celestial package's data folder (BSD-3-Clause;
- * stars from the Hipparcos catalogue to magnitude 6), loaded as a chunk of this app: no network beyond our own.
+ * stars from the Hipparcos catalogue), loaded as a chunk of this app: no network beyond our own. The stars are the
+ * 8,874 of data/stars.8.json to magnitude 6.5, pre-filtered by scripts/build-star-chart.mjs into stars-6.5.json
+ * (175 KB, 69 KB compressed).
  */
 export interface SkyStar {
   ra: number;
@@ -24,17 +26,13 @@ let loading: Promise<SkyData> | null = null;
 
 export function loadSkyData(): Promise<SkyData> {
   loading ??= Promise.all([
-    import('d3-celestial/data/stars.6.json'),
+    import('./stars-6.5.json'),
     import('d3-celestial/data/constellations.lines.json'),
     import('d3-celestial/data/constellations.json'),
   ]).then(([s, l, c]) => {
-    const stars = (s.default as unknown as Fc<{ coordinates: [number, number] }, { mag: number }>).features.map(
-      (f) => ({
-        ra: ra(f.geometry.coordinates[0]),
-        dec: f.geometry.coordinates[1],
-        mag: Number(f.properties.mag),
-      }),
-    );
+    const flat = s.default as unknown as number[];
+    const stars: SkyStar[] = [];
+    for (let i = 0; i + 2 < flat.length; i += 3) stars.push({ ra: flat[i], dec: flat[i + 1], mag: flat[i + 2] });
     const lines = (l.default as unknown as Fc<{ coordinates: [number, number][][] }, object>).features.map((f) => ({
       id: String(f.id),
       runs: f.geometry.coordinates.map((run) => run.map(([lon, lat]) => [ra(lon), lat] as [number, number])),

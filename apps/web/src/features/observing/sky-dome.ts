@@ -1,10 +1,11 @@
 /**
  * The sky above a place, drawn as a disc: equatorial (RA/Dec) → horizontal (altitude/azimuth) through the
  * local sidereal time, then an azimuthal equidistant projection with the zenith at the centre, north up and
- * east to the left (as a sky chart is held overhead). Star places are J2000 and not precessed (about 0.35° by
- * 2026), which the chart's scale cannot show.
+ * east to the left (as a sky chart is held overhead). Catalogue (J2000) places are precessed to the date and every
+ * drawn altitude is refracted (Saemundsson), so the chart shows where things appear; a click is un-refracted
+ * (Bennett) before it asks "what was that?", whose look angles are geometric.
  */
-import { gmstAt } from '@cosmos/astro';
+import { apparentAltitudeDeg, gmstAt, precessFromJ2000 } from '@cosmos/astro';
 
 const D = Math.PI / 180;
 
@@ -26,6 +27,23 @@ export function altAz(raDeg: number, decDeg: number, latDeg: number, lonDeg: num
     Math.sin(dec) * Math.cos(phi) - Math.cos(dec) * Math.sin(phi) * Math.cos(h),
   );
   return { altDeg: alt / D, azDeg: (((az / D) % 360) + 360) % 360 };
+}
+
+/**
+ * Where a body appears: `j2000` places (stars, constellation figures) are first precessed to the date; places
+ * already of the date (astronomy-engine's planets) are not. The altitude is refracted.
+ */
+export function apparentAltAz(
+  raDeg: number,
+  decDeg: number,
+  latDeg: number,
+  lonDeg: number,
+  ms: number,
+  j2000: boolean,
+): AltAz {
+  const eq = j2000 ? precessFromJ2000(raDeg, decDeg, ms) : { raDeg, decDeg };
+  const p = altAz(eq.raDeg, eq.decDeg, latDeg, lonDeg, ms);
+  return { altDeg: apparentAltitudeDeg(p.altDeg), azDeg: p.azDeg };
 }
 
 /** Disc coordinates (radius `r`, centre 0,0) of a direction above the horizon. */

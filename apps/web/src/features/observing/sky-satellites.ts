@@ -1,8 +1,23 @@
 /**
  * Followed satellites on the sky chart: their element sets (the TLE export, so the browser propagates what the
- * server does) → SGP4 → look angles from the place, now and over the next minutes.
+ * server does) → SGP4 → look angles from the place at a time, and their pass tracks around it.
  */
-import { gmstAt, lookFromEcf, parseTleText, propagateAt, siteFrame, toEcf, toSatrec, type Vec3 } from '@cosmos/astro';
+import {
+  apparentAltitudeDeg,
+  gmstAt,
+  illumination,
+  lookFromEcf,
+  parseTleText,
+  propagateAt,
+  siteFrame,
+  sunAltitudeDeg,
+  sunTemeKm,
+  toEcf,
+  toSatrec,
+  VISIBLE_MIN_ELEVATION_DEG,
+  VISIBLE_SUN_MAX_ALT_DEG,
+  type Vec3,
+} from '@cosmos/astro';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { AltAz } from './sky-dome';
@@ -38,18 +53,44 @@ export function satelliteAltAz(
   return { altDeg: look.elevationDeg, azDeg: look.azimuthDeg };
 }
 
-/** The path above the horizon from `from` for `minutes`, every 15 s (empty when the satellite stays below). */
-export function skyPath(
+export interface TrackPoint extends AltAz {
+  time: number;
+  /** Sunlit, at least 10° up, the Sun at least 6° below the horizon: the portal's definition of "visible". */
+  visible: boolean;
+}
+
+/**
+ * The satellite's passes over the place between `from` and `to` (every 15 s), each a run of points above the
+ * horizon with their altitude refracted for drawing and whether the satellite can be seen there — the same
+ * rule and shadow model as the server's visible passes. A pass under way at `from` or `to` is followed to its
+ * rise or set (up to 20 minutes beyond), so the chart shows whole pass tracks.
+ */
+export function passTracks(
   sat: SkySatellite,
   site: { lat: number; lon: number; heightKm: number },
   from: number,
-  minutes = 15,
-) {
-  const out: AltAz[] = [];
-  for (let t = from; t <= from + minutes * 60_000; t += 15_000) {
-    const p = satelliteAltAz(sat, site, t);
-    if (p && p.altDeg > 0) out.push(p);
-    else if (out.length) break;
+  to: number,
+): TrackPoint[][] {
+  const frame = siteFrame(site);
+  const STEP = 15_000;
+  const EXTRA = 20 * 60_000;
+  const passes: TrackPoint[][] = [];
+  let run: TrackPoint[] = [];
+  for (let t = from - EXTRA; t <= to + EXTRA; t += STEP) {
+    const r = propagateAt(sat.satrec, new Date(t));
+    const look = r.ok ? lookFromEcf(frame, toEcf(r.r, gmstAt(t), [0, 0, 0] as Vec3)) : null;
+    if (!r.ok || !look || look.elevationDeg <= 0) {
+      if (run.length) passes.push(run);
+      run = [];
+      if (t > to) break;
+      continue;
+    }
+    const lit = illumination(r.r, sunTemeKm(t)).state !== 'umbra';
+    const visible =
+      lit && look.elevationDeg >= VISIBLE_MIN_ELEVATION_DEG && sunAltitudeDeg(frame, t) <= VISIBLE_SUN_MAX_ALT_DEG;
+    run.push({ time: t, altDeg: apparentAltitudeDeg(look.elevationDeg), azDeg: look.azimuthDeg, visible });
   }
-  return out;
+  if (run.length) passes.push(run);
+  // Keep only the passes that are above the horizon at some moment of [from, to].
+  return passes.filter((p) => p[p.length - 1].time >= from && p[0].time <= to);
 }

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import { download, icsEvent } from './ics';
+import { download, icsEvent } from '../../lib/ics';
 
 import { clock, compass, dayOf, magnitude as mag } from './format';
 const SHOWN = 8;

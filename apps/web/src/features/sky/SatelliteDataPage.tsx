@@ -9,6 +9,7 @@ import { BrightestCard } from './BrightestCard';
 import { LocationsCard } from './LocationsCard';
 import { TonightCard } from './TonightCard';
 import { CatalogueCard } from './CatalogueCard';
+import { ObservingLinks } from './ObservingLinks';
 import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
 import { Trans, useTranslation } from 'react-i18next';
@@ -42,6 +43,7 @@ export function SatelliteDataPage() {
   return (
     <>
       <PageHeader title={t('title')} />
+      <ObservingLinks />
       <QueryState isLoading={station.isLoading} error={station.error} onRetry={() => station.refetch()}>
         {s && s.catalog.source !== 'live' && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="catalog-source">
