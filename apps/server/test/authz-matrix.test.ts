@@ -200,6 +200,11 @@ const MATRIX: Record<string, Entry> = {
     ...owned(204),
     request: (f) => ({ url: `/api/teams/${f.teamId}/members/${f.removedMemberId}` }),
   },
+  // The owner names themself: past the authorisation, the service refuses (ownership goes to an admin only).
+  'POST /api/teams/:teamId/transfer-ownership': {
+    ...owned(400),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/transfer-ownership`, payload: { userId: f.ownerId } }),
+  },
   'GET /api/teams/:teamId/api-keys': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/api-keys` }) },
   'POST /api/teams/:teamId/api-keys': {
     ...owned(201),

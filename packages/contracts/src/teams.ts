@@ -107,7 +107,13 @@ export const TeamActivityKind = z.enum([
   'view_shared',
   'view_deleted',
   'agent_assigned',
+  'ownership_transferred',
+  'object_shared',
+  'object_unshared',
 ]);
+/** POST /api/teams/:teamId/transfer-ownership: hand the team to one of its admins. */
+export const TransferOwnershipBody = z.object({ userId: z.string().uuid('userId must be a member id') });
+
 export const TeamActivity = z.object({
   id: z.string(),
   kind: TeamActivityKind,

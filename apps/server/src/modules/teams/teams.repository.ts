@@ -190,3 +190,10 @@ export const listAllTeams = (q: Queryable) =>
 
 export const findTeamById = async (q: Queryable, teamId: string) =>
   (await q.query<TeamRow>('SELECT * FROM teams WHERE id::text = $1', [teamId]))[0];
+
+/** Swaps owner and admin in one transaction (the caller holds it): teams.owner_id and both member roles. */
+export const transferOwner = async (q: Queryable, teamId: string, fromId: string, toId: string) => {
+  await q.query('UPDATE teams SET owner_id = $2 WHERE id = $1', [teamId, toId]);
+  await q.query(`UPDATE team_members SET role = 'admin' WHERE team_id = $1 AND user_id = $2`, [teamId, fromId]);
+  await q.query(`UPDATE team_members SET role = 'owner' WHERE team_id = $1 AND user_id = $2`, [teamId, toId]);
+};

@@ -15,6 +15,7 @@ import {
   TeamDetail,
   TeamInvitation,
   TeamSummary,
+  TransferOwnershipBody,
 } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -143,6 +144,24 @@ export async function teamsRoutes(app: App, ctx: AppContext) {
     },
     async (req, reply) => {
       await teams.removeMember(ctx, requireUser(req), req.params.teamId, req.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/teams/:teamId/transfer-ownership',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: team,
+        body: TransferOwnershipBody,
+        response: { 204: z.null(), ...problems(400, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await teams.transferOwnership(ctx, requireUser(req), req.params.teamId, req.body.userId);
       return reply.code(204).send(null);
     },
   );

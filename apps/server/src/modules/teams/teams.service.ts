@@ -236,6 +236,35 @@ export async function removeMember(ctx: AppContext, actor: Actor, teamId: string
   });
 }
 
+/**
+ * Transfer of ownership (issue 18). The team's Enterprise entitlements come from the owner's OWN subscription, so the
+ * honest rule is: the new owner must be an admin of the team who already has an active (or trialing) Enterprise
+ * subscription of their own, and owns no other team. Anything else would either pause the team for every member or
+ * lend the plan to someone who does not pay for it. The old owner becomes an admin and can then leave; their own
+ * subscription is untouched (they may downgrade it afterwards without pausing the team). Team keys from now on act
+ * for, and are metered to, the new owner.
+ */
+export async function transferOwnership(ctx: AppContext, actor: Actor, teamId: string, userId: string) {
+  const t = await memberTeam(ctx, actor, teamId, 'transferOwnership');
+  const role = await repo.findMemberRole(ctx.db, t.id, userId);
+  if (!role) throw notFound('Member');
+  if (role !== 'admin')
+    throw badRequest('userId', 'Ownership can only go to an admin of the team: make them an admin first');
+  if ((await ownPlan(ctx.db, userId)) !== 'enterprise')
+    throw new AppError(
+      409,
+      'plan_required',
+      'The new owner needs their own active Enterprise Mission subscription: the team runs on the owner’s subscription. Ask them to subscribe first.',
+      [{ field: 'userId', message: 'The new owner has no Enterprise subscription of their own' }],
+    );
+  if (await repo.findTeamByOwner(ctx.db, userId)) throw conflict('userId', 'This member already owns another team');
+  const who = await findUserById(ctx.db, userId);
+  await ctx.db.tx(async (q) => {
+    await repo.transferOwner(q, t.id, actor.id, userId);
+    await logActivity(q, t.id, actor.id, 'ownership_transferred', `${actor.email} → ${who?.email ?? userId}`);
+  });
+}
+
 // ── site administrators: the dedicated agent ──────────────────────────────────────────────────────────
 
 export async function listAllTeams(ctx: AppContext, actor: Actor): Promise<AdminTeam[]> {

@@ -83,6 +83,10 @@ export const useRemoveMember = (teamId: string) =>
   useTeamMutation((userId: string) =>
     api<void>(`${base(teamId)}/members/${userId}`, { method: 'DELETE', failMessage: fail }),
   );
+export const useTransferOwnership = (teamId: string) =>
+  useTeamMutation((userId: string) =>
+    api<void>(`${base(teamId)}/transfer-ownership`, { method: 'POST', body: { userId }, failMessage: fail }),
+  );
 export const useCreateTeamKey = (teamId: string) =>
   useTeamMutation((name: string) =>
     api<CreatedApiKey>(`${base(teamId)}/api-keys`, { method: 'POST', body: { name }, failMessage: fail }),
