@@ -200,6 +200,15 @@ const MATRIX: Record<string, Entry> = {
     ...owned(204),
     request: (f) => ({ url: `/api/teams/${f.teamId}/members/${f.removedMemberId}` }),
   },
+  'GET /api/teams/:teamId/seats/preview': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/seats/preview?seats=11` }),
+  },
+  // Below the included 10: past the authorisation, refused by the service (and nothing is charged).
+  'PUT /api/teams/:teamId/seats': {
+    ...owned(400),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/seats`, payload: { seats: 9 } }),
+  },
   // The owner names themself: past the authorisation, the service refuses (ownership goes to an admin only).
   'POST /api/teams/:teamId/transfer-ownership': {
     ...owned(400),

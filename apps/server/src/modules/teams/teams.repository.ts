@@ -197,3 +197,14 @@ export const transferOwner = async (q: Queryable, teamId: string, fromId: string
   await q.query(`UPDATE team_members SET role = 'admin' WHERE team_id = $1 AND user_id = $2`, [teamId, fromId]);
   await q.query(`UPDATE team_members SET role = 'owner' WHERE team_id = $1 AND user_id = $2`, [teamId, toId]);
 };
+
+/** Seats bought beyond the included ones (billed per seat to the owner). */
+export const extraSeats = async (q: Queryable, teamId: string) =>
+  (await q.query<{ n: number }>('SELECT extra_seats AS n FROM teams WHERE id = $1', [teamId]))[0]?.n ?? 0;
+
+export const setExtraSeats = (q: Queryable, teamId: string, extra: number) =>
+  q.query('UPDATE teams SET extra_seats = $2 WHERE id = $1', [teamId, extra]);
+
+/** Extra seats of the team this user owns, for their renewal invoice (0 without a team). */
+export const extraSeatsOwnedBy = async (q: Queryable, ownerId: string) =>
+  (await q.query<{ n: number }>('SELECT extra_seats AS n FROM teams WHERE owner_id = $1', [ownerId]))[0]?.n ?? 0;

@@ -72,7 +72,7 @@ export async function teamDetail(ctx: AppContext, actor: Actor, teamId: string):
     active: t.active,
     ownerId: t.owner_id,
     createdAt: iso(t.created_at),
-    seats: { used, total: SEATS },
+    seats: { used, total: SEATS + (await repo.extraSeats(ctx.db, t.id)) },
     members: members.map((m) => ({
       userId: m.user_id,
       name: m.name,
@@ -116,9 +116,10 @@ export async function invite(
     throw conflict('email', 'An invitation to this address is already pending');
   const token = newToken();
   const id = await ctx.db.tx(async (q) => {
-    if ((await repo.seatsUsed(q, t.id)) >= SEATS)
-      throw new AppError(409, 'seats_full', `Every seat of the team is taken (${SEATS} of ${SEATS})`, [
-        { field: 'email', message: 'No seat left: remove a member or revoke an invitation first' },
+    const total = SEATS + (await repo.extraSeats(q, t.id));
+    if ((await repo.seatsUsed(q, t.id)) >= total)
+      throw new AppError(409, 'seats_full', `Every seat of the team is taken (${total} of ${total})`, [
+        { field: 'email', message: 'No seat left: add seats, remove a member or revoke an invitation first' },
       ]);
     const invitationId = await repo.insertInvitation(q, {
       teamId: t.id,
