@@ -29,8 +29,9 @@ export interface InvitationRow {
 }
 
 /** The owner's OWN subscription makes a team active (never a membership, or teams would lend each other plans). */
-const ACTIVE = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = t.owner_id AND s.plan_id = 'enterprise'
+export const ACTIVE_TEAM_SQL = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = t.owner_id AND s.plan_id = 'enterprise'
   AND s.status IN ('active', 'trialing'))`;
+const ACTIVE = ACTIVE_TEAM_SQL;
 
 export const insertTeam = async (q: Queryable, ownerId: string, name: string) => {
   const team = (
