@@ -83,6 +83,7 @@ export async function list(
     status: f.status,
     limit: f.limit,
     offset: f.offset,
+    agentId: f.scope === 'all' ? actor.id : undefined,
   });
 }
 
