@@ -7,6 +7,7 @@ import type {
   TeamDetail,
   TeamInvitation,
   TeamSummary,
+  SeatChangePreview,
 } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -119,4 +120,12 @@ export const useRespondToInvitation = () =>
       body: { token: v.token },
       failMessage: 'This invitation cannot be used',
     }),
+  );
+
+/** The price of a new seat count (owner only): the amount due now and the renewal, like the plan-change preview. */
+export const previewSeats = (teamId: string, seats: number) =>
+  api<SeatChangePreview>(`${base(teamId)}/seats/preview?seats=${seats}`, { failMessage: fail });
+export const useChangeSeats = (teamId: string) =>
+  useTeamMutation((v: { seats: number; quotedAt: string }) =>
+    api<void>(`${base(teamId)}/seats`, { method: 'PUT', body: v, failMessage: fail }),
   );
