@@ -17,6 +17,7 @@ import { InvitationsCard } from './InvitationsCard';
 import { MembersCard } from './MembersCard';
 import { SeatsCard } from './SeatsCard';
 import { SharedViewsCard } from './SharedViewsCard';
+import { TeamFollowsCard } from './TeamFollowsCard';
 import { TeamKeysCard } from './TeamKeysCard';
 import { TeamSwitcherSelect } from './TeamSwitcher';
 
@@ -99,6 +100,7 @@ function TeamSections({ team }: { team: TeamDetail }) {
       {canManage && <InvitationsCard teamId={team.id} seatsLeft={team.seats.total - team.seats.used} />}
       {canKeys && <TeamKeysCard teamId={team.id} />}
       <SharedViewsCard team={team} />
+      <TeamFollowsCard team={team} />
       <ActivityCard teamId={team.id} />
     </Stack>
   );

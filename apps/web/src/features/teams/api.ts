@@ -8,6 +8,7 @@ import type {
   TeamInvitation,
   TeamSummary,
   SeatChangePreview,
+  TeamFollowedObject,
 } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -128,4 +129,22 @@ export const previewSeats = (teamId: string, seats: number) =>
 export const useChangeSeats = (teamId: string) =>
   useTeamMutation((v: { seats: number; quotedAt: string }) =>
     api<void>(`${base(teamId)}/seats`, { method: 'PUT', body: v, failMessage: fail }),
+  );
+
+export const useTeamFollows = (teamId: string) =>
+  useQuery({
+    queryKey: ['teams', teamId, 'follows'],
+    queryFn: () => api<TeamFollowedObject[]>(`${base(teamId)}/follows`, { failMessage: fail }),
+  });
+export const useShareFollow = (teamId: string) =>
+  useTeamMutation((v: { objectId: string; thresholdKm: number }) =>
+    api<TeamFollowedObject>(`${base(teamId)}/follows/${encodeURIComponent(v.objectId)}`, {
+      method: 'PUT',
+      body: { thresholdKm: v.thresholdKm },
+      failMessage: fail,
+    }),
+  );
+export const useUnshareFollow = (teamId: string) =>
+  useTeamMutation((objectId: string) =>
+    api<void>(`${base(teamId)}/follows/${encodeURIComponent(objectId)}`, { method: 'DELETE', failMessage: fail }),
   );
