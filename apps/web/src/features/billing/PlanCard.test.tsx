@@ -24,10 +24,10 @@ describe('PlanCard info lines', () => {
     expect(screen.getByText(detail)).toBeTruthy();
   });
 
-  it("Enterprise's team line states the 10 included seats; other lines carry no info line", () => {
+  it("Enterprise's team line states the 10 included seats and the extra-seat price; other lines carry no info line", () => {
     render(<PlanCard plan={plan('enterprise')} current={false} onSelect={() => {}} />);
     expect(screen.getByText('Team collaboration tools')).toBeTruthy();
-    expect(screen.getByText('10 seats included, the owner counts as one')).toBeTruthy();
+    expect(screen.getByText('10 seats included (the owner is one); more at $15.00 per seat and month')).toBeTruthy();
     // Two info lines on the Enterprise card: imagery and team.
     expect(screen.getAllByText(/per pixel|seats included/)).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
-import { IMAGERY_TIERS, PLAN_TEAM_SEATS, type PlanId } from '@cosmos/contracts';
-import { formatNumber } from '../../lib/i18n';
+import { IMAGERY_TIERS, PLAN_SEAT_PRICE_CENTS, PLAN_TEAM_SEATS, type PlanId } from '@cosmos/contracts';
+import { formatCurrency, formatNumber } from '../../lib/i18n';
 
 /**
  * The info line under a plan card's feature, so the card says what a vague line means (issue 18): the imagery lines
@@ -24,7 +24,10 @@ export function planFeatureDetail(
   }
   if (/^team collaboration tools$/i.test(feature)) {
     const seats = PLAN_TEAM_SEATS[planId];
-    return seats ? { key: 'plan.detail.teamSeats', values: { seats } } : null;
+    const price = PLAN_SEAT_PRICE_CENTS[planId];
+    return seats && price
+      ? { key: 'plan.detail.teamSeats', values: { seats, price: formatCurrency(price / 100) } }
+      : null;
   }
   return null;
 }
