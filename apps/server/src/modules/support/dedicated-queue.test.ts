@@ -25,9 +25,11 @@ describe('the agent queue and the dedicated agent', () => {
     await t.db.query(`UPDATE support_tickets SET first_response_due_at = now() + interval '5 minutes' WHERE id = $1`, [
       outsideTicket.id,
     ]);
-    const queue = async (who: typeof dedicated) =>
+    const queue = async (who: { auth: Record<string, string> }) =>
       (
-        (await call(t, who, 'GET', '/api/support/tickets?scope=all&status=open&limit=100')).json() as {
+        (
+          await t.app.inject({ url: '/api/support/tickets?scope=all&status=open&limit=100', headers: who.auth })
+        ).json() as {
           id: string;
           assignedAgent: { id: string; name: string } | null;
         }[]
