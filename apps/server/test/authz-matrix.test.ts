@@ -200,6 +200,30 @@ const MATRIX: Record<string, Entry> = {
     ...owned(204),
     request: (f) => ({ url: `/api/teams/${f.teamId}/members/${f.removedMemberId}` }),
   },
+  'GET /api/teams/:teamId/follows': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/follows` }) },
+  'PUT /api/teams/:teamId/follows/:objectId': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/follows/sat-25544`, payload: { thresholdKm: 2 } }),
+  },
+  // 204 after the PUT above ran, 404 before (entries run in any order); everyone else is refused first.
+  'DELETE /api/teams/:teamId/follows/:objectId': {
+    ...owned([204, 404]),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/follows/sat-25544` }),
+  },
+  'GET /api/teams/:teamId/seats/preview': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/seats/preview?seats=11` }),
+  },
+  // Below the included 10: past the authorisation, refused by the service (and nothing is charged).
+  'PUT /api/teams/:teamId/seats': {
+    ...owned(400),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/seats`, payload: { seats: 9 } }),
+  },
+  // The owner names themself: past the authorisation, the service refuses (ownership goes to an admin only).
+  'POST /api/teams/:teamId/transfer-ownership': {
+    ...owned(400),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/transfer-ownership`, payload: { userId: f.ownerId } }),
+  },
   'GET /api/teams/:teamId/api-keys': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/api-keys` }) },
   'POST /api/teams/:teamId/api-keys': {
     ...owned(201),

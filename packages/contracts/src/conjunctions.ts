@@ -105,5 +105,8 @@ export const FollowedObject = z.object({
   createdAt: z.string(),
 });
 export type FollowedObject = z.infer<typeof FollowedObject>;
+/** GET /api/teams/:teamId/follows: an object the team shares; every member gets its alerts. */
+export const TeamFollowedObject = FollowedObject.extend({ sharedBy: z.string().nullable() });
+export type TeamFollowedObject = z.infer<typeof TeamFollowedObject>;
 export const FollowBody = z.object({ thresholdKm: z.number().positive().max(50).default(5) });
 export const ObjectIdParam = z.object({ objectId: SatObjectId });

@@ -52,3 +52,11 @@ export const PLAN_RANK: Record<PlanId, number> = { basic: 0, pro: 1, enterprise:
  * and pending invitations hold one each. Plans without an entry cannot own a team.
  */
 export const PLAN_TEAM_SEATS: Partial<Record<PlanId, number>> = { enterprise: 10 };
+
+/**
+ * Seats beyond the included ones, per seat and month, in cents (our price: the spec names none). Charged to the team
+ * owner's subscription: prorated on the day they are added, then with every renewal.
+ */
+export const PLAN_SEAT_PRICE_CENTS: Partial<Record<PlanId, number>> = { enterprise: 1500 };
+/** The most seats a team may hold in all (included + bought): a guard against a typo billing thousands. */
+export const MAX_TEAM_SEATS = 200;

@@ -71,6 +71,12 @@ export const policies = {
     shareView: teamMember as Rule<TeamMembershipRef>,
     /** Delete anyone's shared view (a member may delete their own). */
     moderateViews: teamManager as Rule<TeamMembershipRef>,
+    /** Hand the team to an admin who has their own Enterprise subscription; the old owner becomes an admin. */
+    transferOwnership: teamOwner as Rule<TeamMembershipRef>,
+    /** Buy or drop seats beyond the included ones: billed to the owner's subscription, so the owner only. */
+    manageSeats: teamOwner as Rule<TeamMembershipRef>,
+    /** Share a followed object with the team (every member gets its alerts) or stop sharing it. */
+    shareObjects: teamManager as Rule<TeamMembershipRef>,
     /** Leave the team: any member but the owner (the owner's subscription is the team). */
     leave: ((_a, t) => t.teamRole === 'admin' || t.teamRole === 'member') as Rule<TeamMembershipRef>,
     /** Name the team's dedicated support agent (site administrators). */

@@ -107,7 +107,34 @@ export const TeamActivityKind = z.enum([
   'view_shared',
   'view_deleted',
   'agent_assigned',
+  'ownership_transferred',
+  'object_shared',
+  'object_unshared',
+  'seats_changed',
 ]);
+/** GET /api/teams/:teamId/seats/preview?seats= and PUT /api/teams/:teamId/seats: the team's seat count in all. */
+export const SeatCountQuery = z.object({ seats: z.coerce.number().int().min(1).max(200) });
+export const ChangeSeatsBody = z.object({
+  seats: z.number().int().min(1).max(200),
+  /** The preview's instant: the change is priced at it, so the invoice has the previewed amount. */
+  quotedAt: z.string().datetime().optional(),
+});
+export const SeatChangePreview = z.object({
+  seats: z.number().int(),
+  includedSeats: z.number().int(),
+  extraSeats: z.number().int(),
+  seatPriceCents: z.number().int(),
+  amountDueNowCents: z.number().int(),
+  /** What the owner's subscription renews at with these seats (plan + extra seats). */
+  renewalCents: z.number().int(),
+  periodEnd: z.string(),
+  quotedAt: z.string(),
+});
+export type SeatChangePreview = z.infer<typeof SeatChangePreview>;
+
+/** POST /api/teams/:teamId/transfer-ownership: hand the team to one of its admins. */
+export const TransferOwnershipBody = z.object({ userId: z.string().uuid('userId must be a member id') });
+
 export const TeamActivity = z.object({
   id: z.string(),
   kind: TeamActivityKind,

@@ -3,6 +3,8 @@ import { every } from './every.ts';
 import * as repo from '../modules/billing/billing.repository.ts';
 import { addMonth, issueAndCharge, planById } from '../modules/billing/billing.service.ts';
 import { pruneKeyHits } from '../modules/api-keys/api-keys.service.ts';
+import { PLAN_SEAT_PRICE_CENTS } from '@cosmos/contracts';
+import { extraSeatsOwnedBy } from '../modules/teams/teams.repository.ts';
 
 export interface RenewalReport {
   renewed: number;
@@ -39,12 +41,23 @@ export async function runRenewals(ctx: AppContext, now = new Date(), batch = 50)
           const planId = s.pending_plan_id ?? s.plan_id;
           const plan = planById(planId);
           const nextEnd = addMonth(end);
+          const description = `${plan.name} subscription, ${end.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`;
+          // Extra team seats renew with the plan that carries them (a downgraded owner's paused team is not billed).
+          const seatPrice = PLAN_SEAT_PRICE_CENTS[planId] ?? 0;
+          const extra = seatPrice ? await extraSeatsOwnedBy(q, s.user_id) : 0;
+          const lines = [{ description, amountCents: plan.priceCents }];
+          if (extra > 0)
+            lines.push({
+              description: `${extra} extra team seat${extra === 1 ? '' : 's'}`,
+              amountCents: extra * seatPrice,
+            });
           const inv = await issueAndCharge(ctx, q, {
             userId: s.user_id,
             planId,
-            amountCents: plan.priceCents,
+            amountCents: lines.reduce((sum, l) => sum + l.amountCents, 0),
             status: 'Open',
-            description: `${plan.name} subscription, ${end.toISOString().slice(0, 10)} to ${nextEnd.toISOString().slice(0, 10)}`,
+            lines: extra > 0 ? lines : undefined,
+            description,
             kind: 'renewal',
             periodStart: end,
             periodEnd: nextEnd,

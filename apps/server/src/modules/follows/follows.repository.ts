@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { ACTIVE_TEAM_SQL } from '../teams/teams.repository.ts';
 
 export interface FollowRow {
   user_id: string;
@@ -35,8 +36,52 @@ export const remove = async (q: Queryable, userId: string, objectId: string) =>
     ])
   ).length > 0;
 
-/** Every follow of a satellite, all users (for the conjunction alerts). */
+/**
+ * Every follow of a satellite, all users (for the conjunction and re-entry alerts): personal follows plus the objects
+ * an active team shares, expanded to each of its members. One row per user and object; the tighter threshold wins.
+ * Membership is read here on every run, so a removed member stops getting the team's alerts at once.
+ */
 export const satelliteFollows = (q: Queryable) =>
   q.query<FollowRow>(
-    `SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE object_id LIKE 'sat-%'`,
+    `SELECT user_id, object_id, min(conjunction_threshold_km) AS conjunction_threshold_km, min(created_at) AS created_at
+     FROM (
+       SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE object_id LIKE 'sat-%'
+       UNION ALL
+       SELECT m.user_id, f.object_id, f.conjunction_threshold_km, f.created_at
+       FROM team_followed_objects f JOIN team_members m ON m.team_id = f.team_id JOIN teams t ON t.id = f.team_id
+       WHERE f.object_id LIKE 'sat-%' AND ${ACTIVE_TEAM_SQL}
+     ) every_follow GROUP BY user_id, object_id ORDER BY user_id, object_id`,
   );
+
+export interface TeamFollowRow {
+  object_id: string;
+  conjunction_threshold_km: number;
+  shared_by_name: string | null;
+  created_at: Date;
+}
+
+export const listForTeam = (q: Queryable, teamId: string) =>
+  q.query<TeamFollowRow>(
+    `SELECT f.object_id, f.conjunction_threshold_km, f.created_at, (u.first_name || ' ' || u.last_name) AS shared_by_name
+     FROM team_followed_objects f LEFT JOIN users u ON u.id = f.shared_by WHERE f.team_id = $1 ORDER BY f.created_at, f.object_id`,
+    [teamId],
+  );
+
+export const countForTeam = async (q: Queryable, teamId: string) =>
+  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM team_followed_objects WHERE team_id = $1', [teamId]))[0]
+    .n;
+
+export const upsertForTeam = (q: Queryable, teamId: string, objectId: string, thresholdKm: number, by: string) =>
+  q.query(
+    `INSERT INTO team_followed_objects (team_id, object_id, conjunction_threshold_km, shared_by) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (team_id, object_id) DO UPDATE SET conjunction_threshold_km = EXCLUDED.conjunction_threshold_km`,
+    [teamId, objectId, thresholdKm, by],
+  );
+
+export const removeForTeam = async (q: Queryable, teamId: string, objectId: string) =>
+  (
+    await q.query('DELETE FROM team_followed_objects WHERE team_id = $1 AND object_id = $2 RETURNING object_id', [
+      teamId,
+      objectId,
+    ])
+  ).length > 0;

@@ -129,12 +129,16 @@ const AWAITING_FIRST_ANSWER_FIRST = `(t.first_responded_at IS NULL AND t.first_r
 
 export async function listTickets(
   q: Queryable,
-  f: { ownerId?: string; status?: TicketStatus; limit: number; offset: number },
+  f: { ownerId?: string; status?: TicketStatus; limit: number; offset: number; agentId?: string },
 ) {
+  // For an agent, the open tickets of the teams they are the dedicated agent of come first (issue 18), then the queue.
+  const mineFirst = f.agentId ? `(t.assigned_agent_id IS NOT DISTINCT FROM $5::uuid AND t.status = 'open') DESC, ` : '';
   const rows = await q.query<TicketRow>(
     `${SELECT_TICKET} WHERE ($1::uuid IS NULL OR t.owner_id = $1::uuid) AND ($2::text IS NULL OR t.status = $2)
-     ORDER BY ${f.ownerId ? '' : AWAITING_FIRST_ANSWER_FIRST}t.created_at DESC, t.number DESC LIMIT $3 OFFSET $4`,
-    [f.ownerId ?? null, f.status ?? null, f.limit, f.offset],
+     ORDER BY ${f.ownerId ? '' : mineFirst + AWAITING_FIRST_ANSWER_FIRST}t.created_at DESC, t.number DESC LIMIT $3 OFFSET $4`,
+    f.agentId
+      ? [f.ownerId ?? null, f.status ?? null, f.limit, f.offset, f.agentId]
+      : [f.ownerId ?? null, f.status ?? null, f.limit, f.offset],
   );
   return rows.map(presentTicket);
 }

@@ -90,6 +90,7 @@ export async function list(
     status: f.status,
     limit: f.limit,
     offset: f.offset,
+    agentId: f.scope === 'all' ? actor.id : undefined,
   });
 }
 

@@ -17,7 +17,10 @@ const REFUSAL: Partial<Record<Action<'team'>, string>> = {
   changeRoles: 'Only the team owner can change roles',
   manageKeys: "Only the team owner and admins can manage the team's API keys",
   moderateViews: 'Only the team owner, admins and its author can delete a shared view',
-  leave: 'The owner cannot leave their own team',
+  leave: 'The owner cannot leave their own team: transfer the ownership to an admin first',
+  manageSeats: "Only the team owner can change the seat count: seats are billed to the owner's subscription",
+  transferOwnership: 'Only the team owner can transfer the ownership',
+  shareObjects: 'Only the team owner and admins can share followed objects with the team',
 };
 
 /**

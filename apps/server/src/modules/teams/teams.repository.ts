@@ -29,8 +29,9 @@ export interface InvitationRow {
 }
 
 /** The owner's OWN subscription makes a team active (never a membership, or teams would lend each other plans). */
-const ACTIVE = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = t.owner_id AND s.plan_id = 'enterprise'
+export const ACTIVE_TEAM_SQL = `EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = t.owner_id AND s.plan_id = 'enterprise'
   AND s.status IN ('active', 'trialing'))`;
+const ACTIVE = ACTIVE_TEAM_SQL;
 
 export const insertTeam = async (q: Queryable, ownerId: string, name: string) => {
   const team = (
@@ -190,3 +191,21 @@ export const listAllTeams = (q: Queryable) =>
 
 export const findTeamById = async (q: Queryable, teamId: string) =>
   (await q.query<TeamRow>('SELECT * FROM teams WHERE id::text = $1', [teamId]))[0];
+
+/** Swaps owner and admin in one transaction (the caller holds it): teams.owner_id and both member roles. */
+export const transferOwner = async (q: Queryable, teamId: string, fromId: string, toId: string) => {
+  await q.query('UPDATE teams SET owner_id = $2 WHERE id = $1', [teamId, toId]);
+  await q.query(`UPDATE team_members SET role = 'admin' WHERE team_id = $1 AND user_id = $2`, [teamId, fromId]);
+  await q.query(`UPDATE team_members SET role = 'owner' WHERE team_id = $1 AND user_id = $2`, [teamId, toId]);
+};
+
+/** Seats bought beyond the included ones (billed per seat to the owner). */
+export const extraSeats = async (q: Queryable, teamId: string) =>
+  (await q.query<{ n: number }>('SELECT extra_seats AS n FROM teams WHERE id = $1', [teamId]))[0]?.n ?? 0;
+
+export const setExtraSeats = (q: Queryable, teamId: string, extra: number) =>
+  q.query('UPDATE teams SET extra_seats = $2 WHERE id = $1', [teamId, extra]);
+
+/** Extra seats of the team this user owns, for their renewal invoice (0 without a team). */
+export const extraSeatsOwnedBy = async (q: Queryable, ownerId: string) =>
+  (await q.query<{ n: number }>('SELECT extra_seats AS n FROM teams WHERE owner_id = $1', [ownerId]))[0]?.n ?? 0;

@@ -15,6 +15,10 @@ import {
   TeamDetail,
   TeamInvitation,
   TeamSummary,
+  TransferOwnershipBody,
+  ChangeSeatsBody,
+  SeatChangePreview,
+  SeatCountQuery,
 } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -23,6 +27,7 @@ import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as content from './team-content.service.ts';
 import * as teams from './teams.service.ts';
+import * as seats from './team-seats.service.ts';
 
 const tags = ['teams'];
 const security = [{ bearer: [] }];
@@ -143,6 +148,57 @@ export async function teamsRoutes(app: App, ctx: AppContext) {
     },
     async (req, reply) => {
       await teams.removeMember(ctx, requireUser(req), req.params.teamId, req.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/teams/:teamId/transfer-ownership',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: team,
+        body: TransferOwnershipBody,
+        response: { 204: z.null(), ...problems(400, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await teams.transferOwnership(ctx, requireUser(req), req.params.teamId, req.body.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ── seats beyond the included ones (billed to the owner) ──
+  app.get(
+    '/api/teams/:teamId/seats/preview',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: team,
+        querystring: SeatCountQuery,
+        response: { 200: SeatChangePreview, ...problems(400, 403, 404, 409) },
+      },
+    },
+    (req) => seats.previewSeats(ctx, requireUser(req), req.params.teamId, req.query.seats),
+  );
+  app.put(
+    '/api/teams/:teamId/seats',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        params: team,
+        body: ChangeSeatsBody,
+        response: { 204: z.null(), ...problems(400, 402, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await seats.changeSeats(ctx, requireUser(req), req.params.teamId, req.body.seats, req.body.quotedAt);
       return reply.code(204).send(null);
     },
   );

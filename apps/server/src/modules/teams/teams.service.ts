@@ -72,7 +72,7 @@ export async function teamDetail(ctx: AppContext, actor: Actor, teamId: string):
     active: t.active,
     ownerId: t.owner_id,
     createdAt: iso(t.created_at),
-    seats: { used, total: SEATS },
+    seats: { used, total: SEATS + (await repo.extraSeats(ctx.db, t.id)) },
     members: members.map((m) => ({
       userId: m.user_id,
       name: m.name,
@@ -116,9 +116,10 @@ export async function invite(
     throw conflict('email', 'An invitation to this address is already pending');
   const token = newToken();
   const id = await ctx.db.tx(async (q) => {
-    if ((await repo.seatsUsed(q, t.id)) >= SEATS)
-      throw new AppError(409, 'seats_full', `Every seat of the team is taken (${SEATS} of ${SEATS})`, [
-        { field: 'email', message: 'No seat left: remove a member or revoke an invitation first' },
+    const total = SEATS + (await repo.extraSeats(q, t.id));
+    if ((await repo.seatsUsed(q, t.id)) >= total)
+      throw new AppError(409, 'seats_full', `Every seat of the team is taken (${total} of ${total})`, [
+        { field: 'email', message: 'No seat left: add seats, remove a member or revoke an invitation first' },
       ]);
     const invitationId = await repo.insertInvitation(q, {
       teamId: t.id,
@@ -233,6 +234,35 @@ export async function removeMember(ctx: AppContext, actor: Actor, teamId: string
     await repo.deleteMember(q, t.id, userId);
     await revokeTeamKeysCreatedBy(q, t.id, userId);
     await logActivity(q, t.id, actor.id, self ? 'member_left' : 'member_removed', who?.email ?? userId);
+  });
+}
+
+/**
+ * Transfer of ownership (issue 18). The team's Enterprise entitlements come from the owner's OWN subscription, so the
+ * honest rule is: the new owner must be an admin of the team who already has an active (or trialing) Enterprise
+ * subscription of their own, and owns no other team. Anything else would either pause the team for every member or
+ * lend the plan to someone who does not pay for it. The old owner becomes an admin and can then leave; their own
+ * subscription is untouched (they may downgrade it afterwards without pausing the team). Team keys from now on act
+ * for, and are metered to, the new owner.
+ */
+export async function transferOwnership(ctx: AppContext, actor: Actor, teamId: string, userId: string) {
+  const t = await memberTeam(ctx, actor, teamId, 'transferOwnership');
+  const role = await repo.findMemberRole(ctx.db, t.id, userId);
+  if (!role) throw notFound('Member');
+  if (role !== 'admin')
+    throw badRequest('userId', 'Ownership can only go to an admin of the team: make them an admin first');
+  if ((await ownPlan(ctx.db, userId)) !== 'enterprise')
+    throw new AppError(
+      409,
+      'plan_required',
+      'The new owner needs their own active Enterprise Mission subscription: the team runs on the owner’s subscription. Ask them to subscribe first.',
+      [{ field: 'userId', message: 'The new owner has no Enterprise subscription of their own' }],
+    );
+  if (await repo.findTeamByOwner(ctx.db, userId)) throw conflict('userId', 'This member already owns another team');
+  const who = await findUserById(ctx.db, userId);
+  await ctx.db.tx(async (q) => {
+    await repo.transferOwner(q, t.id, actor.id, userId);
+    await logActivity(q, t.id, actor.id, 'ownership_transferred', `${actor.email} → ${who?.email ?? userId}`);
   });
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { formatDate, formatUsd } from './api';
 import { useTranslation } from 'react-i18next';
+import { planFeatureDetail } from './plan-feature-detail';
 
 export function PlanCard({
   plan,
@@ -64,14 +65,20 @@ export function PlanCard({
           {t(`plans.${plan.id}.description`, { defaultValue: plan.description })}
         </Typography>
         <List dense>
-          {plan.features.map((f, i) => (
-            <ListItem key={f} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <CheckCircle color="secondary" fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`plans.${plan.id}.features.${i}`, { defaultValue: f })} />
-            </ListItem>
-          ))}
+          {plan.features.map((f, i) => {
+            const detail = planFeatureDetail(plan.id, f);
+            return (
+              <ListItem key={f} disableGutters>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <CheckCircle color="secondary" fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t(`plans.${plan.id}.features.${i}`, { defaultValue: f })}
+                  secondary={detail ? t(detail.key, detail.values) : undefined}
+                />
+              </ListItem>
+            );
+          })}
         </List>
       </CardContent>
       <CardActions sx={{ p: 2 }}>

@@ -25,13 +25,14 @@ import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
 import { formatDateTime } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-store';
 
 /** Columns a phone leaves out (the status tab already says which status is listed), so subject and first-answer time fit. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 const FILTERS: (TicketStatus | 'any')[] = ['open', 'pending', 'resolved', 'closed', 'any'];
 
-/** The agents' queue of every customer's tickets; live through the `role:agent` room. */
+/** The agents' queue of every customer's tickets (the server puts the agent's dedicated-team tickets first); live. */
 export function AgentQueuePage() {
   const { t: tr } = useTranslation('support');
   useTicketLive();
@@ -40,6 +41,7 @@ export function AgentQueuePage() {
   const [filter, setFilter] = useState<TicketStatus | 'any'>('open');
   const q = useTicketQueue(filter);
   const navigate = useNavigate();
+  const me = useAuth((s) => s.user);
   if (!canSeeQueue) return <Alert severity="info">{tr('queue.forbidden')}</Alert>;
   return (
     <>
@@ -67,6 +69,7 @@ export function AgentQueuePage() {
                 <TableCell sx={WIDE_ONLY}>{tr('queue.customer')}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{tr('fields.priority')}</TableCell>
                 <TableCell>{tr('queue.firstAnswer')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{tr('queue.agent')}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{tr('fields.status')}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{tr('queue.updated')}</TableCell>
               </TableRow>
@@ -87,6 +90,22 @@ export function AgentQueuePage() {
                     <SlaChip ticket={t} />
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>
+                    {t.assignedAgent ? (
+                      <Chip
+                        size="small"
+                        variant={t.assignedAgent.id === me?.id ? 'filled' : 'outlined'}
+                        color={t.assignedAgent.id === me?.id ? 'primary' : 'default'}
+                        label={
+                          t.assignedAgent.id === me?.id
+                            ? tr('queue.assignedToYou')
+                            : tr('queue.dedicatedAgent', { name: t.assignedAgent.name })
+                        }
+                      />
+                    ) : (
+                      tr('queue.unassigned')
+                    )}
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     <Chip size="small" label={tr(`status.${t.status}`)} color={STATUS_COLOR[t.status]} />
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{formatDateTime(t.updatedAt)}</TableCell>
@@ -94,7 +113,7 @@ export function AgentQueuePage() {
               ))}
               {q.data?.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>{tr('queue.empty')}</TableCell>
+                  <TableCell colSpan={8}>{tr('queue.empty')}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -8,6 +8,7 @@ import { useReply, useSetStatus, useTicket } from './tickets-api';
 import { useTicketLive } from './use-ticket-live';
 import { formatDateTime } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth/auth-store';
 
 export const STATUS_COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   open: 'info',
@@ -27,6 +28,7 @@ export function TicketThread({ id }: { id: string }) {
   const [text, setText] = useState('');
   // The support team sets any status (pending included); a customer closes or reopens.
   const anyStatus = useCan('ticket.markPending');
+  const me = useAuth((s) => s.user);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
@@ -54,6 +56,13 @@ export function TicketThread({ id }: { id: string }) {
           <Typography variant="body2" color="text.secondary">
             {tr('ticket.opened', { name: t.ownerName, email: t.contactEmail, date: formatDateTime(t.createdAt) })}
           </Typography>
+          {t.assignedAgent && (
+            <Typography variant="body2" data-testid="ticket-dedicated-agent">
+              {t.ownerId === me?.id
+                ? tr('ticket.yourAgent', { name: t.assignedAgent.name })
+                : tr('ticket.assignedAgent', { name: t.assignedAgent.name })}
+            </Typography>
+          )}
           <Paper variant="outlined" sx={{ p: 2, whiteSpace: 'pre-wrap' }}>
             {t.description}
           </Paper>

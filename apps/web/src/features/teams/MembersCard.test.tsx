@@ -1,6 +1,6 @@
 import type { TeamDetail } from '@cosmos/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuth } from '../../lib/auth/auth-store';
 import { MembersCard } from './MembersCard';
@@ -70,5 +70,15 @@ describe('queryOfShareUrl', () => {
     );
     expect(queryOfShareUrl('?q=iss')).toBe('q=iss');
     expect(queryOfShareUrl('q=iss')).toBe('q=iss');
+  });
+
+  it('only the owner sees "Make owner", and only on admins (policies.team.transferOwnership)', () => {
+    as('o');
+    show(team('owner'));
+    expect(screen.getAllByRole('button', { name: 'Make owner' })).toHaveLength(1);
+    cleanup();
+    as('a');
+    show(team('admin'));
+    expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull();
   });
 });

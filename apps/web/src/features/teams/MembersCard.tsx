@@ -3,10 +3,10 @@ import { Alert, Button, Card, CardContent, Chip, MenuItem, Select, Stack, Typogr
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions';
 import { useAuth } from '../../lib/auth/auth-store';
-import { useChangeRole, useRemoveMember } from './api';
+import { useChangeRole, useRemoveMember, useTransferOwnership } from './api';
 import { reasonOf } from './errors';
 
-/** Members with their roles; the owner changes roles, the owner and admins remove, anyone but the owner leaves. */
+/** Members with their roles; the owner changes roles and hands the team to an admin, the owner and admins remove, anyone but the owner leaves. */
 export function MembersCard({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams');
   const me = useAuth((s) => s.user);
@@ -15,7 +15,9 @@ export function MembersCard({ team }: { team: TeamDetail }) {
   const canChangeRoles = useCan('team.changeRoles', ref);
   const changeRole = useChangeRole(team.id);
   const remove = useRemoveMember(team.id);
-  const error = reasonOf(t, changeRole.error ?? remove.error);
+  const transfer = useTransferOwnership(team.id);
+  const canTransfer = useCan('team.transferOwnership', ref);
+  const error = reasonOf(t, changeRole.error ?? remove.error ?? transfer.error);
   return (
     <Card component="section" aria-labelledby="team-members-title">
       <CardContent>
@@ -56,6 +58,16 @@ export function MembersCard({ team }: { team: TeamDetail }) {
                   </Select>
                 ) : (
                   <Chip size="small" label={t(`roles.${m.role}`)} />
+                )}
+                {canTransfer && m.role === 'admin' && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      if (window.confirm(t('members.confirmTransfer', { name: m.name }))) transfer.mutate(m.userId);
+                    }}
+                  >
+                    {t('members.transfer')}
+                  </Button>
                 )}
                 {removable && (
                   <Button

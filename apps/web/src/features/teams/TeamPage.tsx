@@ -15,7 +15,9 @@ import { pickTeam, useCurrentTeamId } from './current-team';
 import { reasonOf } from './errors';
 import { InvitationsCard } from './InvitationsCard';
 import { MembersCard } from './MembersCard';
+import { SeatsCard } from './SeatsCard';
 import { SharedViewsCard } from './SharedViewsCard';
+import { TeamFollowsCard } from './TeamFollowsCard';
 import { TeamKeysCard } from './TeamKeysCard';
 import { TeamSwitcherSelect } from './TeamSwitcher';
 
@@ -59,6 +61,7 @@ function TeamSections({ team }: { team: TeamDetail }) {
   const ref = { teamRole: team.myRole };
   const canManage = useCan('team.manageMembers', ref);
   const canKeys = useCan('team.manageKeys', ref);
+  const canSeats = useCan('team.manageSeats', ref);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -93,9 +96,11 @@ function TeamSections({ team }: { team: TeamDetail }) {
         </CardContent>
       </Card>
       <MembersCard team={team} />
+      {canSeats && team.active && <SeatsCard team={team} />}
       {canManage && <InvitationsCard teamId={team.id} seatsLeft={team.seats.total - team.seats.used} />}
       {canKeys && <TeamKeysCard teamId={team.id} />}
       <SharedViewsCard team={team} />
+      <TeamFollowsCard team={team} />
       <ActivityCard teamId={team.id} />
     </Stack>
   );

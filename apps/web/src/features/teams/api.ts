@@ -7,6 +7,8 @@ import type {
   TeamDetail,
   TeamInvitation,
   TeamSummary,
+  SeatChangePreview,
+  TeamFollowedObject,
 } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -83,6 +85,10 @@ export const useRemoveMember = (teamId: string) =>
   useTeamMutation((userId: string) =>
     api<void>(`${base(teamId)}/members/${userId}`, { method: 'DELETE', failMessage: fail }),
   );
+export const useTransferOwnership = (teamId: string) =>
+  useTeamMutation((userId: string) =>
+    api<void>(`${base(teamId)}/transfer-ownership`, { method: 'POST', body: { userId }, failMessage: fail }),
+  );
 export const useCreateTeamKey = (teamId: string) =>
   useTeamMutation((name: string) =>
     api<CreatedApiKey>(`${base(teamId)}/api-keys`, { method: 'POST', body: { name }, failMessage: fail }),
@@ -115,4 +121,30 @@ export const useRespondToInvitation = () =>
       body: { token: v.token },
       failMessage: 'This invitation cannot be used',
     }),
+  );
+
+/** The price of a new seat count (owner only): the amount due now and the renewal, like the plan-change preview. */
+export const previewSeats = (teamId: string, seats: number) =>
+  api<SeatChangePreview>(`${base(teamId)}/seats/preview?seats=${seats}`, { failMessage: fail });
+export const useChangeSeats = (teamId: string) =>
+  useTeamMutation((v: { seats: number; quotedAt: string }) =>
+    api<void>(`${base(teamId)}/seats`, { method: 'PUT', body: v, failMessage: fail }),
+  );
+
+export const useTeamFollows = (teamId: string) =>
+  useQuery({
+    queryKey: ['teams', teamId, 'follows'],
+    queryFn: () => api<TeamFollowedObject[]>(`${base(teamId)}/follows`, { failMessage: fail }),
+  });
+export const useShareFollow = (teamId: string) =>
+  useTeamMutation((v: { objectId: string; thresholdKm: number }) =>
+    api<TeamFollowedObject>(`${base(teamId)}/follows/${encodeURIComponent(v.objectId)}`, {
+      method: 'PUT',
+      body: { thresholdKm: v.thresholdKm },
+      failMessage: fail,
+    }),
+  );
+export const useUnshareFollow = (teamId: string) =>
+  useTeamMutation((objectId: string) =>
+    api<void>(`${base(teamId)}/follows/${encodeURIComponent(objectId)}`, { method: 'DELETE', failMessage: fail }),
   );

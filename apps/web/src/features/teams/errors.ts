@@ -6,6 +6,8 @@ export function reasonOf(t: TFunction<'teams'>, err: unknown): string | undefine
   if (!err) return undefined;
   if (!(err instanceof ApiError)) return t('errors.generic');
   const code = err.problem?.code;
+  // A refused transfer of ownership: it is the new owner, not the caller, who lacks the subscription.
+  if (code === 'plan_required' && err.problem?.errors?.[0]?.field === 'userId') return t('errors.newOwnerPlan');
   if (code && ['seats_full', 'team_inactive', 'invitation_expired', 'plan_required', 'conflict'].includes(code))
     return code === 'conflict' ? (err.problem?.errors?.[0]?.message ?? t('errors.generic')) : t(`errors.${code}`);
   if (err.status === 403) return err.problem?.detail ?? t('errors.forbidden');

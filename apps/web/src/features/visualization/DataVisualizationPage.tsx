@@ -31,6 +31,7 @@ import { Toolbar } from './Toolbar';
 import { useCatalogue } from './use-catalogue';
 import { SceneLoading } from './VizSkeleton';
 import { decodeViewState, shareUrl } from './url-state';
+import { SaveViewToTeamButton, SaveViewToTeamDialog } from './SaveViewToTeam';
 
 const atTime = (list: VizObject[], t: number) => {
   const d = new Date(t);
@@ -56,6 +57,7 @@ export function DataVisualizationPage() {
   const [now, setNow] = useState(() => Date.now());
   const [sceneTime, setSceneTime] = useState(() => s.time ?? Date.now());
   const [shared, setShared] = useState<string | null>(null);
+  const [teamViewQuery, setTeamViewQuery] = useState<string | null>(null);
   const socket = useSocketState((x) => x.socket);
   const { t } = useTranslation('visualization');
   // "Show alone": one group or country; the rest of the catalogue is hidden from the scene and the list.
@@ -366,7 +368,17 @@ export function DataVisualizationPage() {
             {t('page.linkCopied')} <span data-testid="viz-share-url">{shared}</span>
           </span>
         }
+        action={
+          <SaveViewToTeamButton
+            onClick={() => {
+              // The team stores the Share URL's query string (the same state the link carries).
+              setTeamViewQuery(shared ? new URL(shared).search.slice(1) : null);
+              setShared(null);
+            }}
+          />
+        }
       />
+      <SaveViewToTeamDialog query={teamViewQuery} onClose={() => setTeamViewQuery(null)} />
     </>
   );
 }
