@@ -3,7 +3,30 @@ import type { DocPageView } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './content.repository.ts';
-import { renderDocsPdf } from './docs-pdf.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultWebDist, serverRoot } from '../../lib/paths.ts';
+import { renderDocsPdf, type ImageSource } from './docs-pdf.ts';
+
+/**
+ * The documentation's screenshots live with the web app's static files (`apps/web/public`, copied into `dist` by the
+ * build); only `/images/docs/*.jpg|png` names are read, so a page cannot make the PDF read any other file.
+ */
+const docsImage: ImageSource = (src) => {
+  const m = /^\/images\/docs\/([\w-]+\.(?:jpg|png))$/.exec(src);
+  if (!m) return undefined;
+  for (const dir of [
+    join(defaultWebDist(), 'images', 'docs'),
+    join(serverRoot, '..', 'web', 'public', 'images', 'docs'),
+  ]) {
+    try {
+      return readFileSync(join(dir, m[1]!));
+    } catch {
+      // not built here; try the source folder
+    }
+  }
+  return undefined;
+};
 import { renderMarkdown } from './markdown.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -50,7 +73,7 @@ export async function exportDocs(ctx: AppContext, format: 'pdf' | 'md', now = ne
     .digest('hex');
   let cached = pdfCache.get(ctx);
   if (cached?.key !== key) {
-    cached = { key, pdf: await renderDocsPdf(pages, now) };
+    cached = { key, pdf: await renderDocsPdf(pages, now, docsImage) };
     pdfCache.set(ctx, cached);
   }
   return { body: cached.pdf, type: 'application/pdf', filename: 'cosmos-documentation.pdf' };

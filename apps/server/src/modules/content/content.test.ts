@@ -58,6 +58,9 @@ describe('Download Complete Documentation', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="cosmos-documentation.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(10_000);
+    // The three screenshots of the pages (Settings security, 3D view, billing) are embedded as JPEG images.
+    const images = res.rawPayload.toString('latin1').match(/\/Subtype \/Image/g) ?? [];
+    expect(images.length).toBe(3);
   });
 
   it('and as one Markdown file with every page', async () => {

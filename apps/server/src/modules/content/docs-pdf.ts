@@ -9,9 +9,13 @@ import { plainText } from './markdown.ts';
 const md = new MarkdownIt({ html: false });
 const inline = (s: string) => plainText(s);
 
+/** Reads a screenshot the documentation shows (`/images/docs/x.jpg`); undefined when it is not there. */
+export type ImageSource = (src: string) => Buffer | undefined;
+
 export function renderDocsPdf(
   pages: { title: string; summary: string; body: string }[],
   generatedAt: Date,
+  imageFile: ImageSource = () => undefined,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -59,6 +63,15 @@ export function renderDocsPdf(
           listDepth--;
           ordered.pop();
           doc.moveDown(0.3);
+        } else if (t.type === 'inline' && t.children?.length === 1 && t.children[0]!.type === 'image') {
+          // A screenshot on its own line: embedded at the text width, its alt text as the caption.
+          const img = t.children[0]!;
+          const file = imageFile(String(img.attrGet('src') ?? ''));
+          if (file) {
+            const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+            doc.image(file, { width }).moveDown(0.3);
+          }
+          doc.fontSize(9).text(img.content, { oblique: true }).fontSize(11).moveDown(0.4);
         } else if (t.type === 'inline' && tokens[i - 1]?.type === 'paragraph_open') {
           const text = inline(t.content);
           if (listDepth > 0) {
