@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { getToken } from './api';
 
 /**
@@ -6,6 +7,53 @@ import { getToken } from './api';
  * bundled base map, so level 1 (a 2048 × 1024 mosaic, about 31 km per pixel) works for every plan, online or not.
  */
 export type ImageryLayerName = 'true-colour' | 'night-lights';
+
+/** A refused tile: 403 carries the server's upgrade prompt (which plan shows this level) in `message`. */
+export class ImageryError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Ground resolution at the equator of level z, in metres per pixel (0.5625° per pixel at level 0). */
+export const metresPerPixel = (z: number) => Math.round((40_075_016.7 * (0.5625 / 360)) / 2 ** z);
+
+/**
+ * A square of n × n tiles at level z centred on the tile under (lat, lon), as one canvas: the "closer look" at the
+ * plan's resolution. Columns wrap around the antimeridian; rows stop at the poles. A refused or failed centre tile
+ * rejects (so the caller can show the upgrade prompt); other tiles that fail stay blank.
+ */
+export async function loadRegion(layer: ImageryLayerName, z: number, lat: number, lon: number, n = 3) {
+  const cols = 2 ** (z + 1);
+  const rows = 2 ** z;
+  const perTile = 180 / rows;
+  const cx = Math.min(cols - 1, Math.floor((lon + 180) / perTile));
+  const cy = Math.min(rows - 1, Math.floor((90 - lat) / perTile));
+  const half = Math.floor(n / 2);
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = n * TILE;
+  const g = canvas.getContext('2d')!;
+  const centre = await fetchTileBitmap(layer, z, cy, cx);
+  g.drawImage(centre, half * TILE, half * TILE);
+  await Promise.all(
+    Array.from({ length: n * n }, async (_, i) => {
+      const dx = (i % n) - half;
+      const dy = Math.floor(i / n) - half;
+      const y = cy + dy;
+      if ((dx === 0 && dy === 0) || y < 0 || y >= rows) return;
+      const x = (((cx + dx) % cols) + cols) % cols;
+      try {
+        g.drawImage(await fetchTileBitmap(layer, z, y, x), (dx + half) * TILE, (dy + half) * TILE);
+      } catch {
+        // the edge of the view stays blank
+      }
+    }),
+  );
+  return canvas;
+}
 const TILE = 512;
 
 export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: number, x: number, signal?: AbortSignal) {
@@ -14,7 +62,10 @@ export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: num
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });
-  if (!res.ok) throw new Error(`imagery tile ${layer}/${z}/${y}/${x}: ${res.status}`);
+  if (!res.ok) {
+    const problem = (await res.json().catch(() => undefined)) as { detail?: string } | undefined;
+    throw new ImageryError(res.status, problem?.detail ?? `imagery tile ${layer}/${z}/${y}/${x}: ${res.status}`);
+  }
   return createImageBitmap(await res.blob());
 }
 
@@ -43,4 +94,29 @@ export async function loadEarthMosaic(layer: ImageryLayerName, z = 1, signal?: A
   );
   if (drawn === 0) throw new Error(`no ${layer} imagery`);
   return canvas;
+}
+
+/**
+ * The day mosaic as an object URL for flat maps (an SVG <image>), or undefined until it has loaded or when no tile
+ * could be had (signed out, every tile failing): the map then keeps its drawn land.
+ */
+export function useEarthImageUrl(layer: ImageryLayerName = 'true-colour', z = 1): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const ac = new AbortController();
+    let made: string | undefined;
+    loadEarthMosaic(layer, z, ac.signal)
+      .then((canvas) => new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.85)))
+      .then((blob) => {
+        if (!blob || ac.signal.aborted) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      ac.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [layer, z]);
+  return url;
 }

@@ -17,7 +17,7 @@ void main() {
   gl_Position = projectionMatrix * viewMatrix * w;
 }`;
 const fragment = /* glsl */ `
-uniform vec3 sunDir; uniform sampler2D map;
+uniform vec3 sunDir; uniform sampler2D map; uniform sampler2D nightMap; uniform float imagery;
 varying vec2 vUv; varying vec3 vNormalW; varying vec3 vViewW;
 void main() {
   vec4 s = texture2D(map, vUv);
@@ -26,6 +26,7 @@ void main() {
   float day = smoothstep(-0.08, 0.12, d);
   vec3 lit = s.rgb * (0.08 + 1.05 * max(d, 0.0));
   vec3 night = s.rgb * 0.22 + vec3(0.9, 0.7, 0.35) * s.a * 0.3; // moonlit surface, city lights
+  if (imagery > 0.5) night = s.rgb * 0.12 + texture2D(nightMap, vUv).rgb; // the plan's night-lights imagery
   vec3 c = mix(night, lit, day);
   float rim = pow(1.0 - max(dot(n, vViewW), 0.0), 3.0);
   c += vec3(0.3, 0.55, 1.0) * rim * (0.15 + 0.85 * day);
@@ -124,13 +125,50 @@ export interface Earth {
   sunDir: THREE.Vector3;
 }
 
+/**
+ * Earth imagery (the plan's day and night mosaics from /api/imagery, equirectangular with −180° at the left, which
+ * is where SphereGeometry's u = 0 lies in this Earth-fixed frame): once set, every Earth of every scene wears it,
+ * including scenes opened later. Until then the procedural surface stands in.
+ */
+const imagery: { day: THREE.Texture | null; night: THREE.Texture | null } = { day: null, night: null };
+const liveMaterials = new Set<THREE.ShaderMaterial>();
+
+function applyImagery(mat: THREE.ShaderMaterial) {
+  if (!imagery.day || !imagery.night) return;
+  mat.uniforms.map!.value = imagery.day;
+  mat.uniforms.nightMap!.value = imagery.night;
+  mat.uniforms.imagery!.value = 1;
+}
+
+export function setEarthImagery(day: TexImageSource, night: TexImageSource) {
+  const tex = (src: TexImageSource) => {
+    const t = new THREE.Texture(src as HTMLCanvasElement);
+    t.wrapS = THREE.RepeatWrapping;
+    t.needsUpdate = true;
+    return t;
+  };
+  imagery.day?.dispose();
+  imagery.night?.dispose();
+  imagery.day = tex(day);
+  imagery.night = tex(night);
+  for (const m of liveMaterials) applyImagery(m);
+}
+
 export function makeEarth(radius: number, segments = 64): Earth {
   const sunDir = new THREE.Vector3(1, 0, 0);
   const mat = new THREE.ShaderMaterial({
     vertexShader: vertex,
     fragmentShader: fragment,
-    uniforms: { sunDir: { value: sunDir }, map: { value: surfaceTexture() } },
+    uniforms: {
+      sunDir: { value: sunDir },
+      map: { value: surfaceTexture() },
+      nightMap: { value: surfaceTexture() },
+      imagery: { value: 0 },
+    },
   });
+  liveMaterials.add(mat);
+  applyImagery(mat);
+  mat.addEventListener('dispose', () => liveMaterials.delete(mat));
   const mesh = new THREE.Mesh(new THREE.SphereGeometry(radius, segments, segments / 2), mat);
   mesh.name = 'Earth';
   const fixed = new THREE.Group();

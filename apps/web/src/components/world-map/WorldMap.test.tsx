@@ -23,6 +23,15 @@ describe('world map', () => {
     expect(screen.getByTestId('night')).toBeTruthy();
   });
 
+  it('lays Earth imagery over the whole map under coastlines that are then only outlined', () => {
+    render(<WorldMap ariaLabel="map" imagery="blob:earth" />);
+    const svg = screen.getByRole('img', { name: 'map' });
+    const image = svg.querySelector('image')!;
+    expect(image.getAttribute('href')).toBe('blob:earth');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['360', '180']);
+    expect(svg.querySelector('path')!.getAttribute('fill')).toBe('none');
+  });
+
   it('draws a track split at now and cut at the antimeridian, with the object where it is at now', () => {
     render(
       <WorldMap ariaLabel="map">

@@ -1,7 +1,7 @@
 import { subsolarPoint } from '@cosmos/astro';
 import { Box, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { MAP_H, MAP_W, nightPolygon, polygonPath } from './geo';
 import { landPath } from './land';
 
@@ -15,6 +15,10 @@ export function WorldMap(props: {
   /** Draws day and night at this instant (ms); without it, the map has no terminator. */
   now?: number;
   sunLabel?: string;
+  /** An equirectangular Earth image (−180° at the left, north up) drawn under the coastlines. */
+  imagery?: string;
+  /** Called with the geographic point under a click. */
+  onPick?: (lat: number, lon: number) => void;
   children?: ReactNode;
   testId?: string;
 }) {
@@ -31,11 +35,24 @@ export function WorldMap(props: {
       role="img"
       aria-label={props.ariaLabel}
       data-testid={props.testId}
+      onClick={
+        props.onPick &&
+        ((e: MouseEvent<SVGSVGElement>) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          if (!box.width || !box.height) return;
+          const x = ((e.clientX - box.left) / box.width) * MAP_W;
+          const y = ((e.clientY - box.top) / box.height) * MAP_H;
+          props.onPick!(90 - y, x - 180);
+        })
+      }
       sx={{ display: 'block', width: '100%', height: 'auto', background: ocean }}
     >
+      {props.imagery && (
+        <image href={props.imagery} x={0} y={0} width={MAP_W} height={MAP_H} preserveAspectRatio="none" />
+      )}
       <path
         d={land}
-        fill={landFill}
+        fill={props.imagery ? 'none' : landFill}
         stroke={alpha(theme.palette.text.primary, 0.25)}
         strokeWidth={0.5}
         vectorEffect="non-scaling-stroke"

@@ -1,10 +1,12 @@
 import { Alert, Button, Chip, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { WorldMap } from '../../components/world-map/WorldMap';
+import { useEarthImageUrl } from '../../lib/imagery';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useFollowedObjects, useFollowedSatellites, useLocations } from './api';
 import { SatelliteLayer } from './SatelliteLayer';
+import { CloserLook } from './CloserLook';
 
 const COLORS = ['#ff9800', '#29b6f6', '#ab47bc', '#66bb6a', '#ef5350', '#ffee58', '#26a69a', '#ec407a'];
 const ISS = 'sat-25544';
@@ -12,6 +14,8 @@ const ISS = 'sat-25544';
 /** The world map: day and night now, ground tracks and footprints of the chosen satellites, the user's place. */
 export function MapView() {
   const { t } = useTranslation('observing');
+  const imagery = useEarthImageUrl();
+  const [picked, setPicked] = useState<{ lat: number; lon: number } | null>(null);
   const theme = useTheme();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -52,7 +56,13 @@ export function MapView() {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <WorldMap ariaLabel={t('map.aria', { time: formatDateTime(now) })} now={now} sunLabel={t('map.subsolar')}>
+        <WorldMap
+          ariaLabel={t('map.aria', { time: formatDateTime(now) })}
+          now={now}
+          sunLabel={t('map.subsolar')}
+          imagery={imagery}
+          onPick={(lat, lon) => setPicked({ lat, lon })}
+        >
           {shown.map((id, i) => (
             <SatelliteLayer key={id} id={id} now={now} color={COLORS[i % COLORS.length]} />
           ))}
@@ -101,6 +111,7 @@ export function MapView() {
           {t('map.add')}
         </Button>
       </Stack>
+      <CloserLook point={picked} />
     </Stack>
   );
 }

@@ -20,6 +20,8 @@ import { makeTheme } from '../../lib/theme';
 import { PageLoader } from '../../components/ui/PageLoader';
 import { useSocketState } from '../../lib/socket';
 import { VrEngine } from '../../vr/engine';
+import { setEarthImagery } from '../../vr/earth';
+import { loadEarthMosaic } from '../../lib/imagery';
 import { SCENES } from '../../vr/scenes';
 import type { Info } from '../../vr/types';
 import { useSceneInputs } from './scene-inputs';
@@ -59,6 +61,14 @@ export function VrScenePage() {
   }, [sceneId, loadScene, exitScene, checkSupport]);
 
   const sceneReady = activeScene?.id === sceneId && ready;
+  // The plan's Earth imagery for the scenes' Earth (level 1 mosaics every plan may see), loaded beside the scene.
+  useEffect(() => {
+    const ac = new AbortController();
+    Promise.all([loadEarthMosaic('true-colour', 1, ac.signal), loadEarthMosaic('night-lights', 1, ac.signal)])
+      .then(([day, night]) => setEarthImagery(day, night))
+      .catch(() => undefined);
+    return () => ac.abort();
+  }, []);
   useEffect(() => {
     if (!sceneReady || !host.current) return;
     const build = SCENES[search.get('module') === 'empty' ? 'empty' : sceneId];
