@@ -13,13 +13,13 @@ describe('closer look at the Earth imagery', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText(/Click the map/)).toBeTruthy();
-    expect(screen.getByText('Zoom level 3: about 7.8 km per pixel')).toBeTruthy();
+    expect(screen.getByText('Zoom level 2: about 15.7 km per pixel')).toBeTruthy();
   });
 
   it("shows the server's upgrade prompt and a link to the plans for a level beyond the plan", async () => {
     const detail = 'Standard resolution imagery goes to zoom level 3 (about 7.8 km per pixel).';
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(JSON.stringify({ status: 403, code: 'plan_required', detail }), {
           status: 403,
           headers: { 'content-type': 'application/problem+json' },
@@ -33,7 +33,7 @@ describe('closer look at the Earth imagery', () => {
     );
     expect(await screen.findByText(detail)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription-plans');
-    // Paris at level 3: tiles are 22.5° wide, so column 8 (180°+2.3° → 182.3/22.5), row 1 (90−48.9 → 41.1/22.5).
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/imagery/true-colour/3/1/8');
+    // Paris at level 2: tiles are 45° wide, so column 4 (180°+2.3° → 182.3/45), row 0 (90−48.9 → 41.1/45).
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/imagery/true-colour/2/0/4');
   });
 });

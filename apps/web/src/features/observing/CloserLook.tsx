@@ -6,7 +6,10 @@ import { formatNumber } from '../../lib/i18n';
 import { ImageryError, loadRegion, metresPerPixel } from '../../lib/imagery';
 import { paths } from '../../lib/paths';
 
-type Look = { status: 'idle' | 'loading' } | { status: 'shown'; url: string } | { status: 'refused'; message: string };
+type Look =
+  | { status: 'idle' | 'loading' }
+  | { status: 'shown'; url: string }
+  | { status: 'refused'; message: string; upgrade: boolean };
 
 /**
  * A closer look at the Earth imagery around a point picked on the map, at a chosen zoom level: this is where the
@@ -15,7 +18,7 @@ type Look = { status: 'idle' | 'loading' } | { status: 'shown'; url: string } | 
  */
 export function CloserLook({ point }: { point: { lat: number; lon: number } | null }) {
   const { t } = useTranslation('observing');
-  const [z, setZ] = useState(3);
+  const [z, setZ] = useState(2);
   const [look, setLook] = useState<Look>({ status: 'idle' });
   useEffect(() => {
     if (!point) return;
@@ -31,8 +34,13 @@ export function CloserLook({ point }: { point: { lat: number; lon: number } | nu
       })
       .catch((e: unknown) => {
         if (!live) return;
-        const message = e instanceof ImageryError && e.status === 403 ? e.message : t('closer.failed');
-        setLook({ status: 'refused', message });
+        // 403: the plan's upgrade prompt; 503: the source is down and the bundled map stops at level 2.
+        const known = e instanceof ImageryError && (e.status === 403 || e.status === 503);
+        setLook({
+          status: 'refused',
+          message: known ? e.message : t('closer.failed'),
+          upgrade: e instanceof ImageryError && e.status === 403,
+        });
       });
     return () => {
       live = false;
@@ -71,9 +79,11 @@ export function CloserLook({ point }: { point: { lat: number; lon: number } | nu
           <Alert
             severity="info"
             action={
-              <Button component={RouterLink} to={paths.subscriptionPlans.to()} color="inherit" size="small">
-                {t('closer.plans')}
-              </Button>
+              look.upgrade && (
+                <Button component={RouterLink} to={paths.subscriptionPlans.to()} color="inherit" size="small">
+                  {t('closer.plans')}
+                </Button>
+              )
             }
           >
             {look.message}
