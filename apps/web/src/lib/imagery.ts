@@ -23,8 +23,9 @@ export const metresPerPixel = (z: number) => Math.round((40_075_016.7 * (0.5625 
 
 /**
  * A square of n × n tiles at level z centred on the tile under (lat, lon), as one canvas: the "closer look" at the
- * plan's resolution. Columns wrap around the antimeridian; rows stop at the poles. A refused or failed centre tile
- * rejects (so the caller can show the upgrade prompt); other tiles that fail stay blank.
+ * plan's resolution. Columns wrap around the antimeridian; near a pole the window slides (or shrinks, at level 1)
+ * so it never shows rows beyond the map. A refused or failed tile under the point rejects (so the caller can show the
+ * upgrade prompt); other tiles that fail stay blank.
  */
 export async function loadRegion(layer: ImageryLayerName, z: number, lat: number, lon: number, n = 3) {
   const cols = 2 ** (z + 1);
@@ -33,20 +34,22 @@ export async function loadRegion(layer: ImageryLayerName, z: number, lat: number
   const cx = Math.min(cols - 1, Math.floor((lon + 180) / perTile));
   const cy = Math.min(rows - 1, Math.floor((90 - lat) / perTile));
   const half = Math.floor(n / 2);
+  const nRows = Math.min(n, rows);
+  const top = Math.max(0, Math.min(rows - nRows, cy - half));
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = n * TILE;
+  canvas.width = n * TILE;
+  canvas.height = nRows * TILE;
   const g = canvas.getContext('2d')!;
   const centre = await fetchTileBitmap(layer, z, cy, cx);
-  g.drawImage(centre, half * TILE, half * TILE);
+  g.drawImage(centre, half * TILE, (cy - top) * TILE);
   await Promise.all(
-    Array.from({ length: n * n }, async (_, i) => {
+    Array.from({ length: n * nRows }, async (_, i) => {
       const dx = (i % n) - half;
-      const dy = Math.floor(i / n) - half;
-      const y = cy + dy;
-      if ((dx === 0 && dy === 0) || y < 0 || y >= rows) return;
+      const y = top + Math.floor(i / n);
+      if (dx === 0 && y === cy) return;
       const x = (((cx + dx) % cols) + cols) % cols;
       try {
-        g.drawImage(await fetchTileBitmap(layer, z, y, x), (dx + half) * TILE, (dy + half) * TILE);
+        g.drawImage(await fetchTileBitmap(layer, z, y, x), (dx + half) * TILE, (y - top) * TILE);
       } catch {
         // the edge of the view stays blank
       }

@@ -98,7 +98,7 @@ export function CloserLook({ point }: { point: { lat: number; lon: number } | nu
               lon: formatNumber(point.lon, { maximumFractionDigits: 1 }),
               level: z,
             })}
-            sx={{ width: '100%', maxWidth: 768, aspectRatio: '1', borderRadius: 1, display: 'block' }}
+            sx={{ width: '100%', maxWidth: 768, height: 'auto', borderRadius: 1, display: 'block' }}
           />
         )}
       </Stack>
