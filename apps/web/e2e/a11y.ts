@@ -74,7 +74,7 @@ export async function setDarkMode(token: string, darkMode: boolean) {
 }
 
 /** Routes only staff can open meaningfully (a user gets the refusal page, which is checked too, under the user). */
-export const STAFF_ROUTES = new Set<PathName>(['admin', 'ticketQueue', 'communityReports']);
+export const STAFF_ROUTES = new Set<PathName>(['admin', 'ticketQueue', 'communityReports', 'teamsAdmin']);
 export const PUBLIC_ROUTES = new Set<PathName>(['login', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail']);
 
 /** Every route of `paths` as a concrete URL; parameterised ones get an id that exists for this user. */
@@ -98,6 +98,7 @@ export async function concreteRoutes(token: string): Promise<{ name: PathName; u
     ticket: tickets[0] ? paths.ticket.to(tickets[0].id) : undefined,
     communityThread: threads[0] ? paths.communityThread.to(threads[0].id) : undefined,
     communityCategory: paths.communityCategory.to(categories[0]!.id),
+    object: paths.object.to('sat-25544'),
   };
   return (Object.keys(paths) as PathName[]).flatMap((name) => {
     const p = paths[name];
