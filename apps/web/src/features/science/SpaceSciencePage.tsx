@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
-import { formatDate } from '../../lib/i18n';
+import { discoveryDate } from './discovery-date';
 import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<string, typeof Science> = {
@@ -40,7 +40,7 @@ export function SpaceSciencePage() {
                       </Typography>
                     </Stack>
                     <Typography variant="caption" color="text.secondary">
-                      {formatDate(`${d.date.slice(0, 10)}T12:00:00Z`)}
+                      {discoveryDate(d.date)}
                     </Typography>
                     <Typography sx={{ mt: 1 }}>{d.description}</Typography>
                   </CardContent>

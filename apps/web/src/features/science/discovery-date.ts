@@ -1,0 +1,13 @@
+import { formatDate } from '../../lib/i18n';
+
+/**
+ * Discovery dates are the spec's English "Month YYYY" (or an ISO date): shown in the interface language when they
+ * parse, as given otherwise (never an error page for an unusual date).
+ */
+export function discoveryDate(text: string): string {
+  if (/^\d{4}-\d\d-\d\d/.test(text)) return formatDate(`${text.slice(0, 10)}T12:00:00Z`);
+  const ms = Date.parse(`1 ${text} 12:00 UTC`);
+  if (/^[A-Za-z]+ \d{4}$/.test(text) && Number.isFinite(ms))
+    return formatDate(ms, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return text;
+}
