@@ -1,4 +1,4 @@
-import type { CelestialType, ExportField } from '@cosmos/contracts';
+import { ExportField, type CelestialType } from '@cosmos/contracts';
 import {
   Alert,
   Button,
@@ -21,26 +21,8 @@ import { useTranslation } from 'react-i18next';
 
 const TYPES = ['all', 'satellite', 'star', 'planet', 'moon', 'asteroid', 'comet', 'cluster', 'blackHole'] as const;
 
-const FIELDS: ExportField[] = [
-  'id',
-  'name',
-  'type',
-  'time',
-  'frame',
-  'x',
-  'y',
-  'z',
-  'vx',
-  'vy',
-  'vz',
-  'ra_deg',
-  'dec_deg',
-  'distance_ly',
-  'mass',
-  'radius',
-  'temperature',
-  'error',
-];
+/** The export columns, in the contract's order (written once there). */
+const FIELDS: readonly ExportField[] = ExportField.options;
 const isoLocal = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Server-side bulk export of the catalogue over a time range (Pro and up). */
