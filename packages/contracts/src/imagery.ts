@@ -20,11 +20,12 @@ export interface ImageryTier {
   metresPerPixel: number;
 }
 
-const metresAt = (z: number) => Math.round((40_075_016.7 * (0.5625 / 360)) / 2 ** z);
+/** Ground resolution at the equator of level z, in metres per pixel. */
+export const imageryMetresPerPixel = (z: number) => Math.round((40_075_016.7 * (0.5625 / 360)) / 2 ** z);
 export const IMAGERY_TIERS: Record<PlanId, ImageryTier> = {
-  basic: { label: 'Standard', maxZoom: 3, metresPerPixel: metresAt(3) },
-  pro: { label: 'High', maxZoom: 5, metresPerPixel: metresAt(5) },
-  enterprise: { label: 'Ultra-high', maxZoom: 8, metresPerPixel: metresAt(8) },
+  basic: { label: 'Standard', maxZoom: 3, metresPerPixel: imageryMetresPerPixel(3) },
+  pro: { label: 'High', maxZoom: 5, metresPerPixel: imageryMetresPerPixel(5) },
+  enterprise: { label: 'Ultra-high', maxZoom: 8, metresPerPixel: imageryMetresPerPixel(8) },
 };
 
 /** Levels shipped with the server, served when no source is configured or the source is down. */

@@ -18,8 +18,8 @@ export class ImageryError extends Error {
   }
 }
 
-/** Ground resolution at the equator of level z, in metres per pixel (0.5625° per pixel at level 0). */
-export const metresPerPixel = (z: number) => Math.round((40_075_016.7 * (0.5625 / 360)) / 2 ** z);
+/** Ground resolution at the equator of level z, in metres per pixel (written once in the contracts). */
+export { imageryMetresPerPixel as metresPerPixel } from '@cosmos/contracts';
 
 /**
  * A square of n × n tiles at level z centred on the tile under (lat, lon), as one canvas: the "closer look" at the

@@ -2,6 +2,7 @@ import {
   IMAGERY_SOURCE_MAX_ZOOM,
   IMAGERY_TIERS,
   PLAN_RANK,
+  PLANS,
   type ImageryTileParams,
   type PlanId,
 } from '@cosmos/contracts';
@@ -40,11 +41,7 @@ function state(ctx: AppContext): State {
 
 export type ServedTile = Tile & { source: 'upstream' | 'cache' | 'bundled'; maxAgeSeconds: number };
 
-const PLAN_NAME: Record<PlanId, string> = {
-  basic: 'Basic Explorer',
-  pro: 'Pro Navigator',
-  enterprise: 'Enterprise Mission',
-};
+const planName = (id: PlanId) => PLANS.find((p) => p.id === id)!.name;
 const km = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${m} m`);
 
 /** The upgrade prompt for a level beyond the plan: which plan shows it, and what each resolution means. */
@@ -59,7 +56,7 @@ function upgradeFor(planId: PlanId, z: number): AppError {
     'plan_required',
     `${have.label} resolution imagery goes to zoom level ${have.maxZoom} (about ${km(have.metresPerPixel)} per pixel). ` +
       `${want.label} resolution imagery, to level ${want.maxZoom} (about ${km(want.metresPerPixel)} per pixel), ` +
-      `comes with the ${PLAN_NAME[next]} plan. Upgrade at /subscription-plans.`,
+      `comes with the ${planName(next)} plan. Upgrade at /subscription-plans.`,
     [{ field: 'requiredPlan', message: next }],
   );
 }
