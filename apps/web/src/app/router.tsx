@@ -2,18 +2,24 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { NotFoundPage } from './NotFoundPage';
 import { PageLoader } from '../components/ui/PageLoader';
 import { childPattern, paths } from '../lib/paths';
 import { getToken } from '../lib/api';
-import { VizSkeleton } from '../features/visualization/VizSkeleton';
+import { pageTextsReady } from '../lib/i18n';
 
-// Each screen is its own chunk: /login never pays for charts or 3D.
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// Each screen is its own chunk: /login never pays for charts or 3D. Its texts load alongside (lib/i18n).
+const page = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  name: K,
+) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), pageTextsReady()]);
+    return { default: module[name] };
+  });
 
 // The signed-in shell (menu, top bar, notifications, chat) is a chunk of its own too.
 const Layout = page(() => import('./Layout'), 'Layout');
+const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const MissionControlPage = page(() => import('../features/missions/MissionControlPage'), 'MissionControlPage');
@@ -30,12 +36,11 @@ const loadViz = () => {
 };
 if (typeof window !== 'undefined' && window.location.pathname === '/data-visualization' && getToken()) void loadViz();
 const DataVisualizationPage = page(loadViz, 'DataVisualizationPage');
+const VizRoute = page(() => import('../features/visualization/VizRoute'), 'VizRoute');
 const DocumentationPage = page(() => import('../features/docs/DocumentationPage'), 'DocumentationPage');
 const DocPage = page(() => import('../features/docs/DocPage'), 'DocPage');
 const ProfilePage = page(() => import('../features/account/components/ProfilePage'), 'ProfilePage');
-const SettingsPage = lazy(async () => ({
-  default: (await import('../features/account/components/SettingsPage')).SettingsPage,
-}));
+const SettingsPage = page(() => import('../features/account/components/SettingsPage'), 'SettingsPage');
 // Account security (2FA, password, email, sessions) is composed into Settings from the auth feature.
 const SecuritySettings = page(
   () => import('../features/auth/components/security/SecuritySettings'),
@@ -79,11 +84,7 @@ export const protectedRoutes = [
   { path: childPattern('dashboard'), Component: DashboardPage },
   {
     path: childPattern('dataVisualization'),
-    element: (
-      <Suspense fallback={<VizSkeleton />}>
-        <DataVisualizationPage />
-      </Suspense>
-    ),
+    element: <VizRoute page={DataVisualizationPage} />,
   },
   { path: childPattern('documentation'), Component: DocumentationPage },
   { path: childPattern('doc'), Component: DocPage },
@@ -138,7 +139,7 @@ export const routes = [
     ),
     children: protectedRoutes,
   },
-  { path: '*', Component: NotFoundPage },
+  { path: '*', element: publicPage(NotFoundPage) },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -281,7 +281,7 @@ export function DataVisualizationPage() {
 
   return (
     <>
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <PageHeader title={t('viz-page:title')} subtitle={t('viz-page:subtitle')} />
       {catalogue.data?.offline && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('page.offline', { error: catalogue.data.error ?? 'Failed to fetch celestial data' })}
@@ -353,7 +353,7 @@ export function DataVisualizationPage() {
       )}
       <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
         {catalogue.isLoading ? (
-          <Typography role="status">{t('page.loading')}</Typography>
+          <Typography role="status">{t('viz-page:loading')}</Typography>
         ) : (
           <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
         )}

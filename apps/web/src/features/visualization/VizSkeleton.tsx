@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 
 /** The 3D view's dark stage while the catalogue arrives: a faint pulse and a status line for screen readers. */
 export function SceneLoading() {
-  const { t } = useTranslation('visualization');
+  const { t } = useTranslation('viz-page');
   return (
     <Box sx={{ position: 'absolute', inset: 0, p: 2 }}>
       <Skeleton
@@ -13,7 +13,7 @@ export function SceneLoading() {
         sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(232,234,246,0.06)' }}
       />
       <Typography sx={{ position: 'relative', color: '#e8eaf6' }} role="status">
-        {t('page.loading')}
+        {t('loading')}
       </Typography>
     </Box>
   );
@@ -24,10 +24,10 @@ export function SceneLoading() {
  * toolbar's worth of controls, the scene's stage — so nothing jumps when the page arrives.
  */
 export function VizSkeleton() {
-  const { t } = useTranslation('visualization');
+  const { t } = useTranslation('viz-page');
   return (
     <>
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }} aria-hidden>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {[160, 220, 120, 120, 90].map((w, i) => (

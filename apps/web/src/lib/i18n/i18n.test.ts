@@ -30,3 +30,34 @@ describe('i18n', () => {
     expect(i18n.t('common:cancel')).toBe('Cancel');
   });
 });
+
+describe('languages load apart (issue 12: the entry bundle carries only the English of sign-in)', () => {
+  it('each lazy language chunk holds every namespace English has', async () => {
+    const en = { ...(await import('./bundles/en')).default, ...(await import('./bundles/en-rest')).default };
+    for (const load of [() => import('./bundles/es'), () => import('./bundles/fr'), () => import('./bundles/de')]) {
+      const bundle = (await load()).default;
+      expect(Object.keys(bundle).sort()).toEqual(Object.keys(en).sort());
+    }
+  });
+
+  it('switching to a loaded language applies at once and is remembered', async () => {
+    await setLanguage('fr');
+    expect(i18n.language).toBe('fr');
+    expect(localStorage.getItem('cosmos.language')).toBe('fr');
+    expect(i18n.hasResourceBundle('fr', 'common')).toBe(true);
+  });
+});
+
+describe('English splits into the entry texts and the rest', () => {
+  it('the two English chunks are disjoint and together hold every English namespace', async () => {
+    const core = Object.keys((await import('./bundles/en')).default);
+    const rest = Object.keys((await import('./bundles/en-rest')).default);
+    const all = Object.keys(
+      collectResources(import.meta.glob('/src/**/locales/en/*.json', { eager: true, import: 'default' }))['en']!,
+    );
+    expect(core.filter((ns) => rest.includes(ns))).toEqual([]);
+    expect([...core, ...rest].sort()).toEqual(all.sort());
+    expect(core).toContain('auth'); // the sign-in page renders from the entry bundle
+    expect(rest).toContain('billing');
+  });
+});

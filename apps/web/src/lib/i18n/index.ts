@@ -1,26 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import en from './bundles/en';
 import { browserLanguage, LANGUAGES, type LanguageCode } from './languages';
+import type { Bundle } from './resources';
 
 /**
  * One i18next instance for the app. Strings live beside the code that shows them:
  * `src/**\/locales/<lang>/<namespace>.json`, one namespace per feature (or per new area of a feature), so features
  * own their texts and parallel work does not collide in one giant file. Namespaces are unique app-wide
- * (scripts/check-i18n.mjs). Everything is bundled eagerly: the whole text of one language is a few tens of KB.
+ * (scripts/check-i18n.mjs). Texts load in pieces so nobody downloads four languages to read one (issue 12: /login's
+ * JavaScript): the English texts of sign-in and the shell are in the entry bundle; the rest of English and each other
+ * language are lazy chunks (`bundles/`). A visitor's language is fetched before the first render, and every lazy
+ * page waits for `pageTextsReady()` alongside its own code (router.tsx), so no component renders before its texts.
  */
-type Bundle = Record<string, unknown>;
-const files = import.meta.glob<Bundle>('/src/**/locales/*/*.json', { eager: true, import: 'default' });
-
-export function collectResources(found: Record<string, Bundle>): Record<string, Record<string, Bundle>> {
-  const resources: Record<string, Record<string, Bundle>> = {};
-  for (const [path, bundle] of Object.entries(found)) {
-    const m = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-    if (!m) continue;
-    const [, lang, ns] = m;
-    (resources[lang!] ??= {})[ns!] = bundle;
-  }
-  return resources;
-}
+const LAZY_BUNDLES: Partial<Record<LanguageCode, () => Promise<{ default: Record<string, Bundle> }>>> = {
+  en: () => import('./bundles/en-rest'),
+  es: () => import('./bundles/es'),
+  fr: () => import('./bundles/fr'),
+  de: () => import('./bundles/de'),
+};
 
 const STORAGE_KEY = 'cosmos.language';
 
@@ -31,10 +29,11 @@ function initialLanguage(): LanguageCode {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: collectResources(files),
-  lng: initialLanguage(),
+  resources: { en: { ...en } }, // a copy: i18next adds the lazy namespaces into this object
+  lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'common',
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   initAsync: false,
@@ -47,13 +46,58 @@ function syncDocumentLanguage(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Switch the interface at once and remember it for the next visit (before sign-in too). */
-export function setLanguage(code: LanguageCode) {
-  globalThis.localStorage?.setItem(STORAGE_KEY, code);
-  if (i18next.language !== code) void i18next.changeLanguage(code);
+const loading = new Map<LanguageCode, Promise<void>>();
+
+/** The lazy chunk's marker namespace: present once the chunk has been added. */
+const loadedMarker = (code: LanguageCode) => (code === 'en' ? 'home' : 'common');
+const isLoaded = (code: LanguageCode) => !LAZY_BUNDLES[code] || i18next.hasResourceBundle(code, loadedMarker(code));
+
+/** Fetch a language's lazy texts once (untranslated languages have none: they fall back to English). */
+export function loadLanguage(code: LanguageCode): Promise<void> {
+  const load = LAZY_BUNDLES[code];
+  if (!load || isLoaded(code)) return Promise.resolve();
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = load().then(({ default: namespaces }) => {
+      for (const [ns, texts] of Object.entries(namespaces)) i18next.addResourceBundle(code, ns, texts, true, true);
+    });
+    pending.catch(() => loading.delete(code)); // offline: a later switch tries again
+    loading.set(code, pending);
+  }
+  return pending;
 }
+
+/** The lazy chunk that completes a language for the pages: its own, or the rest of English for English and for
+ * untranslated languages, which fall back to English. */
+const chunkFor = (code: string): LanguageCode =>
+  code !== 'en' && code in LAZY_BUNDLES ? (code as LanguageCode) : 'en';
+
+/**
+ * Switch the interface and remember it for the next visit (before sign-in too). At once when the language is
+ * already loaded; otherwise after its chunk arrives (the current language stays up meanwhile, and if the chunk
+ * cannot be fetched). `entryOnly`: English needs nothing more for the entry bundle's own screens (sign-in).
+ */
+export function setLanguage(code: LanguageCode, { entryOnly = false } = {}): Promise<void> {
+  globalThis.localStorage?.setItem(STORAGE_KEY, code);
+  const apply = () => {
+    if (i18next.language !== code) void i18next.changeLanguage(code);
+  };
+  const chunk = chunkFor(code);
+  if (isLoaded(chunk) || (entryOnly && chunk === 'en')) {
+    apply();
+    return Promise.resolve();
+  }
+  return loadLanguage(chunk).then(apply, () => undefined);
+}
+
+/** What a lazy page needs before it renders (router.tsx waits for it alongside the page's code). */
+export const pageTextsReady = (): Promise<void> => loadLanguage(chunkFor(i18next.language)).catch(() => undefined);
+
+/** Resolves when the visitor's language is ready for the first render: main.tsx waits so nobody sees English flash. */
+export const languageReady: Promise<void> = setLanguage(initialLanguage(), { entryOnly: true });
 
 export { i18next as i18n };
 export * from './languages';
+export { collectResources } from './resources';
 export * from './format';
 export { useUnits } from './use-format-preferences';

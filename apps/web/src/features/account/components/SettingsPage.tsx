@@ -17,7 +17,8 @@ import {
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
-import { useSaveSettings, useSettings } from '../api/settings';
+import { useSettings } from '../api/settings';
+import { useSaveSettings } from '../api/save-settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
 import { useTranslation } from 'react-i18next';
 import { FollowedObjectsCard } from './FollowedObjectsCard';

@@ -1,10 +1,28 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
+import { LightTextField } from '../../../components/ui/LightTextField';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
+
+// MUI's Alert (with its icons and Paper) is fetched only when sign-in fails: it stays out of /login's first
+// download (issue 12). The message itself shows at once, announced, while the styled box arrives.
+const Alert = lazy(() => import('@mui/material/Alert'));
+function ErrorAlert({ children }: { children: React.ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Typography role="alert" color="error">
+          {children}
+        </Typography>
+      }
+    >
+      <Alert severity="error">{children}</Alert>
+    </Suspense>
+  );
+}
 
 /** Second step of sign-in for accounts with two-factor authentication. */
 function SecondStep({ onDone }: { onDone: () => void }) {
@@ -19,8 +37,8 @@ function SecondStep({ onDone }: { onDone: () => void }) {
     <AuthCard title={t('mfa.title')} subtitle={t('mfa.subtitle')}>
       <Box component="form" onSubmit={submit}>
         <Stack spacing={2}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField
+          {error && <ErrorAlert>{error}</ErrorAlert>}
+          <LightTextField
             label={t('mfa.code')}
             name="code"
             autoComplete="one-time-code"
@@ -29,7 +47,7 @@ function SecondStep({ onDone }: { onDone: () => void }) {
             onChange={(e) => setCode(e.target.value)}
             fullWidth
             autoFocus
-            slotProps={{ htmlInput: { inputMode: 'text', maxLength: 64, spellCheck: false } }}
+            inputProps={{ inputMode: 'text', maxLength: 64, spellCheck: false }}
           />
           <Button
             type="submit"
@@ -69,10 +87,8 @@ export function LoginPage() {
       <Box component="form" onSubmit={submit} noValidate={false}>
         <Stack spacing={2}>
           {/* The store's generic 'Login failed' reads as bad credentials; a server reason (throttled, account disabled) is shown as given. */}
-          {error && (
-            <Alert severity="error">{error === t('session:errors.loginFailed') ? t('login.invalid') : error}</Alert>
-          )}
-          <TextField
+          {error && <ErrorAlert>{error === t('session:errors.loginFailed') ? t('login.invalid') : error}</ErrorAlert>}
+          <LightTextField
             label={t('email')}
             type="email"
             name="email"
@@ -83,7 +99,7 @@ export function LoginPage() {
             fullWidth
             autoFocus
           />
-          <TextField
+          <LightTextField
             label={t('password')}
             type="password"
             name="password"

@@ -21,7 +21,7 @@ async function keepSignUpLanguage() {
   const saved = await api<Settings>('/api/settings', {
     method: 'PUT',
     body: { language: nameForCode(code) },
-    failMessage: i18n.t('account:errors.saveSettings'),
+    failMessage: i18n.t('settings-api:errors.saveSettings'),
   }).catch(() => undefined);
   if (saved) queryClient.setQueryData(['settings'], saved);
 }
