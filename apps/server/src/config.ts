@@ -45,6 +45,20 @@ const Env = z.object({
       'SMTP server for outgoing mail (smtp:// or smtps://); when unset mail goes to the outbox table and /dev/mailbox',
     ),
   MAIL_FROM: z.string().default('Cosmos <no-reply@cosmos.local>').describe('Sender address of outgoing mail'),
+  SUPPORT_EMAIL: z
+    .string()
+    .email()
+    .default('support@cosmos.local')
+    .describe(
+      "Support's address: ticket mail is sent from it, and replies go to it as support+t<number>.<tag>@… (plus addressing) so they land in their ticket",
+    ),
+  INBOUND_EMAIL_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      'Bearer token your mail provider sends with inbound mail to POST /api/support/inbound-email; when unset, inbound mail is off (404)',
+    ),
   ADMIN_EMAIL: z
     .string()
     .email()

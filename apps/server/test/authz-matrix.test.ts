@@ -274,6 +274,13 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ url: `/api/support/tickets/${f.ticketId}/messages`, payload: { body: 'A reply' } }),
   },
   'GET /api/support/search': pub(200), // help-centre search over public FAQs
+  'GET /api/support/channels': pub(200), // the support address, shown before sign-in too
+  // The mail provider's webhook: off (404) without INBOUND_EMAIL_TOKEN, as here; with it, only that bearer token gets in
+  // (modules/support/email-support.test.ts). A user's token is not it.
+  'POST /api/support/inbound-email': {
+    ...pub(404),
+    request: body({ from: 'a@example.test', to: 'support@cosmos.local', text: 'hello' }),
+  },
   'GET /api/notifications': user(200),
   'DELETE /api/notifications': user(200),
   'POST /api/notifications/read-all': user(200),
@@ -591,6 +598,7 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
         'GET /api/subscription/plans',
         'GET /api/billing/provider',
         'GET /api/support/search',
+        'GET /api/support/channels',
       ].sort(),
     );
   });

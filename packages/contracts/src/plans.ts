@@ -51,6 +51,9 @@ export const PLAN_RANK: Record<PlanId, number> = { basic: 0, pro: 1, enterprise:
  * Seats included with a plan's team (Enterprise's "Team collaboration tools"): the owner counts as one seat,
  * and pending invitations hold one each. Plans without an entry cannot own a team.
  */
+/** Hours within which a ticket gets its first answer, by plan (the server's SLA and the plan cards both read this). */
+export const SUPPORT_FIRST_RESPONSE_HOURS: Record<PlanId, number> = { basic: 48, pro: 8, enterprise: 1 };
+
 export const PLAN_TEAM_SEATS: Partial<Record<PlanId, number>> = { enterprise: 10 };
 
 /**

@@ -114,3 +114,26 @@ export const SlaPlanStats = z.object({
 });
 export const SlaStats = z.object({ days: z.number().int(), plans: z.array(SlaPlanStats) });
 export type SlaStats = z.infer<typeof SlaStats>;
+
+/**
+ * Inbound support mail, as the mail provider posts it to POST /api/support/inbound-email: the sender ("Name <a@b>" or
+ * a bare address), the recipients (a ticket's support+t<number>.<tag>@… address makes it a reply), subject and text.
+ */
+export const InboundEmailBody = z.object({
+  from: z.string().trim().min(3).max(320),
+  to: z.string().trim().min(3).max(2000),
+  subject: z.string().trim().max(998).default(''),
+  text: z.string().max(50_000),
+});
+export type InboundEmailBody = z.input<typeof InboundEmailBody>;
+
+export const InboundEmailResult = z.object({
+  outcome: z.enum(['created', 'replied']),
+  ticketId: z.string(),
+  ticketNumber: z.number().int(),
+});
+export type InboundEmailResult = z.infer<typeof InboundEmailResult>;
+
+/** How to reach support by email (GET /api/support/channels): the address, and whether mail to it opens tickets. */
+export const SupportChannels = z.object({ email: z.string(), inboundEmail: z.boolean() });
+export type SupportChannels = z.infer<typeof SupportChannels>;

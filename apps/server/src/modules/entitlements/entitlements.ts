@@ -1,4 +1,4 @@
-import type { PlanId } from '@cosmos/contracts';
+import { SUPPORT_FIRST_RESPONSE_HOURS, type PlanId } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findSubscriptionTerms } from '../billing/billing.repository.ts';
@@ -36,7 +36,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
     apiAccess: false,
     quotaBytes: 50 * GB,
     apiRatePerMinute: 0,
-    supportFirstResponseHours: 48,
+    supportFirstResponseHours: SUPPORT_FIRST_RESPONSE_HOURS.basic,
     supportPriority: 'normal',
   },
   pro: {
@@ -46,7 +46,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
     apiAccess: false,
     quotaBytes: 500 * GB,
     apiRatePerMinute: 0,
-    supportFirstResponseHours: 8,
+    supportFirstResponseHours: SUPPORT_FIRST_RESPONSE_HOURS.pro,
     supportPriority: 'high',
   },
   enterprise: {
@@ -56,7 +56,7 @@ export const PLAN_ENTITLEMENTS: Record<PlanId, Entitlements> = {
     apiAccess: true,
     quotaBytes: 5000 * GB,
     apiRatePerMinute: 120,
-    supportFirstResponseHours: 1,
+    supportFirstResponseHours: SUPPORT_FIRST_RESPONSE_HOURS.enterprise,
     supportPriority: 'urgent',
   },
 };

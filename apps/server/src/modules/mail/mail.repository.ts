@@ -6,15 +6,19 @@ export interface OutboxRow {
   subject: string;
   body_text: string;
   body_html: string;
+  reply_to: string | null;
   created_at: Date | string;
 }
 
 /** Keeps a message in the outbox table (no SMTP configured); its id. */
-export const insertOutbox = async (q: Queryable, mail: { to: string; subject: string; text: string; html: string }) =>
+export const insertOutbox = async (
+  q: Queryable,
+  mail: { to: string; subject: string; text: string; html: string; replyTo?: string },
+) =>
   (
     await q.query<{ id: string }>(
-      'INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id',
-      [mail.to, mail.subject, mail.text, mail.html],
+      'INSERT INTO mail_outbox (to_address, subject, body_text, body_html, reply_to) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [mail.to, mail.subject, mail.text, mail.html, mail.replyTo ?? null],
     )
   )[0]!.id;
 

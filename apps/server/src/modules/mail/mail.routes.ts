@@ -45,7 +45,7 @@ export async function mailRoutes(app: App, ctx: AppContext) {
       const items = rows
         .map(
           (m) => `<article data-to="${escapeHtml(m.to_address)}"><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">To <strong>${escapeHtml(m.to_address)}</strong> · ${escapeHtml(new Date(m.created_at).toISOString())}</p>
+<p class="meta">To <strong>${escapeHtml(m.to_address)}</strong>${m.reply_to ? ` · Reply-To <span data-reply-to>${escapeHtml(m.reply_to)}</span>` : ''} · ${escapeHtml(new Date(m.created_at).toISOString())}</p>
 <pre>${linkify(m.body_text)}</pre></article>`,
         )
         .join('\n');

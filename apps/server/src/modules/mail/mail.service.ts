@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer should go (ticket mail: the ticket's own support address). */
+  replyTo?: string;
 }
 
 const transports = new WeakMap<AppContext, Transporter>();
@@ -39,6 +41,7 @@ export async function sendMail(ctx: AppContext, mail: Mail) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      replyTo: mail.replyTo,
     });
     ctx.log.info({ mail: { subject: mail.subject } }, 'email sent over SMTP');
     return;

@@ -7,7 +7,7 @@ export const escapeHtml = (s: string) =>
 /** A message written once its reader's language is known (mail.service resolves it when sending). */
 export type MailIn = (lang: Lang) => Mail;
 
-function layout(
+export function layout(
   lang: Lang,
   to: string,
   subject: string,
@@ -16,7 +16,7 @@ function layout(
 ): Mail {
   const signature = t(lang, 'mail.signature');
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : []), '', signature].join('\n');
-  const html = `<div lang="${lang}" style="font-family:sans-serif">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${
+  const html = `<div lang="${lang}" style="font-family:sans-serif">${lines.map((l) => `<p style="white-space:pre-line">${escapeHtml(l)}</p>`).join('')}${
     link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
   }<p>${escapeHtml(signature)}</p></div>`;
   return { to, subject, text, html };

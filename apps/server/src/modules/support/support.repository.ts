@@ -119,6 +119,10 @@ export async function insertTicket(
   return rows[0]!.id;
 }
 
+/** A ticket by the number its emails carry. */
+export const findTicketByNumber = async (q: Queryable, ticketNumber: number) =>
+  (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.number = $1`, [ticketNumber]))[0];
+
 /** Text comparison on the id so a malformed id is simply not found (never a cast error). */
 export const findTicket = async (q: Queryable, id: string) =>
   (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id::text = $1`, [id]))[0];

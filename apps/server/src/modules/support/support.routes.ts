@@ -1,9 +1,12 @@
 import {
   CreateTicketBody,
   IdParam,
+  InboundEmailBody,
+  InboundEmailResult,
   SearchHit,
   SlaStats,
   SlaStatsQuery,
+  SupportChannels,
   Ticket,
   TicketDetail,
   TicketListQuery,
@@ -16,7 +19,9 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { allow } from '../../lib/policies.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { limitUser } from '../auth/guards.ts';
+import { limitAddress, limitUser } from '../auth/guards.ts';
+import { addressesIn, assertInboundMailAccess } from './email-channel.ts';
+import { receiveEmail } from './inbound-email.service.ts';
 import { searchKnowledge } from './knowledge.ts';
 import * as service from './support.service.ts';
 
@@ -26,6 +31,33 @@ const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
 export async function supportRoutes(app: App, ctx: AppContext) {
+  // Email support: where to write, and whether mail there opens tickets (only when a mail provider is wired up).
+  app.get('/api/support/channels', { schema: { tags, response: { 200: SupportChannels } } }, async () => ({
+    email: ctx.config.SUPPORT_EMAIL,
+    inboundEmail: Boolean(ctx.config.INBOUND_EMAIL_TOKEN),
+  }));
+
+  // The mail provider's webhook: inbound mail to support becomes a reply or a ticket (email-channel.ts).
+  app.post(
+    '/api/support/inbound-email',
+    {
+      onRequest: async (req) => assertInboundMailAccess(req, ctx.config),
+      schema: {
+        tags,
+        security,
+        body: InboundEmailBody,
+        response: { 200: InboundEmailResult, 201: InboundEmailResult, ...problems(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      // One sender cannot flood the queue: the same hourly budget as tickets filed in the portal.
+      await limitAddress(ctx, reply, 'ticket', `mail:${(addressesIn(req.body.from)[0] ?? '').toLowerCase()}`);
+      const result = await receiveEmail(ctx, req.body);
+      reply.code(result.outcome === 'created' ? 201 : 200);
+      return result;
+    },
+  );
+
   app.post(
     '/api/support/tickets',
     {

@@ -15,6 +15,7 @@ import { authorize, can } from '../../lib/policies.ts';
 import { userEntitlements, PLAN_ENTITLEMENTS } from '../entitlements/entitlements.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { dedicatedAgentFor } from '../teams/teams.service.ts';
+import { mailTicketOwner } from './ticket-mail.ts';
 import * as repo from './support.repository.ts';
 
 type Actor = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
@@ -44,6 +45,7 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
             message: t.subject,
           };
   const n = { type: 'ticket' as const, link: link(t), ...what };
+  mailOwner(ctx, actor, update);
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
   // A team's dedicated agent hears first, and alone, about the team's tickets; the queue still shows them to all.
   else if (t.assignedAgent) await notify(ctx, t.assignedAgent.id, n);
@@ -52,6 +54,23 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
     await Promise.all(
       (await repo.agentIds(ctx.db)).filter((id) => id !== actor.id).map((agentId) => notify(ctx, agentId, n)),
     );
+}
+
+/** Email support: the owner hears by mail of their new ticket, of every answer, and of its resolution. */
+function mailOwner(ctx: AppContext, actor: Actor, update: SupportTicketUpdate) {
+  const t = update.ticket;
+  if (update.kind === 'created' && actor.id === t.ownerId && t.firstResponseDueAt) {
+    const hours = Math.round((Date.parse(t.firstResponseDueAt) - Date.parse(t.createdAt)) / 3_600_000);
+    mailTicketOwner(ctx, t, { kind: 'received', hours });
+  } else if (update.kind === 'message' && actor.id !== t.ownerId) {
+    mailTicketOwner(ctx, t, {
+      kind: 'reply',
+      agent: `${actor.firstName} ${actor.lastName}`,
+      body: update.message!.body,
+    });
+  } else if (update.kind === 'status' && actor.id !== t.ownerId && t.status === 'resolved') {
+    mailTicketOwner(ctx, t, { kind: 'resolved' });
+  }
 }
 
 const PRIORITY_RANK = { low: 0, normal: 1, high: 2, urgent: 3 } as const;

@@ -31,4 +31,12 @@ describe('PlanCard info lines', () => {
     // Two info lines on the Enterprise card: imagery and team.
     expect(screen.getAllByText(/per pixel|seats included/)).toHaveLength(2);
   });
+
+  it("Basic's email support line says answers come by email and the 48-hour first-answer target of the SLA", () => {
+    render(<PlanCard plan={plan('basic')} current={false} onSelect={() => {}} />);
+    expect(screen.getByText('Email support')).toBeTruthy();
+    expect(
+      screen.getByText('Answers by email; reply to them to continue the ticket (first answer within 48 hours)'),
+    ).toBeTruthy();
+  });
 });

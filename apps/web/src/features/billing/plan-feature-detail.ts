@@ -1,4 +1,10 @@
-import { IMAGERY_TIERS, PLAN_SEAT_PRICE_CENTS, PLAN_TEAM_SEATS, type PlanId } from '@cosmos/contracts';
+import {
+  IMAGERY_TIERS,
+  PLAN_SEAT_PRICE_CENTS,
+  PLAN_TEAM_SEATS,
+  SUPPORT_FIRST_RESPONSE_HOURS,
+  type PlanId,
+} from '@cosmos/contracts';
 import { formatCurrency, formatNumber } from '../../lib/i18n';
 
 /**
@@ -29,5 +35,7 @@ export function planFeatureDetail(
       ? { key: 'plan.detail.teamSeats', values: { seats, price: formatCurrency(price / 100) } }
       : null;
   }
+  if (/^email support$/i.test(feature))
+    return { key: 'plan.detail.emailSupport', values: { hours: SUPPORT_FIRST_RESPONSE_HOURS[planId] } };
   return null;
 }

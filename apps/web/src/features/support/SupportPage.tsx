@@ -7,6 +7,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useAuth } from '../../lib/auth/auth-store';
 import { matches, useFaqs } from './api';
 import { ContactForm } from './ContactForm';
+import { EmailSupportCard } from './EmailSupportCard';
 import { FaqAccordion } from './FaqAccordion';
 import { HelpSearchResults } from './HelpSearchResults';
 import { paths } from '../../lib/paths';
@@ -69,14 +70,17 @@ export function SupportPage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card>
-            <CardContent>
-              <ContactForm
-                defaultName={user ? `${user.firstName} ${user.lastName}` : ''}
-                defaultEmail={user?.email ?? ''}
-              />
-            </CardContent>
-          </Card>
+          <Stack spacing={2}>
+            <Card>
+              <CardContent>
+                <ContactForm
+                  defaultName={user ? `${user.firstName} ${user.lastName}` : ''}
+                  defaultEmail={user?.email ?? ''}
+                />
+              </CardContent>
+            </Card>
+            <EmailSupportCard />
+          </Stack>
         </Grid>
       </Grid>
     </>

@@ -1,0 +1,59 @@
+/** Inbound support mail (email-channel.ts): an answer to a ticket's address becomes a reply, other mail a new ticket. */
+import type { InboundEmailBody, InboundEmailResult } from '@cosmos/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { addressesIn, cleanSubject, customerText, ticketAddressed } from './email-channel.ts';
+import * as repo from './support.repository.ts';
+import { create, reply } from './support.service.ts';
+
+const SUBJECT_MAX = 200;
+const DESCRIPTION_MAX = 5000;
+
+/** The sender's account, which must exist and be active: mail from anyone else is refused, never stored. */
+async function senderAccount(ctx: AppContext, from: string) {
+  const address = addressesIn(from)[0];
+  if (!address) throw badRequest('from', 'The sender has no email address');
+  const row = await findUserByEmail(ctx.db, address);
+  if (!row || row.disabled_at)
+    throw new AppError(422, 'unknown_sender', 'No active Cosmos account uses this address', [
+      { field: 'from', message: 'No active Cosmos account uses this address' },
+    ]);
+  return {
+    id: row.id,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+  };
+}
+
+export async function receiveEmail(
+  ctx: AppContext,
+  mail: z.output<typeof InboundEmailBody>,
+): Promise<InboundEmailResult> {
+  const actor = await senderAccount(ctx, mail.from);
+  const text = customerText(mail.text);
+  if (!text) throw badRequest('text', 'The message is empty once the quoted text is removed');
+  const ticketNumber = ticketAddressed(ctx, mail.to);
+  if (ticketNumber !== null) {
+    const row = await repo.findTicketByNumber(ctx.db, ticketNumber);
+    if (!row) throw notFound('Ticket');
+    // The tag proves we wrote the address; the sender must still be the ticket's owner (a forwarded mail is not).
+    if (row.owner_id !== actor.id)
+      throw new AppError(403, 'forbidden', `This address does not own ticket #${ticketNumber}`, [
+        { field: 'from', message: `This address does not own ticket #${ticketNumber}` },
+      ]);
+    await reply(ctx, actor, row.id, text.slice(0, DESCRIPTION_MAX));
+    return { outcome: 'replied', ticketId: row.id, ticketNumber };
+  }
+  const subject = (cleanSubject(mail.subject) || text.split('\n')[0]!).slice(0, SUBJECT_MAX);
+  const ticket = await create(
+    ctx,
+    actor,
+    { subject, description: text.slice(0, DESCRIPTION_MAX), category: 'general', priority: 'normal' },
+    'email',
+  );
+  return { outcome: 'created', ticketId: ticket.id, ticketNumber: ticket.number };
+}
