@@ -26,7 +26,7 @@ const box = { left: 100, top: 50, width: 1000, height: 500 };
 describe('map view: lon/lat ↔ map units ↔ screen pixels', () => {
   it('the whole world fills the box at zoom 0', () => {
     expect(windowOf(WORLD_VIEW)).toEqual({ x: 0, y: 0, w: 360, h: 180 });
-    expect(mapToScreen(WORLD_VIEW, box, ...Object.values(latLonToMap(90, -180)) as [number, number])).toEqual({
+    expect(mapToScreen(WORLD_VIEW, box, ...(Object.values(latLonToMap(90, -180)) as [number, number]))).toEqual({
       clientX: 100,
       clientY: 50,
     });
