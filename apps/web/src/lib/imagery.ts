@@ -86,7 +86,8 @@ export async function fetchTileBlob(layer: ImageryLayerName, z: number, y: numbe
 }
 
 export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: number, x: number, signal?: AbortSignal) {
-  return createImageBitmap(await fetchTileBlob(layer, z, y, x, signal));
+  const blob = await fetchTileBlob(layer, z, y, x, signal); // fetched first: a refusal surfaces as an ImageryError
+  return createImageBitmap(blob);
 }
 
 /**
