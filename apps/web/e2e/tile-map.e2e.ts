@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser, signedInPage } from './harness';
+import { blockingViolations } from './a11y';
+import { baseUrl, registerUser, signedInPage } from './harness';
 
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder to keep screenshots in while developing
 
@@ -53,6 +54,8 @@ describe('tile map', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tile-map-upgrade.png` });
     await page.waitForTimeout(500); // let any late tile request show
     expect(Math.max(...tiles.map((t) => t.level))).toBeLessThanOrEqual(3);
+    // The controls, status line and prompt pass axe (WCAG A/AA) in the dark theme and, below, the light one.
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Keyboard: 0 shows the whole world again, and the prompt goes.
     await map.focus();
@@ -64,6 +67,20 @@ describe('tile map', () => {
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await page.keyboard.press('+');
+    await prompt.waitFor();
+    const light = await fetch(`${baseUrl()}/api/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ darkMode: false }),
+    });
+    expect(light.status).toBe(200);
+    await page.reload();
+    await map.waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(await map.getAttribute('data-zoom')).toBe('1');
+    expect(await blockingViolations(page)).toEqual([]);
+    await map.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('+');
     await page.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL('**/subscription-plans');
   });
