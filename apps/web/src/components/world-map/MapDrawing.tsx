@@ -29,6 +29,12 @@ export function MapDrawing(props: {
   const landFill = dark ? '#2f3e46' : '#e9e4d4';
   const k = props.scale ?? 1;
   const sun = props.now === undefined ? null : subsolarPoint(props.now);
+  // A finer terminator when zoomed in, so its edge stays smooth on screen (2° steps show as corners beyond ×4).
+  const step = k >= 8 ? 0.5 : k >= 2 ? 1 : 2;
+  const night = useMemo(
+    () => (props.now === undefined ? null : polygonPath(nightPolygon(props.now, step))),
+    [props.now, step],
+  );
   const hasImagery = Boolean(props.imagery || props.base);
   return (
     <MapScaleContext.Provider value={k}>
@@ -55,13 +61,7 @@ export function MapDrawing(props: {
           vectorEffect="non-scaling-stroke"
         />
       ))}
-      {props.now !== undefined && (
-        <path
-          d={polygonPath(nightPolygon(props.now, 2))}
-          fill={dark ? 'rgba(0,0,0,0.5)' : 'rgba(10,20,60,0.35)'}
-          data-testid="night"
-        />
-      )}
+      {night && <path d={night} fill={dark ? 'rgba(0,0,0,0.5)' : 'rgba(10,20,60,0.35)'} data-testid="night" />}
       {sun && (
         <circle cx={sun.lon + 180} cy={90 - sun.lat} r={2.4 / k} fill="#ffd54f" stroke="#ff8f00" strokeWidth={0.5 / k}>
           {props.sunLabel && <title>{props.sunLabel}</title>}
