@@ -159,7 +159,7 @@ export function PannableMap(props: WorldMapProps & { tiles: NonNullable<WorldMap
         sx={{ display: 'block', px: 1.5, py: 0.5 }}
       >
         {t('status', { zoom: Math.round(k * 10) / 10, level, resolution })}
-        {offline && ` ${t('offline', { level })}`}
+        {offline && ` · ${t('offline', { level })}`}
       </Typography>
       {capped && <UpgradePrompt planId={planId} wantedLevel={wanted} serverPlan={tiles.refused?.requiredPlan} />}
     </Box>
