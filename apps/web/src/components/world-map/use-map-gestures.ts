@@ -67,7 +67,11 @@ export function useMapGestures(
   return {
     onPointerDown(e: PointerEvent<SVGSVGElement>) {
       if (e.pointerType === 'mouse' && e.button !== 0) return;
-      e.currentTarget.setPointerCapture?.(e.pointerId);
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId); // keep the drag when the pointer leaves the map
+      } catch {
+        // no capture for this pointer (synthetic events, old engines): the drag still works inside the map
+      }
       if (pointers.current.size === 0) travelled.current = 0;
       pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     },
