@@ -45,7 +45,7 @@ export function PannableMap(props: WorldMapProps & { tiles: NonNullable<WorldMap
     setStore(s);
     return () => s.dispose();
   }, []);
-  const noStore = useRef(new TileStore()).current; // stands in before the effect runs; never asked for tiles
+  const [noStore] = useState(() => new TileStore()); // stands in before the effect runs; never asked for tiles
   const tiles = store ?? noStore;
   useSyncExternalStore(tiles.subscribe, tiles.getVersion);
 
