@@ -10,9 +10,14 @@ import { WorldMap } from './WorldMap';
  */
 let asked: string[];
 let serverCap: number;
+/** Tiles of this level wait until `release` is called (finer tiles still arriving). */
+let heldLevel: number | undefined;
+let release: () => void;
 beforeEach(() => {
   asked = [];
   serverCap = 8;
+  heldLevel = undefined;
+  const gate = new Promise<void>((r) => (release = r));
   let n = 0;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => `blob:tile-${++n}`, revokeObjectURL: () => {} }));
   vi.stubGlobal(
@@ -20,6 +25,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       asked.push(url);
       const z = Number(url.split('/')[4]);
+      if (z === heldLevel) await gate;
       if (z > serverCap)
         return new Response(
           JSON.stringify({
@@ -51,6 +57,7 @@ const zoomIn = () => fireEvent.click(screen.getByRole('button', { name: 'Zoom in
 
 describe('pannable, zoomable world map', () => {
   it('loads the two level-0 tiles at first, then only the tiles in sight at the level of the view', async () => {
+    heldLevel = 2;
     renderMap('basic');
     await waitFor(() =>
       expect(asked.sort()).toEqual(['/api/imagery/true-colour/0/0/0', '/api/imagery/true-colour/0/0/1']),
@@ -69,9 +76,13 @@ describe('pannable, zoomable world map', () => {
     ]);
     // Nothing finer than the view needs.
     expect(Math.max(...levels())).toBe(2);
-    // The level-0 tiles stay drawn under the finer ones.
+    // While the level-2 tiles are on their way, the level-0 tiles are drawn (scaled) in their place…
+    expect(document.querySelectorAll('[data-tile^="2/"]')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-tile^="0/"]')).toHaveLength(2);
+    // …and once they have arrived, no longer drawn under them.
+    await act(async () => release());
     await waitFor(() => expect(document.querySelectorAll('[data-tile^="2/"]')).toHaveLength(4));
-    expect(document.querySelectorAll('[data-tile^="0/"]').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('[data-tile^="0/"]')).toHaveLength(0);
     expect(screen.getByTestId('map-level').textContent).toContain('imagery level 2');
   });
 

@@ -10,6 +10,7 @@ import {
   fetchLevel,
   levelForView,
   MAX_VIEW_ZOOM,
+  nearestFirst,
   scaleOf,
   visibleTiles,
   windowOf,
@@ -59,7 +60,7 @@ export function PannableMap(props: WorldMapProps & { tiles: NonNullable<WorldMap
   });
   useEffect(() => {
     // Level 0 (two tiles) always: the backdrop while finer tiles arrive.
-    store?.want(layer, [...visibleTiles(view, 0), ...(level > 0 ? visibleTiles(view, level) : [])]);
+    store?.want(layer, [...visibleTiles(view, 0), ...(level > 0 ? nearestFirst(visibleTiles(view, level), view) : [])]);
   }, [store, layer, view, level]);
 
   const gestures = useMapGestures(svgRef, view, setView, props.onPick);

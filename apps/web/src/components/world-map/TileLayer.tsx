@@ -7,16 +7,25 @@ import type { TileStore } from './tile-store';
 const SEAM = 0.004;
 
 /**
- * The imagery of the view: every loaded tile of the shallower levels that is in sight, scaled (so the map is never
- * blank while finer tiles arrive, and beyond the plan the last allowed level stays), then the tiles of `level`.
+ * The imagery of the view: the tiles of `level` in sight, over the loaded tiles of shallower levels, scaled, where a
+ * tile of `level` is still missing (so the map is never blank while finer tiles arrive). Beyond the plan, `level` is
+ * the last allowed one, drawn scaled.
  * Drawing only: what to fetch is decided by the map (TileStore.want).
  */
 export function TileLayer(props: { store: TileStore; layer: ImageryLayerName; view: MapView; level: number }) {
   const { store, layer, view, level } = props;
   useSyncExternalStore(store.subscribe, store.getVersion);
+  const current = visibleTiles(view, level);
+  // A shallower tile is drawn only where a tile of the current level in sight is still missing: no overdraw once
+  // the view has loaded.
+  const missing = new Set<string>();
+  for (const t of current)
+    if (store.get(layer, t)?.status !== 'ready')
+      for (let z = 0; z < level; z++) missing.add(`${z}/${t.y >> (level - z)}/${t.x >> (level - z)}`);
   const shown: { t: TileIndex; url: string }[] = [];
   for (let z = 0; z <= level; z++)
-    for (const t of visibleTiles(view, z)) {
+    for (const t of z === level ? current : visibleTiles(view, z)) {
+      if (z < level && !missing.has(`${z}/${t.y}/${t.x}`)) continue;
       const s = store.get(layer, t);
       if (s?.status === 'ready') shown.push({ t, url: s.url });
     }

@@ -6,6 +6,7 @@ import {
   levelForView,
   mapToLatLon,
   mapToScreen,
+  nearestFirst,
   MAX_VIEW_ZOOM,
   panByFraction,
   panByPixels,
@@ -120,6 +121,13 @@ describe('map view: tile indices', () => {
     const deep = visibleTiles(zoomTo(WORLD_VIEW, 8, latLonToMap(38.72, -9.14)), 8);
     expect(deep.length).toBeLessThanOrEqual(9);
     expect(deep).toContainEqual(tileAt(38.72, -9.14, 8));
+  });
+
+  it('orders tiles from the centre of the view outwards', () => {
+    const v = { zoom: 2, cx: 190, cy: 80 }; // just north-east of 0° 0°
+    const order = nearestFirst(visibleTiles(v, 2), v).map((t) => `${t.y}/${t.x}`);
+    expect(order[0]).toBe('1/4'); // the tile holding the centre
+    expect(order).toHaveLength(visibleTiles(v, 2).length);
   });
 
   it('picks the level whose pixels match the screen', () => {

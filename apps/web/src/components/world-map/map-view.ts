@@ -191,3 +191,12 @@ export function fetchLevel(opts: {
   );
   return { level, capped: opts.wanted > planCap && planCap < opts.sourceMax };
 }
+
+/** Tiles ordered from the centre of the view outwards: what the eye looks at loads first. */
+export function nearestFirst(tiles: TileIndex[], view: MapView): TileIndex[] {
+  const d = (t: TileIndex) => {
+    const r = tileRect(t);
+    return Math.hypot(r.x + r.w / 2 - view.cx, r.y + r.h / 2 - view.cy);
+  };
+  return [...tiles].sort((a, b) => d(a) - d(b));
+}
