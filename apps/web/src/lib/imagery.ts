@@ -1,5 +1,8 @@
+import { PlanId, type EntitlementsView, type Problem } from '@cosmos/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getToken } from './api';
+import { api, getToken } from './api';
+import { i18n } from './i18n';
 
 /**
  * Earth imagery from `/api/imagery` (issue 18): tiles of the EPSG:4326 grid (level z: 2^(z+1) × 2^z tiles of 512 px)
@@ -8,11 +11,15 @@ import { getToken } from './api';
  */
 export type ImageryLayerName = 'true-colour' | 'night-lights';
 
-/** A refused tile: 403 carries the server's upgrade prompt (which plan shows this level) in `message`. */
+/**
+ * A refused tile: 403 carries the server's upgrade prompt in `message` and the plan that shows this level in
+ * `requiredPlan`; 503 means the source is down and the bundled base map does not reach this level.
+ */
 export class ImageryError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly requiredPlan?: PlanId,
   ) {
     super(message);
   }
@@ -59,17 +66,41 @@ export async function loadRegion(layer: ImageryLayerName, z: number, lat: number
 }
 const TILE = 512;
 
-export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: number, x: number, signal?: AbortSignal) {
+/** One tile's image; a refused or failed tile throws an ImageryError with the server's problem. */
+export async function fetchTileBlob(layer: ImageryLayerName, z: number, y: number, x: number, signal?: AbortSignal) {
   const token = getToken();
   const res = await fetch(`/api/imagery/${layer}/${z}/${y}/${x}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });
   if (!res.ok) {
-    const problem = (await res.json().catch(() => undefined)) as { detail?: string } | undefined;
-    throw new ImageryError(res.status, problem?.detail ?? `imagery tile ${layer}/${z}/${y}/${x}: ${res.status}`);
+    const problem = (await res.json().catch(() => undefined)) as Partial<Problem> | undefined;
+    const required = problem?.errors?.find((e) => e.field === 'requiredPlan')?.message;
+    throw new ImageryError(
+      res.status,
+      problem?.detail ?? `imagery tile ${layer}/${z}/${y}/${x}: ${res.status}`,
+      PlanId.safeParse(required).data,
+    );
   }
-  return createImageBitmap(await res.blob());
+  return res.blob();
+}
+
+export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: number, x: number, signal?: AbortSignal) {
+  const blob = await fetchTileBlob(layer, z, y, x, signal); // fetched first: a refusal surfaces as an ImageryError
+  return createImageBitmap(blob);
+}
+
+/**
+ * The signed-in user's plan, which sets the deepest imagery level (contracts IMAGERY_TIERS). Shares the
+ * entitlements query with the billing pages; undefined while loading or signed out.
+ */
+export function useImageryPlan(): PlanId | undefined {
+  const { data } = useQuery({
+    queryKey: ['entitlements'],
+    queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: i18n.t('worldMap:planFailed') }),
+    staleTime: 60_000,
+  });
+  return data?.planId;
 }
 
 /** The whole Earth at level z as one canvas; tiles that fail stay transparent rather than failing the mosaic. */

@@ -1,5 +1,6 @@
 import { footprint } from '@cosmos/astro';
 import { linePath } from './geo';
+import { useMapScale } from './map-scale';
 
 export interface TrackPoint {
   lat: number;
@@ -22,6 +23,7 @@ export function GroundTrackLayer(props: {
   color: string;
 }) {
   const { points: pts, now, color, name } = props;
+  const k = useMapScale(); // the marker and its label keep their size on screen at every zoom
   if (pts.length < 2) return null;
   const split = pts.findIndex((p) => p.t >= now);
   const cut = split < 0 ? pts.length - 1 : split;
@@ -70,22 +72,22 @@ export function GroundTrackLayer(props: {
       <circle
         cx={here.lon + 180}
         cy={90 - here.lat}
-        r={1.6}
+        r={1.6 / k}
         fill={color}
         stroke="#fff"
-        strokeWidth={0.4}
+        strokeWidth={0.4 / k}
         data-testid="track-here"
       >
         <title>{name}</title>
       </circle>
       <text
-        x={here.lon + 180 + 2.2}
-        y={90 - here.lat + 1}
-        fontSize={4}
+        x={here.lon + 180 + 2.2 / k}
+        y={90 - here.lat + 1 / k}
+        fontSize={4 / k}
         fill={color}
         style={{ paintOrder: 'stroke' }}
         stroke="rgba(0,0,0,0.6)"
-        strokeWidth={0.6}
+        strokeWidth={0.6 / k}
       >
         {name}
       </text>

@@ -1,33 +1,42 @@
-import { subsolarPoint } from '@cosmos/astro';
-import { Box, useTheme } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { MAP_H, MAP_W, nightPolygon, polygonPath } from './geo';
-import { landPath } from './land';
+import type { PlanId } from '@cosmos/contracts';
+import { Box } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
+import type { ImageryLayerName } from '../../lib/imagery';
+import { MAP_H, MAP_W } from './geo';
+import { MapDrawing, useOcean } from './MapDrawing';
+import { PannableMap } from './PannableMap';
 
-/**
- * The world on an equirectangular SVG (viewBox 0 0 360 180, scales to any width): ocean, land, a few
- * parallels and, with `now`, the night side and the subsolar point. Layers (tracks, places) go in
- * `children`, drawn in map coordinates (see geo.ts). Labels come translated from the caller.
- */
-export function WorldMap(props: {
+export interface WorldMapProps {
   ariaLabel: string;
   /** Draws day and night at this instant (ms); without it, the map has no terminator. */
   now?: number;
   sunLabel?: string;
   /** An equirectangular Earth image (−180° at the left, north up) drawn under the coastlines. */
   imagery?: string;
+  /**
+   * Makes the map pan and zoom, drawn from imagery tiles of the level the view needs, never deeper than the plan
+   * allows (beyond it the map shows the last allowed level and an upgrade prompt). Without a plan, Basic's cap.
+   */
+  tiles?: { layer: ImageryLayerName; planId?: PlanId };
   /** Called with the geographic point under a click. */
   onPick?: (lat: number, lon: number) => void;
   children?: ReactNode;
   testId?: string;
-}) {
-  const theme = useTheme();
-  const dark = theme.palette.mode === 'dark';
-  const land = useMemo(() => landPath(), []);
-  const ocean = dark ? '#0d1b2a' : '#cfe8f7';
-  const landFill = dark ? '#2f3e46' : '#e9e4d4';
-  const sun = props.now === undefined ? null : subsolarPoint(props.now);
+}
+
+/**
+ * The world on an equirectangular SVG (viewBox 0 0 360 180, scales to any width): ocean, land, a few
+ * parallels and, with `now`, the night side and the subsolar point. Layers (tracks, places) go in
+ * `children`, drawn in map coordinates (see geo.ts). Labels come translated from the caller.
+ * With `tiles` it is the pannable, zoomable map (PannableMap); otherwise a fixed picture of the whole world.
+ */
+export function WorldMap(props: WorldMapProps) {
+  if (props.tiles) return <PannableMap {...props} tiles={props.tiles} />;
+  return <FixedMap {...props} />;
+}
+
+function FixedMap(props: WorldMapProps) {
+  const ocean = useOcean();
   return (
     <Box
       component="svg"
@@ -47,41 +56,9 @@ export function WorldMap(props: {
       }
       sx={{ display: 'block', width: '100%', height: 'auto', background: ocean }}
     >
-      {props.imagery && (
-        <image href={props.imagery} x={0} y={0} width={MAP_W} height={MAP_H} preserveAspectRatio="none" />
-      )}
-      <path
-        d={land}
-        fill={props.imagery ? 'none' : landFill}
-        stroke={alpha(theme.palette.text.primary, 0.25)}
-        strokeWidth={0.5}
-        vectorEffect="non-scaling-stroke"
-      />
-      {[-60, -30, 0, 30, 60].map((lat) => (
-        <line
-          key={lat}
-          x1={0}
-          x2={MAP_W}
-          y1={90 - lat}
-          y2={90 - lat}
-          stroke={alpha(theme.palette.text.primary, 0.08)}
-          strokeWidth={0.5}
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-      {props.now !== undefined && (
-        <path
-          d={polygonPath(nightPolygon(props.now, 2))}
-          fill={dark ? 'rgba(0,0,0,0.5)' : 'rgba(10,20,60,0.35)'}
-          data-testid="night"
-        />
-      )}
-      {sun && (
-        <circle cx={sun.lon + 180} cy={90 - sun.lat} r={2.4} fill="#ffd54f" stroke="#ff8f00" strokeWidth={0.5}>
-          {props.sunLabel && <title>{props.sunLabel}</title>}
-        </circle>
-      )}
-      {props.children}
+      <MapDrawing now={props.now} sunLabel={props.sunLabel} imagery={props.imagery}>
+        {props.children}
+      </MapDrawing>
     </Box>
   );
 }

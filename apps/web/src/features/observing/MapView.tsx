@@ -1,7 +1,8 @@
 import { Alert, Button, Chip, Paper, Stack, TextField, Typography, useTheme } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { WorldMap } from '../../components/world-map/WorldMap';
-import { useEarthImageUrl } from '../../lib/imagery';
+import { useImageryPlan } from '../../lib/imagery';
+import { useMapScale } from '../../components/world-map/map-scale';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
 import { useFollowedObjects, useFollowedSatellites, useLocations } from './api';
@@ -14,7 +15,7 @@ const ISS = 'sat-25544';
 /** The world map: day and night now, ground tracks and footprints of the chosen satellites, the user's place. */
 export function MapView() {
   const { t } = useTranslation('observing');
-  const imagery = useEarthImageUrl();
+  const planId = useImageryPlan();
   const [picked, setPicked] = useState<{ lat: number; lon: number } | null>(null);
   const theme = useTheme();
   const [now, setNow] = useState(() => Date.now());
@@ -60,24 +61,19 @@ export function MapView() {
           ariaLabel={t('map.aria', { time: formatDateTime(now) })}
           now={now}
           sunLabel={t('map.subsolar')}
-          imagery={imagery}
+          tiles={{ layer: 'true-colour', planId }}
           onPick={(lat, lon) => setPicked({ lat, lon })}
         >
           {shown.map((id, i) => (
             <SatelliteLayer key={id} id={id} now={now} color={COLORS[i % COLORS.length]} />
           ))}
           {home && (
-            <g data-testid="home">
-              <circle
-                cx={home.longitude + 180}
-                cy={90 - home.latitude}
-                r={1.8}
-                fill={theme.palette.primary.main}
-                stroke="#fff"
-                strokeWidth={0.6}
-              />
-              <title>{t('map.home', { name: home.name })}</title>
-            </g>
+            <HomeMarker
+              lat={home.latitude}
+              lon={home.longitude}
+              color={theme.palette.primary.main}
+              title={t('map.home', { name: home.name })}
+            />
           )}
         </WorldMap>
       </Paper>
@@ -113,5 +109,23 @@ export function MapView() {
       </Stack>
       <CloserLook point={picked} />
     </Stack>
+  );
+}
+
+/** The user's place: a dot that keeps its size on screen as the map zooms. */
+function HomeMarker(props: { lat: number; lon: number; color: string; title: string }) {
+  const k = useMapScale();
+  return (
+    <g data-testid="home">
+      <circle
+        cx={props.lon + 180}
+        cy={90 - props.lat}
+        r={1.8 / k}
+        fill={props.color}
+        stroke="#fff"
+        strokeWidth={0.6 / k}
+      />
+      <title>{props.title}</title>
+    </g>
   );
 }
