@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/i18n';
@@ -9,6 +9,8 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useCan } from '../../lib/permissions';
 import { ConjunctionFilterBar } from './ConjunctionFilters';
 import { EncounterDialog } from './EncounterDialog';
+import { filtersFromParams, filtersToParams } from './filter-params';
+import { ownerLabel } from './owner-label';
 import {
   formatKm,
   formatUtc,
@@ -49,8 +51,31 @@ function RunLine() {
   );
 }
 
+/** One object of an encounter: its name, then its type and owner in small print (wrapping under it on a phone). */
+function ObjectLine({ o }: { o: Conjunction['primary'] }) {
+  const { t } = useTranslation('conjunctions');
+  const details = [t(`objectType.${o.objectType}`), o.owner && ownerLabel(o.owner)].filter(Boolean).join(' · ');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
+      <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {o.name}
+      </Typography>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        title={o.objectTypeFrom === 'name' ? t('row.typeFromName') : undefined}
+        data-testid="object-details"
+      >
+        {details}
+      </Typography>
+    </Box>
+  );
+}
+
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
+  const detailsId = useId();
   return (
     <Card variant="outlined">
       <CardActionArea
@@ -61,22 +86,18 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
           miss: formatKm(c.missKm),
           tca: formatUtc(c.tca),
         })}
+        aria-describedby={detailsId}
       >
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <Chip
             color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'}
             label={formatKm(c.missKm)}
             sx={{ fontWeight: 600, minWidth: 84 }}
           />
-          <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {c.primary.name}{' '}
-              <Typography component="span" color="text.secondary">
-                {t('row.and')}
-              </Typography>{' '}
-              {c.secondary.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
+          <Box sx={{ flex: 1, minWidth: 0 }} id={detailsId}>
+            <ObjectLine o={c.primary} />
+            <ObjectLine o={c.secondary} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {formatUtc(c.tca)} ·{' '}
               {t('row.speed', {
                 speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
@@ -91,15 +112,11 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
 
 export function ConjunctionsPage() {
   const { t } = useTranslation('conjunctions');
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState<ConjunctionFilters>({
-    q: '',
-    type: '',
-    owner: '',
-    maxKm: '',
-    sort: 'miss',
-    id: params.get('id') ?? undefined,
-  });
+  // The filters live in the address (replaced, not pushed, as one types) so a filtered list can be shared.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = (f: ConjunctionFilters) => setParams(filtersToParams(f), { replace: true });
+  const status = useConjunctionStatus();
   const deferred = useDeferredValue(filters);
   const list = useConjunctions(deferred);
   const [open, setOpen] = useState<Conjunction | null>(null);
@@ -121,7 +138,7 @@ export function ConjunctionsPage() {
           {t('oneObject')}
         </Alert>
       )}
-      <ConjunctionFilterBar value={filters} onChange={setFilters} />
+      <ConjunctionFilterBar value={filters} onChange={setFilters} runId={status.data?.latest?.id} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => list.refetch()}>
         {items.length === 0 ? (
           <Typography color="text.secondary" data-testid="no-conjunctions">
