@@ -73,9 +73,13 @@ function ObjectLine({ o }: { o: Conjunction['primary'] }) {
   );
 }
 
+/**
+ * One encounter. Wide: the miss distance beside the two objects and the time under them. On a phone the
+ * objects get the whole width: distance and time share the first line, the objects follow.
+ */
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
-  const detailsId = useId();
+  const id = useId();
   return (
     <Card variant="outlined">
       <CardActionArea
@@ -86,24 +90,33 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
           miss: formatKm(c.missKm),
           tca: formatUtc(c.tca),
         })}
-        aria-describedby={detailsId}
+        aria-describedby={`${id}-objects ${id}-when`}
       >
-        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <CardContent
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            gridTemplateAreas: { xs: '"miss when" "objects objects"', sm: '"miss objects" ". when"' },
+            columnGap: 1.5,
+            rowGap: { xs: 1, sm: 0.5 },
+            alignItems: 'center',
+          }}
+        >
           <Chip
             color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'}
             label={formatKm(c.missKm)}
-            sx={{ fontWeight: 600, minWidth: 84 }}
+            sx={{ gridArea: 'miss', fontWeight: 600, minWidth: 84, alignSelf: { sm: 'start' } }}
           />
-          <Box sx={{ flex: 1, minWidth: 0 }} id={detailsId}>
+          <Box id={`${id}-objects`} sx={{ gridArea: 'objects', display: 'grid', rowGap: 0.5 }}>
             <ObjectLine o={c.primary} />
             <ObjectLine o={c.secondary} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {formatUtc(c.tca)} ·{' '}
-              {t('row.speed', {
-                speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-              })}
-            </Typography>
           </Box>
+          <Typography id={`${id}-when`} variant="body2" color="text.secondary" sx={{ gridArea: 'when' }}>
+            {formatUtc(c.tca)} ·{' '}
+            {t('row.speed', {
+              speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
