@@ -87,7 +87,7 @@ describe('conjunction owners and object types', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = (
+        const page: { items: Item[]; nextCursor: string | null } = (
           await get(`/api/conjunctions?type=payload&sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
         ).json();
         seen.push(...(page.items as Item[]).map((c) => `${c.primary.name}/${c.secondary.name}`));
