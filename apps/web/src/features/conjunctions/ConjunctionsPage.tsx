@@ -10,7 +10,7 @@ import { useCan } from '../../lib/permissions';
 import { ConjunctionFilterBar } from './ConjunctionFilters';
 import { EncounterDialog } from './EncounterDialog';
 import { filtersFromParams, filtersToParams } from './filter-params';
-import { ownerLabel } from './owner-label';
+import { objectDetails } from './owner-label';
 import {
   formatKm,
   formatUtc,
@@ -54,7 +54,6 @@ function RunLine() {
 /** One object of an encounter: its name, then its type and owner in small print (wrapping under it on a phone). */
 function ObjectLine({ o }: { o: Conjunction['primary'] }) {
   const { t } = useTranslation('conjunctions');
-  const details = [t(`objectType.${o.objectType}`), o.owner && ownerLabel(o.owner)].filter(Boolean).join(' · ');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
       <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -67,7 +66,7 @@ function ObjectLine({ o }: { o: Conjunction['primary'] }) {
         title={o.objectTypeFrom === 'name' ? t('row.typeFromName') : undefined}
         data-testid="object-details"
       >
-        {details}
+        {objectDetails(o)}
       </Typography>
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { ConjunctionOwner } from '@cosmos/contracts';
+import type { Conjunction, ConjunctionOwner } from '@cosmos/contracts';
 import { formatRegion, i18n } from '../../lib/i18n';
 
 /**
@@ -14,4 +14,10 @@ export function ownerLabel(o: ConjunctionOwner): string {
     o.name ??
     o.code
   );
+}
+
+/** "Debris · China": an object's type and, when the catalogue has one, its owner. */
+export function objectDetails(o: Conjunction['primary']): string {
+  const type = i18n.t(`objectType.${o.objectType}`, { ns: 'conjunctions' });
+  return o.owner ? `${type} · ${ownerLabel(o.owner)}` : type;
 }
