@@ -381,6 +381,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/catalog/status': user(200),
   'GET /api/conjunctions': user(200),
+  'GET /api/conjunctions/owners': user(200),
   'GET /api/conjunctions/status': user(200),
   'GET /api/conjunctions/:id/track': { ...user(404), request: () => ({ url: '/api/conjunctions/1/track' }) },
   'POST /api/conjunctions/run': adminOnly([202, 409]),

@@ -4,9 +4,12 @@
  * of writing SQL. They use the app's own services and repositories where one exists, and SQL only for states
  * no route can reach (a session that expired, a lease of a crashed process).
  */
+import type { ObjectType } from '@cosmos/astro';
 import { CreateTicketBody, type PlanId, type Role } from '@cosmos/contracts';
 import type { Queryable } from '../src/db/client.ts';
 import * as billing from '../src/modules/billing/billing.repository.ts';
+import { replaceSatcat } from '../src/modules/catalog/satcat.repository.ts';
+import * as conjunctionsRepo from '../src/modules/conjunctions/conjunctions.repository.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
 import type { NewNotification } from '../src/modules/notifications/notifications.repository.ts';
 import * as support from '../src/modules/support/support.service.ts';
@@ -189,3 +192,71 @@ export const teamMember = (db: Queryable, teamId: string, userId: string, role: 
 /** Moves every pending invitation of a team past its expiry. */
 export const expireInvitations = (db: Queryable, teamId: string) =>
   db.query(`UPDATE team_invitations SET expires_at = now() - interval '1 second' WHERE team_id = $1`, [teamId]);
+
+// ── catalogue and conjunctions ─────────────────────────────────────────────────────────────────────────
+
+/** The catalogue's SATCAT rows become exactly these (as a fetched SATCAT replaces them); other fields unknown. */
+export const satcat = (
+  db: Queryable,
+  rows: { noradId: number; name: string; objectType: ObjectType; owner: string | null }[],
+) =>
+  replaceSatcat(
+    db,
+    rows.map((r) => ({
+      ...r,
+      cospar: null,
+      launchDate: null,
+      launchSite: null,
+      decayDate: null,
+      periodMin: null,
+      inclinationDeg: null,
+      apogeeKm: null,
+      perigeeKm: null,
+      rcsSize: null,
+    })),
+    'satcat',
+  );
+
+export type EncounterSpec = {
+  primary: [norad: number, name: string];
+  secondary: [norad: number, name: string];
+  missKm?: number;
+  /** Closest approach, hours from now. */
+  inHours?: number;
+};
+
+/**
+ * A finished screening run whose results are exactly these encounters (the screening job's own claim and
+ * replace), without screening: the element sets are placeholders, so tracks are not drawable from them.
+ */
+export async function screenedEncounters(db: Queryable, encounters: EncounterSpec[]) {
+  const now = Date.now();
+  const run = await conjunctionsRepo.claimRun(db, {
+    trigger: 'admin',
+    windowStart: new Date(now),
+    windowEnd: new Date(now + 86_400_000),
+    thresholdKm: 5,
+    catalogVersion: 1,
+  });
+  if (!run) throw new Error('screenedEncounters: a screening run is in progress');
+  const rows = encounters.map((e, i) => ({
+    primary_norad: e.primary[0],
+    primary_name: e.primary[1],
+    secondary_norad: e.secondary[0],
+    secondary_name: e.secondary[1],
+    primary_line1: '',
+    primary_line2: '',
+    secondary_line1: '',
+    secondary_line2: '',
+    primary_epoch: new Date(now),
+    secondary_epoch: new Date(now),
+    tca: new Date(now + (e.inHours ?? i + 1) * 3_600_000),
+    miss_km: e.missKm ?? 1 + i / 10,
+    rel_speed_kms: 10,
+    radial_km: 0,
+    in_track_km: 0,
+    cross_track_km: 0,
+  }));
+  await conjunctionsRepo.replaceResults(db, run.id, rows, { durationMs: 1, objects: 0, pairsExamined: 0 });
+  return run;
+}

@@ -2,7 +2,8 @@
  * Browser journey of /conjunctions against the built app and the real screening job: an admin adds two
  * objects placed (SGP4 Newton solve, @cosmos/astro designEncounter) to pass 1.0 km apart in an hour,
  * screens now from the page, finds the encounter, filters and re-orders the list, opens the encounter's
- * 3D replay and follows one of the two objects.
+ * 3D replay and follows one of the two objects. A third new object is placed to pass 1.5 km from the
+ * bundled ISS, whose SATCAT row (owner ISS, payload) gives the row its owner and the owner filter a choice.
  */
 import { designEncounter, formatTle, toSatrec } from '@cosmos/astro';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -41,6 +42,17 @@ function designedPair(): string {
   return `E2E PRIMARY SAT\n${p.line1}\n${p.line2}\nE2E ROCKET DEB\n${s.line1}\n${s.line2}\n`;
 }
 
+/** A new object (no SATCAT row) that passes 1.5 km from the catalogue's ISS 90 minutes from now. */
+async function issVisitor(auth: Record<string, string>): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/sky/elements?ids=sat-25544&format=tle`, { headers: auth });
+  if (!res.ok) throw new Error(`ISS elements ${res.status}`);
+  const [, line1, line2] = (await res.text()).trim().split('\n');
+  const tca = Math.floor(Date.now() / 60_000) * 60_000 + 5_400_000;
+  const d = designEncounter(toSatrec({ line1: line1!, line2: line2! }), tca, 1.5, 90, [0, 1, 0], 98103);
+  const v = formatTle({ noradId: 98103, epoch: new Date(tca), ...d.elements });
+  return `E2E VISITOR\n${v.line1}\n${v.line2}\n`;
+}
+
 run('Close approaches (admin, designed encounter)', () => {
   let page: Page;
   let context: BrowserContext;
@@ -52,7 +64,7 @@ run('Close approaches (admin, designed encounter)', () => {
     const imported = await fetch(`${baseUrl()}/api/catalog/import`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'text/plain' },
-      body: designedPair(),
+      body: designedPair() + (await issVisitor(auth)),
     });
     if (!imported.ok) throw new Error(`import failed ${imported.status}: ${await imported.text()}`);
     ({ page, context } = await signedInPage(token));
@@ -139,5 +151,57 @@ run('Close approaches (admin, designed encounter)', () => {
     expect(((await follows.json()) as { thresholdKm: number }[]).map((f) => f.thresholdKm)).toContain(5);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  /** Each row's two object lines: "name" and "type · owner". */
+  const rowDetails = () =>
+    page
+      .getByTestId('conjunction-list')
+      .getByTestId('object-details')
+      .evaluateAll((els) => els.map((e) => `${e.previousElementSibling?.textContent}: ${e.textContent}`));
+
+  it('shows each object’s type and owner, and filters by an owner picked from those listed, kept in the address', async () => {
+    await page.goto('/conjunctions');
+    await page.getByTestId('conjunction-list').waitFor();
+    // Without SATCAT rows the names decide the types; the ISS's SATCAT row gives its type and owner.
+    await expect
+      .poll(rowDetails)
+      .toEqual(
+        expect.arrayContaining([
+          'E2E PRIMARY SAT: Satellite',
+          'E2E ROCKET DEB: Debris',
+          'ISS (NOMINAL): Satellite · International Space Station',
+          'E2E VISITOR: Satellite',
+        ]),
+      );
+    await page.getByRole('combobox', { name: 'Owner / country' }).click();
+    await page.getByRole('option', { name: /^International Space Station \(\d+\)$/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('owner')).toBe('ISS');
+    await expect
+      .poll(rowDetails)
+      .toEqual(['ISS (NOMINAL): Satellite · International Space Station', 'E2E VISITOR: Satellite']);
+    // The address restores the filter.
+    await page.reload();
+    await page.getByTestId('conjunction-list').waitFor();
+    // The code shows until the owners' names arrive.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Owner / country' }).textContent())
+      .toMatch(/^International Space Station/);
+    await expect.poll(rowDetails).toHaveLength(2);
+    await page.getByRole('combobox', { name: 'Owner / country' }).click();
+    await page.getByRole('option', { name: 'Any owner' }).click();
+    await page.getByRole('combobox', { name: 'Object type' }).click();
+    await page.getByRole('option', { name: 'Debris' }).click();
+    await expect.poll(() => page.url()).toContain('type=debris');
+    // Every listed encounter has a debris object (the list shows the previous answer until the new one comes).
+    await expect
+      .poll(async () => {
+        const objects = await rowDetails();
+        const pairs = objects.filter((_, i) => i % 2 === 0).map((d, i) => [d, objects[2 * i + 1]!]);
+        return (
+          pairs.every((pair) => pair.some((d) => /: Debris\b/.test(d))) && objects.includes('E2E ROCKET DEB: Debris')
+        );
+      })
+      .toBe(true);
   });
 });

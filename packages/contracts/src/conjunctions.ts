@@ -6,10 +6,28 @@ export const SatObjectId = z.string().regex(/^sat-[1-9]\d{0,8}$/, 'must be a sat
 
 const iso = z.iso.datetime({ offset: true });
 
+/** The object types the list filters on and shows: SATCAT's PAY, R/B, DEB, UNK. */
+export const ConjunctionObjectType = z.enum(['payload', 'rocket-body', 'debris', 'unknown']);
+export type ConjunctionObjectType = z.infer<typeof ConjunctionObjectType>;
+
+/** An object's owner as SATCAT codes it, with the catalogue's readable name when it knows the code. */
+export const ConjunctionOwner = z.object({
+  code: z.string(),
+  name: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 when the owner is one country (for a name in the reader's language), else null. */
+  country: z.string().nullable(),
+});
+export type ConjunctionOwner = z.infer<typeof ConjunctionOwner>;
+
 export const ConjunctionObject = z.object({
   id: SatObjectId,
   noradId: z.number().int(),
   name: z.string(),
+  /** Null when the catalogue has no SATCAT row for the object. */
+  owner: ConjunctionOwner.nullable(),
+  objectType: ConjunctionObjectType,
+  /** 'satcat' when the type is SATCAT's; 'name' when it is guessed from the name ("… DEB", "… R/B"). */
+  objectTypeFrom: z.enum(['satcat', 'name']),
   /** Age of the element set at TCA (days; negative when the epoch is after TCA). */
   elementAgeDays: z.number(),
   epoch: z.string(),
@@ -33,7 +51,9 @@ export const ConjunctionListQuery = z
   .object({
     id: SatObjectId.optional(),
     q: z.string().trim().max(100).optional(),
-    type: z.enum(['payload', 'rocket-body', 'debris']).optional(),
+    type: ConjunctionObjectType.optional().describe(
+      "either object's type: SATCAT's when the catalogue has it, else guessed from the name ('unknown' only from SATCAT)",
+    ),
     owner: CatalogueFilters.shape.owner.describe(
       'SATCAT owner/country codes (US, PRC, CIS, ESA…), comma-separated: encounters where either object belongs to one',
     ),
@@ -75,6 +95,12 @@ export const ConjunctionPage = z.object({
   /** The run whose results are listed (null before the first finished run). */
   run: ConjunctionRun.nullable(),
 });
+
+/** GET /api/conjunctions/owners: the owners of the listed encounters' objects, most encounters first. */
+export const ConjunctionOwners = z.object({
+  owners: z.array(ConjunctionOwner.extend({ encounters: z.number().int() })),
+});
+export type ConjunctionOwners = z.infer<typeof ConjunctionOwners>;
 
 export const ConjunctionStatus = z.object({
   latest: ConjunctionRun.nullable(),

@@ -16,71 +16,36 @@ export interface NominalMeta {
   rcsSize: RcsSize;
 }
 
-/** Programme-level metadata by name prefix (first match wins). */
-const BY_PREFIX: [string, NominalMeta][] = [
-  ['GPS NOMINAL', { owner: 'US', launchDate: '1978-02-22', launchSite: 'AFETR', objectType: 'PAY', rcsSize: 'LARGE' }],
-  [
-    'GALILEO NOMINAL',
-    { owner: 'ESA', launchDate: '2011-10-21', launchSite: 'FRGUI', objectType: 'PAY', rcsSize: 'MEDIUM' },
-  ],
-  [
-    'GLONASS NOMINAL',
-    { owner: 'CIS', launchDate: '1982-10-12', launchSite: 'TTMTR', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  [
-    'BEIDOU NOMINAL',
-    { owner: 'PRC', launchDate: '2007-04-13', launchSite: 'XSC', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  [
-    'IRIDIUM NOMINAL',
-    { owner: 'US', launchDate: '1997-05-05', launchSite: 'AFWTR', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  [
-    'ONEWEB NOMINAL',
-    { owner: 'UK', launchDate: '2019-02-27', launchSite: 'FRGUI', objectType: 'PAY', rcsSize: 'MEDIUM' },
-  ],
-  [
-    'STARLINK NOMINAL',
-    { owner: 'US', launchDate: '2019-05-24', launchSite: 'AFETR', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  ['GEO NOMINAL', { owner: 'ITSO', launchDate: '2000-01-01', launchSite: null, objectType: 'PAY', rcsSize: 'LARGE' }],
-  ['ISS', { owner: 'ISS', launchDate: '1998-11-20', launchSite: 'TTMTR', objectType: 'PAY', rcsSize: 'LARGE' }],
-  ['HST', { owner: 'US', launchDate: '1990-04-24', launchSite: 'AFETR', objectType: 'PAY', rcsSize: 'LARGE' }],
-  [
-    'MOLNIYA NOMINAL',
-    { owner: 'CIS', launchDate: '1965-04-23', launchSite: 'PKMTR', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  [
-    'DRIFTING GEO NOMINAL',
-    { owner: 'US', launchDate: '1995-01-10', launchSite: 'AFETR', objectType: 'PAY', rcsSize: 'LARGE' },
-  ],
-  [
-    'FENGYUN 1C DEB',
-    { owner: 'PRC', launchDate: '1999-05-10', launchSite: 'TSC', objectType: 'DEB', rcsSize: 'SMALL' },
-  ],
-  [
-    'COSMOS 2251 DEB',
-    { owner: 'CIS', launchDate: '1993-06-16', launchSite: 'PKMTR', objectType: 'DEB', rcsSize: 'SMALL' },
-  ],
-  [
-    'IRIDIUM 33 DEB',
-    { owner: 'US', launchDate: '1997-09-14', launchSite: 'TTMTR', objectType: 'DEB', rcsSize: 'SMALL' },
-  ],
-  ['SL-16 R/B', { owner: 'CIS', launchDate: '1990-01-01', launchSite: 'TTMTR', objectType: 'R/B', rcsSize: 'LARGE' }],
-  ['CZ-4C R/B', { owner: 'PRC', launchDate: '2015-01-01', launchSite: 'TSC', objectType: 'R/B', rcsSize: 'LARGE' }],
-  ['FALCON 9 R/B', { owner: 'US', launchDate: '2020-01-01', launchSite: 'AFETR', objectType: 'R/B', rcsSize: 'LARGE' }],
+type Row = [prefix: string, owner: string, launchDate: string, launchSite: string | null, ObjectType, RcsSize];
+
+/** Programme-level metadata by name prefix (first match wins): prefix, owner, first launch, site, type, RCS. */
+const BY_PREFIX: Row[] = [
+  ['GPS NOMINAL', 'US', '1978-02-22', 'AFETR', 'PAY', 'LARGE'],
+  ['GALILEO NOMINAL', 'ESA', '2011-10-21', 'FRGUI', 'PAY', 'MEDIUM'],
+  ['GLONASS NOMINAL', 'CIS', '1982-10-12', 'TTMTR', 'PAY', 'LARGE'],
+  ['BEIDOU NOMINAL', 'PRC', '2007-04-13', 'XSC', 'PAY', 'LARGE'],
+  ['IRIDIUM NOMINAL', 'US', '1997-05-05', 'AFWTR', 'PAY', 'LARGE'],
+  ['ONEWEB NOMINAL', 'UK', '2019-02-27', 'FRGUI', 'PAY', 'MEDIUM'],
+  ['STARLINK NOMINAL', 'US', '2019-05-24', 'AFETR', 'PAY', 'LARGE'],
+  ['GEO NOMINAL', 'ITSO', '2000-01-01', null, 'PAY', 'LARGE'],
+  ['ISS', 'ISS', '1998-11-20', 'TTMTR', 'PAY', 'LARGE'],
+  ['HST', 'US', '1990-04-24', 'AFETR', 'PAY', 'LARGE'],
+  ['MOLNIYA NOMINAL', 'CIS', '1965-04-23', 'PKMTR', 'PAY', 'LARGE'],
+  ['DRIFTING GEO NOMINAL', 'US', '1995-01-10', 'AFETR', 'PAY', 'LARGE'],
+  ['FENGYUN 1C DEB', 'PRC', '1999-05-10', 'TSC', 'DEB', 'SMALL'],
+  ['COSMOS 2251 DEB', 'CIS', '1993-06-16', 'PKMTR', 'DEB', 'SMALL'],
+  ['IRIDIUM 33 DEB', 'US', '1997-09-14', 'TTMTR', 'DEB', 'SMALL'],
+  ['SL-16 R/B', 'CIS', '1990-01-01', 'TTMTR', 'R/B', 'LARGE'],
+  ['CZ-4C R/B', 'PRC', '2015-01-01', 'TSC', 'R/B', 'LARGE'],
+  ['FALCON 9 R/B', 'US', '2020-01-01', 'AFETR', 'R/B', 'LARGE'],
 ];
 
+/** What the nominal catalogue says of an object it does not name. */
+const UNKNOWN: Row = ['', 'UNK', '2000-01-01', null, 'UNK', 'MEDIUM'];
+
 export function nominalMetaFor(name: string): NominalMeta {
-  return (
-    BY_PREFIX.find(([p]) => name.startsWith(p))?.[1] ?? {
-      owner: 'UNK',
-      launchDate: '2000-01-01',
-      launchSite: null,
-      objectType: 'UNK',
-      rcsSize: 'MEDIUM',
-    }
-  );
+  const [, owner, launchDate, launchSite, objectType, rcsSize] = BY_PREFIX.find(([p]) => name.startsWith(p)) ?? UNKNOWN;
+  return { owner, launchDate, launchSite, objectType, rcsSize };
 }
 
 type Extra = Omit<TleElementsInput, 'noradId' | 'epoch'> & { name: string };

@@ -220,8 +220,3 @@ export async function meanMotionHistory(db: Db, noradIds: number[], since: Date)
   }
   return out;
 }
-
-/** Catalogue numbers of the objects SATCAT attributes to any of these owner/country codes. */
-export async function noradIdsOwnedBy(db: Db, owners: string[]): Promise<number[]> {
-  return (await satcat.listNoradIdsByOwner(db, owners)).map((r) => r.norad_id);
-}

@@ -148,7 +148,3 @@ export const listPeriodHistory = (q: Queryable, noradIds: number[], since: Date)
       WHERE norad_id = ANY($1::int[]) AND epoch >= $2 ORDER BY norad_id, epoch`,
     [noradIds, since.toISOString()],
   );
-
-/** Catalogue numbers SATCAT attributes to any of these owner codes. */
-export const listNoradIdsByOwner = (q: Queryable, owners: string[]) =>
-  q.query<{ norad_id: number }>('SELECT norad_id FROM satcat WHERE owner = ANY($1::text[])', [owners]);

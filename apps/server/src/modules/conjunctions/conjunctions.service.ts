@@ -1,10 +1,15 @@
-import { relativeState, toSatrec } from '@cosmos/astro';
-import type { Conjunction, ConjunctionRun } from '@cosmos/contracts';
+import { relativeState, satcatOwner, toSatrec } from '@cosmos/astro';
+import type {
+  Conjunction,
+  ConjunctionObjectType,
+  ConjunctionOwner,
+  ConjunctionOwners,
+  ConjunctionRun,
+} from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { ConjunctionListQuery, ConjunctionTrack } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { noradIdsOwnedBy } from '../catalog/catalog.service.ts';
 import * as repo from './conjunctions.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,19 +33,51 @@ export function presentRun(r: repo.RunRow): ConjunctionRun {
   };
 }
 
-export function present(r: repo.ConjunctionRow): Conjunction {
+const TYPE_NAMES = { PAY: 'payload', 'R/B': 'rocket-body', DEB: 'debris', UNK: 'unknown' } as const;
+
+/** A SATCAT owner code with the catalogue's readable name and region for it (both null for an unlisted code). */
+export function presentOwner(code: string): ConjunctionOwner {
+  const known = satcatOwner(code);
+  return { code, name: known?.name ?? null, country: known?.country ?? null };
+}
+
+export function present(r: repo.ListedConjunctionRow): Conjunction {
   const tca = new Date(r.tca).getTime();
-  const obj = (norad: number, name: string, epoch: Date) => ({
+  const obj = (
+    norad: number,
+    name: string,
+    epoch: Date,
+    owner: string | null,
+    type: repo.ListedConjunctionRow['primary_type'],
+    fromSatcat: boolean,
+  ) => ({
     id: `sat-${norad}`,
     noradId: norad,
     name,
+    owner: owner === null ? null : presentOwner(owner),
+    objectType: TYPE_NAMES[type] satisfies ConjunctionObjectType,
+    objectTypeFrom: fromSatcat ? ('satcat' as const) : ('name' as const),
     epoch: iso(epoch),
     elementAgeDays: Math.round(((tca - new Date(epoch).getTime()) / DAY_MS) * 1000) / 1000,
   });
   return {
     id: r.id,
-    primary: obj(r.primary_norad, r.primary_name, r.primary_epoch),
-    secondary: obj(r.secondary_norad, r.secondary_name, r.secondary_epoch),
+    primary: obj(
+      r.primary_norad,
+      r.primary_name,
+      r.primary_epoch,
+      r.primary_owner,
+      r.primary_type,
+      r.primary_type_satcat,
+    ),
+    secondary: obj(
+      r.secondary_norad,
+      r.secondary_name,
+      r.secondary_epoch,
+      r.secondary_owner,
+      r.secondary_type,
+      r.secondary_type_satcat,
+    ),
     tca: iso(r.tca),
     missKm: r.miss_km,
     relativeSpeedKmS: r.rel_speed_kms,
@@ -53,8 +90,8 @@ export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionLis
     norad: query.id ? Number(query.id.slice(4)) : undefined,
     q: query.q || undefined,
     type: query.type,
-    // Owner lives in the SATCAT metadata (the catalogue's), not in the stored encounters.
-    norads: query.owner ? await noradIdsOwnedBy(ctx.db, query.owner) : undefined,
+    // Owner and SATCAT type come from the catalogue's SATCAT rows, joined in the same query.
+    owners: query.owner,
     from: query.from,
     to: query.to,
     maxKm: query.maxKm,
@@ -70,6 +107,12 @@ export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionLis
     nextCursor: more ? page[page.length - 1].id : null,
     run: run ? presentRun(run) : null,
   };
+}
+
+/** The owners the filter can offer: those of the stored encounters' objects. */
+export async function owners(ctx: AppContext): Promise<ConjunctionOwners> {
+  const rows = await repo.listOwners(ctx.db);
+  return { owners: rows.map((r) => ({ ...presentOwner(r.owner), encounters: r.encounters })) };
 }
 
 export async function status(ctx: AppContext) {

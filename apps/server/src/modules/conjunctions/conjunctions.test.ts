@@ -131,6 +131,9 @@ describe('conjunctions', () => {
   });
 
   it('filters by object, name, type, distance and time, and pages with a cursor', async () => {
+    // The test app's bundled catalogue has SATCAT rows of its own under these numbers; without a row,
+    // the type comes from the name (conjunction-owners.test.ts covers SATCAT's type winning over the name).
+    await t.db.query('DELETE FROM satcat WHERE norad_id IN (90001, 90002, 90003)');
     expect((await get('/api/conjunctions?id=sat-90003')).json().items).toHaveLength(0);
     expect((await get('/api/conjunctions?id=sat-90002')).json().items).toHaveLength(1);
     expect((await get('/api/conjunctions?q=fengyun')).json().items).toHaveLength(1);
@@ -140,7 +143,6 @@ describe('conjunctions', () => {
     const after = new Date(tca + 60_000).toISOString();
     expect((await get(`/api/conjunctions?from=${encodeURIComponent(after)}`)).json().items).toHaveLength(0);
     // Owner from the SATCAT metadata: either object of the encounter may match.
-    await t.db.query('DELETE FROM satcat WHERE norad_id IN (90001, 90002, 90003)');
     await t.db.query(
       `INSERT INTO satcat (norad_id, name, object_type, owner, source) VALUES
          (90001, 'PRIMARY SAT', 'PAY', 'US', 'satcat'), (90002, 'FENGYUN 1C DEB', 'DEB', 'PRC', 'satcat'),

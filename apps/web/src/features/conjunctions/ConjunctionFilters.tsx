@@ -1,24 +1,42 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueFacets } from '../../lib/catalogue';
+import { ConjunctionObjectType } from '@cosmos/contracts';
+import { formatNumber } from '../../lib/i18n';
 import type { ConjunctionFilters } from './api';
-import { formatKm } from './api';
+import { formatKm, useConjunctionOwners } from './api';
+import { MAX_KM_CHOICES } from './filter-params';
+import { ownerLabel } from './owner-label';
 
-/** Object name, object type (from catalogue names), owner (SATCAT, most frequent first), largest distance, and order. */
+/**
+ * Object name, object type (SATCAT's, or the name's where SATCAT does not list the object), owner (those of
+ * the listed encounters, most encounters first), largest distance, and order.
+ */
 export function ConjunctionFilterBar({
   value,
   onChange,
+  runId,
 }: {
   value: ConjunctionFilters;
   onChange: (f: ConjunctionFilters) => void;
+  /** The screening run listed: the owners are asked for again when it changes. */
+  runId?: string;
 }) {
   const { t } = useTranslation('conjunctions');
   const set = (patch: Partial<ConjunctionFilters>) => onChange({ ...value, ...patch });
-  // The catalogue's most frequent owners (its facets), plus the chosen one if it is not among them.
-  const owners = Object.keys(useCatalogueFacets({}).data?.owner ?? {});
-  if (value.owner && !owners.includes(value.owner)) owners.push(value.owner);
+  const owners = (useConjunctionOwners(runId).data?.owners ?? []).map((o) => ({
+    code: o.code,
+    label: t('filters.ownerOption', { owner: ownerLabel(o), count: formatNumber(o.encounters) }),
+  }));
+  // An owner from the address that no listed encounter has still shows as chosen (its list is empty).
+  if (value.owner && !owners.some((o) => o.code === value.owner))
+    owners.push({ code: value.owner, label: value.owner });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
+    >
       <TextField
         size="small"
         label={t('filters.objectName')}
@@ -36,9 +54,11 @@ export function ConjunctionFilterBar({
         sx={{ minWidth: 160 }}
       >
         <MenuItem value="">{t('filters.any')}</MenuItem>
-        <MenuItem value="payload">{t('filters.payload')}</MenuItem>
-        <MenuItem value="rocket-body">{t('filters.rocketBody')}</MenuItem>
-        <MenuItem value="debris">{t('filters.debris')}</MenuItem>
+        {ConjunctionObjectType.options.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`objectType.${type}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
@@ -46,13 +66,13 @@ export function ConjunctionFilterBar({
         label={t('filters.owner')}
         value={value.owner}
         onChange={(e) => set({ owner: e.target.value })}
-        sx={{ minWidth: 140 }}
+        sx={{ minWidth: 180 }}
         slotProps={{ select: { inputProps: { 'data-testid': 'conjunction-owner' } } }}
       >
         <MenuItem value="">{t('filters.anyOwner')}</MenuItem>
         {owners.map((o) => (
-          <MenuItem key={o} value={o}>
-            {o}
+          <MenuItem key={o.code} value={o.code}>
+            {o.label}
           </MenuItem>
         ))}
       </TextField>
@@ -65,7 +85,7 @@ export function ConjunctionFilterBar({
         sx={{ minWidth: 130 }}
       >
         <MenuItem value="">{t('filters.anyDistance')}</MenuItem>
-        {['0.5', '1', '2', '5'].map((km) => (
+        {MAX_KM_CHOICES.map((km) => (
           <MenuItem key={km} value={km}>
             {formatKm(Number(km))}
           </MenuItem>

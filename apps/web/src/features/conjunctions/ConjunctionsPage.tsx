@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/i18n';
@@ -9,6 +9,8 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useCan } from '../../lib/permissions';
 import { ConjunctionFilterBar } from './ConjunctionFilters';
 import { EncounterDialog } from './EncounterDialog';
+import { filtersFromParams, filtersToParams } from './filter-params';
+import { objectDetails } from './owner-label';
 import {
   formatKm,
   formatUtc,
@@ -49,8 +51,34 @@ function RunLine() {
   );
 }
 
+/** One object of an encounter: its name, then its type and owner in small print (wrapping under it on a phone). */
+function ObjectLine({ o }: { o: Conjunction['primary'] }) {
+  const { t } = useTranslation('conjunctions');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
+      <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {o.name}
+      </Typography>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        title={o.objectTypeFrom === 'name' ? t('row.typeFromName') : undefined}
+        data-testid="object-details"
+      >
+        {objectDetails(o)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One encounter. Wide: the miss distance beside the two objects and the time under them. On a phone the
+ * objects get the whole width: distance and time share the first line, the objects follow.
+ */
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
+  const id = useId();
   return (
     <Card variant="outlined">
       <CardActionArea
@@ -61,28 +89,33 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
           miss: formatKm(c.missKm),
           tca: formatUtc(c.tca),
         })}
+        aria-describedby={`${id}-objects ${id}-when`}
       >
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <CardContent
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            gridTemplateAreas: { xs: '"miss when" "objects objects"', sm: '"miss objects" ". when"' },
+            columnGap: 1.5,
+            rowGap: { xs: 1, sm: 0.5 },
+            alignItems: 'center',
+          }}
+        >
           <Chip
             color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'}
             label={formatKm(c.missKm)}
-            sx={{ fontWeight: 600, minWidth: 84 }}
+            sx={{ gridArea: 'miss', fontWeight: 600, minWidth: 84, alignSelf: { sm: 'start' } }}
           />
-          <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {c.primary.name}{' '}
-              <Typography component="span" color="text.secondary">
-                {t('row.and')}
-              </Typography>{' '}
-              {c.secondary.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatUtc(c.tca)} ·{' '}
-              {t('row.speed', {
-                speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-              })}
-            </Typography>
+          <Box id={`${id}-objects`} sx={{ gridArea: 'objects', display: 'grid', rowGap: 0.5 }}>
+            <ObjectLine o={c.primary} />
+            <ObjectLine o={c.secondary} />
           </Box>
+          <Typography id={`${id}-when`} variant="body2" color="text.secondary" sx={{ gridArea: 'when' }}>
+            {formatUtc(c.tca)} ·{' '}
+            {t('row.speed', {
+              speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            })}
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
@@ -91,15 +124,11 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
 
 export function ConjunctionsPage() {
   const { t } = useTranslation('conjunctions');
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState<ConjunctionFilters>({
-    q: '',
-    type: '',
-    owner: '',
-    maxKm: '',
-    sort: 'miss',
-    id: params.get('id') ?? undefined,
-  });
+  // The filters live in the address (replaced, not pushed, as one types) so a filtered list can be shared.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = (f: ConjunctionFilters) => setParams(filtersToParams(f), { replace: true });
+  const status = useConjunctionStatus();
   const deferred = useDeferredValue(filters);
   const list = useConjunctions(deferred);
   const [open, setOpen] = useState<Conjunction | null>(null);
@@ -121,7 +150,7 @@ export function ConjunctionsPage() {
           {t('oneObject')}
         </Alert>
       )}
-      <ConjunctionFilterBar value={filters} onChange={setFilters} />
+      <ConjunctionFilterBar value={filters} onChange={setFilters} runId={status.data?.latest?.id} />
       <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => list.refetch()}>
         {items.length === 0 ? (
           <Typography color="text.secondary" data-testid="no-conjunctions">

@@ -18,6 +18,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { EncounterView } from './EncounterView';
 import { FollowButton } from './FollowButton';
 import { formatKm, formatUtc, useTrack } from './api';
+import { objectDetails } from './owner-label';
 
 /** "23 m above, 1.20 km ahead" — the RIC miss vector in words; parts under a metre are left out. */
 function ricWords(ric: Conjunction['ric'], t: TFunction<'conjunctions'>): string {
@@ -45,6 +46,9 @@ function ObjectPanel({ label, o }: { label: string; o: Conjunction['primary'] })
         {label}
       </Typography>
       <Typography variant="h6">{o.name}</Typography>
+      <Typography variant="body2" title={o.objectTypeFrom === 'name' ? t('row.typeFromName') : undefined}>
+        {objectDetails(o)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('dialog.objectLine', { norad: o.noradId, age })}
       </Typography>

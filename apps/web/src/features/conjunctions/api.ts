@@ -1,4 +1,10 @@
-import type { Conjunction, ConjunctionRun, FollowedObject } from '@cosmos/contracts';
+import type {
+  Conjunction,
+  ConjunctionObjectType,
+  ConjunctionOwners,
+  ConjunctionRun,
+  FollowedObject,
+} from '@cosmos/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, i18n } from '../../lib/i18n';
@@ -7,7 +13,7 @@ const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'co
 
 export interface ConjunctionFilters {
   q: string;
-  type: '' | 'payload' | 'rocket-body' | 'debris';
+  type: '' | ConjunctionObjectType;
   /** A SATCAT owner/country code (either object's), '' for any. */
   owner: string;
   maxKm: string;
@@ -52,6 +58,14 @@ export const useConjunctions = (f: ConjunctionFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+  });
+
+/** The owners of the listed encounters' objects (for the owner filter); they change only with a new screen. */
+export const useConjunctionOwners = (runId: string | undefined) =>
+  useQuery({
+    queryKey: ['conjunctions', 'owners', runId],
+    queryFn: () => api<ConjunctionOwners>('/api/conjunctions/owners', { failMessage: t('errors.owners') }),
+    staleTime: 5 * 60_000,
   });
 
 export const useConjunctionStatus = () =>

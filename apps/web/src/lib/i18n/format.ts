@@ -56,6 +56,16 @@ export function formatTime(
   return new Intl.DateTimeFormat(locale(), withZone(options)).format(new Date(value));
 }
 
+/** A country or region (ISO 3166-1 alpha-2, "CN") named in the interface language; undefined if Intl cannot. */
+export function formatRegion(code: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames(locale(), { type: 'region', fallback: 'none' }).of(code);
+    return name || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** "3 days ago", "in 2 hours": the largest whole unit, in the interface language. */
 export function formatRelative(value: Date | string | number, now: number = Date.now()): string {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000);
