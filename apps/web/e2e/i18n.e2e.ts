@@ -85,7 +85,7 @@ describe('languages (issue 19)', () => {
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await page.getByText('Einstellungen erfolgreich gespeichert').waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Imperial (mi, ft)' }).waitFor();
+    await page.getByText('Imperial (mi, ft)', { exact: true }).waitFor();
 
     await page.goto('/subscription-plans');
     await expect.poll(() => page.getByTestId('plan-pro').textContent()).toContain('29,99\u00a0$');
