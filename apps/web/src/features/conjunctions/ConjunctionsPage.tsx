@@ -53,15 +53,9 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
   return (
     <Card variant="outlined">
-      <CardActionArea
-        onClick={onOpen}
-        aria-label={t('row.label', {
-          primary: c.primary.name,
-          secondary: c.secondary.name,
-          miss: formatKm(c.missKm),
-          tca: formatUtc(c.tca),
-        })}
-      >
+      {/* Named by its visible text (miss distance, the pair, time, speed): a separate aria-label left out words a
+          voice-control user reads off the screen (WCAG 2.5.3 Label in Name). */}
+      <CardActionArea onClick={onOpen}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Chip
             color={c.missKm < 1 ? 'error' : c.missKm < 2 ? 'warning' : 'default'}
