@@ -5,9 +5,13 @@
  * Signed-in routes use the demo user, the staff routes (admin console, ticket and report queues) the administrator;
  * the token is put in localStorage under `token` as the app keeps it, and Lighthouse is told not to clear storage.
  * No throttling (the score does not depend on it), desktop screen. Each report is left in the temp folder
- * (cosmos-lighthouse-a11y-<route>.json).
+ * (cosmos-lighthouse-a11y-<theme>-<route>.json).
  *
  *   ROUTES=/login,/,/data-visualization npm run bench:a11y     (a comma-separated subset; default: every fixed route)
+ *   THEME=light npm run bench:a11y                            (the signed-in routes in the light theme; default dark)
+ *
+ * The theme is the account's Dark Mode setting, so THEME=light turns it off for the demo user and the
+ * administrator on the temporary database; the public routes have no light theme (dark until sign-in).
  *
  * Exits 1 when a route is below the target. Not part of `npm test`: each route takes tens of seconds.
  */
@@ -46,7 +50,10 @@ const ALL = [
   '/community',
   ...STAFF,
 ];
-const routes = process.env.ROUTES ? process.env.ROUTES.split(',').map((r) => r.trim()) : ALL;
+const THEME = process.env.THEME === 'light' ? 'light' : 'dark';
+const routes = process.env.ROUTES
+  ? process.env.ROUTES.split(',').map((r) => r.trim())
+  : ALL.filter((r) => THEME === 'dark' || !PUBLIC.includes(r));
 
 const server = await startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const chrome = await launch({
@@ -63,6 +70,15 @@ const chrome = await launch({
 const results = [];
 try {
   const tokens = { user: await server.signIn(), staff: await server.signIn(ADMIN.email, ADMIN.password) };
+  if (THEME === 'light')
+    for (const token of Object.values(tokens)) {
+      const res = await fetch(`${server.url}/api/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ darkMode: false }),
+      });
+      if (!res.ok) throw new Error(`could not switch to the light theme: ${res.status}`);
+    }
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const setToken = async (value) => {
     const page = await cdp.contexts()[0].newPage();
@@ -83,7 +99,7 @@ try {
       throttlingMethod: 'provided',
     });
     writeFileSync(
-      join(tmpdir(), `cosmos-lighthouse-a11y${path.replace(/\//g, '-') || '-home'}.json`),
+      join(tmpdir(), `cosmos-lighthouse-a11y-${THEME}${path.replace(/\//g, '-') || '-home'}.json`),
       JSON.stringify(lhr),
     );
     const failing = Object.values(lhr.audits)
@@ -92,7 +108,7 @@ try {
     results.push({ path, score: lhr.categories.accessibility.score ?? 0, failing, finalUrl: lhr.finalDisplayedUrl });
     const r = results.at(-1);
     console.log(
-      `${path.padEnd(22)} accessibility ${r.score.toFixed(2)} ${r.score >= TARGET ? 'OK' : 'BELOW'} (target ≥ ${TARGET})` +
+      `${path.padEnd(22)} ${THEME.padEnd(5)} accessibility ${r.score.toFixed(2)} ${r.score >= TARGET ? 'OK' : 'BELOW'} (target ≥ ${TARGET})` +
         (failing.length ? `  failing: ${failing.join(', ')}` : '') +
         (r.finalUrl.endsWith(path) ? '' : `  (ended at ${r.finalUrl})`),
     );

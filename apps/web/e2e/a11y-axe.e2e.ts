@@ -4,6 +4,9 @@
  * each one (rule, help, first targets). Signed-in routes use the demo user; the staff routes (admin console,
  * ticket queue, report queue) the administrator. The public pages render before any settings are known, so
  * they have one (dark) theme and are checked in it at both widths.
+ *
+ * AXE_ROUTES=settings,profile (route names of paths.ts, comma-separated) checks only those routes, for a change
+ * that touches a few pages; the full suite takes a quarter of an hour on the shared machine.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,8 @@ import {
 } from './a11y';
 
 const run = hasChromium() ? describe : describe.skip;
+const only = process.env.AXE_ROUTES?.split(',').map((n) => n.trim());
+const chosen = (name: string) => !only || only.includes(name);
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -63,7 +68,7 @@ run('axe-core on every route', () => {
   for (const { name: width, viewport } of WIDTHS) {
     it(`public pages, ${width}`, async () => {
       const { page, context } = await newPage({ viewport });
-      for (const r of routes.filter((x) => PUBLIC_ROUTES.has(x.name)))
+      for (const r of routes.filter((x) => PUBLIC_ROUTES.has(x.name) && chosen(x.name)))
         await check(page, r.url, `${r.url} dark ${width} anonymous`);
       await context.close();
       expect(report.filter((x) => x.where.endsWith(`${width} anonymous`))).toEqual([]);
@@ -80,7 +85,8 @@ run('axe-core on every route', () => {
           [admin, (n: string) => STAFF_ROUTES.has(n as never)],
         ] as const) {
           const { page, context } = await signedInPage(token, { viewport });
-          for (const r of routes.filter((x) => filter(x.name))) await check(page, r.url, `${r.url} ${tag}`);
+          for (const r of routes.filter((x) => filter(x.name) && chosen(x.name)))
+            await check(page, r.url, `${r.url} ${tag}`);
           await context.close();
         }
         expect(report.filter((x) => x.where.endsWith(tag))).toEqual([]);

@@ -81,7 +81,20 @@ export const PUBLIC_ROUTES = new Set<PathName>(['login', 'register', 'forgotPass
 export async function concreteRoutes(token: string): Promise<{ name: PathName; url: string }[]> {
   const docs = await getJson<{ id: string }[]>('/api/docs-index', token);
   const categories = await getJson<{ id: string }[]>('/api/community/categories', token);
-  const threads = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/community/threads', token));
+  let threads = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/community/threads', token));
+  if (!threads.length) {
+    // A fresh database has no community thread (run alone, no other journey started one): open one to check its page.
+    await fetch(`${baseUrl()}/api/community/threads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        category: categories[0]!.id,
+        title: 'Accessibility check thread',
+        body: 'A thread for the axe suite.',
+      }),
+    });
+    threads = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/community/threads', token));
+  }
   const scenes = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/vr/scenes', token));
   let tickets = items(await getJson<{ id: string }[] | { items: { id: string }[] }>('/api/support/tickets', token));
   if (!tickets.length) {

@@ -97,13 +97,13 @@ run('Close approaches (admin, designed encounter)', () => {
       .poll(() => page.getByTestId('screen-status').textContent(), { timeout: 30_000 })
       .toMatch(/^Every pair of the [\d,]+ catalogued objects checked[^]*Listed: passes closer than 5\.00 km\.$/);
     await page.getByLabel('Object name').fill('E2E');
-    await page.getByRole('button', { name: /^E2E PRIMARY SAT and E2E ROCKET DEB, 1\.00 km at / }).waitFor();
+    await page.getByRole('button', { name: /^1\.00 km E2E PRIMARY SAT .*E2E ROCKET DEB / }).waitFor();
   }, 600_000);
 
   const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  /** "E2E A and E2E B, 480 m at Nov 23, 2026, 19:53:27 UTC" → miss (km) and TCA (ms). */
+  /** A row's name, its visible text: "480 m E2E A … E2E B … Nov 23, 2026, 19:53:27 UTC · 7.5 km/s" → miss (km) and TCA (ms). */
   const parseLabel = (label: string) => {
-    const d = /, ([\d.,]+) (m|km) at (\w{3}) (\d+), (\d{4}), (\d\d):(\d\d):(\d\d) UTC$/.exec(label);
+    const d = /^([\d.,]+) (m|km) .* (\w{3}) (\d+), (\d{4}), (\d\d):(\d\d):(\d\d) UTC · /.exec(label);
     if (!d) throw new Error(`unexpected row label: ${label}`);
     const value = Number(d[1]!.replace(/,/g, ''));
     const [, , unit, mon, day, year, hh, mm, ss] = d;
@@ -116,7 +116,7 @@ run('Close approaches (admin, designed encounter)', () => {
     page
       .getByTestId('conjunction-list')
       .getByRole('button')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 
   it('filters by distance and orders by time of closest approach', async () => {
     await page.getByLabel('Object name').fill('');
@@ -135,7 +135,7 @@ run('Close approaches (admin, designed encounter)', () => {
 
   it('opens the encounter: 3D replay, miss vector in words, and following an object', async () => {
     await page.getByLabel('Object name').fill('E2E');
-    await page.getByRole('button', { name: /^E2E PRIMARY SAT and E2E ROCKET DEB/ }).click();
+    await page.getByRole('button', { name: /^1\.00 km E2E PRIMARY SAT .*E2E ROCKET DEB / }).click();
     const dialog = page.getByRole('dialog', { name: 'E2E PRIMARY SAT and E2E ROCKET DEB' });
     await dialog.waitFor();
     await expect

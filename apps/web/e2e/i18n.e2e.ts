@@ -85,13 +85,47 @@ describe('languages (issue 19)', () => {
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await page.getByText('Einstellungen erfolgreich gespeichert').waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Imperial (mi, ft)' }).waitFor();
+    await page.getByText('Imperial (mi, ft)', { exact: true }).waitFor();
 
     await page.goto('/subscription-plans');
     await expect.poll(() => page.getByTestId('plan-pro').textContent()).toContain('29,99\u00a0$');
     await page.getByRole('heading', { name: 'Wählen Sie Ihre Reise' }).waitFor();
     await page.goto('/dashboard');
     await expect.poll(() => page.getByTestId('valid-until').textContent()).toMatch(/^Gültig bis \d{2}\.\d{2}\.\d{4}$/); // German medium date: day.month.year
+    await context.close();
+  });
+
+  it('signing up in German (sign-in page switcher) stores Deutsch and the verification email is German', async () => {
+    const { context, page } = await browserIn('en-US');
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/auth/register')) sent.push(r.postDataJSON());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByRole('link', { name: 'Registrieren' }).click();
+    await page.getByRole('heading', { name: 'Willkommen im Kosmos' }).waitFor();
+
+    const email = `anmeldung.${Date.now()}@example.test`;
+    await page.getByLabel('Vorname').fill('Lise');
+    await page.getByLabel('Nachname').fill('Meitner');
+    await page.getByLabel('E-Mail', { exact: false }).first().fill(email);
+    await page.getByLabel('Passwort', { exact: false }).first().fill('fission-in-the-snow-1938');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(sent).toEqual([expect.objectContaining({ email, language: 'de' })]);
+
+    // The account kept the language: the interface stays German after sign-up, and Settings shows Deutsch.
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Einstellungen' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+
+    // The first email, written at sign-up, is in German (development mailbox, newest first).
+    await page.goto('/dev/mailbox');
+    const mail = page.locator(`article[data-to="${email}"]`).first();
+    await mail.waitFor();
+    expect(await mail.locator('h2').textContent()).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Cosmos');
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from './settings.ts';
 
 export const Role = z.enum(['user', 'agent', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -53,6 +54,11 @@ export const RegisterBody = z.object({
   password: Password,
   company: optionalText(200),
   phone: optionalText(40),
+  /**
+   * The interface language the visitor signed up in (issue 19): stored as the account's Settings language with
+   * the account, so the verification email and every later one are written in it. Absent: the default, English.
+   */
+  language: LanguageCode.optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+/**
+ * The interface languages by BCP 47 code, with the name Settings stores for each (spec §Settings stores the
+ * language by its own name). 日本語 is offered but not yet translated: its texts fall back to English.
+ */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  ja: '日本語',
+} as const satisfies Record<string, Settings['language']>;
+export const LanguageCode = z.enum(['en', 'es', 'fr', 'de', 'ja'], {
+  message: 'Language must be one of en, es, fr, de, ja',
+});
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
 export const Settings = z.object({
   notifications: z.boolean(),
   darkMode: z.boolean(),

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, rateLimited } from '../../lib/errors.ts
 import { LOGIN_POLICY, checkAccount } from '../../lib/throttle.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
+import { storeSignUpLanguage } from '../settings/settings.service.ts';
 import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
 import { revokeAllKeys } from '../api-keys/api-keys.service.ts';
 import * as mfa from '../mfa/mfa.service.ts';
@@ -76,7 +77,12 @@ export async function register(ctx: AppContext, input: RegisterBody, client: Cli
   await checkAccount(guards(ctx).registerAccount, accountKey, REGISTER_ACCOUNT_POLICY);
   refuseCommon(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
-  const row = await users.insertUser(ctx.db, { ...body, passwordHash });
+  // The account and its Settings language are written together: the verification email below reads the language.
+  const row = await ctx.db.tx(async (q) => {
+    const inserted = await users.insertUser(q, { ...body, passwordHash });
+    if (inserted && body.language) await storeSignUpLanguage(q, inserted.id, body.language);
+    return inserted;
+  });
   if (!row) {
     await guards(ctx).registerAccount.fail(accountKey);
     throw conflict('email', 'An account with this email already exists');

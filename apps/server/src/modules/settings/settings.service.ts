@@ -1,6 +1,8 @@
+import { LANGUAGE_NAMES, type LanguageCode } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/client.ts';
 import { langFromAcceptLanguage, langFromSetting, type Lang } from '../../lib/i18n/index.ts';
-import { readLanguages, readSettings } from './settings.repository.ts';
+import { readLanguages, readSettings, writeSettings } from './settings.repository.ts';
 
 /**
  * The language the server writes to a user in (emails, notifications, PDFs, errors, the assistant): their
@@ -40,6 +42,16 @@ export async function userLanguages(ctx: AppContext, userIds: string[]): Promise
 }
 
 export const forgetUserLanguage = (userId: string) => cache.delete(userId);
+
+/**
+ * A new account's Settings language, from the interface language it signed up in (issue 19). Runs in the
+ * registration's transaction (`q`) so the account never exists without it: the verification email, sent
+ * right after, reads it.
+ */
+export async function storeSignUpLanguage(q: Queryable, userId: string, code: LanguageCode) {
+  await writeSettings(q, userId, { language: LANGUAGE_NAMES[code] });
+  forgetUserLanguage(userId);
+}
 
 /** A signed-in request speaks its user's language; an anonymous one its Accept-Language header. */
 export async function requestLanguage(

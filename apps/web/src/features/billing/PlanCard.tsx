@@ -54,7 +54,7 @@ export function PlanCard({
         <Typography variant="h5" component="h2">
           {plan.name}
         </Typography>
-        <Typography variant="h4" sx={{ my: 1 }}>
+        <Typography variant="h4" component="p" sx={{ my: 1 }}>
           {formatUsd(plan.price)}
           <Typography component="span" color="text.secondary">
             {' '}

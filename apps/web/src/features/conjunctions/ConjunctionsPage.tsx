@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../lib/i18n';
@@ -78,19 +78,11 @@ function ObjectLine({ o }: { o: Conjunction['primary'] }) {
  */
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
-  const id = useId();
   return (
     <Card variant="outlined">
-      <CardActionArea
-        onClick={onOpen}
-        aria-label={t('row.label', {
-          primary: c.primary.name,
-          secondary: c.secondary.name,
-          miss: formatKm(c.missKm),
-          tca: formatUtc(c.tca),
-        })}
-        aria-describedby={`${id}-objects ${id}-when`}
-      >
+      {/* Named by its visible text (miss distance, the pair, time, speed): a separate aria-label left out words a
+          voice-control user reads off the screen (WCAG 2.5.3 Label in Name). */}
+      <CardActionArea onClick={onOpen}>
         <CardContent
           sx={{
             display: 'grid',
@@ -106,11 +98,11 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
             label={formatKm(c.missKm)}
             sx={{ gridArea: 'miss', fontWeight: 600, minWidth: 84, alignSelf: { sm: 'start' } }}
           />
-          <Box id={`${id}-objects`} sx={{ gridArea: 'objects', display: 'grid', rowGap: 0.5 }}>
+          <Box sx={{ gridArea: 'objects', display: 'grid', rowGap: 0.5 }}>
             <ObjectLine o={c.primary} />
             <ObjectLine o={c.secondary} />
           </Box>
-          <Typography id={`${id}-when`} variant="body2" color="text.secondary" sx={{ gridArea: 'when' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'when' }}>
             {formatUtc(c.tca)} ·{' '}
             {t('row.speed', {
               speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),

@@ -63,7 +63,9 @@ export function SatelliteDataPage() {
             <Grid key={c.key} size={{ xs: 6, md: 3 }}>
               <Card data-testid={`stat-${c.key}`}>
                 <CardContent>
-                  <Typography variant="h4">{c.value}</Typography>
+                  <Typography variant="h4" component="p">
+                    {c.value}
+                  </Typography>
                   <Typography color="text.secondary">{c.label}</Typography>
                 </CardContent>
               </Card>

@@ -103,7 +103,7 @@ export function SupportCenterPage() {
                   to={to}
                   action={t('center.learnMore')}
                   Icon={Icon}
-                  headingLevel="h3"
+                  headingLevel="h2"
                 />
               </Grid>
             ))}

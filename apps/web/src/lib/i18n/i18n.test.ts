@@ -1,5 +1,15 @@
+import { LANGUAGE_NAMES, LanguageCode } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, codeForName, collectResources, formatCurrency, formatDate, i18n, setLanguage } from '.';
+import {
+  browserLanguage,
+  codeForName,
+  collectResources,
+  formatCurrency,
+  formatDate,
+  i18n,
+  LANGUAGES,
+  setLanguage,
+} from '.';
 
 describe('i18n', () => {
   it('groups locale files by language and namespace', () => {
@@ -16,6 +26,12 @@ describe('i18n', () => {
     expect(codeForName('Klingon')).toBeUndefined();
     expect(browserLanguage(['pt-BR', 'fr-CA', 'en'])).toBe('fr');
     expect(browserLanguage(['pt-BR'])).toBe('en');
+  });
+
+  it('offers exactly the languages the server accepts at sign-up, with the names Settings stores', () => {
+    // The web keeps its own copy so the first bundle does not pull zod; this keeps the two in step.
+    expect(Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name]))).toEqual(LANGUAGE_NAMES);
+    expect(LANGUAGES.map((l) => l.code)).toEqual(LanguageCode.options);
   });
 
   it('switches language, the document language and Intl formatting at once', () => {

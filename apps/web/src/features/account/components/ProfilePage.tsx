@@ -107,7 +107,9 @@ export function ProfilePage() {
               {user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}` : ''}
             </Avatar>
             <div>
-              <Typography variant="h6">{user ? `${user.firstName} ${user.lastName}` : ''}</Typography>
+              <Typography variant="h6" component="h2">
+                {user ? `${user.firstName} ${user.lastName}` : ''}
+              </Typography>
               <Typography color="text.secondary">
                 {user?.role === 'user' ? t('profile.explorer') : user?.role}
               </Typography>

@@ -44,11 +44,13 @@ function ChoiceCard({
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle2" color="text.secondary">
+        <Typography variant="subtitle2" component="h2" color="text.secondary">
           {title}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="h6">{label(value)}</Typography>
+          <Typography variant="h6" component="p">
+            {label(value)}
+          </Typography>
           <Button onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
             {t('settings.change', { title })}
           </Button>

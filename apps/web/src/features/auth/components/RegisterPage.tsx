@@ -1,31 +1,21 @@
 import { Alert, Box, Button, CircularProgress, Grid, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { paths } from '../../../lib/paths';
-import type { Settings } from '@cosmos/contracts';
-import { api } from '../../../lib/api';
-import { i18n, nameForCode } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
+import { i18n, LANGUAGES, type LanguageCode } from '../../../lib/i18n';
 
 /**
- * A visitor who signed up in another language than English keeps it: the new account's Language setting is saved
- * as the language the sign-up form was shown in (otherwise the default 'English' would switch the interface back).
+ * The interface language the form is shown in (browser's, or the sign-in page switcher's): sent with the sign-up so
+ * the server stores it as the account's Language setting before it writes the verification email (issue 19).
  */
-async function keepSignUpLanguage() {
-  const code = i18n.language;
-  if (code === 'en') return;
-  const saved = await api<Settings>('/api/settings', {
-    method: 'PUT',
-    body: { language: nameForCode(code) },
-    failMessage: i18n.t('settings-api:errors.saveSettings'),
-  }).catch(() => undefined);
-  if (saved) queryClient.setQueryData(['settings'], saved);
+export function signUpLanguage(): LanguageCode | undefined {
+  return LANGUAGES.find((l) => l.code === i18n.language)?.code;
 }
-import { useTranslation } from 'react-i18next';
 
 const empty = { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' };
 
@@ -47,8 +37,7 @@ export function RegisterPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await register(form)) {
-      await keepSignUpLanguage();
+    if (await register({ ...form, language: signUpLanguage() })) {
       navigate(paths.dashboard.to(), { replace: true });
     }
   };

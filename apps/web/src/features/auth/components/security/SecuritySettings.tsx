@@ -132,7 +132,9 @@ function ChangePasswordForm({ needCode }: { needCode: boolean }) {
   return (
     <Box component="form" onSubmit={submit} aria-label={t('security.changePassword')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Typography variant="subtitle1">{t('security.changePassword')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('security.changePassword')}
+        </Typography>
         {done && <Alert severity="success">{done}</Alert>}
         {change.error &&
           !fieldOf(change.error, 'currentPassword') &&
@@ -202,7 +204,9 @@ function ChangeEmailForm({ needCode }: { needCode: boolean }) {
   return (
     <Box component="form" onSubmit={submit} aria-label={t('security.changeEmail')}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Typography variant="subtitle1">{t('security.changeEmail')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('security.changeEmail')}
+        </Typography>
         {done && <Alert severity="success">{done}</Alert>}
         <TextField
           label={t('security.newEmail')}
@@ -242,7 +246,9 @@ function SessionsList() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1">{t('security.sessions')}</Typography>
+        <Typography variant="subtitle1" component="h3">
+          {t('security.sessions')}
+        </Typography>
         <Button color="warning" disabled={list.length < 2 || others.isPending} onClick={() => others.mutate()}>
           {t('security.signOutOthers')}
         </Button>
@@ -294,7 +300,9 @@ export function SecuritySettings() {
     <Card>
       <CardContent>
         <Stack spacing={3}>
-          <Typography variant="h6">{t('security.title')}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('security.title')}
+          </Typography>
           <RecoveryCodesRow />
           <ChangePasswordForm needCode={needCode} />
           <Divider />
