@@ -4,7 +4,6 @@
  * tool outputs so far (`groundedIn`). A reply that turns out ungrounded — or text written before a
  * tool call — is withdrawn with `reset`, and the caller sends the built-in answer instead.
  */
-import type { Lang } from '../../lib/i18n/index.ts';
 import { groundedIn } from './llm-provider.ts';
 
 /** Where streamed text goes: `delta` pieces, and `reset` when what was sent must be thrown away. */
@@ -22,8 +21,6 @@ export class GroundedStream {
   constructor(
     private readonly out: LlmStream,
     private readonly toolOutputs: string[],
-    /** The language the tools answer in, so their numbers are read as that language writes them. */
-    private readonly outputLang?: Lang,
   ) {}
 
   startRound() {
@@ -40,7 +37,7 @@ export class GroundedStream {
     const cut = Math.max(this.text.lastIndexOf(' '), this.text.lastIndexOf('\n'));
     if (cut <= this.sent) return;
     const ready = this.text.slice(0, cut);
-    if (!groundedIn(ready, this.toolOutputs, this.outputLang)) {
+    if (!groundedIn(ready, this.toolOutputs)) {
       this.failed = true;
       return;
     }

@@ -59,14 +59,14 @@ export async function answerWithLlm(
   ];
   const outputs: string[] = [];
   const citations: Citation[] = [];
-  const gate = stream ? new GroundedStream(stream, outputs, env.lang) : null;
+  const gate = stream ? new GroundedStream(stream, outputs) : null;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     gate?.startRound();
     const r = await complete(env.ctx.config, messages, gate ? (piece) => gate.push(piece) : undefined);
     if (r.toolCalls.length === 0) {
       const content = r.content?.trim() ?? '';
       // No tool, no facts: only a reply grounded in tool output is kept.
-      if (!content || outputs.length === 0 || !groundedIn(content, outputs, env.lang)) {
+      if (!content || outputs.length === 0 || !groundedIn(content, outputs)) {
         gate?.abandon();
         return null;
       }

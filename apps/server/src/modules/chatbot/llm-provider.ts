@@ -5,7 +5,6 @@
  * used no tool at all, is discarded for the built-in answer (see `groundedIn`).
  */
 import type { Config } from '../../config.ts';
-import type { Lang } from '../../lib/i18n/index.ts';
 
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -134,15 +133,14 @@ const NUMBER = /\d+(?:[.,:]\d+|[ \u00a0\u202f]\d{3}(?!\d))*/g;
 
 /**
  * The values a written number can mean: a comma or a point is a decimal mark or a thousands separator
- * depending on the language, so "1.234" is 1234 in German and 1.234 in English. Text known to be English
- * has only the English reading. Times keep their text.
+ * depending on the language, so "1.234" is 1234 in German and 1.234 in English. Times keep their text.
  */
-export function numberValues(token: string, lang?: Lang): string[] {
+export function numberValues(token: string): string[] {
   if (token.includes(':')) return [token];
   const plain = token.replace(/[ \u00a0\u202f]/g, '');
   const out = new Set<string>();
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(plain)) out.add(String(Number(plain.replace(/,/g, ''))));
-  if (lang !== 'en' && /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^\d+(?:,\d+)?$/.test(plain))
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^\d+(?:,\d+)?$/.test(plain))
     out.add(String(Number(plain.replace(/\./g, '').replace(',', '.'))));
   return [...out];
 }
@@ -150,12 +148,11 @@ export function numberValues(token: string, lang?: Lang): string[] {
 /**
  * True when every number in `reply` appears in what the tools returned (so nothing was made up): as the
  * same text, or as the same value written the way another language writes it (a model answering in
- * English from a Spanish tool output may write "29.99" for "29,99"). `outputLang` is the language the
- * tools wrote in; without it both readings of the tool output count.
+ * English from a Spanish tool output may write "29.99" for "29,99").
  */
-export function groundedIn(reply: string, toolOutputs: string[], outputLang?: Lang): boolean {
+export function groundedIn(reply: string, toolOutputs: string[]): boolean {
   const source = toolOutputs.join('\n');
-  const known = new Set((source.match(NUMBER) ?? []).flatMap((n) => numberValues(n, outputLang)));
+  const known = new Set((source.match(NUMBER) ?? []).flatMap(numberValues));
   const found = (n: string) => source.includes(n) || numberValues(n).some((v) => known.has(v));
   // "3 400" may also be two numbers ("3 400-km orbits"): each part found is enough.
   return (reply.match(NUMBER) ?? []).every((n) => found(n) || n.split(/[ \u00a0\u202f]/).every(found));

@@ -79,7 +79,7 @@ export async function passesAnswer(
   const note = r.nominal ? ` ${t(lang, 'assistant.sky.nominalNote')}` : '';
   const citations = [cite(target), passesPage(lang)];
   const shown = r.passes.slice(q.slots.nth, q.slots.nth + 3);
-  const lines = shown.map((p) => line(p, env)).join('; ');
+  const lines = shown.map((p) => line(p, env)).join(t(lang, 'assistant.fmt.semicolon'));
   const count = { name: r.name, count: shown.length, lines };
   if (visibleOnly) {
     if (shown.length === 0)
