@@ -107,7 +107,9 @@ describe('calendar feed', () => {
 
   it("is written in the owner's Settings language: French pass entries with French compass points", async () => {
     const setLanguage = (language: string) =>
-      inject('PUT', '/api/settings', owner.auth, { language }).then((r) => expect(r.statusCode).toBe(200));
+      t.app
+        .inject({ method: 'PUT', url: '/api/settings', headers: owner.auth, payload: { language } })
+        .then((r) => expect(r.statusCode).toBe(200));
     await setLanguage('Français');
     try {
       const url = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;
