@@ -1,7 +1,7 @@
 /** Wording the sky answers share: object links, the "set your location" prompt, latitudes and ordinals. */
 import type { Citation } from '@cosmos/contracts';
 import { t, type Lang, type Msg } from '../../../lib/i18n/index.ts';
-import { num } from '../format.ts';
+import { capitalised, num } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 
 export const objectHref = (t: SkyTarget) =>
@@ -22,8 +22,5 @@ export const lon = (v: number, lang: Lang) => coordinate(v, lang, 'east', 'west'
 export const nameOf = (t0: SkyTarget, lang: Lang) =>
   t0.kind === 'body' && (t0.id === 'sun' || t0.id === 'moon') ? t(lang, `assistant.sky.${t0.id}`) : t0.name;
 /** A sentence from the catalogue with its first letter in capitals ("the Moon rises…" → "The Moon rises…"). */
-export const say = (lang: Lang, key: string, vars?: Record<string, unknown>) => {
-  const s = t(lang, key, vars);
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
+export const say = (lang: Lang, key: string, vars?: Record<string, unknown>) => capitalised(t(lang, key, vars));
 export const sayMsg = (lang: Lang, m: Msg) => say(lang, m.key, m.vars);
