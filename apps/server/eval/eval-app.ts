@@ -57,7 +57,7 @@ export async function startEvalApp() {
   }
   // The chat route allows 30 messages at once per user (then 30 a minute): the questions are shared among several identical users.
   const users = [];
-  for (let n = 1; n <= 4; n++) users.push(await prepareUser(n));
+  for (let n = 1; n <= 5; n++) users.push(await prepareUser(n));
 
   const close = async () => {
     await built.close();

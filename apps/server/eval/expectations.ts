@@ -53,13 +53,102 @@ export interface Check {
 const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
 const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
 const DAY = 86_400_000;
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const day = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+
+/** The language a question is asked in; the answer must come in it, with its dates and numbers. */
+export type Lang = 'en' | 'es' | 'fr' | 'de';
+/** Intl locales; English dates are day-month-year (en-GB) and its amounts "$9.99". */
+const LOCALE: Record<Lang, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+/**
+ * The words an answer in each language must use, written here rather than read from the server's
+ * catalogue, so a wrong translation key fails the evaluation instead of agreeing with itself.
+ */
+const WORDS: Record<
+  Lang,
+  {
+    yes: string;
+    no: string;
+    above: string;
+    below: string;
+    active: string;
+    lightYears: string;
+    visibleFrom: RegExp;
+    notVisible: RegExp;
+    noBytes: string;
+    used: string;
+    quota: string;
+    noPass: string;
+  }
+> = {
+  en: {
+    yes: 'Yes.',
+    no: 'No.',
+    above: 'above the horizon',
+    below: 'below the horizon',
+    active: 'active',
+    lightYears: 'light-years',
+    visibleFrom: /visible from/,
+    notVisible: /not visible/,
+    noBytes: '0 bytes',
+    used: 'used',
+    quota: 'quota',
+    noPass: 'does not rise',
+  },
+  es: {
+    yes: 'Sí.',
+    no: 'No.',
+    above: 'sobre el horizonte',
+    below: 'bajo el horizonte',
+    active: 'activa',
+    lightYears: 'años luz',
+    visibleFrom: /visible de/,
+    notVisible: /no visible/,
+    noBytes: '0 bytes',
+    used: 'usado',
+    quota: 'cuota',
+    noPass: 'no sube',
+  },
+  fr: {
+    yes: 'Oui.',
+    no: 'Non.',
+    above: "au-dessus de l'horizon",
+    below: "sous l'horizon",
+    active: 'actif',
+    lightYears: 'années-lumière',
+    visibleFrom: /visible de/,
+    notVisible: /non visible/,
+    noBytes: '0 octets',
+    used: 'utilisé',
+    quota: 'quota',
+    noPass: 'ne monte pas',
+  },
+  de: {
+    yes: 'Ja.',
+    no: 'Nein.',
+    above: 'über dem Horizont',
+    below: 'unter dem Horizont',
+    active: 'aktiv',
+    lightYears: 'Lichtjahre',
+    visibleFrom: /sichtbar von/,
+    notVisible: /nicht sichtbar/,
+    noBytes: '0 Byte',
+    used: 'genutzt',
+    quota: 'Kontingent',
+    noPass: 'steigt in den nächsten',
+  },
+};
+const usd = (cents: number, lang: Lang = 'en') =>
+  lang === 'en'
+    ? `$${(cents / 100).toFixed(2)}`
+    : new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'USD' }).format(cents / 100);
+const day = (d: Date, lang: Lang = 'en') =>
+  new Intl.DateTimeFormat(LOCALE[lang], { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 const hm = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 /** The date and the minute (±1 minute, for rounding at the edge of a minute). */
-const when = (d: Date) => ({ day: day(d), times: [-60_000, 0, 60_000].map((o) => hm(new Date(d.getTime() + o))) });
+const when = (d: Date, lang: Lang = 'en') => ({
+  day: day(d, lang),
+  times: [-60_000, 0, 60_000].map((o) => hm(new Date(d.getTime() + o))),
+});
 const body = (name: string) => Body[(name[0]!.toUpperCase() + name.slice(1)) as keyof typeof Body] as Body;
 
 const has = (r: Reply, s: string) => r.content.toLowerCase().includes(s.toLowerCase());
@@ -67,24 +156,25 @@ const containsAll = (r: Reply, items: string[]): Check => {
   const missing = items.filter((s) => !has(r, s));
   return { ok: missing.length === 0, why: missing.length ? `missing ${JSON.stringify(missing)}` : '' };
 };
-const containsWhen = (r: Reply, d: Date, withTime = true): Check => {
-  const w = when(d);
+const containsWhen = (r: Reply, d: Date, lang: Lang, withTime = true): Check => {
+  const w = when(d, lang);
   if (!has(r, w.day)) return { ok: false, why: `missing date ${w.day}` };
   if (withTime && !w.times.some((t) => has(r, t))) return { ok: false, why: `missing time ${w.times[1]}` };
   return { ok: true, why: '' };
 };
-const startsYesNo = (r: Reply, yes: boolean): Check => ({
-  ok: r.content.startsWith(yes ? 'Yes.' : 'No.'),
-  why: `expected to start with ${yes ? 'Yes.' : 'No.'}`,
-});
-/** First "12.3° N" style latitude in the answer, signed. */
-const firstLat = (r: Reply) => {
-  const m = /(\d+(?:\.\d+)?)° ([NS])/.exec(r.content);
-  return m ? Number(m[1]) * (m[2] === 'S' ? -1 : 1) : null;
+const startsYesNo = (r: Reply, yes: boolean, lang: Lang): Check => {
+  const word = yes ? WORDS[lang].yes : WORDS[lang].no;
+  return { ok: r.content.startsWith(word), why: `expected to start with ${word}` };
 };
+/** First "12.3° N" (or "12,3° N") style latitude in the answer, signed. */
+const firstLat = (r: Reply) => {
+  const m = /(\d+(?:[.,]\d+)?)° ([NS])/.exec(r.content);
+  return m ? Number(m[1]!.replace(',', '.')) * (m[2] === 'S' ? -1 : 1) : null;
+};
+/** First whole number of km, whatever the digit grouping ("384,400", "384.400", "384 400"). */
 const firstKm = (r: Reply) => {
-  const m = /([\d,]+) km/.exec(r.content);
-  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+  const m = /(\d[\d,.\u00a0\u202f ]*) km/.exec(r.content);
+  return m ? Number(m[1]!.replace(/\D/g, '')) : null;
 };
 
 function nthSearch(fn: (t: Date) => Date, nth: number, now: Date) {
@@ -168,7 +258,7 @@ function scanPasses(line1: string, line2: string, now: Date, days: number): Scan
   return out;
 }
 
-export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date): Promise<Check> {
+export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date, lang: Lang = 'en'): Promise<Check> {
   const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>(
     'SELECT id, name, price_cents, features FROM plans ORDER BY sort',
   );
@@ -181,14 +271,15 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
     case 'plans-all':
       return containsAll(
         r,
-        plans.flatMap((p) => [p.name, usd(p.price_cents)]),
+        plans.flatMap((p) => [p.name, usd(p.price_cents, lang)]),
       );
     case 'plan-price':
-      return containsAll(r, [plan(e.plan).name, usd(plan(e.plan).price_cents * (e.period === 'year' ? 12 : 1))]);
+      return containsAll(r, [plan(e.plan).name, usd(plan(e.plan).price_cents * (e.period === 'year' ? 12 : 1), lang)]);
     case 'plan-feature':
       return startsYesNo(
         r,
         features(e.plan).some((f) => f.toLowerCase().includes(e.feature)),
+        lang,
       );
     case 'plan-with-feature':
       return containsAll(
@@ -217,15 +308,15 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       )[0]!;
       return containsAll(r, [
         plan(s.plan_id).name,
-        day(new Date(s.current_period_end)),
-        ...(e.kind === 'account-plan' ? [s.status] : []),
+        day(new Date(s.current_period_end), lang),
+        ...(e.kind === 'account-plan' ? [s.status === 'active' ? WORDS[lang].active : s.status] : []),
       ]);
     }
     case 'account-on-plan': {
       const s = (
         await db.query<{ plan_id: string }>('SELECT plan_id FROM subscriptions WHERE user_id = $1', [userId])
       )[0]!;
-      return startsYesNo(r, s.plan_id === e.plan);
+      return startsYesNo(r, s.plan_id === e.plan, lang);
     }
     case 'account-invoice': {
       const i = (
@@ -234,7 +325,7 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
           [userId],
         )
       )[0]!;
-      const c = containsAll(r, [i.number, usd(i.amount_cents)]);
+      const c = containsAll(r, [i.number, usd(i.amount_cents, lang)]);
       return c.ok && !r.citations.some((x) => x.href === `/api/subscription/invoices/${i.id}/pdf`)
         ? { ok: false, why: 'no PDF link' }
         : c;
@@ -256,7 +347,7 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
           [userId],
         )
       )[0]!;
-      return containsAll(r, [Number(used.bytes) === 0 ? '0 bytes' : 'used', 'quota']);
+      return containsAll(r, [Number(used.bytes) === 0 ? WORDS[lang].noBytes : WORDS[lang].used, WORDS[lang].quota]);
     }
     case 'tickets': {
       const t = await db.query<{ number: number; subject: string }>(
@@ -273,6 +364,7 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       return containsWhen(
         r,
         nthSearch((t) => SearchMoonPhase(lon, t, 40)!.date, e.nth, now),
+        lang,
       );
     }
     case 'eclipse': {
@@ -282,18 +374,18 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
           e.type === 'lunar'
             ? SearchLunarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date
             : SearchGlobalSolarEclipse(new Date(ecl.getTime() + 10 * DAY)).peak.date;
-      return containsWhen(r, ecl);
+      return containsWhen(r, ecl, lang);
     }
     case 'relative-longitude':
-      return containsWhen(r, SearchRelativeLongitude(body(e.body), e.angle, now).date);
+      return containsWhen(r, SearchRelativeLongitude(body(e.body), e.angle, now).date, lang);
     case 'riseset':
-      return containsWhen(r, SearchRiseSet(body(e.body), OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date);
+      return containsWhen(r, SearchRiseSet(body(e.body), OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date, lang);
     case 'where':
     case 'visible': {
       const eq = Equator(body(e.body), now, OBS, true, true);
       const alt = Horizon(now, OBS, eq.ra, eq.dec, 'normal').altitude;
-      if (e.kind === 'visible') return startsYesNo(r, alt > 0);
-      const word = alt > 0 ? 'above the horizon' : 'below the horizon';
+      if (e.kind === 'visible') return startsYesNo(r, alt > 0, lang);
+      const word = alt > 0 ? WORDS[lang].above : WORDS[lang].below;
       if (!has(r, word)) return { ok: false, why: `expected "${word}" (altitude ${alt.toFixed(1)}°)` };
       const lat = firstLat(r);
       return {
@@ -311,13 +403,14 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
     }
     case 'star-distance': {
       const star = BRIGHT_STARS.find((s) => s.name === e.name)!;
-      return containsAll(r, [`${star.distanceLy!.toLocaleString('en-US')} light-years`]);
+      const ly = star.distanceLy!.toLocaleString(lang === 'en' ? 'en-US' : LOCALE[lang]);
+      return containsAll(r, [`${ly} ${WORDS[lang].lightYears}`]);
     }
     case 'star-riseset': {
       // astronomy-engine's own user-defined star, from the catalogue's J2000 place.
       const star = BRIGHT_STARS.find((s) => s.name === e.name)!;
       DefineStar(Body.Star1, star.raDeg / 15, star.decDeg, 1000);
-      return containsWhen(r, SearchRiseSet(Body.Star1, OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date);
+      return containsWhen(r, SearchRiseSet(Body.Star1, OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date, lang);
     }
     case 'iss-where': {
       const tle = await issElements(db, now);
@@ -332,10 +425,14 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       // The first pass above 10°, and whether the answer calls it visible or not as the scan does.
       const tle = await issElements(db, now);
       const first = scanPasses(tle.line1, tle.line2, now, 3)[0];
-      if (!first) return { ok: has(r, 'does not rise'), why: 'expected no pass' };
-      const w = when(first.rise);
+      if (!first) return { ok: has(r, WORDS[lang].noPass), why: 'expected no pass' };
+      const w = when(first.rise, lang);
       const firstPart = r.content.split('; ')[0] ?? '';
-      const said = /not visible/.test(firstPart) ? false : /visible from/.test(firstPart) ? true : null;
+      const said = WORDS[lang].notVisible.test(firstPart)
+        ? false
+        : WORDS[lang].visibleFrom.test(firstPart)
+          ? true
+          : null;
       const timeOk = has(r, w.day) && w.times.some((t) => has(r, t));
       return {
         ok: timeOk && said === first.visible,
@@ -345,10 +442,10 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
     case 'iss-visible-pass': {
       const tle = await issElements(db, now);
       const first = scanPasses(tle.line1, tle.line2, now, 10).find((p) => p.visible);
-      if (!first) return { ok: r.content.startsWith('No.'), why: 'expected no visible pass in 10 days' };
-      const w = when(first.rise);
+      if (!first) return { ok: r.content.startsWith(WORDS[lang].no), why: 'expected no visible pass in 10 days' };
+      const w = when(first.rise, lang);
       return {
-        ok: has(r, w.day) && w.times.some((t) => has(r, t)) && /visible from/.test(r.content),
+        ok: has(r, w.day) && w.times.some((t) => has(r, t)) && WORDS[lang].visibleFrom.test(r.content),
         why: `expected first visible pass rising ${w.day} ${w.times[1]}`,
       };
     }

@@ -3,7 +3,7 @@
  * as the prepared user, and checks each final answer against independently computed facts.
  */
 import { readFileSync } from 'node:fs';
-import { check, type Expect, type Reply } from './expectations.ts';
+import { check, type Expect, type Lang, type Reply } from './expectations.ts';
 import { startEvalApp } from './eval-app.ts';
 
 interface Question {
@@ -11,6 +11,8 @@ interface Question {
   category: string;
   turns: string[];
   expect: Expect;
+  /** The language the question is asked in (English when absent): the answer must be in it. */
+  lang?: Lang;
 }
 export interface EvalResult {
   total: number;
@@ -50,7 +52,7 @@ export async function runEval(): Promise<EvalResult> {
             ? (res.json() as Reply)
             : { content: `HTTP ${res.statusCode} ${res.body}`, citations: [], offerTicket: false };
       }
-      const c = await check(q.expect, reply, e.db, who.userId, new Date());
+      const c = await check(q.expect, reply, e.db, who.userId, new Date(), q.lang);
       const cat = (result.byCategory[q.category] ??= { total: 0, correct: 0 });
       cat.total++;
       result.total++;

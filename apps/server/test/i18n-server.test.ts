@@ -128,7 +128,10 @@ describe('server text in the user language', () => {
       payload: { message: '¿Cuánto cuesta el plan Pro?' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().content).toMatch(/^Pro Navigator cuesta \$\d+\.\d\d al mes \(\$[\d,.]+ al año\)\. Incluye /);
+    // Amounts in Spanish notation: decimal comma, the currency after the number (Intl es-ES).
+    expect(res.json().content).toMatch(
+      /^Pro Navigator cuesta \d+,\d\d\u00a0US\$ al mes \([\d.,]+\u00a0US\$ al año\)\. Incluye /,
+    );
 
     const de = await userIn('Deutsch');
     const hello = await app.inject({

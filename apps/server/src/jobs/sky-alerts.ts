@@ -14,6 +14,8 @@ import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-aler
 import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
 import { findElementSetsByIds } from '../modules/catalog/catalog.repository.ts';
 import { usersOptedIn } from '../modules/settings/settings.repository.ts';
+import { userLanguages } from '../modules/settings/settings.service.ts';
+import { hasKey, LOCALES, t, type Lang } from '../lib/i18n/index.ts';
 import { every } from './every.ts';
 import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
 import { presentPass } from '../sky/passes.ts';
@@ -39,7 +41,48 @@ export interface SkyAlertsReport {
 }
 
 const utc = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
-const utcDay = (d: Date) => `${d.toISOString().slice(0, 10)} ${utc(d)}`;
+/** "2026-08-12 17:46 UTC" in English; the language's own date ("12 ago 2026, 17:46 UTC") elsewhere. */
+const utcDay = (d: Date, lang: Lang) =>
+  lang === 'en'
+    ? `${d.toISOString().slice(0, 10)} ${utc(d)}`
+    : `${new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
+
+/**
+ * An eclipse alert's title and message in `lang`. The event comes from @cosmos/astro in English
+ * ("Total solar eclipse", "… Greatest eclipse at 65.2°, -25.2°.", "… total phase 82 min."); its kind and
+ * figures are read back from those fixed patterns. An event of another shape keeps its English text.
+ */
+export function eclipseText(e: SkyEvent, hours: number, lang: Lang): { title: string; message: string } {
+  const date = utcDay(new Date(e.date), lang);
+  const m = /^(\w+) (solar|lunar) eclipse$/.exec(e.title);
+  const key = m && `pass.eclipse.${m[2]}.${m[1]!.toLowerCase()}`;
+  if (!m || !key || !hasKey(key))
+    return { title: `${e.title}: peak ${date}`, message: `${t(lang, 'pass.eclipse.inHours', { hours })} ${e.detail}` };
+  const eclipse = t(lang, key);
+  const number = (v: string) => formatNumber(Number(v), lang);
+  let detail: string;
+  if (m[2] === 'solar') {
+    // "Global {eclipse}." puts the name mid-sentence in en/de, where it starts with an adjective.
+    const template = t(lang, 'pass.eclipse.global');
+    detail = t(lang, 'pass.eclipse.global', {
+      eclipse: template.startsWith('{eclipse}') ? eclipse : eclipse.charAt(0).toLowerCase() + eclipse.slice(1),
+    });
+    const at = /Greatest eclipse at (-?[\d.]+)°, (-?[\d.]+)°/.exec(e.detail);
+    if (at) detail += ` ${t(lang, 'pass.eclipse.greatest', { lat: number(at[1]!), lon: number(at[2]!) })}`;
+  } else {
+    const total = /total phase (\d+) min/.exec(e.detail);
+    detail = total
+      ? t(lang, 'pass.eclipse.totalPhase', { eclipse, minutes: total[1] })
+      : t(lang, 'pass.eclipse.noTotalPhase', { eclipse });
+  }
+  return {
+    title: t(lang, 'pass.eclipse.alertTitle', { eclipse, date }),
+    message: `${t(lang, 'pass.eclipse.inHours', { hours })} ${detail}`,
+  };
+}
+/** "65.2" / "65,2": one decimal, as astro wrote it, in the language's notation. */
+const formatNumber = (v: number, lang: Lang) =>
+  new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 const tick = () => new Promise<void>((r) => setImmediate(r));
 
 /**
@@ -151,6 +194,8 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     }
   }
 
+  // Each notification is written in its recipient's Settings language (one query for everyone watched).
+  const langs = watch.size ? await userLanguages(ctx, [...watch.keys()]) : new Map<string, Lang>();
   let i = 0;
   for (const [userId, w] of watch) {
     if (i++ % 25 === 24) await tick(); // keep the event loop responsive with many users
@@ -169,11 +214,21 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
         const key = `${prefix}:${bucket}`;
         const shown = presentPass(p);
         const minutes = Math.max(1, Math.round((p.visibleFrom! - t0) / 60_000));
-        const who = isIss ? 'The ISS' : sat.name;
+        const lang = langs.get(userId) ?? 'en';
+        const when = clock(new Date(p.visibleFrom!).toISOString(), w.timeZone, lang);
+        const name = isIss ? 'ISS' : sat.name;
+        const message = t(lang, 'pass.alertMessage', {
+          minutes,
+          who: isIss ? t(lang, 'pass.theIss') : sat.name,
+          pass: describeVisiblePass(shown, w.timeZone, lang),
+        });
         const sent = await sendOnce(ctx, userId, key, [`${prefix}:${bucket - 1}`, `${prefix}:${bucket + 1}`], {
           type: 'sky',
-          title: `${isIss ? 'ISS' : sat.name} visible at ${clock(new Date(p.visibleFrom!).toISOString(), w.timeZone)}${p.maxMagnitude !== null ? `, magnitude ${formatMagnitude(p.maxMagnitude)}` : ''}`,
-          message: `In about ${minutes} min: ${who} ${describeVisiblePass(shown, w.timeZone)}.${sat.nominal ? ' Predicted from a nominal orbit; the live catalogue was not available.' : ''}`,
+          title:
+            p.maxMagnitude === null
+              ? t(lang, 'pass.alertTitle', { name, time: when })
+              : t(lang, 'pass.alertTitleMag', { name, time: when, mag: formatMagnitude(p.maxMagnitude, lang) }),
+          message: sat.nominal ? `${message} ${t(lang, 'pass.alertNominal')}` : message,
           link: `/objects/sat-${sat.noradId}`, // the object's page (passes, track, follow)
           ref: `sky:${key}`,
         });
@@ -189,15 +244,18 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   if (eclipseUsers.length) {
     const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter((e) => e.kind === 'alert');
     report.eclipses = eclipses.length;
+    const eclipseLangs = await userLanguages(
+      ctx,
+      eclipseUsers.map((u) => u.id),
+    );
     for (const e of eclipses) {
       const peak = new Date(e.date);
       const hours = Math.max(1, Math.round((peak.getTime() - t0) / 3_600_000));
       const key = `eclipse:${e.id}`;
       for (const u of eclipseUsers) {
         const sent = await sendOnce(ctx, u.id, key, [], {
+          ...eclipseText(e, hours, eclipseLangs.get(u.id) ?? 'en'),
           type: 'sky',
-          title: `${e.title}: peak ${utcDay(peak)}`,
-          message: `In about ${hours} h. ${e.detail}`,
           link: '/',
           ref: `sky:${key}`,
         });

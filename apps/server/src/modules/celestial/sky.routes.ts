@@ -4,12 +4,14 @@ import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary } from '@co
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
 import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
+import { userLanguage } from '../settings/settings.service.ts';
 import { describeVisiblePass } from '../../sky/pass-text.ts';
 import { findStation } from '../observer/observer.repository.ts';
 import { presentStation, station as observerStation } from '../observer/observer.service.ts';
@@ -141,13 +143,16 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       if (station && iss?.kind === 'sat') {
         const [pass] = await ticker.passes(iss.ref, station, now, 3, 10, true);
         if (pass) {
+          const lang = await userLanguage(ctx, user.id);
           const start = pass.visibleFrom ?? pass.rise.time;
           events.unshift({
             id: `iss-pass-${start.slice(0, 16).replace(/:/g, '')}`,
             kind: 'update',
-            title: 'ISS visible pass',
+            title: t(lang, 'pass.issEventTitle'),
             date: start,
-            detail: `The ISS ${describeVisiblePass(pass, station.timeZone)}${iss.ref.source === 'nominal' ? ' (nominal orbit)' : ''}.`,
+            detail: t(lang, iss.ref.source === 'nominal' ? 'pass.issEventDetailNominal' : 'pass.issEventDetail', {
+              pass: describeVisiblePass(pass, station.timeZone, lang),
+            }),
           });
         }
       }

@@ -2,6 +2,7 @@ import type { SkyPassesResponse } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { setLocation } from '../../../test/factories.ts';
+import { describeVisiblePass } from '../../sky/pass-text.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -81,5 +82,46 @@ describe('ground station views', () => {
         /appears at \d\d:\d\d UTC in the [NESW]{1,3}, highest \d+° in the [NESW]{1,3}, brightness magnitude/,
       );
     } else expect(iss).toBeUndefined();
+  });
+});
+
+describe('upcoming events in the reader’s language', () => {
+  it('the ISS pass event is written in Spanish for a Spanish reader', async () => {
+    const es = await t.register();
+    await setLocation(t.db, es.user.id, 52.2, 0.12);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: es.auth,
+      payload: { language: 'Español' },
+    });
+    expect(put.statusCode).toBe(200);
+    const events = (await t.app.inject({ url: '/api/events/upcoming', headers: es.auth })).json() as {
+      title: string;
+      detail: string;
+    }[];
+    expect(events.find((e) => e.title === 'ISS visible pass')).toBeUndefined();
+    const iss = events.find((e) => e.title === 'Paso visible de la ISS');
+    const point = '(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO)';
+    // Present when the next visible pass comes before the third sky event (as in the English test above).
+    if (iss)
+      expect(iss.detail).toMatch(
+        new RegExp(`^La ISS aparece a las \\d\\d:\\d\\d \\S+ por el ${point}, alcanza \\d+° de altura por el ${point}`),
+      );
+  });
+
+  it('describes real ISS passes in Spanish and French with each language’s compass letters', async () => {
+    const { passes } = (await get('/api/sky/passes?id=sat-25544&days=2')).json() as SkyPassesResponse;
+    expect(passes.length).toBeGreaterThan(0);
+    const point = '(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO)';
+    for (const p of passes) {
+      const high = `${Math.round(p.maxElevationDeg)}°`;
+      expect(describeVisiblePass(p, 'Europe/Madrid', 'es')).toMatch(
+        new RegExp(`^aparece a las \\d\\d:\\d\\d \\S+ por el ${point}, alcanza ${high} de altura por el ${point}`),
+      );
+      expect(describeVisiblePass(p, 'Europe/Paris', 'fr')).toMatch(
+        new RegExp(`^apparaît à \\d\\d:\\d\\d \\S+ au ${point}, culmine à ${high} au ${point}`),
+      );
+    }
   });
 });

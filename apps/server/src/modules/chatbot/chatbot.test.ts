@@ -283,6 +283,19 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     expect(a.content).toMatch(/^Pro Navigator costs \$29\.99 per month/);
   });
 
+  it('a Spanish question gets Spanish tool output, and a reply with its decimal-comma figures is kept', async () => {
+    const u = await llm.register(); // Settings English: the question's language decides
+    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator cuesta 29,99 US$ al mes.' }];
+    const a = await ask(llm, u.auth, '¿Cuánto cuesta el plan Pro?');
+    expect(a.content).toBe('Pro Navigator cuesta 29,99 US$ al mes.');
+    const toolMessage = seen.at(-1)!.body.messages.find((m) => m.role === 'tool')!;
+    expect(JSON.parse(toolMessage.content!).answer).toMatch(/^Pro Navigator cuesta 29,99\u00a0US\$ al mes/);
+
+    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator cuesta 19,99 US$ al mes.' }];
+    const made = await ask(llm, u.auth, '¿Cuánto cuesta el plan Pro?');
+    expect(made.content).toMatch(/^Pro Navigator cuesta 29,99\u00a0US\$ al mes/); // the built-in answer, in Spanish
+  });
+
   it('discards a reply made without any tool', async () => {
     const u = await llm.register();
     script = [{ content: 'The next full moon is on 1 January.' }];

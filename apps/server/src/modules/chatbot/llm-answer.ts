@@ -4,6 +4,7 @@ import { classify, type Intent, type TurnContext } from './classifier.ts';
 import { complete, groundedIn, SYSTEM_PROMPT, type LlmMessage } from './llm-provider.ts';
 import { TOOLS } from './assistant.ts';
 import { GroundedStream, type LlmStream } from './grounded-stream.ts';
+import { toEnglishPhrasing } from './multilingual.ts';
 import type { ToolEnv } from './tools/types.ts';
 
 const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = {
@@ -48,6 +49,9 @@ export async function answerWithLlm(
   previous?: TurnContext,
   stream?: LlmStream,
 ): Promise<{ content: string; citations: Citation[]; streamed: boolean } | null> {
+  // A question in Spanish, French or German gets tool output in that language, whatever the Settings say.
+  const asked = toEnglishPhrasing(question).lang;
+  if (asked) env = { ...env, lang: asked };
   const messages: LlmMessage[] = [
     { role: 'system', content: `${SYSTEM_PROMPT} The user's time zone is ${env.tz}.` },
     ...history.slice(-10, -1).map((m) => ({ role: m.role, content: m.content })),

@@ -125,9 +125,35 @@ export async function complete(
   return { content, toolCalls: calls.filter(Boolean) };
 }
 
-/** True when every number in `reply` appears in what the tools returned (so nothing was made up). */
+/**
+ * Numbers as written in any of the answer languages: "29.99", "29,99", "1,234", "1.234", "384 400" (French
+ * groups with a narrow no-break space), and clock times "21:58".
+ */
+const NUMBER = /\d+(?:[.,:]\d+|[ \u00a0\u202f]\d{3}(?!\d))*/g;
+
+/**
+ * The values a written number can mean: a comma or a point is a decimal mark or a thousands separator
+ * depending on the language, so "1.234" is 1234 in German and 1.234 in English. Times keep their text.
+ */
+export function numberValues(token: string): string[] {
+  if (token.includes(':')) return [token];
+  const plain = token.replace(/[ \u00a0\u202f]/g, '');
+  const out = new Set<string>();
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(plain)) out.add(String(Number(plain.replace(/,/g, ''))));
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$|^\d+(?:,\d+)?$/.test(plain))
+    out.add(String(Number(plain.replace(/\./g, '').replace(',', '.'))));
+  return [...out];
+}
+
+/**
+ * True when every number in `reply` appears in what the tools returned (so nothing was made up): as the
+ * same text, or as the same value written the way another language writes it (a model answering in
+ * English from a Spanish tool output may write "29.99" for "29,99").
+ */
 export function groundedIn(reply: string, toolOutputs: string[]): boolean {
   const source = toolOutputs.join('\n');
-  const numbers = reply.match(/\d+(?:[.,:]\d+)*/g) ?? [];
-  return numbers.every((n) => source.includes(n));
+  const known = new Set((source.match(NUMBER) ?? []).flatMap(numberValues));
+  const found = (n: string) => source.includes(n) || numberValues(n).some((v) => known.has(v));
+  // "3 400" may also be two numbers ("3 400-km orbits"): each part found is enough.
+  return (reply.match(NUMBER) ?? []).every((n) => found(n) || n.split(/[ \u00a0\u202f]/).every(found));
 }

@@ -22,7 +22,8 @@ const MARKERS: Record<Exclude<Lang, 'en'>, RegExp> = {
   ),
 };
 
-const ENGLISH = w('the|is|are|what|how|my|do|does|you|i|when|where|can|which|have|of|and');
+// Not global: a global regex's test() resumes from the previous match and would miss English in the next question.
+const ENGLISH = new RegExp(w('the|is|are|what|how|my|do|does|you|i|when|where|can|which|have|of|and').source);
 
 /** The language a question is written in, when it clearly is one of es/fr/de; undefined otherwise. */
 export function questionLanguage(normalizedText: string): Exclude<Lang, 'en'> | undefined {

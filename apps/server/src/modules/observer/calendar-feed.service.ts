@@ -8,11 +8,13 @@ import { upcomingEvents, type SkyEvent } from '@cosmos/astro';
 import type { CalendarFeedCreated, CalendarFeedStatus, SkyPass } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { t, type Lang } from '../../lib/i18n/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { describeVisiblePass, formatMagnitude } from '../../sky/pass-text.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import * as followsService from '../follows/follows.service.ts';
+import { userLanguage } from '../settings/settings.service.ts';
 import * as repo from './calendar-feed.repository.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
 import * as observerRepo from './observer.repository.ts';
@@ -65,14 +67,24 @@ async function followedSatellites(ctx: AppContext, engine: SkyEngine, userId: st
   return [...ids].filter((id) => engine.get(id)?.kind === 'sat').slice(0, MAX_FEED_SATELLITES);
 }
 
-export function passEvent(id: string, name: string, p: SkyPass, timeZone: string, place: string): IcsEvent {
-  const mag = p.maxMagnitude === null ? '' : ` (magnitude ${formatMagnitude(p.maxMagnitude)})`;
+/** One visible pass as a calendar entry, written in the feed owner's language. */
+export function passEvent(
+  id: string,
+  name: string,
+  p: SkyPass,
+  timeZone: string,
+  place: string,
+  lang: Lang = 'en',
+): IcsEvent {
   return {
     uid: `pass-${id}-${p.rise.time.slice(0, 19)}@cosmos`,
     start: p.visibleFrom ?? p.rise.time,
     end: p.visibleTo ?? p.set.time,
-    summary: `${name} visible${mag}`,
-    description: `${name} ${describeVisiblePass(p, timeZone)}. Seen from ${place}.`,
+    summary:
+      p.maxMagnitude === null
+        ? t(lang, 'pass.feedSummary', { name })
+        : t(lang, 'pass.feedSummaryMag', { name, mag: formatMagnitude(p.maxMagnitude, lang) }),
+    description: t(lang, 'pass.feedDescription', { name, pass: describeVisiblePass(p, timeZone, lang), place }),
     location: place,
   };
 }
@@ -115,7 +127,9 @@ export async function feedText(
   } catch {
     s = null; // no place to predict from: a valid, empty calendar until the user saves one
   }
-  const key = `${row.user_id}|${s ? `${s.lat},${s.lon}` : '-'}|${ids.join(',')}|${engine.version}`;
+  // The feed is written in its owner's Settings language (a calendar app fetches it without any headers of theirs).
+  const lang = await userLanguage(ctx, row.user_id);
+  const key = `${row.user_id}|${lang}|${s ? `${s.lat},${s.lon}` : '-'}|${ids.join(',')}|${engine.version}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.text;
   const text = (async () => {
@@ -128,11 +142,11 @@ export async function feedText(
         if (e?.kind !== 'sat') continue;
         const passes = await ticker.passes(e.ref, s, now, FEED_DAYS, 10, true);
         for (const p of passes)
-          events.push({ ...passEvent(id, e.name, p, s.timeZone, place), geo: { lat: s.lat, lon: s.lon } });
+          events.push({ ...passEvent(id, e.name, p, s.timeZone, place, lang), geo: { lat: s.lat, lon: s.lon } });
       }
     }
     events.sort((a, b) => a.start.localeCompare(b.start));
-    return icsCalendar('Cosmos — visible passes and sky events', events, new Date(now));
+    return icsCalendar(t(lang, 'pass.feedName'), events, new Date(now));
   })();
   if (cache.size > 500) cache.clear();
   cache.set(key, { at: now, text });

@@ -105,6 +105,32 @@ describe('calendar feed', () => {
     expect((await inject('GET', '/api/feeds/calendar', owner.auth)).json().lastFetchedAt).not.toBeNull();
   }, 120_000);
 
+  it("is written in the owner's Settings language: French pass entries with French compass points", async () => {
+    const setLanguage = (language: string) =>
+      t.app
+        .inject({ method: 'PUT', url: '/api/settings', headers: owner.auth, payload: { language } })
+        .then((r) => expect(r.statusCode).toBe(200));
+    await setLanguage('Français');
+    try {
+      const url = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;
+      const res = await inject('GET', pathOf(url));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Cosmos — passages visibles et événements célestes');
+      const passes = vevents(res.body).filter((e) => e.uid.startsWith('pass-'));
+      expect(passes.length).toBeGreaterThan(0);
+      const point = '(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO)';
+      for (const e of passes) {
+        expect(e.summary).toMatch(/ visible( \(magnitude −?\d,\d\))?$/);
+        expect(e.description).toMatch(
+          new RegExp(`apparaît à \\d\\d:\\d\\d .+ au ${point}, culmine à \\d+° au ${point}.*\\. Vu depuis .+\\.$`),
+        );
+        expect(e.description).not.toMatch(/appears|Seen from/);
+      }
+    } finally {
+      await setLanguage('English');
+    }
+  }, 120_000);
+
   it('rotating replaces the secret (the old URL answers 404); revoking removes it', async () => {
     const first = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;
     const second = (await inject('POST', '/api/feeds/calendar', owner.auth, {})).json().url as string;

@@ -2,7 +2,7 @@
 import type { Plan } from '@cosmos/contracts';
 import * as billing from '../../billing/billing.service.ts';
 import { list, usd } from '../format.ts';
-import { t } from '../../../lib/i18n/index.ts';
+import { t, type Lang } from '../../../lib/i18n/index.ts';
 import { PLANS_CITATION, yesNo, type Tool, type ToolAnswer } from './types.ts';
 
 const FEATURE_WORDS: Record<string, RegExp> = {
@@ -23,12 +23,12 @@ const FEATURE_WORDS: Record<string, RegExp> = {
   updates: /updates/i,
 };
 
-const yearly = (p: Plan) => usd(p.priceCents * 12);
-const facts = (plans: Plan[]) => ({
+const yearly = (p: Plan, lang: Lang) => usd(p.priceCents * 12, lang);
+const facts = (plans: Plan[], lang: Lang) => ({
   plans: plans.map((p) => ({
     name: p.name,
-    pricePerMonth: usd(p.priceCents),
-    pricePerYear: yearly(p),
+    pricePerMonth: usd(p.priceCents, lang),
+    pricePerYear: yearly(p, lang),
     features: p.features,
   })),
 });
@@ -53,43 +53,43 @@ export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
       const content = match
         ? `${yesNo(true)} ${plan.name} includes ${match.toLowerCase()}.`
         : `${yesNo(false)} ${plan.name} does not include that; ${having.length ? `it comes with ${list(having.map((p) => p.name))}.` : 'no plan includes it.'}`;
-      return { content, citations: [PLANS_CITATION], facts: facts([plan]) };
+      return { content, citations: [PLANS_CITATION], facts: facts([plan], lang) };
     }
     if (having.length) {
       const lines = having.map(
         (p) =>
           `${p.name} (${usd(p.priceCents)} per month) includes ${p.features.find((f) => re.test(f))!.toLowerCase()}`,
       );
-      return { content: `${lines.join('; ')}.`, citations: [PLANS_CITATION], facts: facts(having) };
+      return { content: `${lines.join('; ')}.`, citations: [PLANS_CITATION], facts: facts(having, lang) };
     }
   }
 
   if (plan) {
-    const vars = { name: plan.name, price: usd(plan.priceCents), yearly: yearly(plan) };
+    const vars = { name: plan.name, price: usd(plan.priceCents, lang), yearly: yearly(plan, lang) };
     const price = t(lang, q.slots.period === 'year' ? 'assistant.planPriceYear' : 'assistant.planPrice', vars);
     return {
       content: `${price} ${t(lang, 'assistant.planIncludes', { features: features(plan) })}`,
       citations: [PLANS_CITATION],
-      facts: facts([plan]),
+      facts: facts([plan], lang),
     };
   }
 
   if (q.slots.period === 'year') {
     const lines = plans.map((p) =>
-      t(lang, 'assistant.planYearLine', { name: p.name, yearly: yearly(p), price: usd(p.priceCents) }),
+      t(lang, 'assistant.planYearLine', { name: p.name, yearly: yearly(p, lang), price: usd(p.priceCents, lang) }),
     );
     return {
       content: t(lang, 'assistant.plansYear', { lines: list(lines, lang) }),
       citations: [PLANS_CITATION],
-      facts: facts(plans),
+      facts: facts(plans, lang),
     };
   }
   const lines = plans.map((p) =>
-    t(lang, 'assistant.planLine', { name: p.name, price: usd(p.priceCents), features: features(p) }),
+    t(lang, 'assistant.planLine', { name: p.name, price: usd(p.priceCents, lang), features: features(p) }),
   );
   return {
     content: t(lang, 'assistant.plansCount', { count: plans.length, lines: lines.join(' ') }),
     citations: [PLANS_CITATION, { kind: 'doc', title: 'Subscriptions and billing', href: '/docs/billing' }],
-    facts: facts(plans),
+    facts: facts(plans, lang),
   };
 };

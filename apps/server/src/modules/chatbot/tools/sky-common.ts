@@ -1,14 +1,26 @@
 /** Wording the sky answers share: object links, the "set your location" prompt, latitudes and ordinals. */
 import type { Citation } from '@cosmos/contracts';
+import { t, type Lang, type Msg } from '../../../lib/i18n/index.ts';
+import { capitalised, num } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 
 export const objectHref = (t: SkyTarget) =>
   `/data-visualization?object=${encodeURIComponent(t.kind === 'satellite' ? `sat-${t.noradId ?? ''}` : t.id)}`;
 export const cite = (t: SkyTarget): Citation => ({ kind: 'object', title: t.name, href: objectHref(t) });
-export const NEEDS_LOCATION =
-  'Your location is not set, so I cannot say that for your sky. On your Profile page select Edit Profile, fill in Ground station latitude (°) and Ground station longitude (°), then Save Changes, and ask again.';
-export const ordinal = (n: number) => ['next', 'one after that', 'third'][n] ?? `${n + 1}th`;
-export const lat = (v: number) => `${Math.abs(v).toFixed(1)}° ${v >= 0 ? 'N' : 'S'}`;
-export const lon = (v: number) => `${Math.abs(v).toFixed(1)}° ${v >= 0 ? 'E' : 'W'}`;
-/** "The Sun", "The Moon", else the object's own name. */
-export const ago = (t: SkyTarget) => (t.kind === 'body' && ['sun', 'moon'].includes(t.id) ? `The ${t.name}` : t.name);
+export const needsLocation = (lang: Lang) => t(lang, 'assistant.sky.needsLocation');
+/**
+ * "next", "one after that", "third", "4th" — agreeing with the noun that follows where the language
+ * has genders (Spanish: la próxima fase, el próximo eclipse).
+ */
+export const ordinal = (n: number, lang: Lang, gender: 'F' | 'M' = 'F') =>
+  t(lang, `assistant.sky.ordinal${gender}.${n <= 2 ? n : 'n'}`, { n: n + 1 });
+const coordinate = (v: number, lang: Lang, plus: string, minus: string) =>
+  `${num(Math.abs(v), 1, lang)}° ${t(lang, `assistant.fmt.${v >= 0 ? plus : minus}`)}`;
+export const lat = (v: number, lang: Lang) => coordinate(v, lang, 'north', 'south');
+export const lon = (v: number, lang: Lang) => coordinate(v, lang, 'east', 'west');
+/** "the Sun", "the Moon" (in the answer's language), else the object's own name. */
+export const nameOf = (t0: SkyTarget, lang: Lang) =>
+  t0.kind === 'body' && (t0.id === 'sun' || t0.id === 'moon') ? t(lang, `assistant.sky.${t0.id}`) : t0.name;
+/** A sentence from the catalogue with its first letter in capitals ("the Moon rises…" → "The Moon rises…"). */
+export const say = (lang: Lang, key: string, vars?: Record<string, unknown>) => capitalised(t(lang, key, vars));
+export const sayMsg = (lang: Lang, m: Msg) => say(lang, m.key, m.vars);

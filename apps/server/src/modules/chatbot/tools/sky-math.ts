@@ -35,6 +35,7 @@ import {
   type LunarEclipseInfo,
 } from 'astronomy-engine';
 import type { Queryable } from '../../../db/client.ts';
+import { msg, type Msg } from '../../../lib/i18n/index.ts';
 import { findSatellite } from '../../catalog/catalog.repository.ts';
 import type { MoonPhase as Phase } from '../classifier.ts';
 import type { Site } from '../format.ts';
@@ -82,13 +83,13 @@ export async function place(
   target: SkyTarget,
   site: Site | null,
   now: Date,
-): Promise<Placement | { error: string }> {
+): Promise<Placement | { error: Msg }> {
   if (target.kind === 'satellite') {
     const tle = await satelliteElements(db, target, now);
-    if (!tle) return { error: `I could not find a satellite called ${target.name} in the catalogue.` };
+    if (!tle) return { error: msg('assistant.sky.notFound', { name: target.name }) };
     const satrec = toSatrec(tle);
     const p = propagateAt(satrec, now);
-    if (!p.ok) return { error: `${tle.name}'s orbit cannot be computed for now (its element set is too old).` };
+    if (!p.ok) return { error: msg('assistant.sky.tooOld', { name: tle.name }) };
     const look = site ? satelliteLook(satrec, { lat: site.lat, lon: site.lon, heightKm: 0 }, now) : null;
     return {
       subLat: p.geodetic.lat,
@@ -103,7 +104,7 @@ export async function place(
   }
   if (target.kind === 'body') {
     const body = BODY[target.id];
-    if (!body) return { error: `I cannot place ${target.name} yet.` };
+    if (!body) return { error: msg('assistant.sky.cannotPlace', { name: target.name }) };
     const eq = Equator(body, now, observer(site), true, true);
     const hor = site ? Horizon(now, observer(site), eq.ra, eq.dec, 'normal') : null;
     const geoDist = GeoVector(body, now, true).Length() * AU_KM;

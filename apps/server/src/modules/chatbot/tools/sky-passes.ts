@@ -6,26 +6,41 @@
  */
 import { VISIBLE_SUN_MAX_ALT_DEG, type ObserverPass } from '@cosmos/astro';
 import type { Classification } from '../classifier.ts';
-import { dateTime, deg, timeOnly } from '../format.ts';
+import { t, type Lang } from '../../../lib/i18n/index.ts';
+import { dateTime, deg, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 import * as sky from './sky-math.ts';
-import { cite, NEEDS_LOCATION } from './sky-common.ts';
-import { LOCATION_CITATION, type ToolAnswer, type ToolEnv } from './types.ts';
+import { cite, needsLocation, say } from './sky-common.ts';
+import { locationCitation, type ToolAnswer, type ToolEnv } from './types.ts';
 
-const PASSES_PAGE = { kind: 'object' as const, title: 'Satellite Data: passes', href: '/satellite-data' };
-const mag = (m: number) => `magnitude ${m.toFixed(1)}`;
+const passesPage = (lang: Lang) => ({
+  kind: 'object' as const,
+  title: say(lang, 'assistant.cite.passes'),
+  href: '/satellite-data',
+});
 
-/** "visible from 18:02 to 18:06 at magnitude -3.1" or "not visible (daylight)". */
-function visibility(p: ObserverPass, tz: string): string {
-  if (p.visible && p.visibleFrom !== null && p.visibleTo !== null)
-    return `visible from ${timeOnly(new Date(p.visibleFrom), tz)} to ${timeOnly(new Date(p.visibleTo), tz)}${p.maxMagnitude !== null ? ` at ${mag(p.maxMagnitude)}` : ''}`;
+/** "visible from 18:02 to 18:06 at magnitude -3.1" or "not visible (the sky is too bright)". */
+function visibility(p: ObserverPass, env: ToolEnv): string {
+  const { tz, lang } = env;
+  if (p.visible && p.visibleFrom !== null && p.visibleTo !== null) {
+    const span = { from: timeOnly(new Date(p.visibleFrom), tz), to: timeOnly(new Date(p.visibleTo), tz) };
+    return p.maxMagnitude !== null
+      ? t(lang, 'assistant.sky.visibleFromToMag', { ...span, mag: num(p.maxMagnitude, 1, lang) })
+      : t(lang, 'assistant.sky.visibleFromTo', span);
+  }
   // Visible needs the Sun at least 6° below the site's horizon and the satellite sunlit.
-  const why = p.sunAltitudeDeg >= VISIBLE_SUN_MAX_ALT_DEG ? 'the sky is too bright' : "it is in Earth's shadow";
-  return `not visible (${why})`;
+  const why = p.sunAltitudeDeg >= VISIBLE_SUN_MAX_ALT_DEG ? 'notVisibleBright' : 'notVisibleShadow';
+  return t(lang, `assistant.sky.${why}`);
 }
 
-const line = (p: ObserverPass, tz: string) =>
-  `from ${dateTime(new Date(p.rise.time), tz)} to ${timeOnly(new Date(p.set.time), tz)}, highest ${deg(p.maxElevationDeg)} at ${timeOnly(new Date(p.culmination.time), tz)}, ${visibility(p, tz)}`;
+const line = (p: ObserverPass, env: ToolEnv) =>
+  t(env.lang, 'assistant.sky.passLine', {
+    rise: dateTime(new Date(p.rise.time), env.tz, env.lang),
+    set: timeOnly(new Date(p.set.time), env.tz),
+    alt: deg(p.maxElevationDeg, 0, env.lang),
+    culmination: timeOnly(new Date(p.culmination.time), env.tz),
+    visibility: visibility(p, env),
+  });
 
 const fact = (p: ObserverPass) => ({
   rise: new Date(p.rise.time).toISOString(),
@@ -45,42 +60,44 @@ export async function passesAnswer(
   q: Classification,
   target: Extract<SkyTarget, { kind: 'satellite' }>,
 ): Promise<ToolAnswer> {
+  const { lang } = env;
   if (!env.site)
     return {
-      content: `${NEEDS_LOCATION} Passes depend on where you are.`,
-      citations: [LOCATION_CITATION, cite(target)],
+      content: `${needsLocation(lang)} ${t(lang, 'assistant.sky.passesNeedPlace')}`,
+      citations: [locationCitation(lang), cite(target)],
       facts: {},
     };
   const visibleOnly = wantsVisible(q);
   const r = await sky.passes(env.ctx.db, target, env.site, env.now, 3 + q.slots.nth, visibleOnly);
   if (!r)
     return {
-      content: `I could not find a satellite called ${target.name} in the catalogue.`,
+      content: t(lang, 'assistant.sky.notFound', { name: target.name }),
       citations: [],
       offerTicket: true,
       facts: {},
     };
-  const note = r.nominal
-    ? ' These are computed from the nominal ISS orbit because the live catalogue is not loaded, so times can be off by minutes.'
-    : '';
-  const citations = [cite(target), PASSES_PAGE];
+  const note = r.nominal ? ` ${t(lang, 'assistant.sky.nominalNote')}` : '';
+  const citations = [cite(target), passesPage(lang)];
   const shown = r.passes.slice(q.slots.nth, q.slots.nth + 3);
+  const lines = shown.map((p) => line(p, env)).join(t(lang, 'assistant.fmt.semicolon'));
+  const count = { name: r.name, count: shown.length, lines };
   if (visibleOnly) {
     if (shown.length === 0)
       return {
-        content: `No. ${r.name} has no visible pass over your location in the next ${sky.VISIBLE_PASS_DAYS} days: its passes come in daylight or while it is in Earth's shadow.${note}`,
+        content: `${t(lang, 'assistant.sky.noVisiblePass', { name: r.name, days: sky.VISIBLE_PASS_DAYS })}${note}`,
         citations,
         facts: { satellite: r.name, visiblePasses: [] },
       };
+    const key = shown.length === 1 ? 'visiblePassesOne' : 'visiblePassesMany';
     return {
-      content: `The next ${shown.length === 1 ? 'visible pass' : `${shown.length} visible passes`} of ${r.name} over your location (above 10°): ${shown.map((p) => line(p, env.tz)).join('; ')}.${note}`,
+      content: `${t(lang, `assistant.sky.${key}`, count)}${note}`,
       citations,
       facts: { satellite: r.name, visiblePasses: shown.map(fact) },
     };
   }
   if (shown.length === 0)
     return {
-      content: `${r.name} does not rise more than 10° above your horizon in the next ${sky.PASS_DAYS} days.${note}`,
+      content: `${t(lang, 'assistant.sky.noPass', { name: r.name, days: sky.PASS_DAYS })}${note}`,
       citations,
       facts: { passes: [] },
     };
@@ -91,13 +108,10 @@ export async function passesAnswer(
     const v = await sky.passes(env.ctx.db, target, env.site, env.now, 1, true);
     const next = v?.passes[0];
     tail = next
-      ? ` The next visible pass is ${line(next, env.tz)}.`
-      : ` None is visible in the next ${sky.VISIBLE_PASS_DAYS} days.`;
+      ? ` ${t(lang, 'assistant.sky.nextVisibleIs', { line: line(next, env) })}`
+      : ` ${t(lang, 'assistant.sky.noneVisible', { days: sky.VISIBLE_PASS_DAYS })}`;
     facts.nextVisible = next ? fact(next) : null;
   }
-  return {
-    content: `The next ${shown.length === 1 ? 'pass' : `${shown.length} passes`} of ${r.name} over your location (above 10°): ${shown.map((p) => line(p, env.tz)).join('; ')}.${tail}${note}`,
-    citations,
-    facts,
-  };
+  const key = shown.length === 1 ? 'passesOne' : 'passesMany';
+  return { content: `${t(lang, `assistant.sky.${key}`, count)}${tail}${note}`, citations, facts };
 }

@@ -1,45 +1,62 @@
-/** Sky answers for the asker's location and time zone: every number computed now by sky-math. */
+/** Sky answers for the asker's location and time zone, in their language: every number computed now by sky-math. */
 import { BRIGHT_STARS } from '@cosmos/astro';
 import type { Citation } from '@cosmos/contracts';
 import { Body } from 'astronomy-engine';
-import { dateOnly, dateTime, deg, km, list, timeOnly } from '../format.ts';
+import { LOCALES, t, type Lang } from '../../../lib/i18n/index.ts';
+import { capitalised, dateOnly, dateTime, deg, km, list, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 import * as sky from './sky-math.ts';
-import { ago, cite, lat, lon, NEEDS_LOCATION, ordinal } from './sky-common.ts';
+import { cite, lat, lon, nameOf, needsLocation, ordinal, say, sayMsg } from './sky-common.ts';
 import { passesAnswer } from './sky-passes.ts';
-import { LOCATION_CITATION, yesNo, type Tool, type ToolAnswer, type ToolEnv } from './types.ts';
+import { locationCitation, yesNo, type Tool, type ToolAnswer, type ToolEnv } from './types.ts';
 import type { Classification } from '../classifier.ts';
 
-const EVENTS: Citation = { kind: 'doc', title: 'Upcoming sky events', href: '/' };
+const events = (lang: Lang): Citation => ({ kind: 'doc', title: t(lang, 'assistant.cite.events'), href: '/' });
+/** Light-years as the star list gives them (8.6, 640), in the language's notation. */
+const ly = (v: number, lang: Lang) => new Intl.NumberFormat(LOCALES[lang]).format(v);
 
 async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promise<ToolAnswer> {
+  const { lang } = env;
   const p = await sky.place(env.ctx.db, target, env.site, env.now);
-  if ('error' in p) return { content: p.error, citations: [], offerTicket: true, facts: {} };
-  const name = ago(target);
+  if ('error' in p) return { content: sayMsg(lang, p.error), citations: [], offerTicket: true, facts: {} };
+  const name = nameOf(target, lang);
+  const at = { lat: lat(p.subLat, lang), lon: lon(p.subLon, lang) };
   const parts: string[] = [];
   const up = p.altitudeDeg !== null ? p.altitudeDeg > 0 : null;
   if (q.topic === 'sky.visible') {
     if (up === null)
       return {
-        content: `${NEEDS_LOCATION} Right now ${name} is straight overhead at ${lat(p.subLat)}, ${lon(p.subLon)}.`,
-        citations: [LOCATION_CITATION, cite(target)],
+        content: `${needsLocation(lang)} ${say(lang, 'assistant.sky.overheadNow', { name, ...at })}`,
+        citations: [locationCitation(lang), cite(target)],
         facts: { subLat: p.subLat, subLon: p.subLon },
       };
     parts.push(
-      `${yesNo(up)} ${name} is ${up ? `above your horizon, ${deg(p.altitudeDeg!)} up` : `below your horizon (${deg(p.altitudeDeg!)})`} at ${timeOnly(env.now, env.tz)}.`,
+      t(lang, up ? 'assistant.sky.isUp' : 'assistant.sky.isDown', {
+        yes: yesNo(true, lang),
+        no: yesNo(false, lang),
+        name: capitalised(name),
+        alt: deg(p.altitudeDeg!, 0, lang),
+        time: timeOnly(env.now, env.tz),
+      }),
     );
   } else {
-    parts.push(`At ${dateTime(env.now, env.tz)} ${name} is straight overhead at ${lat(p.subLat)}, ${lon(p.subLon)}.`);
+    parts.push(say(lang, 'assistant.sky.overheadAt', { date: dateTime(env.now, env.tz, lang), name, ...at }));
     if (up !== null)
       parts.push(
         up
-          ? `From your location it is above the horizon, ${deg(p.altitudeDeg!)} up, towards azimuth ${deg(p.azimuthDeg!)}.`
-          : `From your location it is below the horizon (${deg(p.altitudeDeg!)}).`,
+          ? t(lang, 'assistant.sky.fromSiteUp', {
+              alt: deg(p.altitudeDeg!, 0, lang),
+              az: deg(p.azimuthDeg!, 0, lang),
+            })
+          : t(lang, 'assistant.sky.fromSiteDown', { alt: deg(p.altitudeDeg!, 0, lang) }),
       );
-    else parts.push('Set your location in your Profile to know whether it is above your horizon.');
+    else parts.push(t(lang, 'assistant.sky.setLocationHint'));
   }
-  if (p.distanceKm !== null) parts.push(`It is ${km(p.distanceKm)} from ${env.site ? 'you' : "Earth's centre"}.`);
-  else if (p.distanceLy !== null) parts.push(`It is about ${p.distanceLy.toLocaleString('en-US')} light-years away.`);
+  if (p.distanceKm !== null)
+    parts.push(
+      t(lang, env.site ? 'assistant.sky.kmFromYou' : 'assistant.sky.kmFromCentre', { km: km(p.distanceKm, lang) }),
+    );
+  else if (p.distanceLy !== null) parts.push(t(lang, 'assistant.sky.lyAway', { ly: ly(p.distanceLy, lang) }));
   return {
     content: parts.join(' '),
     citations: [cite(target)],
@@ -51,19 +68,28 @@ async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promis
       aboveHorizon: up,
       distanceKm: p.distanceKm,
       distanceLy: p.distanceLy,
-      time: dateTime(env.now, env.tz),
+      time: dateTime(env.now, env.tz, lang),
     },
   };
 }
 
 async function distance(env: ToolEnv, target: SkyTarget): Promise<ToolAnswer> {
+  const { lang } = env;
   const p = await sky.place(env.ctx.db, target, null, env.now);
-  if ('error' in p) return { content: p.error, citations: [], offerTicket: true, facts: {} };
-  const name = ago(target);
+  if ('error' in p) return { content: sayMsg(lang, p.error), citations: [], offerTicket: true, facts: {} };
+  const name = nameOf(target, lang);
   const content =
     p.distanceKm !== null
-      ? `${name} is ${km(p.distanceKm)} from Earth right now${p.distanceKm > 10_000_000 ? ` (${(p.distanceKm / sky.AU_KM).toFixed(3)} AU)` : ''}, measured from Earth's centre at ${dateTime(env.now, env.tz)}.`
-      : `${name} is about ${p.distanceLy!.toLocaleString('en-US')} light-years from Earth.`;
+      ? say(lang, 'assistant.sky.distanceKm', {
+          name,
+          km: km(p.distanceKm, lang),
+          au:
+            p.distanceKm > 10_000_000
+              ? t(lang, 'assistant.sky.au', { au: num(p.distanceKm / sky.AU_KM, 3, lang) })
+              : '',
+          date: dateTime(env.now, env.tz, lang),
+        })
+      : say(lang, 'assistant.sky.distanceLy', { name, ly: ly(p.distanceLy!, lang) });
   return {
     content,
     citations: [cite(target)],
@@ -71,41 +97,60 @@ async function distance(env: ToolEnv, target: SkyTarget): Promise<ToolAnswer> {
   };
 }
 
+const onDate = (lang: Lang, what: string, date: string) => t(lang, 'assistant.fmt.onDate', { what, date });
+
 function phase(env: ToolEnv, q: Classification): ToolAnswer {
+  const { lang } = env;
+  const phaseName = (p: keyof typeof sky.PHASE_NAME) => t(lang, `assistant.sky.phaseName.${p}`);
   if (!q.slots.phase) {
     const quarters = sky.nextQuarters(env.now);
     return {
-      content: `The next Moon phases are ${list(quarters.map((x) => `${sky.PHASE_NAME[x.phase]} on ${dateTime(x.date, env.tz)}`))}.`,
-      citations: [EVENTS],
-      facts: { phases: quarters.map((x) => ({ phase: sky.PHASE_NAME[x.phase], date: x.date.toISOString() })) },
+      content: t(lang, 'assistant.sky.nextPhases', {
+        list: list(
+          quarters.map((x) => onDate(lang, phaseName(x.phase), dateTime(x.date, env.tz, lang))),
+          lang,
+        ),
+      }),
+      citations: [events(lang)],
+      facts: { phases: quarters.map((x) => ({ phase: phaseName(x.phase), date: x.date.toISOString() })) },
     };
   }
   const at = sky.nextPhase(q.slots.phase, env.now, q.slots.nth);
-  const name = sky.PHASE_NAME[q.slots.phase];
+  const name = phaseName(q.slots.phase);
   return {
-    content: `The ${ordinal(q.slots.nth)} ${name} is on ${dateTime(at, env.tz)}.`,
-    citations: [EVENTS],
+    content: t(lang, 'assistant.sky.phaseOn', {
+      ordinal: ordinal(q.slots.nth, lang, 'F'),
+      phase: name,
+      date: dateTime(at, env.tz, lang),
+    }),
+    citations: [events(lang)],
     facts: { phase: name, date: at.toISOString() },
   };
 }
 
 function eclipse(env: ToolEnv, q: Classification): ToolAnswer {
+  const { lang } = env;
   const kinds: ('solar' | 'lunar')[] = q.slots.eclipse ? [q.slots.eclipse] : ['solar', 'lunar'];
   const found = kinds.map((k) => ({ k, e: sky.nextEclipse(k, env.now, q.slots.nth) }));
   const sentences = found.map(({ k, e }) => {
-    let s = `The ${ordinal(q.slots.nth)} ${k} eclipse is ${/^[aeiou]/.test(e.kind) ? 'an' : 'a'} ${e.kind} ${k} eclipse on ${dateTime(e.peak.date, env.tz)}`;
+    let s = t(lang, 'assistant.sky.eclipse', {
+      ordinal: ordinal(q.slots.nth, lang, 'M'),
+      type: t(lang, `assistant.sky.eclipseType.${k}`),
+      kind: t(lang, `assistant.sky.eclipseKind.${k}.${e.kind}`),
+      date: dateTime(e.peak.date, env.tz, lang),
+    });
     if (k === 'lunar' && env.site)
-      s +=
-        sky.altitudeOf('moon', env.site, e.peak.date) > 0
-          ? ', and the Moon is above your horizon then'
-          : ', but the Moon is below your horizon then';
+      s += t(
+        lang,
+        sky.altitudeOf('moon', env.site, e.peak.date) > 0 ? 'assistant.sky.moonUpThen' : 'assistant.sky.moonDownThen',
+      );
     if (k === 'solar' && 'latitude' in e && e.latitude !== undefined && e.longitude !== undefined)
-      s += `, seen best near ${lat(e.latitude)}, ${lon(e.longitude)}`;
+      s += t(lang, 'assistant.sky.seenBest', { lat: lat(e.latitude, lang), lon: lon(e.longitude, lang) });
     return `${s}.`;
   });
   return {
     content: sentences.join(' '),
-    citations: [EVENTS],
+    citations: [events(lang)],
     facts: { eclipses: found.map(({ k, e }) => ({ type: `${e.kind} ${k}`, peak: e.peak.date.toISOString() })) },
   };
 }
@@ -123,12 +168,13 @@ const INNER: [string, Body][] = [
 ];
 
 function opposition(env: ToolEnv, q: Classification): ToolAnswer {
-  const t = q.slots.target;
-  const pool = t?.kind === 'body' ? OUTER.filter(([n]) => n.toLowerCase() === t.id) : OUTER;
+  const { lang } = env;
+  const target = q.slots.target;
+  const pool = target?.kind === 'body' ? OUTER.filter(([n]) => n.toLowerCase() === target.id) : OUTER;
   if (pool.length === 0)
     return {
-      content: `${t!.name} has no opposition: only planets farther from the Sun than Earth (Mars to Neptune) come to opposition.`,
-      citations: [EVENTS],
+      content: say(lang, 'assistant.sky.noOpposition', { name: nameOf(target!, lang) }),
+      citations: [events(lang)],
       facts: {},
     };
   const hits = pool
@@ -137,82 +183,100 @@ function opposition(env: ToolEnv, q: Classification): ToolAnswer {
   const first = hits[0]!;
   const content =
     pool.length === 1
-      ? `The ${ordinal(q.slots.nth)} opposition of ${first.name} is on ${dateTime(first.date, env.tz)}; it is then opposite the Sun and visible all night.`
-      : `The next opposition is ${first.name}'s on ${dateTime(first.date, env.tz)}. After it: ${list(hits.slice(1).map((h) => `${h.name} on ${dateOnly(h.date, env.tz)}`))}.`;
+      ? t(lang, 'assistant.sky.oppositionOne', {
+          ordinal: ordinal(q.slots.nth, lang, 'F'),
+          planet: first.name,
+          date: dateTime(first.date, env.tz, lang),
+        })
+      : t(lang, 'assistant.sky.oppositionMany', {
+          planet: first.name,
+          date: dateTime(first.date, env.tz, lang),
+          list: list(
+            hits.slice(1).map((h) => onDate(lang, h.name, dateOnly(h.date, env.tz, lang))),
+            lang,
+          ),
+        });
   return {
     content,
-    citations: [EVENTS],
+    citations: [events(lang)],
     facts: { oppositions: hits.map((h) => ({ planet: h.name, date: h.date.toISOString() })) },
   };
 }
 
 function conjunction(env: ToolEnv, q: Classification): ToolAnswer {
-  const t = q.slots.target;
-  const inner = INNER.filter(([n]) => !t || (t.kind === 'body' && n.toLowerCase() === t.id));
-  const outer = OUTER.filter(([n]) => t?.kind === 'body' && n.toLowerCase() === t.id);
+  const { lang } = env;
+  const target = q.slots.target;
+  const inner = INNER.filter(([n]) => !target || (target.kind === 'body' && n.toLowerCase() === target.id));
+  const outer = OUTER.filter(([n]) => target?.kind === 'body' && n.toLowerCase() === target.id);
   const hits = [
-    ...inner.flatMap(([name, b]) => [
+    ...inner.flatMap(([planet, b]) => [
       {
-        what: `${name} inferior conjunction (between Earth and the Sun)`,
+        what: t(lang, 'assistant.sky.inferior', { planet }),
         date: sky.nextRelativeLongitude(b, 0, env.now, q.slots.nth),
       },
       {
-        what: `${name} superior conjunction (behind the Sun)`,
+        what: t(lang, 'assistant.sky.superior', { planet }),
         date: sky.nextRelativeLongitude(b, 180, env.now, q.slots.nth),
       },
     ]),
-    ...outer.map(([name, b]) => ({
-      what: `${name} conjunction with the Sun`,
+    ...outer.map(([planet, b]) => ({
+      what: t(lang, 'assistant.sky.withSun', { planet }),
       date: sky.nextRelativeLongitude(b, 180, env.now, q.slots.nth),
     })),
   ].sort((a, b) => a.date.getTime() - b.date.getTime());
   if (hits.length === 0)
-    return {
-      content:
-        'I can give conjunctions of the planets with the Sun; name a planet, for example "next conjunction of Venus".',
-      citations: [EVENTS],
-      facts: {},
-    };
+    return { content: t(lang, 'assistant.sky.conjunctionHelp'), citations: [events(lang)], facts: {} };
   return {
-    content: `Coming up: ${list(hits.map((h) => `${h.what} on ${dateTime(h.date, env.tz)}`))}.`,
-    citations: [EVENTS],
+    content: t(lang, 'assistant.sky.comingUp', {
+      list: list(
+        hits.map((h) => onDate(lang, h.what, dateTime(h.date, env.tz, lang))),
+        lang,
+      ),
+    }),
+    citations: [events(lang)],
     facts: { conjunctions: hits.map((h) => ({ event: h.what, date: h.date.toISOString() })) },
   };
 }
 
 function riseSet(env: ToolEnv, q: Classification, target: SkyTarget): ToolAnswer {
-  if (!env.site) return { content: NEEDS_LOCATION, citations: [LOCATION_CITATION], facts: {} };
+  const { lang } = env;
+  if (!env.site) return { content: needsLocation(lang), citations: [locationCitation(lang)], facts: {} };
   if (target.kind !== 'body' && target.kind !== 'star' && target.kind !== 'deep')
     return {
-      content: `I can give rise and set times for the Sun, the Moon, the planets and the stars; for ${target.name}, ask when it passes over you.`,
+      content: t(lang, 'assistant.sky.noRiseSetFor', { name: target.name }),
       citations: [cite(target)],
       facts: {},
     };
   const site = env.site;
-  const events: ('rise' | 'set')[] = q.slots.event ? [q.slots.event] : ['rise', 'set'];
+  const wanted: ('rise' | 'set')[] = q.slots.event ? [q.slots.event] : ['rise', 'set'];
   const at = (e: 'rise' | 'set') =>
     target.kind === 'body'
       ? sky.riseSet(target.id, site, e, env.now, q.slots.nth)
       : sky.starRiseSet(target.raDeg, target.decDeg, site, e, env.now, q.slots.nth);
-  const found = events.map((e) => ({ e, at: at(e) }));
-  const name = ago(target);
+  const found = wanted.map((e) => ({ e, at: at(e) }));
+  const name = nameOf(target, lang);
   const never = (e: 'rise' | 'set') => {
-    if (target.kind === 'body') return `${name} does not ${e} at your location in the next two days.`;
+    if (target.kind === 'body')
+      return say(lang, e === 'rise' ? 'assistant.sky.noRise' : 'assistant.sky.noSet', { name });
     // A fixed star that neither rises nor sets is always up (circumpolar) or never up at this latitude.
     const up = sky.altitudeOfRaDec(target.raDeg, target.decDeg, site, env.now) > 0;
-    return up
-      ? `${name} never sets at your latitude: it is circumpolar, above the horizon all night.`
-      : `${name} never rises at your latitude: it stays below the horizon.`;
+    return say(lang, up ? 'assistant.sky.circumpolar' : 'assistant.sky.neverRises', { name });
   };
-  const sentences = found.map(({ e, at: t }) =>
-    t
-      ? `${name} ${e === 'rise' ? 'rises' : 'sets'} ${q.slots.nth ? 'after that ' : 'next '}on ${dateTime(t, env.tz)}.`
+  const sentences = found.map(({ e, at: when }) =>
+    when
+      ? say(lang, `assistant.sky.${e === 'rise' ? 'rises' : 'sets'}${q.slots.nth ? 'After' : 'Next'}`, {
+          name,
+          date: dateTime(when, env.tz, lang),
+        })
       : never(e),
   );
   return {
     content: [...new Set(sentences)].join(' '),
     citations: [cite(target)],
-    facts: { object: target.name, events: found.map(({ e, at: t }) => ({ event: e, date: t?.toISOString() ?? null })) },
+    facts: {
+      object: target.name,
+      events: found.map(({ e, at: when }) => ({ event: e, date: when?.toISOString() ?? null })),
+    },
   };
 }
 
@@ -222,31 +286,49 @@ const passes = (env: ToolEnv, q: Classification, target: SkyTarget) =>
 
 const PLANETS = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 function tonight(env: ToolEnv, q: Classification): ToolAnswer {
-  if (!env.site) return { content: NEEDS_LOCATION, citations: [LOCATION_CITATION], facts: {} };
+  const { lang } = env;
+  if (!env.site) return { content: needsLocation(lang), citations: [locationCitation(lang)], facts: {} };
   const at = sky.tonightAt(env.site, env.now);
+  const when = dateTime(at, env.tz, lang);
   const planets = PLANETS.map((id) => ({ id, alt: sky.altitudeOf(id, env.site!, at) })).filter((p) => p.alt > 5);
   const stars = BRIGHT_STARS.filter((s) => s.name && sky.altitudeOfRaDec(s.raDeg, s.decDeg, env.site!, at) > 15)
     .sort((a, b) => a.vmag - b.vmag)
     .slice(0, 3);
-  const name = (id: string) => (id === 'moon' ? 'the Moon' : id[0]!.toUpperCase() + id.slice(1));
+  const name = (id: string) => (id === 'moon' ? t(lang, 'assistant.sky.moon') : id[0]!.toUpperCase() + id.slice(1));
   if (q.topic === 'sky.brightest') {
     const star = stars[0];
-    if (!star)
-      return { content: `No bright star is more than 15° up at ${dateTime(at, env.tz)}.`, citations: [], facts: {} };
+    if (!star) return { content: t(lang, 'assistant.sky.noBrightStar', { date: when }), citations: [], facts: {} };
     const alt = sky.altitudeOfRaDec(star.raDeg, star.decDeg, env.site, at);
     return {
-      content: `The brightest star above your horizon at ${dateTime(at, env.tz)} is ${star.name} (magnitude ${star.vmag.toFixed(2)}), ${deg(alt)} up.`,
+      content: t(lang, 'assistant.sky.brightest', {
+        date: when,
+        star: star.name,
+        mag: num(star.vmag, 2, lang),
+        alt: deg(alt, 0, lang),
+      }),
       citations: [{ kind: 'object', title: star.name, href: `/data-visualization?object=${star.id}` }],
       facts: { star: star.name, vmag: star.vmag },
     };
   }
   const planetText = planets.length
-    ? `${list(planets.map((p) => `${name(p.id)} (${deg(p.alt)} up)`))} ${planets.length === 1 ? 'is' : 'are'} above your horizon`
-    : 'None of the Moon and bright planets is above your horizon';
-  const content = `At ${dateTime(at, env.tz)} ${planetText}. The brightest stars up then are ${list(stars.map((s) => s.name))}. For satellites, ask me when the ISS passes over you.`;
+    ? t(lang, planets.length === 1 ? 'assistant.sky.planetsUpOne' : 'assistant.sky.planetsUpMany', {
+        list: list(
+          planets.map((p) => t(lang, 'assistant.sky.planetUp', { name: name(p.id), alt: deg(p.alt, 0, lang) })),
+          lang,
+        ),
+      })
+    : t(lang, 'assistant.sky.planetsNone');
+  const content = say(lang, 'assistant.sky.tonight', {
+    date: when,
+    planets: planetText,
+    stars: list(
+      stars.map((s) => s.name),
+      lang,
+    ),
+  });
   return {
     content,
-    citations: [{ kind: 'object', title: 'The sky in 3D', href: '/data-visualization' }],
+    citations: [{ kind: 'object', title: t(lang, 'assistant.cite.sky3d'), href: '/data-visualization' }],
     facts: { at: at.toISOString(), planets: planets.map((p) => name(p.id)), stars: stars.map((s) => s.name) },
   };
 }
@@ -272,10 +354,10 @@ export const skyTool: Tool = async (env, q) => {
     case 'sky.distance':
       return target
         ? distance(env, target)
-        : { content: 'Which object? For example: "How far is Mars?"', citations: [], facts: {} };
+        : { content: t(env.lang, 'assistant.sky.whichObjectDistance'), citations: [], facts: {} };
     default:
       return target
         ? where(env, q, target)
-        : { content: 'Which object? For example: "Where is Jupiter now?"', citations: [], facts: {} };
+        : { content: t(env.lang, 'assistant.sky.whichObjectWhere'), citations: [], facts: {} };
   }
 };

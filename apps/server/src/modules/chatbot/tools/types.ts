@@ -33,4 +33,9 @@ export const LOCATION_CITATION: Citation = {
   title: 'Getting Started: set your location',
   href: '/docs/getting-started#set-your-location',
 };
+/** The location citation in the answer's language. */
+export const locationCitation = (lang: Lang): Citation => ({
+  ...LOCATION_CITATION,
+  title: t(lang, 'assistant.cite.location'),
+});
 export const yesNo = (yes: boolean, lang: Lang = 'en') => t(lang, yes ? 'assistant.yes' : 'assistant.no');
