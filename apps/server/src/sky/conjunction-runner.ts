@@ -79,7 +79,8 @@ export async function runScreen(
     let stats: ScreenStats | undefined;
     for (const r of replies) {
       if (!r.ok) throw new Error(r.error);
-      rows.push(...r.rows);
+      // Not push(...r.rows): a dense 3-day screen returns more rows than a call can take arguments (RangeError).
+      for (const row of r.rows) rows.push(row);
       stats = stats ? sumStats(stats, r.stats) : r.stats;
     }
     rows.sort((a, b) => a.tcaMs - b.tcaMs);
