@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { EventBus } from './lib/events.ts';
-import { lazyChildLogger } from './lib/request-logger.ts';
+import { lazyChildLogger, OneLineRequestLog } from './lib/request-logger.ts';
 import { isQuietRequest } from './lib/quiet-requests.ts';
 import { SecretBox, loadSecretsKey, prepareSecrets } from './lib/secret-box.ts';
 import { LOGIN_POLICY, dbThrottle, redisThrottle } from './lib/throttle.ts';
@@ -114,6 +114,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: No
           remoteAddress: req.ip,
           remotePort: req.socket?.remotePort,
         }),
+        // Only the status: a reply object carries its request, body included (passwords).
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
     },
     destination as never,
@@ -149,7 +151,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     routerOptions: { maxParamLength: 200 },
     childLoggerFactory: lazyChildLogger as never,
     // Health checks, the metrics scrape and static files are not logged per request (lib/quiet-requests.ts).
-    logController: new LogController({ disableRequestLogging: isQuietRequest }),
+    logController: new OneLineRequestLog(log, isQuietRequest),
     ...serverTimeouts(config),
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();

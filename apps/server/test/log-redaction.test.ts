@@ -17,6 +17,36 @@ describe('request logs', () => {
   });
 });
 
+describe('one line per request', () => {
+  it('says method, URL, status and time, and nothing of the body or the reply (passwords stay out)', async () => {
+    const password = 'Hunter2-is-not-a-good-password';
+    const before = logLines.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-request-id': 'one-line-test' },
+      payload: { email: 'nobody@example.test', password },
+    });
+    expect(res.statusCode).toBe(401);
+    const lines = logLines
+      .slice(before)
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes('"one-line-test"'))
+      .map((l) => JSON.parse(l));
+    const request = lines.filter((l) => l.msg === 'request completed' || l.msg === 'incoming request');
+    expect(request).toHaveLength(1);
+    expect(request[0]).toMatchObject({
+      reqId: 'one-line-test',
+      req: { method: 'POST', url: '/api/auth/login' },
+      res: { statusCode: 401 },
+      msg: 'request completed',
+    });
+    expect(Object.keys(request[0].res)).toEqual(['statusCode']);
+    expect(JSON.stringify(lines)).not.toContain(password);
+  });
+});
+
 describe('request ids', () => {
   it('keep a well-formed x-request-id and replace a hostile one', async () => {
     const ok = await t.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'lb-1234.abc' } });
