@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { PageLoader } from '../components/ui/PageLoader';
@@ -12,10 +12,13 @@ const page = <K extends string, P extends object = object>(
   load: () => Promise<Record<K, React.ComponentType<P>>>,
   name: K,
 ) =>
-  lazy(async () => {
-    const [module] = await Promise.all([load(), pageTextsReady()]);
-    return { default: module[name] };
-  });
+  Object.assign(
+    lazy(async () => {
+      const [module] = await Promise.all([load(), pageTextsReady()]);
+      return { default: module[name] };
+    }),
+    { preload: () => void load() },
+  );
 
 // The signed-in shell (menu, top bar, notifications, chat) is a chunk of its own too.
 const Layout = page(() => import('./Layout'), 'Layout');
@@ -141,5 +144,21 @@ export const routes = [
   },
   { path: '*', element: publicPage(NotFoundPage) },
 ];
+
+/**
+ * A signed-in first visit loads the entry, renders, then asks for the shell, renders it, then asks for the page: two
+ * round trips one after the other before anything of the page can paint. With a stored token, both downloads start
+ * while the entry is still being evaluated (issue 12: first load of / and /dashboard). Loading is all this does: the
+ * chunks are the ones the router would fetch a moment later, and the browser keeps them.
+ */
+function preloadFirstScreen() {
+  if (typeof window === 'undefined' || !getToken()) return;
+  for (const match of matchRoutes(routes, window.location.pathname) ?? []) {
+    const route = match.route as { Component?: { preload?: () => void } };
+    route.Component?.preload?.();
+  }
+  Layout.preload();
+}
+preloadFirstScreen();
 
 export const createAppRouter = () => createBrowserRouter(routes);
