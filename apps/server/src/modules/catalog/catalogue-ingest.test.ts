@@ -130,22 +130,28 @@ describe('catalogue ingest: several sources and SATCAT, joined by NORAD number',
   });
 
   it('keeps element-set history, bounded per object, for the history API', async () => {
-    for (const [i, day] of ['21', '22', '23', '24'].entries()) {
-      files['/active.tle'] = tle(25544, 'ISS (ZARYA)', '98067A', `2026-11-${day}T00:00:00Z`, 15.5 + i * 0.01);
+    // Four element sets on the days after today: newer than the bundled catalogue's ISS (its epoch is today), so the
+    // bound keeps exactly the last three of these whatever the date the test runs on.
+    const [y, m, today] = utcToday();
+    const days = [1, 2, 3, 4].map((d) => new Date(Date.UTC(y, m, today + d)).toISOString().slice(0, 10));
+    for (const [i, day] of days.entries()) {
+      files['/active.tle'] = tle(25544, 'ISS (ZARYA)', '98067A', `${day}T00:00:00Z`, 15.5 + i * 0.01);
       expect(await refresh()).toBe('refreshed');
     }
     const h = (await get('/api/celestial-data/sat-25544/history')).json();
-    expect(h.points.map((p: { epoch: string }) => p.epoch.slice(0, 10))).toEqual([
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-    ]);
+    expect(h.points.map((p: { epoch: string }) => p.epoch.slice(0, 10))).toEqual(days.slice(1));
     // A higher mean motion is a lower orbit: the history shows the decay.
     expect(h.points[2].apogeeKm).toBeLessThan(h.points[0].apogeeKm);
     expect((await get('/api/celestial-data/sat-999999/history')).statusCode).toBe(404);
     expect((await get('/api/celestial-data/mars/history')).json().errors[0].field).toBe('id');
   });
 });
+
+/** Today's UTC year, month and day of the month. */
+function utcToday(): [number, number, number] {
+  const now = new Date();
+  return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+}
 
 describe('catalogue search: bad input names the parameter', () => {
   it.each([
