@@ -16,29 +16,55 @@ import {
   SearchRelativeLongitude,
 } from 'astronomy-engine';
 
+export type MoonPhase = 'newMoon' | 'firstQuarter' | 'fullMoon' | 'lastQuarter';
+export type EventPlanet = 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune';
+
+/**
+ * What an event is, as data: its kind and figures (rounded as the English text shows them), so that
+ * whoever writes it for a reader (server texts in four languages) needs no parsing of the English.
+ */
+export type SkyEventAbout =
+  | { kind: 'moonPhase'; phase: MoonPhase }
+  | {
+      kind: 'solarEclipse';
+      eclipse: 'partial' | 'annular' | 'total' | 'hybrid';
+      /** Where the eclipse is greatest (degrees, one decimal), when astronomy-engine gives it. */
+      greatest: { lat: number; lon: number } | null;
+    }
+  /** `totalMinutes`: length of the total phase, whole minutes; null when there is none. */
+  | { kind: 'lunarEclipse'; eclipse: 'penumbral' | 'partial' | 'total'; totalMinutes: number | null }
+  | { kind: 'opposition' | 'inferiorConjunction' | 'superiorConjunction'; body: EventPlanet }
+  /** Two planets' daily separation minimum below CLOSE_APPROACH_DEG (degrees, two decimals). */
+  | { kind: 'closeApproach'; bodies: [EventPlanet, EventPlanet]; separationDeg: number };
+
 export interface SkyEvent {
   id: string;
   kind: 'event' | 'update' | 'alert';
+  /** English; readers get the text of `about` in their language (server lib/i18n, skyEvents.*). */
   title: string;
   /** ISO 8601 UTC. */
   date: string;
   detail: string;
+  about: SkyEventAbout;
 }
 
 const QUARTERS = ['New Moon', 'First Quarter', 'Full Moon', 'Last Quarter'] as const;
+const PHASES: readonly MoonPhase[] = ['newMoon', 'firstQuarter', 'fullMoon', 'lastQuarter'];
 const DAY = 86_400_000;
 const slug = (s: string): string =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const mk = (kind: SkyEvent['kind'], title: string, date: Date, detail: string): SkyEvent => ({
+const mk = (kind: SkyEvent['kind'], title: string, date: Date, detail: string, about: SkyEventAbout): SkyEvent => ({
   id: `${slug(title)}-${date.toISOString().slice(0, 16).replace(/:/g, '')}`,
   kind,
   title,
   date: date.toISOString(),
   detail,
+  about,
 });
+const round = (v: number, digits: number): number => Number(v.toFixed(digits));
 
 /** All events in [from, from + days), sorted by date. */
 export function upcomingEvents(from: Date, days: number): SkyEvent[] {
@@ -56,7 +82,12 @@ export function upcomingEvents(from: Date, days: number): SkyEvent[] {
 function moonQuarters(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (let mq = SearchMoonQuarter(from); mq.time.date.getTime() < end; mq = NextMoonQuarter(mq)) {
-    out.push(mk('event', QUARTERS[mq.quarter], mq.time.date, `Moon phase: ${QUARTERS[mq.quarter].toLowerCase()}`));
+    out.push(
+      mk('event', QUARTERS[mq.quarter], mq.time.date, `Moon phase: ${QUARTERS[mq.quarter].toLowerCase()}`, {
+        kind: 'moonPhase',
+        phase: PHASES[mq.quarter],
+      }),
+    );
   }
   return out;
 }
@@ -64,11 +95,18 @@ function moonQuarters(from: Date, end: number): SkyEvent[] {
 function solarEclipses(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (let e = SearchGlobalSolarEclipse(from); e.peak.date.getTime() < end; e = NextGlobalSolarEclipse(e.peak)) {
-    const where =
+    const greatest =
       e.latitude !== undefined && e.longitude !== undefined
-        ? ` Greatest eclipse at ${e.latitude.toFixed(1)}°, ${e.longitude.toFixed(1)}°.`
-        : '';
-    out.push(mk('alert', `${cap(e.kind)} solar eclipse`, e.peak.date, `Global ${e.kind} solar eclipse.${where}`));
+        ? { lat: round(e.latitude, 1), lon: round(e.longitude, 1) }
+        : null;
+    const where = greatest ? ` Greatest eclipse at ${greatest.lat.toFixed(1)}°, ${greatest.lon.toFixed(1)}°.` : '';
+    out.push(
+      mk('alert', `${cap(e.kind)} solar eclipse`, e.peak.date, `Global ${e.kind} solar eclipse.${where}`, {
+        kind: 'solarEclipse',
+        eclipse: e.kind as 'partial' | 'annular' | 'total' | 'hybrid',
+        greatest,
+      }),
+    );
   }
   return out;
 }
@@ -76,12 +114,14 @@ function solarEclipses(from: Date, end: number): SkyEvent[] {
 function lunarEclipses(from: Date, end: number): SkyEvent[] {
   const out: SkyEvent[] = [];
   for (let e = SearchLunarEclipse(from); e.peak.date.getTime() < end; e = NextLunarEclipse(e.peak)) {
+    const totalMinutes = e.sd_total > 0 ? round(2 * e.sd_total, 0) : null;
     out.push(
       mk(
         'alert',
         `${cap(e.kind)} lunar eclipse`,
         e.peak.date,
-        `${cap(e.kind)} lunar eclipse, total phase ${e.sd_total > 0 ? `${(2 * e.sd_total).toFixed(0)} min` : 'none'}.`,
+        `${cap(e.kind)} lunar eclipse, total phase ${totalMinutes !== null ? `${totalMinutes} min` : 'none'}.`,
+        { kind: 'lunarEclipse', eclipse: e.kind as 'penumbral' | 'partial' | 'total', totalMinutes },
       ),
     );
   }
@@ -108,14 +148,27 @@ function oppositionsAndConjunctions(from: Date, end: number): SkyEvent[] {
   for (const body of [Body.Mars, Body.Jupiter, Body.Saturn, Body.Uranus, Body.Neptune]) {
     for (const d of relLonHits(body, 0, from, end))
       out.push(
-        mk('event', `${body} at opposition`, d, `${body} opposite the Sun: closest and brightest, visible all night.`),
+        mk('event', `${body} at opposition`, d, `${body} opposite the Sun: closest and brightest, visible all night.`, {
+          kind: 'opposition',
+          body: body as EventPlanet,
+        }),
       );
   }
   for (const body of [Body.Mercury, Body.Venus]) {
     for (const d of relLonHits(body, 0, from, end))
-      out.push(mk('update', `${body} inferior conjunction`, d, `${body} passes between Earth and Sun.`));
+      out.push(
+        mk('update', `${body} inferior conjunction`, d, `${body} passes between Earth and Sun.`, {
+          kind: 'inferiorConjunction',
+          body: body as EventPlanet,
+        }),
+      );
     for (const d of relLonHits(body, 180, from, end))
-      out.push(mk('update', `${body} superior conjunction`, d, `${body} passes behind the Sun.`));
+      out.push(
+        mk('update', `${body} superior conjunction`, d, `${body} passes behind the Sun.`, {
+          kind: 'superiorConjunction',
+          body: body as EventPlanet,
+        }),
+      );
   }
   return out;
 }
@@ -157,8 +210,13 @@ function closeApproaches(from: Date, end: number): SkyEvent[] {
         }
         const tm = (lo + hi) / 2;
         if (tm >= from.getTime() && tm < end) {
+          const separationDeg = round(sep(a, b, tm), 2);
           out.push(
-            mk('event', `${a}–${b} conjunction`, new Date(tm), `${a} and ${b} ${sep(a, b, tm).toFixed(2)}° apart.`),
+            mk('event', `${a}–${b} conjunction`, new Date(tm), `${a} and ${b} ${separationDeg.toFixed(2)}° apart.`, {
+              kind: 'closeApproach',
+              bodies: [a as EventPlanet, b as EventPlanet],
+              separationDeg,
+            }),
           );
         }
       }

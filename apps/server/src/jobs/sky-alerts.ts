@@ -15,11 +15,12 @@ import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
 import { findElementSetsByIds } from '../modules/catalog/catalog.repository.ts';
 import { usersOptedIn } from '../modules/settings/settings.repository.ts';
 import { userLanguages } from '../modules/settings/settings.service.ts';
-import { hasKey, LOCALES, t, type Lang } from '../lib/i18n/index.ts';
+import { LOCALES, t, type Lang } from '../lib/i18n/index.ts';
 import { every } from './every.ts';
 import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
 import { presentPass } from '../sky/passes.ts';
 import { clock, describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
+import { skyEventText } from '../sky/event-text.ts';
 
 /** A visible pass is announced when it becomes visible within this long from the run. */
 export const ISS_WINDOW_MS = 30 * 60_000;
@@ -47,42 +48,15 @@ const utcDay = (d: Date, lang: Lang) =>
     ? `${d.toISOString().slice(0, 10)} ${utc(d)}`
     : `${new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d)} UTC`;
 
-/**
- * An eclipse alert's title and message in `lang`. The event comes from @cosmos/astro in English
- * ("Total solar eclipse", "… Greatest eclipse at 65.2°, -25.2°.", "… total phase 82 min."); its kind and
- * figures are read back from those fixed patterns. An event of another shape keeps its English text.
- */
+/** An eclipse alert's title and message in `lang`, from the event's structured fields (sky/event-text.ts). */
 export function eclipseText(e: SkyEvent, hours: number, lang: Lang): { title: string; message: string } {
   const date = utcDay(new Date(e.date), lang);
-  const m = /^(\w+) (solar|lunar) eclipse$/.exec(e.title);
-  const key = m && `pass.eclipse.${m[2]}.${m[1]!.toLowerCase()}`;
-  if (!m || !key || !hasKey(key))
-    return { title: `${e.title}: peak ${date}`, message: `${t(lang, 'pass.eclipse.inHours', { hours })} ${e.detail}` };
-  const eclipse = t(lang, key);
-  const number = (v: string) => formatNumber(Number(v), lang);
-  let detail: string;
-  if (m[2] === 'solar') {
-    // "Global {eclipse}." puts the name mid-sentence in en/de, where it starts with an adjective.
-    const template = t(lang, 'pass.eclipse.global');
-    detail = t(lang, 'pass.eclipse.global', {
-      eclipse: template.startsWith('{eclipse}') ? eclipse : eclipse.charAt(0).toLowerCase() + eclipse.slice(1),
-    });
-    const at = /Greatest eclipse at (-?[\d.]+)°, (-?[\d.]+)°/.exec(e.detail);
-    if (at) detail += ` ${t(lang, 'pass.eclipse.greatest', { lat: number(at[1]!), lon: number(at[2]!) })}`;
-  } else {
-    const total = /total phase (\d+) min/.exec(e.detail);
-    detail = total
-      ? t(lang, 'pass.eclipse.totalPhase', { eclipse, minutes: total[1] })
-      : t(lang, 'pass.eclipse.noTotalPhase', { eclipse });
-  }
+  const { title: eclipse, detail } = skyEventText(e.about, lang);
   return {
     title: t(lang, 'pass.eclipse.alertTitle', { eclipse, date }),
     message: `${t(lang, 'pass.eclipse.inHours', { hours })} ${detail}`,
   };
 }
-/** "65.2" / "65,2": one decimal, as astro wrote it, in the language's notation. */
-const formatNumber = (v: number, lang: Lang) =>
-  new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
 const tick = () => new Promise<void>((r) => setImmediate(r));
 
 /**
@@ -242,7 +216,9 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
 
   const eclipseUsers = await usersOptedIn(ctx.db, 'eclipseAlerts', false);
   if (eclipseUsers.length) {
-    const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter((e) => e.kind === 'alert');
+    const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter(
+      (e) => e.about.kind === 'solarEclipse' || e.about.kind === 'lunarEclipse',
+    );
     report.eclipses = eclipses.length;
     const eclipseLangs = await userLanguages(
       ctx,

@@ -13,6 +13,7 @@ import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import { describeVisiblePass } from '../../sky/pass-text.ts';
+import { skyEventText } from '../../sky/event-text.ts';
 import { findStation } from '../observer/observer.repository.ts';
 import { presentStation, station as observerStation } from '../observer/observer.service.ts';
 
@@ -128,22 +129,23 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
         tags,
         security,
         description:
-          "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next visible ISS pass over the user's ground station.",
+          "Three upcoming events computed from ephemerides (Moon phases, eclipses, oppositions, conjunctions) and the next visible ISS pass over the user's ground station. `title` and `detail` are in the user's Settings language; `about` states what a computed event is as data (kind and figures).",
         response: { 200: z.array(SkyEvent), ...problems(401) },
       },
     },
     async (req) => {
       const user = requireUser(req);
       const now = Date.now();
+      // Written in the reader's Settings language here, like the ISS pass below (why: sky/event-text.ts).
+      const lang = await userLanguage(ctx, user.id);
       const events: SkyEvent[] = skyEvents(now)
         .slice(0, 3)
-        .map((e) => ({ id: e.id, kind: e.kind, title: e.title, date: e.date, detail: e.detail }));
+        .map((e) => ({ id: e.id, kind: e.kind, date: e.date, ...skyEventText(e.about, lang), about: e.about }));
       const station = await stationOf(ctx, user.id);
       const iss = engine.get('sat-25544');
       if (station && iss?.kind === 'sat') {
         const [pass] = await ticker.passes(iss.ref, station, now, 3, 10, true);
         if (pass) {
-          const lang = await userLanguage(ctx, user.id);
           const start = pass.visibleFrom ?? pass.rise.time;
           events.unshift({
             id: `iss-pass-${start.slice(0, 16).replace(/:/g, '')}`,

@@ -1,8 +1,10 @@
-import type { SkyPassesResponse } from '@cosmos/contracts';
+import { upcomingEvents } from '@cosmos/astro';
+import type { SkyEvent, SkyPassesResponse } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { setLocation } from '../../../test/factories.ts';
 import { describeVisiblePass } from '../../sky/pass-text.ts';
+import { skyEventText } from '../../sky/event-text.ts';
 
 const t = await startTestApp();
 const user = await t.register();
@@ -122,6 +124,45 @@ describe('upcoming events in the reader’s language', () => {
       expect(describeVisiblePass(p, 'Europe/Paris', 'fr')).toMatch(
         new RegExp(`^apparaît à \\d\\d:\\d\\d \\S+ au ${point}, culmine à ${high} au ${point}`),
       );
+    }
+  });
+
+  it('a German reader gets the computed events in German, with what each is as data', async () => {
+    const de = await t.register();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: de.auth,
+      payload: { language: 'Deutsch' },
+    });
+    expect(put.statusCode).toBe(200);
+    const before = Date.now();
+    const res = await t.app.inject({ url: '/api/events/upcoming', headers: de.auth });
+    expect(res.statusCode).toBe(200);
+    const events = res.json() as SkyEvent[];
+    expect(events).toHaveLength(3); // no place saved: no ISS pass, three computed events
+    // The route searches from the start of the hour (its hourly cache); the same search here.
+    const hour = new Date(Math.floor(before / 3_600_000) * 3_600_000);
+    const computed = new Map(upcomingEvents(hour, 60).map((e) => [e.id, e]));
+    const MOON_DE = {
+      newMoon: 'Neumond',
+      firstQuarter: 'Erstes Viertel',
+      fullMoon: 'Vollmond',
+      lastQuarter: 'Letztes Viertel',
+    };
+    for (const e of events) {
+      const astro = computed.get(e.id)!;
+      expect(e.about).toEqual(astro.about);
+      expect(e.kind).toBe(astro.kind);
+      expect(e.title).not.toBe(astro.title); // every English title has its own German one
+      expect(e.title).toBe(skyEventText(astro.about, 'de').title);
+      expect(e.detail).toBe(skyEventText(astro.about, 'de').detail);
+      if (astro.about.kind === 'moonPhase') {
+        expect(e.title).toBe(MOON_DE[astro.about.phase]);
+        expect(e.detail).toBe(
+          `Mondphase: ${MOON_DE[astro.about.phase].replace(/^Erstes|^Letztes/, (w) => w.toLowerCase())}`,
+        );
+      }
     }
   });
 });

@@ -12,6 +12,7 @@ import { t, type Lang } from '../../lib/i18n/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { describeVisiblePass, formatMagnitude } from '../../sky/pass-text.ts';
+import { skyEventText } from '../../sky/event-text.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import * as followsService from '../follows/follows.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
@@ -89,24 +90,28 @@ export function passEvent(
   };
 }
 
-export function skyEventEntry(e: SkyEvent): IcsEvent {
+/** One sky event as a calendar entry, written in the feed owner's language (texts: sky/event-text.ts). */
+export function skyEventEntry(e: SkyEvent, lang: Lang = 'en'): IcsEvent {
+  const { title, detail } = skyEventText(e.about, lang);
   return {
     uid: `event-${e.id}@cosmos`,
     start: e.date,
     end: new Date(Date.parse(e.date) + EVENT_LENGTH_MS).toISOString(),
-    summary: e.title,
-    description: `${e.detail} (${e.date.slice(0, 16).replace('T', ' ')} UTC)`,
+    summary: title,
+    description: `${detail} (${e.date.slice(0, 16).replace('T', ' ')} UTC)`,
   };
 }
 
 /** Sky events are the same for everyone: one search (~100 ms) per hour serves every feed. */
 let eventsCache: { hour: number; events: SkyEvent[] } | null = null;
-export function feedSkyEvents(now: number): IcsEvent[] {
+export function feedSkyEvents(now: number, lang: Lang = 'en'): IcsEvent[] {
   const hour = Math.floor(now / 3_600_000);
   if (eventsCache?.hour !== hour)
     eventsCache = { hour, events: upcomingEvents(new Date(hour * 3_600_000), FEED_EVENT_DAYS + 1) };
   const end = now + FEED_EVENT_DAYS * 86_400_000;
-  return eventsCache.events.filter((e) => Date.parse(e.date) >= now && Date.parse(e.date) < end).map(skyEventEntry);
+  return eventsCache.events
+    .filter((e) => Date.parse(e.date) >= now && Date.parse(e.date) < end)
+    .map((e) => skyEventEntry(e, lang));
 }
 
 const cache = new Map<string, { at: number; text: Promise<string> }>();
@@ -134,7 +139,7 @@ export async function feedText(
   if (hit && now - hit.at < CACHE_MS) return hit.text;
   const text = (async () => {
     // Sky events need no place: they are in the feed even before the user saves one.
-    const events: IcsEvent[] = feedSkyEvents(now);
+    const events: IcsEvent[] = feedSkyEvents(now, lang);
     if (s) {
       const place = s.name ?? `${s.lat.toFixed(2)}°, ${s.lon.toFixed(2)}°`;
       for (const id of ids) {

@@ -177,6 +177,47 @@ describe('calendar feed', () => {
     expect(limited!.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(Number(limited!.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it("writes the sky events in the owner's language: a Spanish owner's Moon phase entries", async () => {
+    const es = await t.register();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: es.auth,
+      payload: { language: 'Español' },
+    });
+    expect(put.statusCode).toBe(200);
+    const url = (await inject('POST', '/api/feeds/calendar', es.auth, {})).json().url as string;
+    const now = Date.now();
+    const res = await inject('GET', pathOf(url));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Cosmos — pasos visibles y eventos del cielo');
+    const byUid = new Map(vevents(res.body).map((e) => [e.uid, e]));
+    // The Moon quarters astro finds for the next 30 days (four a month), looked up in the feed by their uid.
+    const quarters = upcomingEvents(new Date(now), FEED_EVENT_DAYS).filter(
+      (e) => e.about.kind === 'moonPhase' && Date.parse(e.date) > now + 60_000,
+    );
+    expect(quarters.length).toBeGreaterThanOrEqual(3);
+    const SPANISH = {
+      newMoon: 'Luna nueva',
+      firstQuarter: 'Cuarto creciente',
+      fullMoon: 'Luna llena',
+      lastQuarter: 'Cuarto menguante',
+    };
+    let seen = 0;
+    for (const q of quarters) {
+      const entry = byUid.get(`event-${q.id}@cosmos`);
+      if (!entry || q.about.kind !== 'moonPhase') continue;
+      seen += 1;
+      const name = SPANISH[q.about.phase];
+      expect(entry.summary).toBe(name);
+      expect(entry.description).toBe(
+        `Fase lunar: ${name.charAt(0).toLowerCase()}${name.slice(1)} (${q.date.slice(0, 16).replace('T', ' ')} UTC)`,
+      );
+    }
+    expect(seen).toBeGreaterThanOrEqual(3);
+    expect(res.body).not.toMatch(/Moon phase|Full Moon|Last Quarter|First Quarter|New Moon/);
+  });
 });
 
 describe('element-set export', () => {

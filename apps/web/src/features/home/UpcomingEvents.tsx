@@ -35,9 +35,11 @@ export function addToCalendar(e: SkyEvent) {
 }
 
 export function UpcomingEvents() {
-  const { t } = useTranslation('home');
+  const { t, i18n: ui } = useTranslation('home');
   const q = useQuery({
-    queryKey: ['events', 'upcoming'],
+    // The server writes titles and details in the Settings language, which the interface follows: a change of
+    // language asks again rather than showing the old language's texts.
+    queryKey: ['events', 'upcoming', ui.language],
     queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: i18n.t('home:errors.fetchEvents') }),
   });
   return (

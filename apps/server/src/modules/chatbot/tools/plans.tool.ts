@@ -23,6 +23,19 @@ const FEATURE_WORDS: Record<string, RegExp> = {
   updates: /updates/i,
 };
 
+/**
+ * A plan feature in `lang`, as it stands mid-sentence. The names are the spec's English catalogue
+ * (contracts plans.ts); their translations are the plan cards' own (web billing:plans.<id>.features.<i>),
+ * copied into server i18n `planFeatures` and held equal by plan-features.test.ts. German nouns keep
+ * their capital, and so does an acronym ("API access", "24/7…"); elsewhere the first letter is lowered.
+ */
+export function featureName(p: Plan, feature: string, lang: Lang): string {
+  const i = p.features.indexOf(feature);
+  const text = i < 0 ? feature : t(lang, `planFeatures.${p.id}.${i}`);
+  if (lang === 'de' || /^[^\s]*[A-Z]{2}/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 const yearly = (p: Plan, lang: Lang) => usd(p.priceCents * 12, lang);
 const facts = (plans: Plan[], lang: Lang) => ({
   plans: plans.map((p) => ({
@@ -36,7 +49,7 @@ const facts = (plans: Plan[], lang: Lang) => ({
 export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
   const features = (p: Plan) =>
     list(
-      p.features.map((f) => f.toLowerCase()),
+      p.features.map((f) => featureName(p, f, lang)),
       lang,
     );
   const plans = billing.listPlans();
@@ -51,14 +64,31 @@ export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
     if (plan) {
       const match = plan.features.find((f) => re.test(f));
       const content = match
-        ? `${yesNo(true)} ${plan.name} includes ${match.toLowerCase()}.`
-        : `${yesNo(false)} ${plan.name} does not include that; ${having.length ? `it comes with ${list(having.map((p) => p.name))}.` : 'no plan includes it.'}`;
+        ? `${yesNo(true, lang)} ${t(lang, 'assistant.planHasFeature', { name: plan.name, feature: featureName(plan, match, lang) })}`
+        : `${yesNo(false, lang)} ${
+            having.length
+              ? t(lang, 'assistant.planLacksFeature', {
+                  name: plan.name,
+                  plans: list(
+                    having.map((p) => p.name),
+                    lang,
+                  ),
+                })
+              : t(lang, 'assistant.noPlanHasFeature', { name: plan.name })
+          }`;
       return { content, citations: [PLANS_CITATION], facts: facts([plan], lang) };
     }
     if (having.length) {
-      const lines = having.map(
-        (p) =>
-          `${p.name} (${usd(p.priceCents)} per month) includes ${p.features.find((f) => re.test(f))!.toLowerCase()}`,
+      const lines = having.map((p) =>
+        t(lang, 'assistant.featureLine', {
+          name: p.name,
+          price: usd(p.priceCents, lang),
+          feature: featureName(
+            p,
+            p.features.find((f) => re.test(f))!,
+            lang,
+          ),
+        }),
       );
       return { content: `${lines.join('; ')}.`, citations: [PLANS_CITATION], facts: facts(having, lang) };
     }

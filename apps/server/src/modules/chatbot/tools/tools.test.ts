@@ -58,7 +58,7 @@ describe('plans tool (prices from the plan list)', () => {
       /^No\. Basic Explorer does not include that; it comes with Enterprise Mission\./,
     );
     expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Enterprise include API access?')).content).toMatch(
-      /^Yes\. Enterprise Mission includes api access\./,
+      /^Yes\. Enterprise Mission includes API access\./,
     );
   });
 });
