@@ -107,6 +107,8 @@ describe('launches a team follows together', () => {
       204,
     );
     expect((await call(t, f.member, 'GET', `/api/teams/${f.teamId}/launches`)).statusCode).toBe(404);
+    expect((await call(t, f.member, 'PUT', `/api/teams/${f.teamId}/launches/t2`)).statusCode).toBe(404);
+    expect((await call(t, f.member, 'DELETE', `/api/teams/${f.teamId}/launches/t2`)).statusCode).toBe(404);
     await publish('t2', net, 'Hold');
     expect(await toldAbout(f.admin, 't2')).toBe(1);
     expect(await toldAbout(f.member, 't2')).toBe(0); // removed just before the change
