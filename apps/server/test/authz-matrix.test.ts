@@ -210,6 +210,16 @@ const MATRIX: Record<string, Entry> = {
     ...owned([204, 404]),
     request: (f) => ({ url: `/api/teams/${f.teamId}/follows/sat-25544` }),
   },
+  'GET /api/teams/:teamId/launches': { ...owned(200), request: (f) => ({ url: `/api/teams/${f.teamId}/launches` }) },
+  'PUT /api/teams/:teamId/launches/:id': {
+    ...owned(200),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/launches/sample-1` }),
+  },
+  // 204 after the PUT above ran, 404 before (entries run in any order); everyone else is refused first.
+  'DELETE /api/teams/:teamId/launches/:id': {
+    ...owned([204, 404]),
+    request: (f) => ({ url: `/api/teams/${f.teamId}/launches/sample-1` }),
+  },
   'GET /api/teams/:teamId/seats/preview': {
     ...owned(200),
     request: (f) => ({ url: `/api/teams/${f.teamId}/seats/preview?seats=11` }),

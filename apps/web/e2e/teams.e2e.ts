@@ -56,5 +56,15 @@ describe('Enterprise team, live', () => {
     await page.getByText(`(${invitee.email})`).waitFor();
     await page.getByText('No pending invitations.').waitFor();
     await expect.poll(() => page.getByTestId('team-seats').textContent()).toBe('Seats used: 2 of 10');
+
+    // The owner follows a launch with the team from Launch Control; the member sees it on the Team page.
+    await page.goto('/mission-control?tab=launch&launch=sample-1');
+    const card = page.getByTestId('launch-control');
+    await card.getByRole('button', { name: 'Follow with Lunar Relay' }).click();
+    await card.getByRole('button', { name: 'Followed by Lunar Relay' }).waitFor();
+    await other.reload();
+    const launches = other.getByRole('region', { name: 'Launches the team follows' });
+    await launches.getByRole('link', { name: /^Sample:/ }).waitFor();
+    await other.getByText(/shared a launch with the team/).waitFor(); // the activity log
   }, 90_000);
 });

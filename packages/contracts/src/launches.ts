@@ -76,6 +76,17 @@ export type LaunchList = z.infer<typeof LaunchList>;
 
 export const LaunchFollow = z.object({ launchId: LaunchId, following: z.boolean() });
 
+/** A launch followed by a whole team (GET/PUT/DELETE /api/teams/:teamId/launches/:id): every member is notified. */
+export const TeamFollowedLaunch = z.object({
+  launchId: LaunchId,
+  /** The launch's name, or its id when the current set no longer holds it (a follow outlives a refresh). */
+  name: z.string(),
+  net: z.string().nullable(),
+  sharedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TeamFollowedLaunch = z.infer<typeof TeamFollowedLaunch>;
+
 export const ActiveMission = z.object({
   id: z.string(),
   name: z.string(),

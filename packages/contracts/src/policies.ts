@@ -77,6 +77,8 @@ export const policies = {
     manageSeats: teamOwner as Rule<TeamMembershipRef>,
     /** Share a followed object with the team (every member gets its alerts) or stop sharing it. */
     shareObjects: teamManager as Rule<TeamMembershipRef>,
+    /** Share a followed launch with the team, or stop sharing one: any member (a launch alert is low-stakes). */
+    shareLaunches: teamMember as Rule<TeamMembershipRef>,
     /** Leave the team: any member but the owner (the owner's subscription is the team). */
     leave: ((_a, t) => t.teamRole === 'admin' || t.teamRole === 'member') as Rule<TeamMembershipRef>,
     /** Name the team's dedicated support agent (site administrators). */

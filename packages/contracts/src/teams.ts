@@ -111,6 +111,8 @@ export const TeamActivityKind = z.enum([
   'object_shared',
   'object_unshared',
   'seats_changed',
+  'launch_shared',
+  'launch_unshared',
 ]);
 /** GET /api/teams/:teamId/seats/preview?seats= and PUT /api/teams/:teamId/seats: the team's seat count in all. */
 export const SeatCountQuery = z.object({ seats: z.coerce.number().int().min(1).max(200) });

@@ -54,6 +54,13 @@ export async function current(ctx: AppContext, userId: string) {
 
 export { addMonth, prorationCents } from './quote.ts';
 
+/**
+ * A user's subscription row for another module that prices against it inside its own transaction (team seats):
+ * `lock` holds the row until that transaction ends, as plan changes do, so two changes cannot both prorate.
+ */
+export const subscriptionOf = (q: Queryable, userId: string, opts: { lock?: boolean } = {}) =>
+  opts.lock ? repo.lockSubscription(q, userId) : repo.findSubscription(q, userId);
+
 const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
 
 type Outcome =

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
-import { satelliteFollows } from '../follows/follows.repository.ts';
+import { satelliteFollowers } from '../follows/follows.service.ts';
 import { upcomingFor, type ConjunctionRow } from './conjunctions.repository.ts';
 
 const BUCKET_MS = 10 * 60_000;
@@ -29,7 +29,7 @@ async function claim(q: Queryable, userId: string, key: string, alsoTaken: strin
 
 /** Returns how many notifications were sent. */
 export async function alertFollowers(ctx: AppContext, now: Date): Promise<number> {
-  const follows = await satelliteFollows(ctx.db);
+  const follows = await satelliteFollowers(ctx);
   if (follows.length === 0) return 0;
   const norads = [...new Set(follows.map((f) => Number(f.object_id.slice(4))))];
   const upcoming = await upcomingFor(ctx.db, norads, now);

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/client.ts';
-import { ACTIVE_TEAM_SQL } from '../teams/teams.repository.ts';
 
 export interface FollowRow {
   user_id: string;
@@ -38,19 +37,20 @@ export const remove = async (q: Queryable, userId: string, objectId: string) =>
 
 /**
  * Every follow of a satellite, all users (for the conjunction and re-entry alerts): personal follows plus the objects
- * an active team shares, expanded to each of its members. One row per user and object; the tighter threshold wins.
- * Membership is read here on every run, so a removed member stops getting the team's alerts at once.
+ * an active team (`activeTeamIds`, from the teams module) shares, expanded to each of its members. One row per user
+ * and object; the tighter threshold wins. Membership is read here on every run, so a removed member stops at once.
  */
-export const satelliteFollows = (q: Queryable) =>
+export const satelliteFollows = (q: Queryable, activeTeamIds: string[]) =>
   q.query<FollowRow>(
     `SELECT user_id, object_id, min(conjunction_threshold_km) AS conjunction_threshold_km, min(created_at) AS created_at
      FROM (
        SELECT user_id, object_id, conjunction_threshold_km, created_at FROM followed_objects WHERE object_id LIKE 'sat-%'
        UNION ALL
        SELECT m.user_id, f.object_id, f.conjunction_threshold_km, f.created_at
-       FROM team_followed_objects f JOIN team_members m ON m.team_id = f.team_id JOIN teams t ON t.id = f.team_id
-       WHERE f.object_id LIKE 'sat-%' AND ${ACTIVE_TEAM_SQL}
+       FROM team_followed_objects f JOIN team_members m ON m.team_id = f.team_id
+       WHERE f.object_id LIKE 'sat-%' AND f.team_id = ANY($1::uuid[])
      ) every_follow GROUP BY user_id, object_id ORDER BY user_id, object_id`,
+    [activeTeamIds],
   );
 
 export interface TeamFollowRow {

@@ -6,6 +6,7 @@ import type { FollowedObject } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
+import { activeTeamIds } from '../teams/team-access.ts';
 import * as repo from './follows.repository.ts';
 
 /** Enough for anyone's watch list; keeps the alert job's work per user bounded. */
@@ -47,4 +48,4 @@ export async function unfollow(ctx: AppContext, userId: string, objectId: string
 }
 
 /** Every follow of a satellite, all users (for alert jobs in other modules: conjunctions, re-entries). */
-export const satelliteFollowers = (ctx: AppContext) => repo.satelliteFollows(ctx.db);
+export const satelliteFollowers = async (ctx: AppContext) => repo.satelliteFollows(ctx.db, await activeTeamIds(ctx.db));

@@ -1,6 +1,6 @@
 /**
  * Followed objects a team shares (issue 18): the owner and admins share an object with a miss distance; every
- * member gets its alerts while the team is active (satelliteFollows merges them into the alert jobs' list).
+ * member gets its alerts while the team is active (follows.service satelliteFollowers merges them into the alert jobs' list).
  * Members read the list; outsiders are told the team does not exist (team-access memberTeam).
  */
 import type { TeamFollowedObject } from '@cosmos/contracts';

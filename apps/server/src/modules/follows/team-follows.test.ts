@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subscription } from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { call, teamWithRoles } from '../../../test/team-helpers.ts';
-import { satelliteFollows } from './follows.repository.ts';
+import { satelliteFollowers } from './follows.service.ts';
 
 const t = await startTestApp();
 const ISS = 'sat-25544';
@@ -10,7 +10,7 @@ const ISS = 'sat-25544';
 /** What the alert jobs (conjunctions, re-entries) will alert this user about: object → threshold. */
 const alertsFor = async (userId: string) =>
   Object.fromEntries(
-    (await satelliteFollows(t.db))
+    (await satelliteFollowers(t.ctx))
       .filter((f) => f.user_id === userId)
       .map((f) => [f.object_id, f.conjunction_threshold_km]),
   );

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
+import { activeTeamIds } from '../teams/team-access.ts';
 import * as repo from './launches.repository.ts';
 import { isUpcoming, utc } from './launches.service.ts';
 
@@ -22,6 +23,7 @@ export async function alertLaunchWindows(ctx: AppContext, now: Date): Promise<nu
   const followers = await repo.followersOf(
     ctx.db,
     soon.map((l) => l.id),
+    await activeTeamIds(ctx.db),
   );
   let sent = 0;
   for (const f of followers) {

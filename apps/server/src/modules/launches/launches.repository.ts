@@ -125,11 +125,54 @@ export const unfollow = async (q: Queryable, userId: string, launchId: string) =
       launchId,
     ])
   ).length > 0;
-export const followersOf = async (q: Queryable, launchIds: string[]) =>
+/**
+ * Who follows these launches: personal follows plus the launches an active team (`activeTeamIds`, from the teams
+ * module) shares, expanded to each current member. One row per user and launch, so someone who follows a launch
+ * themselves and through a team (or two teams) is told once; membership is read on every call, so a removed member
+ * stops at once.
+ */
+export const followersOf = async (q: Queryable, launchIds: string[], activeTeamIds: string[]) =>
   q.query<{ user_id: string; launch_id: string }>(
-    'SELECT user_id, launch_id FROM launch_follows WHERE launch_id = ANY($1::text[])',
-    [launchIds],
+    `SELECT user_id, launch_id FROM launch_follows WHERE launch_id = ANY($1::text[])
+     UNION
+     SELECT m.user_id, f.launch_id FROM team_launch_follows f JOIN team_members m ON m.team_id = f.team_id
+     WHERE f.launch_id = ANY($1::text[]) AND f.team_id = ANY($2::uuid[])
+     ORDER BY user_id, launch_id`,
+    [launchIds, activeTeamIds],
   );
+
+// ── Launches a team follows together ─────────────────────────────────────────────────────────────
+export interface TeamLaunchRow {
+  launch_id: string;
+  shared_by_name: string | null;
+  created_at: Date;
+}
+export const listForTeam = (q: Queryable, teamId: string) =>
+  q.query<TeamLaunchRow>(
+    `SELECT f.launch_id, f.created_at, (u.first_name || ' ' || u.last_name) AS shared_by_name
+     FROM team_launch_follows f LEFT JOIN users u ON u.id = f.shared_by WHERE f.team_id = $1
+     ORDER BY f.created_at, f.launch_id`,
+    [teamId],
+  );
+export const countForTeam = async (q: Queryable, teamId: string) =>
+  (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM team_launch_follows WHERE team_id = $1', [teamId]))[0]!
+    .n;
+/** True when the launch was newly shared (false when the team already follows it). */
+export const shareWithTeam = async (q: Queryable, teamId: string, launchId: string, by: string) =>
+  (
+    await q.query(
+      `INSERT INTO team_launch_follows (team_id, launch_id, shared_by) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING launch_id`,
+      [teamId, launchId, by],
+    )
+  ).length > 0;
+export const unshareFromTeam = async (q: Queryable, teamId: string, launchId: string) =>
+  (
+    await q.query('DELETE FROM team_launch_follows WHERE team_id = $1 AND launch_id = $2 RETURNING launch_id', [
+      teamId,
+      launchId,
+    ])
+  ).length > 0;
 
 // ── Alerts sent (launch and re-entry watch) ──────────────────────────────────────────────────────
 /** True the first time this user claims this event (any process). */

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
+import { activeTeamIds } from '../teams/team-access.ts';
 import { parseLaunchLibrary, type LaunchRecord } from './launch-library.ts';
 import { objectsOfLaunch } from './launch-objects.ts';
 import { isSampleId, sampleLaunches } from './launch-samples.ts';
@@ -23,7 +24,7 @@ export const isUpcoming = (l: LaunchRecord, now: number) =>
   !FINAL.has(l.statusAbbrev) && l.net.getTime() > now - GRACE_MS;
 
 /** The launches served now: live rows once a fetch has succeeded, otherwise the samples. */
-async function current(ctx: AppContext, now: number): Promise<{ launches: LaunchRecord[]; live: boolean }> {
+export async function current(ctx: AppContext, now: number): Promise<{ launches: LaunchRecord[]; live: boolean }> {
   const state = await repo.getState(ctx.db);
   if (state.last_refresh) return { launches: await repo.listAll(ctx.db), live: true };
   return { launches: sampleLaunches(now), live: false };
@@ -80,7 +81,7 @@ export async function list(
   };
 }
 
-async function find(ctx: AppContext, id: string): Promise<LaunchRecord> {
+export async function find(ctx: AppContext, id: string): Promise<LaunchRecord> {
   const { launches } = await current(ctx, Date.now());
   const found = launches.find((l) => l.id === id);
   if (!found) throw notFound('Launch');
@@ -147,6 +148,7 @@ export async function refreshLaunches(
       const followers = await repo.followersOf(
         q,
         changed.map((l) => l.id),
+        await activeTeamIds(q),
       );
       for (const f of followers) {
         const l = changed.find((c) => c.id === f.launch_id)!;

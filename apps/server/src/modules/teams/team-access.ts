@@ -42,6 +42,13 @@ export async function memberTeam(ctx: AppContext, actor: Actor, teamId: string, 
 /** Same as `memberTeam`, for the owner-and-admin actions. */
 export const managedTeam = memberTeam;
 
+/**
+ * Ids of the active teams, for modules that share things with teams (followed objects, launches): they pass these
+ * ids to their own queries instead of importing the teams repository. Read at each alert run, so a paused team
+ * stops at once.
+ */
+export const activeTeamIds = (q: Queryable) => repo.activeTeamIds(q);
+
 export const logActivity = (
   q: Queryable,
   teamId: string,

@@ -14,8 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import * as billingRepo from '../billing/billing.repository.ts';
-import { issueAndCharge } from '../billing/billing.service.ts';
+import { issueAndCharge, subscriptionOf } from '../billing/billing.service.ts';
 import { paymentsFor } from '../billing/payments.ts';
 import { prorationCents } from '../billing/quote.ts';
 import { logActivity, memberTeam, type Actor, type LoadedTeam } from './team-access.ts';
@@ -43,7 +42,7 @@ async function seatQuote(q: Queryable, t: LoadedTeam & { extra_seats: number }, 
   if (seats < used) throw badRequest('seats', `${used} seats are in use: remove members or withdraw invitations first`);
   const extra = seats - INCLUDED_SEATS;
   if (extra === t.extra_seats) throw conflict('seats', `The team already has ${seats} seats`);
-  const s = (await billingRepo.findSubscription(q, t.owner_id))!;
+  const s = (await subscriptionOf(q, t.owner_id))!;
   const start = new Date(s.current_period_start);
   const end = new Date(s.current_period_end);
   const amountCents =
@@ -111,7 +110,7 @@ export async function changeSeats(
     if (age > 15 * 60_000 || age < -60_000) throw badRequest('quotedAt', 'This price quote has expired; review again');
   }
   const declined = await ctx.db.tx(async (q) => {
-    const s = (await billingRepo.lockSubscription(q, t.owner_id))!;
+    const s = (await subscriptionOf(q, t.owner_id, { lock: true }))!;
     const o = await seatQuote(q, t, seats, pricedAt);
     if (o.amountCents > 0) {
       const inv = await issueAndCharge(ctx, q, {

@@ -70,6 +70,10 @@ export const inActiveEnterpriseTeam = async (q: Queryable, userId: string) =>
     )
   ).length > 0;
 
+/** Ids of the teams whose owner's Enterprise subscription is active: other modules expand their team shares over these. */
+export const activeTeamIds = async (q: Queryable) =>
+  (await q.query<{ id: string }>(`SELECT t.id FROM teams t WHERE ${ACTIVE}`)).map((r) => r.id);
+
 export const listMembers = (q: Queryable, teamId: string) =>
   q.query<MemberRow>(
     `SELECT m.user_id, (u.first_name || ' ' || u.last_name) AS name, u.email, m.role, m.joined_at

@@ -6,6 +6,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useFollowLaunch, useLaunch, useLaunches } from './api';
 import { Countdown, useNow } from './Countdown';
 import { LaunchStatusChip } from './LaunchStatusChip';
+import { ShareLaunchWithTeam } from './ShareLaunchWithTeam';
 import { ObjectLinks, windowText } from './MissionSchedule';
 
 /** "Launch Control": one launch in detail — the one named in the address (a notification link) or the next. */
@@ -64,15 +65,17 @@ function LaunchDetail({ launch: l }: { launch: Launch }) {
             <ObjectLinks launch={l} />
           </Grid>
         </Grid>
-        <Button
-          sx={{ mt: 2 }}
-          variant={l.following ? 'contained' : 'outlined'}
-          startIcon={l.following ? <NotificationsActive /> : <NotificationsNone />}
-          disabled={follow.isPending}
-          onClick={() => follow.mutate({ id: l.id, follow: !l.following })}
-        >
-          {l.following ? t('control.following') : t('control.follow')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant={l.following ? 'contained' : 'outlined'}
+            startIcon={l.following ? <NotificationsActive /> : <NotificationsNone />}
+            disabled={follow.isPending}
+            onClick={() => follow.mutate({ id: l.id, follow: !l.following })}
+          >
+            {l.following ? t('control.following') : t('control.follow')}
+          </Button>
+          <ShareLaunchWithTeam launchId={l.id} />
+        </Stack>
         {follow.error && <Alert severity="error">{follow.error.message}</Alert>}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('control.followHelp')}

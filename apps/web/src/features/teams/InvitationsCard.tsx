@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { Delete } from '@mui/icons-material';
+import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDate } from '../../lib/i18n';
 import { useInvitations, useInvite, useRevokeInvitation } from './api';
 import { reasonOf } from './errors';
+import { TeamList } from './TeamList';
 
 /** Invite by email (a link that works once, for a week) and withdraw pending invitations: owner and admins. */
 export function InvitationsCard({ teamId, seatsLeft }: { teamId: string; seatsLeft: number }) {
@@ -74,30 +63,25 @@ export function InvitationsCard({ teamId, seatsLeft }: { teamId: string; seatsLe
           {error && <Alert severity="error">{error}</Alert>}
           {sentTo && !error && <Alert severity="success">{t('invitations.sent', { email: sentTo })}</Alert>}
           <QueryState isLoading={list.isLoading} error={list.error} onRetry={() => void list.refetch()}>
-            {list.data?.length === 0 ? (
-              <Typography color="text.secondary">{t('invitations.none')}</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {list.data?.map((i) => (
-                  <Stack component="li" key={i.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ flexGrow: 1 }}>
-                      {i.email} · {t(`roles.${i.role}`)} ·{' '}
-                      <Typography component="span" color="text.secondary">
-                        {t('invitations.expires', { date: formatDate(i.expiresAt) })}
-                      </Typography>
+            <TeamList
+              empty={<Typography color="text.secondary">{t('invitations.none')}</Typography>}
+              rows={(list.data ?? []).map((i) => ({
+                key: i.id,
+                content: (
+                  <>
+                    {i.email} · {t(`roles.${i.role}`)} ·{' '}
+                    <Typography component="span" color="text.secondary">
+                      {t('invitations.expires', { date: formatDate(i.expiresAt) })}
                     </Typography>
-                    <Tooltip title={t('invitations.revoke')}>
-                      <IconButton
-                        aria-label={t('invitations.revokeFor', { email: i.email })}
-                        onClick={() => revoke.mutate(i.id)}
-                      >
-                        <Delete />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+                  </>
+                ),
+                remove: {
+                  title: t('invitations.revoke'),
+                  label: t('invitations.revokeFor', { email: i.email }),
+                  onClick: () => revoke.mutate(i.id),
+                },
+              }))}
+            />
           </QueryState>
         </Stack>
       </CardContent>

@@ -1,10 +1,11 @@
 import type { TeamDetail } from '@cosmos/contracts';
-import { Alert, Button, Card, CardContent, Chip, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, MenuItem, Select, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useChangeRole, useRemoveMember, useTransferOwnership } from './api';
 import { reasonOf } from './errors';
+import { TeamList } from './TeamList';
 
 /** Members with their roles; the owner changes roles and hands the team to an admin, the owner and admins remove, anyone but the owner leaves. */
 export function MembersCard({ team }: { team: TeamDetail }) {
@@ -25,68 +26,70 @@ export function MembersCard({ team }: { team: TeamDetail }) {
           {t('members.title')}
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {team.members.map((m) => {
+        <TeamList
+          wrap
+          rows={team.members.map((m) => {
             const self = m.userId === me?.id;
             const removable =
               m.role !== 'owner' && (self || (canManage && (m.role === 'member' || team.myRole === 'owner')));
-            return (
-              <Stack
-                component="li"
-                key={m.userId}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-              >
-                <Typography sx={{ flexGrow: 1 }}>
+            return {
+              key: m.userId,
+              content: (
+                <>
                   {m.name}{' '}
                   <Typography component="span" color="text.secondary">
                     ({m.email})
                   </Typography>
-                </Typography>
-                {canChangeRoles && m.role !== 'owner' ? (
-                  <Select
-                    size="small"
-                    value={m.role}
-                    inputProps={{ 'aria-label': t('members.roleOf', { name: m.name }) }}
-                    onChange={(e) =>
-                      changeRole.mutate({ userId: m.userId, role: e.target.value as 'admin' | 'member' })
-                    }
-                  >
-                    <MenuItem value="admin">{t('roles.admin')}</MenuItem>
-                    <MenuItem value="member">{t('roles.member')}</MenuItem>
-                  </Select>
-                ) : (
-                  <Chip size="small" label={t(`roles.${m.role}`)} />
-                )}
-                {canTransfer && m.role === 'admin' && (
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      if (window.confirm(t('members.confirmTransfer', { name: m.name }))) transfer.mutate(m.userId);
-                    }}
-                  >
-                    {t('members.transfer')}
-                  </Button>
-                )}
-                {removable && (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => {
-                      if (
-                        window.confirm(self ? t('members.confirmLeave') : t('members.confirmRemove', { name: m.name }))
-                      )
-                        remove.mutate(m.userId);
-                    }}
-                  >
-                    {self ? t('members.leave') : t('members.remove')}
-                  </Button>
-                )}
-              </Stack>
-            );
+                </>
+              ),
+              actions: (
+                <>
+                  {canChangeRoles && m.role !== 'owner' ? (
+                    <Select
+                      size="small"
+                      value={m.role}
+                      inputProps={{ 'aria-label': t('members.roleOf', { name: m.name }) }}
+                      onChange={(e) =>
+                        changeRole.mutate({ userId: m.userId, role: e.target.value as 'admin' | 'member' })
+                      }
+                    >
+                      <MenuItem value="admin">{t('roles.admin')}</MenuItem>
+                      <MenuItem value="member">{t('roles.member')}</MenuItem>
+                    </Select>
+                  ) : (
+                    <Chip size="small" label={t(`roles.${m.role}`)} />
+                  )}
+                  {canTransfer && m.role === 'admin' && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        if (window.confirm(t('members.confirmTransfer', { name: m.name }))) transfer.mutate(m.userId);
+                      }}
+                    >
+                      {t('members.transfer')}
+                    </Button>
+                  )}
+                  {removable && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => {
+                        if (
+                          window.confirm(
+                            self ? t('members.confirmLeave') : t('members.confirmRemove', { name: m.name }),
+                          )
+                        )
+                          remove.mutate(m.userId);
+                      }}
+                    >
+                      {self ? t('members.leave') : t('members.remove')}
+                    </Button>
+                  )}
+                </>
+              ),
+            };
           })}
-        </Stack>
+        />
       </CardContent>
     </Card>
   );

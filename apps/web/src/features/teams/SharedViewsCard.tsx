@@ -1,17 +1,5 @@
 import type { TeamDetail } from '@cosmos/contracts';
-import { Delete } from '@mui/icons-material';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  Link,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
 import { useDeleteView, useSharedViews, useShareView } from './api';
 import { reasonOf } from './errors';
+import { TeamList } from './TeamList';
 
 /** The query string of a pasted Share URL (or of a bare query): what the 3D view restores. */
 export const queryOfShareUrl = (input: string) => {
@@ -83,37 +72,30 @@ export function SharedViewsCard({ team }: { team: TeamDetail }) {
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
           <QueryState isLoading={views.isLoading} error={views.error} onRetry={() => void views.refetch()}>
-            {views.data?.length === 0 ? (
-              <Typography color="text.secondary">{t('views.none')}</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {views.data?.map((v) => (
-                  <Stack component="li" key={v.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ flexGrow: 1 }}>
-                      <Link
-                        component={RouterLink}
-                        to={`${paths.dataVisualization.to()}${v.query ? `?${v.query}` : ''}`}
-                      >
-                        {v.name}
-                      </Link>{' '}
-                      <Typography component="span" color="text.secondary">
-                        · {t('views.by', { name: v.createdBy, date: formatDate(v.createdAt) })}
-                      </Typography>
+            <TeamList
+              empty={<Typography color="text.secondary">{t('views.none')}</Typography>}
+              rows={(views.data ?? []).map((v) => ({
+                key: v.id,
+                content: (
+                  <>
+                    <Link component={RouterLink} to={`${paths.dataVisualization.to()}${v.query ? `?${v.query}` : ''}`}>
+                      {v.name}
+                    </Link>{' '}
+                    <Typography component="span" color="text.secondary">
+                      · {t('views.by', { name: v.createdBy, date: formatDate(v.createdAt) })}
                     </Typography>
-                    {(moderate || v.createdById === me?.id) && (
-                      <Tooltip title={t('views.delete')}>
-                        <IconButton
-                          aria-label={t('views.deleteNamed', { name: v.name })}
-                          onClick={() => remove.mutate(v.id)}
-                        >
-                          <Delete />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+                  </>
+                ),
+                remove:
+                  moderate || v.createdById === me?.id
+                    ? {
+                        title: t('views.delete'),
+                        label: t('views.deleteNamed', { name: v.name }),
+                        onClick: () => remove.mutate(v.id),
+                      }
+                    : undefined,
+              }))}
+            />
           </QueryState>
         </Stack>
       </CardContent>

@@ -1,6 +1,5 @@
 import type { TeamDetail } from '@cosmos/contracts';
-import { Delete } from '@mui/icons-material';
-import { Alert, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/QueryState';
@@ -8,6 +7,7 @@ import { formatNumber } from '../../lib/i18n';
 import { useCan } from '../../lib/permissions';
 import { useShareFollow, useTeamFollows, useUnshareFollow } from './api';
 import { reasonOf } from './errors';
+import { TeamList } from './TeamList';
 
 /** Satellites the team follows together: every member gets their conjunction and re-entry alerts. */
 export function TeamFollowsCard({ team }: { team: TeamDetail }) {
@@ -35,25 +35,19 @@ export function TeamFollowsCard({ team }: { team: TeamDetail }) {
           {error && <Alert severity="error">{error}</Alert>}
           <QueryState isLoading={follows.isLoading} error={follows.error} onRetry={() => follows.refetch()}>
             {follows.data?.length === 0 && <Typography>{t('follows.none')}</Typography>}
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {follows.data?.map((f) => (
-                <Stack component="li" key={f.objectId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ flexGrow: 1 }}>
-                    {t('follows.item', { name: f.name, km: formatNumber(f.thresholdKm) })}
-                  </Typography>
-                  {canShare && (
-                    <Tooltip title={t('follows.unshare', { name: f.name })}>
-                      <IconButton
-                        aria-label={t('follows.unshare', { name: f.name })}
-                        onClick={() => unshare.mutate(f.objectId)}
-                      >
-                        <Delete />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </Stack>
-              ))}
-            </Stack>
+            <TeamList
+              rows={(follows.data ?? []).map((f) => ({
+                key: f.objectId,
+                content: t('follows.item', { name: f.name, km: formatNumber(f.thresholdKm) }),
+                remove: canShare
+                  ? {
+                      title: t('follows.unshare', { name: f.name }),
+                      label: t('follows.unshare', { name: f.name }),
+                      onClick: () => unshare.mutate(f.objectId),
+                    }
+                  : undefined,
+              }))}
+            />
           </QueryState>
           {canShare && (
             <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>

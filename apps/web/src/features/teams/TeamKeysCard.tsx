@@ -1,11 +1,11 @@
-import { Delete } from '@mui/icons-material';
-import { Alert, Button, Card, CardContent, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDate } from '../../lib/i18n';
 import { useCreateTeamKey, useRevokeTeamKey, useTeamKeys } from './api';
 import { reasonOf } from './errors';
+import { TeamList } from './TeamList';
 
 /** The team's API keys (owner and admins): metered to the team; the secret is shown once. */
 export function TeamKeysCard({ teamId }: { teamId: string }) {
@@ -48,30 +48,25 @@ export function TeamKeysCard({ teamId }: { teamId: string }) {
             </Alert>
           )}
           <QueryState isLoading={keys.isLoading} error={keys.error} onRetry={() => void keys.refetch()}>
-            {keys.data?.length === 0 ? (
-              <Typography color="text.secondary">{t('keys.none')}</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {keys.data?.map((k) => (
-                  <Stack component="li" key={k.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ flexGrow: 1 }}>
-                      {k.name} <code>{k.prefix}…</code> ·{' '}
-                      <Typography component="span" color="text.secondary">
-                        {t('keys.by', { name: k.createdBy, date: formatDate(k.createdAt) })}
-                      </Typography>
+            <TeamList
+              empty={<Typography color="text.secondary">{t('keys.none')}</Typography>}
+              rows={(keys.data ?? []).map((k) => ({
+                key: k.id,
+                content: (
+                  <>
+                    {k.name} <code>{k.prefix}…</code> ·{' '}
+                    <Typography component="span" color="text.secondary">
+                      {t('keys.by', { name: k.createdBy, date: formatDate(k.createdAt) })}
                     </Typography>
-                    <Tooltip title={t('keys.revoke')}>
-                      <IconButton
-                        aria-label={t('keys.revokeNamed', { name: k.name })}
-                        onClick={() => revoke.mutate(k.id)}
-                      >
-                        <Delete />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                ))}
-              </Stack>
-            )}
+                  </>
+                ),
+                remove: {
+                  title: t('keys.revoke'),
+                  label: t('keys.revokeNamed', { name: k.name }),
+                  onClick: () => revoke.mutate(k.id),
+                },
+              }))}
+            />
           </QueryState>
         </Stack>
       </CardContent>

@@ -19,9 +19,10 @@ import { SeatsCard } from './SeatsCard';
 import { SharedViewsCard } from './SharedViewsCard';
 import { TeamFollowsCard } from './TeamFollowsCard';
 import { TeamKeysCard } from './TeamKeysCard';
+import { TeamLaunchesCard } from './TeamLaunchesCard';
 import { TeamSwitcherSelect } from './TeamSwitcher';
 
-/** The Team page: members, invitations, roles, seats, keys, shared views and activity of the current team. */
+/** The Team page: members, invitations, roles, seats, keys, shared views, followed satellites and launches, and activity of the current team. */
 export function TeamPage() {
   const { t } = useTranslation('teams');
   const teams = useMyTeams();
@@ -101,6 +102,7 @@ function TeamSections({ team }: { team: TeamDetail }) {
       {canKeys && <TeamKeysCard teamId={team.id} />}
       <SharedViewsCard team={team} />
       <TeamFollowsCard team={team} />
+      <TeamLaunchesCard team={team} />
       <ActivityCard teamId={team.id} />
     </Stack>
   );

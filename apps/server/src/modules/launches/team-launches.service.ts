@@ -1,0 +1,49 @@
+/**
+ * Launches a team follows together (issue 18), built like the objects a team shares (follows/team-follows):
+ * any member shares a launch or stops sharing it; every member of the active team is then told of its status
+ * changes and of its window (followersOf merges team and personal follows, once per user). Outsiders are told
+ * the team does not exist (team-access memberTeam); the activity log records who shared and unshared what.
+ */
+import type { TeamFollowedLaunch } from '@cosmos/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { logActivity, memberTeam, type Actor } from '../teams/team-access.ts';
+import * as repo from './launches.repository.ts';
+import { current, find } from './launches.service.ts';
+
+/** As many as a person may follow objects: enough for any campaign, and it bounds the alert job's work. */
+export const MAX_TEAM_LAUNCHES = 200;
+
+export async function listForTeam(ctx: AppContext, actor: Actor, teamId: string): Promise<TeamFollowedLaunch[]> {
+  const t = await memberTeam(ctx, actor, teamId, 'read');
+  const [rows, { launches }] = await Promise.all([repo.listForTeam(ctx.db, t.id), current(ctx, Date.now())]);
+  const byId = new Map(launches.map((l) => [l.id, l]));
+  return rows.map((r) => ({
+    launchId: r.launch_id,
+    name: byId.get(r.launch_id)?.name ?? r.launch_id,
+    net: byId.get(r.launch_id)?.net.toISOString() ?? null,
+    sharedBy: r.shared_by_name,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+export async function share(ctx: AppContext, actor: Actor, teamId: string, launchId: string) {
+  const t = await memberTeam(ctx, actor, teamId, 'shareLaunches');
+  const launch = await find(ctx, launchId);
+  await ctx.db.tx(async (q) => {
+    const already = (await repo.listForTeam(q, t.id)).some((r) => r.launch_id === launchId);
+    if (!already && (await repo.countForTeam(q, t.id)) >= MAX_TEAM_LAUNCHES)
+      throw new AppError(409, 'conflict', `A team can follow at most ${MAX_TEAM_LAUNCHES} launches`, [
+        { field: 'id', message: `at most ${MAX_TEAM_LAUNCHES} launches` },
+      ]);
+    if (await repo.shareWithTeam(q, t.id, launchId, actor.id))
+      await logActivity(q, t.id, actor.id, 'launch_shared', `${launch.name} (${launchId})`);
+  });
+  return (await listForTeam(ctx, actor, teamId)).find((l) => l.launchId === launchId)!;
+}
+
+export async function unshare(ctx: AppContext, actor: Actor, teamId: string, launchId: string) {
+  const t = await memberTeam(ctx, actor, teamId, 'shareLaunches');
+  if (!(await repo.unshareFromTeam(ctx.db, t.id, launchId))) throw notFound('Shared launch');
+  await logActivity(ctx.db, t.id, actor.id, 'launch_unshared', launchId);
+}
