@@ -18,6 +18,8 @@ const config = loadConfig({
   STRIPE_API_BASE: fake.url,
 });
 const stripe = createStripeProvider(config);
+/** The newest request the fake received at `path`. */
+const lastTo = (path: string) => fake.requests.filter((r) => r.path === path).at(-1)!;
 const USER = '7f1c2a8e-0b7d-4c1e-9a55-3f0d8c2b6e11';
 
 describe('Stripe provider against a fake Stripe', () => {
@@ -38,7 +40,7 @@ describe('Stripe provider against a fake Stripe', () => {
   it('checkoutUrl sends the plan price, the user in metadata and the return pages', async () => {
     const url = await stripe.checkoutUrl({ userId: USER, email: 'a@example.test', planId: 'pro', customerId: null });
     expect(url).toMatch(/^https:\/\/checkout\.fake\/cs_fake_/);
-    const req = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    const req = lastTo('/v1/checkout/sessions');
     expect(req.method).toBe('POST');
     expect(req.form).toMatchObject({
       mode: 'subscription',
@@ -54,7 +56,7 @@ describe('Stripe provider against a fake Stripe', () => {
     });
     // A known customer is reused rather than matched by email.
     await stripe.checkoutUrl({ userId: USER, email: 'a@example.test', planId: 'enterprise', customerId: 'cus_K' });
-    const again = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    const again = lastTo('/v1/checkout/sessions');
     expect(again.form).toMatchObject({ customer: 'cus_K', 'line_items[0][price]': 'price_ent' });
     expect(again.form.customer_email).toBeUndefined();
   });
@@ -62,7 +64,7 @@ describe('Stripe provider against a fake Stripe', () => {
   it('portalUrl opens a session for the customer that returns to the subscription page', async () => {
     const url = await stripe.portalUrl({ customerId: 'cus_P' });
     expect(url).toMatch(/^https:\/\/portal\.fake\//);
-    expect(fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!.form).toEqual({
+    expect(lastTo('/v1/billing_portal/sessions').form).toEqual({
       customer: 'cus_P',
       return_url: 'https://cosmos.example/subscription',
     });
