@@ -160,6 +160,7 @@ async function changeSeatsWithStripe(
   pricedAt: Date,
 ) {
   requireSeatPrice(ctx);
+  const o = await seatQuote(ctx.db, t, seats, pricedAt); // 400 / 409 before anything is sent to Stripe
   const s = await billingRepo.findSubscription(ctx.db, t.owner_id);
   const subscriptionId = s?.provider_subscription_id;
   if (!subscriptionId)
@@ -168,7 +169,6 @@ async function changeSeatsWithStripe(
       'not_provider_billed',
       "The owner's Enterprise subscription is not billed through Stripe yet, so seats cannot be added to it.",
     );
-  const o = await seatQuote(ctx.db, t, seats, pricedAt); // 400 / 409 before anything is sent to Stripe
   const pay = paymentsFor(ctx);
   const r = await providerCall(ctx, () => pay.setExtraSeats!({ subscriptionId, seats: o.extra }));
   if (!r.ok) throw seatsDeclined();
