@@ -192,6 +192,19 @@ const Env = z.object({
   STRIPE_PRICE_BASIC: z.string().optional().describe('Stripe price id of Basic Explorer'),
   STRIPE_PRICE_PRO: z.string().optional().describe('Stripe price id of Pro Navigator'),
   STRIPE_PRICE_ENTERPRISE: z.string().optional().describe('Stripe price id of Enterprise Mission'),
+  STRIPE_PRICE_TEAM_SEAT: z
+    .string()
+    .optional()
+    .describe(
+      'Stripe per-unit monthly price id of one extra team seat; without it Stripe-billed seat purchases answer 503',
+    ),
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'Where the Stripe SDK sends API calls (protocol, host, port), e.g. a local stripe-mock; default api.stripe.com',
+    ),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')

@@ -30,4 +30,12 @@ export interface PaymentsProvider {
   portalUrl(input: { customerId: string }): Promise<string | null>;
   /** Moves a provider-billed subscription to another plan; the webhook brings the result back. */
   changePlan?(input: { subscriptionId: string; planId: PlanId }): Promise<void>;
+  /**
+   * Sets the number of extra team seats on a provider-billed subscription (a per-seat item; 0 removes it). More
+   * seats are invoiced prorated at once; a declined payment leaves the subscription as it was ({ok: false}).
+   */
+  setExtraSeats?(input: {
+    subscriptionId: string;
+    seats: number;
+  }): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

@@ -18,10 +18,34 @@ export const planForPrice = (c: Config, priceId: string | undefined): PlanId | n
 /** The SDK is loaded when first needed: it costs half a second of start-up, and the sandbox needs none of it. */
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
+/** STRIPE_API_BASE points the SDK elsewhere (stripe-mock, or a test's fake Stripe); unset, the SDK's own default. */
+export function stripeApiTarget(c: Config): { protocol?: 'http' | 'https'; host?: string; port?: number } {
+  if (!c.STRIPE_API_BASE) return {};
+  const u = new URL(c.STRIPE_API_BASE);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443 };
+}
+
 export function stripeClient(c: Config): Stripe {
   const StripeSdk = loadStripe();
-  return new StripeSdk(c.STRIPE_SECRET_KEY ?? 'sk_test_unset', { maxNetworkRetries: 1, timeout: 10_000 });
+  return new StripeSdk(c.STRIPE_SECRET_KEY ?? 'sk_test_unset', {
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    ...stripeApiTarget(c),
+  });
 }
+
+/** The subscription item that carries the plan: the one whose price is a plan price (a seat item may come first). */
+export const planItem = <T extends { price?: { id?: string } | null }>(c: Config, items: T[]): T | undefined =>
+  items.find((i) => planForPrice(c, i.price?.id) !== null) ??
+  items.find((i) => i.price?.id !== c.STRIPE_PRICE_TEAM_SEAT);
+
+/** A card problem Stripe answered with 402 (declined, insufficient funds…): the change was not applied. */
+const declineOf = (err: unknown): string | null => {
+  const e = err as { statusCode?: number; type?: string; code?: string; decline_code?: string };
+  if (e?.statusCode !== 402 && e?.type !== 'StripeCardError') return null;
+  return e.decline_code ?? e.code ?? 'card_declined';
+};
 
 export function createStripeProvider(c: Config): PaymentsProvider {
   const stripe = stripeClient(c);
@@ -57,11 +81,40 @@ export function createStripeProvider(c: Config): PaymentsProvider {
       const price = stripePriceIds(c)[planId];
       if (!price) throw new Error(`STRIPE_PRICE_${planId.toUpperCase()} is not configured`);
       const sub = await stripe.subscriptions.retrieve(subscriptionId);
-      const item = sub.items.data[0];
+      const item = planItem(c, sub.items.data);
       await stripe.subscriptions.update(subscriptionId, {
         items: [{ id: item?.id, price }],
         proration_behavior: 'always_invoice',
       });
+    },
+    async setExtraSeats({ subscriptionId, seats }) {
+      const price = c.STRIPE_PRICE_TEAM_SEAT;
+      if (!price) throw new Error('STRIPE_PRICE_TEAM_SEAT is not configured');
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = sub.items.data.find((i) => i.price?.id === price);
+      const had = item?.quantity ?? 0;
+      if (seats === had) return { ok: true };
+      const change: Stripe.SubscriptionUpdateParams.Item =
+        seats === 0
+          ? { id: item!.id, deleted: true }
+          : item
+            ? { id: item.id, quantity: seats }
+            : { price, quantity: seats };
+      try {
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [change],
+          // More seats: Stripe invoices the prorated amount now, and refuses the update if that payment fails.
+          // Fewer seats: no credit, as in the sandbox (docs/features/teams.md "Extra seats").
+          ...(seats > had
+            ? { proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' }
+            : { proration_behavior: 'none' }),
+        });
+      } catch (err) {
+        const reason = declineOf(err);
+        if (reason) return { ok: false, reason };
+        throw err;
+      }
+      return { ok: true };
     },
   };
 }

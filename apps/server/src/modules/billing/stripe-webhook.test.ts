@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { subscription } from '../../../test/factories.ts';
+import { call, teamWithRoles } from '../../../test/team-helpers.ts';
+import { linkProvider } from './billing.repository.ts';
 
 const SECRET = 'whsec_test_cosmos_secret';
 const t = await startTestApp({
@@ -213,6 +215,30 @@ describe('Stripe webhook', () => {
     expect((await current(u.auth)).status).toBe('canceled');
   });
 
+  it('a subscription whose team-seat item is listed first takes plan and period from its plan item', async () => {
+    const u = await t.register();
+    await subscription(t.db, u.user.id, { plan: 'pro' });
+    await linkProvider(t.db, u.user.id, 'cus_D', 'sub_D', new Date(Date.now() - 60_000));
+    await send(
+      event('customer.subscription.updated', {
+        object: 'subscription',
+        id: 'sub_D',
+        customer: 'cus_D',
+        status: 'active',
+        items: {
+          data: [
+            { price: { id: 'price_seat' }, quantity: 3, current_period_start: 1, current_period_end: 2 },
+            { price: { id: 'price_ent' }, current_period_start: 1_790_000_000, current_period_end: 1_792_592_000 },
+          ],
+        },
+      }),
+    );
+    expect(await current(u.auth)).toMatchObject({
+      planId: 'enterprise',
+      currentPeriodEnd: new Date(1_792_592_000_000).toISOString(),
+    });
+  });
+
   it('an event for nobody we know is acknowledged and ignored', async () => {
     const res = await send(
       event('invoice.paid', { object: 'invoice', id: 'in_X', customer: 'cus_unknown', amount_paid: 100 }),
@@ -246,6 +272,20 @@ describe('Stripe webhook', () => {
     );
     expect(res.statusCode).toBe(200);
     expect((await current(u.auth)).planId).toBe('basic');
+  });
+
+  it('without STRIPE_PRICE_TEAM_SEAT, extra seats answer 503 problem+json (never free, never a 500)', async () => {
+    const f = await teamWithRoles(t);
+    await linkProvider(t.db, f.owner.user.id, 'cus_S', 'sub_S', new Date());
+    for (const res of [
+      await call(t, f.owner, 'GET', `/api/teams/${f.teamId}/seats/preview?seats=11`),
+      await call(t, f.owner, 'PUT', `/api/teams/${f.teamId}/seats`, { seats: 11 }),
+    ]) {
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(res.json()).toMatchObject({ code: 'seats_unavailable', detail: expect.stringMatching(/seat price/) });
+    }
+    expect((await call(t, f.member, 'GET', `/api/teams/${f.teamId}`)).json().seats.total).toBe(10);
   });
 
   it('Stripe-billed subscriptions are left to Stripe by the renewal job; the portal needs a linked customer', async () => {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userExists } from '../users/users.service.ts';
 import * as repo from './billing.repository.ts';
-import { planForPrice, stripeClient } from './stripe-provider.ts';
+import { planForPrice, planItem, stripeClient } from './stripe-provider.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe payloads vary by API version
 
@@ -58,8 +58,26 @@ async function userFor(q: Queryable, o: Obj): Promise<string | undefined> {
   return undefined;
 }
 
-const priceOf = (o: Obj): string | undefined =>
-  o.items?.data?.[0]?.price?.id ?? o.lines?.data?.[0]?.price?.id ?? o.lines?.data?.[0]?.pricing?.price_details?.price;
+const linePrice = (l: Obj): string | undefined => l?.price?.id ?? l?.pricing?.price_details?.price;
+/** The plan a subscription or invoice is for: its plan-priced item or line (a team-seat line may come first, or alone). */
+const planOf = (c: AppContext['config'], o: Obj): PlanId | null => {
+  const prices: (string | undefined)[] = [
+    ...((o.items?.data ?? []) as Obj[]).map((i) => i?.price?.id),
+    ...((o.lines?.data ?? []) as Obj[]).map(linePrice),
+  ];
+  for (const p of prices) {
+    const plan = planForPrice(c, p);
+    if (plan) return plan;
+  }
+  return null;
+};
+/** Stripe's own invoice lines (plan, "Remaining time on 2 × Team seat…", …) as ours, for the PDF. */
+const linesOf = (o: Obj): repo.NewInvoice['lines'] => {
+  const lines = ((o.lines?.data ?? []) as Obj[])
+    .filter((l) => typeof l?.amount === 'number')
+    .map((l) => ({ description: String(l.description ?? 'Stripe invoice line'), amountCents: Math.round(l.amount) }));
+  return lines.length ? lines : undefined;
+};
 const toDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : undefined);
 
 /**
@@ -95,8 +113,8 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         if (stale) return undefined;
-        const item = o.items?.data?.[0] ?? {};
-        const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
+        const item = planItem(ctx.config, (o.items?.data ?? []) as Obj[]) ?? {};
+        const planId = planOf(ctx.config, o) ?? s.plan_id;
         const status = event.type === 'customer.subscription.deleted' ? 'canceled' : (STATUS[o.status] ?? s.status);
         await repo.updateSubscription(q, {
           ...s,
@@ -113,7 +131,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const paid = event.type === 'invoice.paid';
-        const planId = planForPrice(ctx.config, priceOf(o)) ?? s.plan_id;
+        const planId = planOf(ctx.config, o) ?? s.plan_id;
         const cents = Number(paid ? (o.amount_paid ?? o.total) : (o.amount_due ?? o.total)) || 0;
         const existing = await repo.findInvoiceByProviderRef(q, o.id);
         if (existing) await repo.setInvoiceStatus(q, existing.id, paid ? 'Paid' : 'Failed');
@@ -126,6 +144,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
             description: `Stripe invoice ${o.number ?? o.id}`,
             kind: 'provider',
             providerRef: o.id,
+            lines: linesOf(o),
             periodStart: toDate(o.period_start),
             periodEnd: toDate(o.period_end),
             issuedOn: created.toISOString().slice(0, 10),

@@ -3,6 +3,7 @@
  * invoices and proration as plan changes: the preview and the change price at the same instant (`quotedAt`), so the
  * invoice holds exactly the previewed amount; renewals add one line for the extra seats (jobs/renewal.ts).
  * Fewer seats take effect at once without a credit (like a refund-free downgrade) and never below the seats in use.
+ * With Stripe configured, the seats are a per-seat item of the owner's Stripe subscription instead (setExtraSeats).
  */
 import {
   MAX_TEAM_SEATS,
@@ -14,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
-import { issueAndCharge, subscriptionOf } from '../billing/billing.service.ts';
+import { issueAndCharge, providerCall, subscriptionOf } from '../billing/billing.service.ts';
 import { paymentsFor } from '../billing/payments.ts';
 import { prorationCents } from '../billing/quote.ts';
 import { logActivity, memberTeam, type Actor, type LoadedTeam } from './team-access.ts';
@@ -78,6 +79,7 @@ export async function previewSeats(
   now = new Date(),
 ): Promise<SeatChangePreview> {
   const t = await ownedActiveTeam(ctx, actor, teamId);
+  requireSeatPrice(ctx);
   const o = await seatQuote(ctx.db, t, seats, now);
   return {
     seats,
@@ -91,6 +93,19 @@ export async function previewSeats(
   };
 }
 
+/**
+ * With Stripe on, the owner's Stripe subscription carries the extra seats as a per-seat item (STRIPE_PRICE_TEAM_SEAT)
+ * and Stripe invoices its own proration; without that price, seats cannot be billed: 503 rather than free seats.
+ */
+function requireSeatPrice(ctx: AppContext) {
+  if (paymentsFor(ctx).kind === 'stripe' && !ctx.config.STRIPE_PRICE_TEAM_SEAT)
+    throw new AppError(
+      503,
+      'seats_unavailable',
+      'Extra seats cannot be billed right now: no Stripe seat price is configured. Please contact support.',
+    );
+}
+
 /** Charges the prorated amount first (402 and nothing changes when declined), then sets the seat count. */
 export async function changeSeats(
   ctx: AppContext,
@@ -101,14 +116,13 @@ export async function changeSeats(
   now = new Date(),
 ) {
   const t = await ownedActiveTeam(ctx, actor, teamId);
-  if (paymentsFor(ctx).kind === 'stripe')
-    throw new AppError(409, 'conflict', 'Extra seats are not yet billed through Stripe; contact support.');
   let pricedAt = now;
   if (quotedAt) {
     pricedAt = new Date(quotedAt);
     const age = now.getTime() - pricedAt.getTime();
     if (age > 15 * 60_000 || age < -60_000) throw badRequest('quotedAt', 'This price quote has expired; review again');
   }
+  if (paymentsFor(ctx).kind === 'stripe') return changeSeatsWithStripe(ctx, actor, t, seats, pricedAt);
   const declined = await ctx.db.tx(async (q) => {
     const s = (await subscriptionOf(q, t.owner_id, { lock: true }))!;
     const o = await seatQuote(q, t, seats, pricedAt);
@@ -126,10 +140,50 @@ export async function changeSeats(
       });
       if (!inv.ok) return inv.reason;
     }
-    await repo.setExtraSeats(q, t.id, o.extra);
-    await logActivity(q, t.id, actor.id, 'seats_changed', `${INCLUDED_SEATS + t.extra_seats} → ${seats}`);
+    await recordSeats(q, actor, t, seats, o.extra);
     return null;
   });
-  if (declined)
-    throw new AppError(402, 'payment_declined', 'Your payment was declined; the seat count has not changed.');
+  if (declined) throw seatsDeclined();
 }
+
+/**
+ * Stripe bills: the seat item's quantity is set on the owner's Stripe subscription, Stripe invoices its own
+ * proration at once (same per-seat price as our preview) and the invoice comes back by webhook. The count changes
+ * here only after Stripe accepted the update. No transaction around the network call (see changePlanWithProvider).
+ */
+async function changeSeatsWithStripe(
+  ctx: AppContext,
+  actor: Actor,
+  t: LoadedTeam & { extra_seats: number },
+  seats: number,
+  pricedAt: Date,
+) {
+  requireSeatPrice(ctx);
+  const o = await seatQuote(ctx.db, t, seats, pricedAt); // 400 / 409 before anything is sent to Stripe
+  const s = await subscriptionOf(ctx.db, t.owner_id);
+  const subscriptionId = s?.provider_subscription_id;
+  if (!subscriptionId)
+    throw new AppError(
+      409,
+      'not_provider_billed',
+      "The owner's Enterprise subscription is not billed through Stripe yet, so seats cannot be added to it.",
+    );
+  const pay = paymentsFor(ctx);
+  const r = await providerCall(ctx, () => pay.setExtraSeats!({ subscriptionId, seats: o.extra }));
+  if (!r.ok) throw seatsDeclined();
+  await ctx.db.tx((q) => recordSeats(q, actor, t, seats, o.extra));
+}
+
+async function recordSeats(
+  q: Queryable,
+  actor: Actor,
+  t: LoadedTeam & { extra_seats: number },
+  seats: number,
+  extra: number,
+) {
+  await repo.setExtraSeats(q, t.id, extra);
+  await logActivity(q, t.id, actor.id, 'seats_changed', `${INCLUDED_SEATS + t.extra_seats} → ${seats}`);
+}
+
+const seatsDeclined = () =>
+  new AppError(402, 'payment_declined', 'Your payment was declined; the seat count has not changed.');

@@ -180,7 +180,7 @@ export async function teamsRoutes(app: App, ctx: AppContext) {
         security,
         params: team,
         querystring: SeatCountQuery,
-        response: { 200: SeatChangePreview, ...problems(400, 403, 404, 409) },
+        response: { 200: SeatChangePreview, ...problems(400, 403, 404, 409, 503) },
       },
     },
     (req) => seats.previewSeats(ctx, requireUser(req), req.params.teamId, req.query.seats),
@@ -194,7 +194,7 @@ export async function teamsRoutes(app: App, ctx: AppContext) {
         security,
         params: team,
         body: ChangeSeatsBody,
-        response: { 204: z.null(), ...problems(400, 402, 403, 404, 409) },
+        response: { 204: z.null(), ...problems(400, 402, 403, 404, 409, 503) },
       },
     },
     async (req, reply) => {

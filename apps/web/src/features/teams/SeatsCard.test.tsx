@@ -52,4 +52,29 @@ describe('SeatsCard', () => {
     const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({ seats: 12, quotedAt: preview.quotedAt });
   });
+  it('a purchase refused because seats cannot be billed (Stripe without a seat price) says so in plain words', async () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      code: 'seats_unavailable',
+      detail: 'Extra seats cannot be billed right now: no Stripe seat price is configured. Please contact support.',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(problem, 503)),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SeatsCard team={team} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Seats in all'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Review the price' }));
+    expect(
+      await screen.findByText(
+        'Extra seats cannot be bought right now: billing for seats is not set up. Please contact support.',
+      ),
+    ).toBeTruthy();
+  });
 });
