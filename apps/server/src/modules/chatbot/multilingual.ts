@@ -52,6 +52,7 @@ const COMMON: Rewrite[] = [
 
 const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
   es: [
+    [w('que plan(es)? (incluye|incluyen|tiene|tienen|ofrece|ofrecen)'), 'which plan includes'],
     [w('hola|buenos dias|buenas tardes|buenas noches'), 'hello'],
     [w('muchas gracias|gracias'), 'thanks'],
     [w('quien eres( tu)?'), 'who are you'],
@@ -84,8 +85,17 @@ const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
     [w('(a que hora )?sale'), 'rise'],
     [w('se pone'), 'set'],
     [w('pasa|pasos'), 'passes'],
+    // Plan features, after the phrases above that contain the same words ("mis claves de api").
+    [w('(el )?acceso a la api|la api'), 'api access'],
+    [w('exportaciones personalizadas'), 'custom exports'],
+    [w('soporte prioritario'), 'priority support'],
+    [w('herramientas de colaboracion( en equipo)?'), 'team collaboration tools'],
   ],
   fr: [
+    [
+      w('quelles? formules? (inclut|incluent|comprend|comprennent|offre|offrent|propose|proposent)'),
+      'which plan includes',
+    ],
     [w('bonjour|bonsoir|salut'), 'hello'],
     [w('merci beaucoup|merci'), 'thanks'],
     [w('qui es tu|qui etes vous'), 'who are you'],
@@ -118,8 +128,14 @@ const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
     [w('se leve|lever'), 'rise'],
     [w('se couche|coucher'), 'set'],
     [w('passages?|passe'), 'passes'],
+    // Plan features, after the phrases above that contain the same words ("mis claves de api").
+    [w('(l )?acces (a )?l api|l api'), 'api access'],
+    [w('exports personnalises'), 'custom exports'],
+    [w('support prioritaire'), 'priority support'],
+    [w('outils de collaboration( en equipe)?'), 'team collaboration tools'],
   ],
   de: [
+    [w('welche[rn]? tarife? (enthalt|enthalten|beinhaltet|beinhalten|hat|haben|bietet|bieten)'), 'which plan includes'],
     [w('hallo|guten (morgen|tag|abend)'), 'hello'],
     [w('vielen dank|danke'), 'thanks'],
     [w('wer bist du|wer sind sie'), 'who are you'],
@@ -155,6 +171,11 @@ const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
     [w('aufgang'), 'rise'],
     [w('untergang'), 'set'],
     [w('uberfluge?|uberflug|fliegt'), 'passes'],
+    // Plan features, after the phrases above that contain the same words ("mis claves de api").
+    [w('(den )?api zugang|die api'), 'api access'],
+    [w('(eigene|benutzerdefinierte) exporte'), 'custom exports'],
+    [w('priorisierten? support|prioritats ?support'), 'priority support'],
+    [w('(team )?kollaborationswerkzeuge|werkzeuge fur die zusammenarbeit'), 'team collaboration tools'],
   ],
 };
 

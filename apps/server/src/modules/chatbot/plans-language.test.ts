@@ -80,4 +80,17 @@ describe('plan answers in French', () => {
       'Yes. Enterprise Mission includes API access.',
     );
   });
+
+  it('understands feature questions asked in Spanish, French and German, and answers in that language', async () => {
+    const en = await asker('English'); // the question's language wins over the Settings language
+    expect(await ask(en.auth, '¿Qué plan incluye la API?')).toBe(
+      `Enterprise Mission (99,99\u00a0US$ al mes) incluye acceso a la API.`,
+    );
+    expect(await ask(en.auth, 'Quelle formule inclut l’API ?')).toBe(
+      `Enterprise Mission (99,99\u00a0$US par mois) comprend : accès à l'API.`,
+    );
+    expect(await ask(en.auth, 'Welcher Tarif enthält die API?')).toBe(
+      'Enterprise Mission (99,99\u00a0$ pro Monat) enthält API-Zugriff.',
+    );
+  });
 });
