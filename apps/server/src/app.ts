@@ -90,7 +90,10 @@ export const REDACT = [
 /** Query parameters that carry credentials (email links, SSE stream URLs, keys): their values never reach a log line. */
 const SECRET_QUERY =
   /([?&](?:token|access_token|refresh_token|api_key|apikey|key|code|secret|password|signature)=)[^&#]*/gi;
-export const redactUrl = (url: string | undefined) => url?.replace(SECRET_QUERY, '$1[redacted]');
+/** Paths whose last segment is itself a credential: the private calendar feed (`/api/feeds/<secret>.ics`). */
+const SECRET_PATH = /^(\/api\/feeds\/)(?!calendar(?:[?#]|$))[^/?#]+/;
+export const redactUrl = (url: string | undefined) =>
+  url?.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 
 type LoggedRequest = {
   method?: string;
@@ -156,6 +159,11 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   };
   const app = Fastify(fastifyOpts).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config, log);
+  // Requests log one line when they complete (lib/request-logger.ts); one the client gave up on still leaves a line.
+  app.addHook('onRequestAbort', (req, done) => {
+    if (!isQuietRequest(req)) log.info({ reqId: req.id, req }, 'request aborted by the client');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

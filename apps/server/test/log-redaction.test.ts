@@ -10,6 +10,7 @@ describe('request logs', () => {
     await t.app.inject({ url: `/verify-email?email=a%40b.test&token=${secret}x` });
     await t.app.inject({ url: `/api/celestial-data/iss/events?token=${secret}y` });
     await t.app.inject({ url: `/api/support/search?q=cancel&api_key=${secret}z` });
+    await t.app.inject({ url: `/api/feeds/${secret}w.ics` }); // the private calendar feed: the secret is the path
     const all = logLines.join('');
     expect(all).toContain('/reset-password');
     expect(all).not.toContain(secret);

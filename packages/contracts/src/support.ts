@@ -124,13 +124,17 @@ export const InboundEmailBody = z.object({
   to: z.string().trim().min(3).max(2000),
   subject: z.string().trim().max(998).default(''),
   text: z.string().max(50_000),
+  /** The provider's verdict: the From domain passed SPF or DKIM in alignment (DMARC). Unverified mail is refused. */
+  senderVerified: z.boolean(),
+  /** The mail carried `Auto-Submitted` other than `no` (an out-of-office answer): accepted and dropped. */
+  autoSubmitted: z.boolean().default(false),
 });
 export type InboundEmailBody = z.input<typeof InboundEmailBody>;
 
 export const InboundEmailResult = z.object({
-  outcome: z.enum(['created', 'replied']),
-  ticketId: z.string(),
-  ticketNumber: z.number().int(),
+  outcome: z.enum(['created', 'replied', 'ignored']),
+  ticketId: z.string().nullable(),
+  ticketNumber: z.number().int().nullable(),
 });
 export type InboundEmailResult = z.infer<typeof InboundEmailResult>;
 

@@ -86,6 +86,19 @@ describe('Stripe provider against a fake Stripe', () => {
     ]);
   });
 
+  it('changePlan to a plan without team seats drops the seat item in the same update', async () => {
+    const sub = fake.addSubscription('sub_down', [{ price: 'price_ent' }, { price: 'price_seat', quantity: 4 }]);
+    const [planItem, seatItem] = sub.items.data;
+    await stripe.changePlan!({ subscriptionId: 'sub_down', planId: 'pro' });
+    expect(fake.updates('sub_down')[0]!.form).toEqual({
+      'items[0][id]': planItem!.id,
+      'items[0][price]': 'price_pro',
+      'items[1][id]': seatItem!.id,
+      'items[1][deleted]': 'true',
+      proration_behavior: 'always_invoice',
+    });
+  });
+
   it('setExtraSeats adds the seat item, updates its quantity, and deletes it at 0', async () => {
     fake.addSubscription('sub_seats', [{ price: 'price_ent' }]);
     const items = () => fake.subscription('sub_seats')!.items.data.map((i) => [i.price.id, i.quantity]);

@@ -1,4 +1,4 @@
-import type { PlanId } from '@cosmos/contracts';
+import { PLAN_TEAM_SEATS, type PlanId } from '@cosmos/contracts';
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
@@ -82,8 +82,13 @@ export function createStripeProvider(c: Config): PaymentsProvider {
       if (!price) throw new Error(`STRIPE_PRICE_${planId.toUpperCase()} is not configured`);
       const sub = await stripe.subscriptions.retrieve(subscriptionId);
       const item = planItem(c, sub.items.data);
+      // A plan without team seats drops the seat item in the same update, or Stripe would keep billing seats the
+      // plan no longer has (the sandbox stops billing a paused team's seats the same way).
+      const seatItem = PLAN_TEAM_SEATS[planId]
+        ? undefined
+        : sub.items.data.find((i) => c.STRIPE_PRICE_TEAM_SEAT && i.price?.id === c.STRIPE_PRICE_TEAM_SEAT);
       await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item?.id, price }],
+        items: [{ id: item?.id, price }, ...(seatItem ? [{ id: seatItem.id, deleted: true }] : [])],
         proration_behavior: 'always_invoice',
       });
     },

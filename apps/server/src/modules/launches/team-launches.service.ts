@@ -29,6 +29,14 @@ export async function listForTeam(ctx: AppContext, actor: Actor, teamId: string)
 
 export async function share(ctx: AppContext, actor: Actor, teamId: string, launchId: string) {
   const t = await memberTeam(ctx, actor, teamId, 'shareLaunches');
+  // A paused team (its owner's Enterprise lapsed) keeps what it shares but takes nothing new, like its keys.
+  if (!t.active)
+    throw new AppError(
+      403,
+      'plan_required',
+      "Sharing with a team needs the owner's Enterprise Mission subscription to be active. Upgrade at /subscription-plans.",
+      [{ field: 'requiredPlan', message: 'enterprise' }],
+    );
   const launch = await find(ctx, launchId);
   await ctx.db.tx(async (q) => {
     const already = (await repo.listForTeam(q, t.id)).some((r) => r.launch_id === launchId);

@@ -115,6 +115,10 @@ describe('launches a team follows together', () => {
     await subscription(t.db, f.owner.user.id, { plan: 'pro' }); // the team is paused
     await publish('t2', net, 'Go');
     expect(await toldAbout(f.admin, 't2')).toBe(1);
+    // A paused team takes no new shares (403 plan_required), as it makes no new keys.
+    const paused = await call(t, f.admin, 'PUT', `/api/teams/${f.teamId}/launches/t1`);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().code).toBe('plan_required');
     await subscription(t.db, f.owner.user.id, { plan: 'enterprise' });
     expect((await call(t, f.admin, 'DELETE', `/api/teams/${f.teamId}/launches/t2`)).statusCode).toBe(204);
     await publish('t2', net, 'Hold');

@@ -32,6 +32,18 @@ export function ticketReplyAddress(ctx: AppContext, ticketNumber: number): strin
 /** Every address in a header value such as `"Ann" <ann@x.org>, bob@y.org`, as written. */
 export const addressesIn = (header: string): string[] => header.match(/[^\s<>,;"'()]+@[^\s<>,;"'()]+/g) ?? [];
 
+/**
+ * The sender's address in a From header: the one inside `<…>` when there is one, never an address-looking display
+ * name (`"victim@x.org" <attacker@evil.com>` is attacker@evil.com); a bare address only when there are no brackets.
+ */
+export function senderAddress(from: string): string | undefined {
+  const bracketed = /<\s*([^\s<>]+@[^\s<>]+)\s*>\s*$/.exec(from);
+  if (bracketed) return bracketed[1];
+  if (/[<>]/.test(from)) return undefined;
+  const bare = addressesIn(from);
+  return bare.length === 1 ? bare[0] : undefined;
+}
+
 /** The ticket number a recipient list addresses with a valid tag, or null (mail to plain support opens a ticket). */
 export function ticketAddressed(ctx: AppContext, to: string): number | null {
   const [local, domain] = supportParts(ctx).map((p) => p.toLowerCase());
@@ -44,21 +56,35 @@ export function ticketAddressed(ctx: AppContext, to: string): number | null {
   return null;
 }
 
-// Where mail programs start the quoted original, in the portal's languages.
-const QUOTE_HEADERS = [
-  /^On .+ wrote:\s*$/,
-  /^El .+ escribió:\s*$/,
-  /^Le .+ a écrit\s*:\s*$/,
-  /^Am .+ schrieb .+:\s*$/,
+// Where mail programs start the quoted original, in the portal's languages. An attribution line names a date or an
+// address, so a customer's own "On Tuesday my colleague wrote:" is not taken for one.
+const ATTRIBUTIONS = [/^On .+ wrote:\s*$/, /^El .+ escribió:\s*$/, /^Le .+ a écrit\s*:\s*$/, /^Am .+ schrieb .+:\s*$/];
+const SEPARATORS = [
   /^-{2,}\s*(Original Message|Mensaje original|Message d'origine|Ursprüngliche Nachricht)\s*-{2,}\s*$/i,
+  /^_{10,}\s*$/, // Outlook's rule above its From:/Sent: block
 ];
+const isAttribution = (line: string) => ATTRIBUTIONS.some((re) => re.test(line)) && /[@<]|\d/.test(line);
+const isOutlookHeader = (lines: string[], i: number) =>
+  /^(From|De|Von):\s.+/.test(lines[i]!) &&
+  lines.slice(i + 1, i + 4).some((l) => /^(Sent|Date|Enviado|Envoyé|Gesendet):\s/.test(l));
 
-/** What the customer wrote: the text above our marker or the mail program's quote header, without `>` lines. */
+/** Where the quoted original starts: our marker, a separator, an attribution (also wrapped over two lines), or a header block. */
+function quoteStart(lines: string[]): number {
+  const plain = lines.map((l) => l.replace(/^>\s?/, '').trim());
+  for (let i = 0; i < plain.length; i++) {
+    const line = plain[i]!;
+    if (lines[i]!.includes(REPLY_ABOVE_MARKER) || SEPARATORS.some((re) => re.test(line))) return i;
+    if (isAttribution(line) || isOutlookHeader(plain, i)) return i;
+    // Gmail wraps a long attribution: "On …, Cosmos support <" / "support+t1.tag@…> wrote:".
+    if (i + 1 < plain.length && isAttribution(`${line} ${plain[i + 1]}`)) return i;
+  }
+  return -1;
+}
+
+/** What the customer wrote: the text above the quoted original, without `>` lines. */
 export function customerText(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const end = lines.findIndex(
-    (l) => l.includes(REPLY_ABOVE_MARKER) || QUOTE_HEADERS.some((re) => re.test(l.replace(/^>\s?/, '').trim())),
-  );
+  const end = quoteStart(lines);
   return (end === -1 ? lines : lines.slice(0, end))
     .filter((l) => !l.startsWith('>'))
     .join('\n')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { mailTo } from '../../../test/security-helpers.ts';
-import { customerText, cleanSubject, REPLY_ABOVE_MARKER } from './email-channel.ts';
+import { customerText, cleanSubject, REPLY_ABOVE_MARKER, senderAddress } from './email-channel.ts';
 
 const TOKEN = 'inbound-mail-token-0123456789';
 const t = await startTestApp({ INBOUND_EMAIL_TOKEN: TOKEN, SUPPORT_EMAIL: 'help@cosmos.test' });
@@ -20,7 +20,7 @@ const inbound = (payload: Record<string, unknown>, token: string | null = TOKEN)
     method: 'POST',
     url: '/api/support/inbound-email',
     headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
+    payload: { senderVerified: true, ...payload },
   });
 
 const replyToOf = async (to: string, subjectLike: string) => {
@@ -66,6 +66,20 @@ describe('ticket mail to the customer', () => {
     expect((await mailTo(t, alice.email, `[#${ticket.number}] Your request is resolved`)).body_text).toContain(
       'reply to this email',
     );
+  });
+
+  it('goes to the owner’s account address, never to the free-text contact address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: alice.auth,
+      payload: { subject: 'Contact elsewhere', description: 'x', contactEmail: 'stranger@example.test' },
+    });
+    const ticket = res.json();
+    expect(ticket.contactEmail).toBe('stranger@example.test');
+    await mailTo(t, alice.email, `[#${ticket.number}] We received`);
+    const toStranger = await t.db.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', ['stranger@example.test']);
+    expect(toStranger).toHaveLength(0);
   });
 
   it('is written in the owner’s language', async () => {
@@ -154,6 +168,40 @@ describe('inbound mail (the mail provider’s webhook)', () => {
     expect(detail.messages).toHaveLength(0); // nothing of the refused mail reached Alice's ticket
   });
 
+  it('reads the sender from <…>, not from an address-looking display name, and needs the provider to vouch for it', async () => {
+    // "alice@…" <mallory@…> is Mallory: it must not open a ticket as Alice.
+    const spoof = await inbound({
+      from: `"${alice.email}" <${mallory.email}>`,
+      to: 'help@cosmos.test',
+      subject: 'Spoof',
+      text: 'I am Alice',
+    });
+    expect(spoof.statusCode).toBe(201);
+    const owner = await t.db.query<{ owner_id: string }>('SELECT owner_id FROM support_tickets WHERE id = $1', [
+      spoof.json().ticketId,
+    ]);
+    expect(owner[0]!.owner_id).toBe(mallory.user.id);
+
+    const unverified = await inbound({ from: alice.email, to: 'help@cosmos.test', text: 'hi', senderVerified: false });
+    expect(unverified.statusCode).toBe(422);
+    expect(unverified.json().errors[0].field).toBe('senderVerified');
+  });
+
+  it('drops automatic answers (out of office) instead of reopening the ticket', async () => {
+    const ticket = await ticketOf();
+    const { reply_to } = await replyToOf(alice.email, `[#${ticket.number}] We received`);
+    const res = await inbound({
+      from: alice.email,
+      to: reply_to,
+      text: 'I am away until Monday.',
+      autoSubmitted: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ outcome: 'ignored', ticketId: null, ticketNumber: null });
+    const detail = (await app.inject({ url: `/api/support/tickets/${ticket.id}`, headers: alice.auth })).json();
+    expect(detail.messages).toHaveLength(0);
+  });
+
   it('is off (404) when no inbound token is configured', async () => {
     const plain = await startTestApp();
     const res = await plain.app.inject({
@@ -178,6 +226,31 @@ describe('what counts as the customer’s text', () => {
     [`Done.\n${REPLY_ABOVE_MARKER} Type your reply above this line ${REPLY_ABOVE_MARKER}\nold`, 'Done.'],
     ['Line one\r\nLine two', 'Line one\nLine two'],
   ])('%j → %j', (text, expected) => expect(customerText(text)).toBe(expected));
+
+  it.each([
+    // Gmail wraps a long attribution over two lines.
+    [
+      'Yes please.\n\nOn Tue, 24 Nov 2026 at 10:00, Cosmos support <\nhelp+t12.abc@cosmos.test> wrote:\n> old',
+      'Yes please.',
+    ],
+    // Outlook: a rule, then a From:/Sent: block.
+    ['Fine.\n\n________________________________\nFrom: Cosmos support\nSent: Tuesday\nold', 'Fine.'],
+    ['Fine.\nFrom: Cosmos support <help@cosmos.test>\nSent: Tuesday, 24 November 2026\nold', 'Fine.'],
+    // A customer's own sentence is not an attribution: no date, no address.
+    [
+      'On Tuesday my colleague wrote:\nthe passes were wrong.',
+      'On Tuesday my colleague wrote:\nthe passes were wrong.',
+    ],
+  ])('cuts the quote of real mail programs: %j', (text, expected) => expect(customerText(text)).toBe(expected));
+
+  it.each([
+    ['"alice@x.org" <mallory@evil.test>', 'mallory@evil.test'],
+    ['alice@x.org <mallory@evil.test>', 'mallory@evil.test'],
+    ['Alice <alice@x.org>', 'alice@x.org'],
+    ['alice@x.org', 'alice@x.org'],
+    ['a@x.org, b@y.org', undefined],
+    ['<broken', undefined],
+  ])('the sender of From %j is %j', (from, expected) => expect(senderAddress(from)).toBe(expected));
 
   it('strips reply and forward prefixes from subjects', () => {
     expect(cleanSubject('RE: AW: Fwd: [#12] Invoice')).toBe('Invoice');

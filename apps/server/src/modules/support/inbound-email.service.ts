@@ -4,17 +4,28 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { addressesIn, cleanSubject, customerText, ticketAddressed } from './email-channel.ts';
+import { cleanSubject, customerText, senderAddress, ticketAddressed } from './email-channel.ts';
 import * as repo from './support.repository.ts';
 import { create, reply } from './support.service.ts';
 
 const SUBJECT_MAX = 200;
 const DESCRIPTION_MAX = 5000;
 
-/** The sender's account, which must exist and be active: mail from anyone else is refused, never stored. */
-async function senderAccount(ctx: AppContext, from: string) {
-  const address = addressesIn(from)[0];
-  if (!address) throw badRequest('from', 'The sender has no email address');
+/**
+ * The sender's account, which must exist and be active: mail from anyone else is refused, never stored. A From header
+ * is only a claim: the mail provider must vouch that it passed SPF or DKIM aligned with its domain (DMARC), else the
+ * mail could have been written by anyone in anyone's name.
+ */
+export async function senderAccount(
+  ctx: AppContext,
+  mail: Pick<z.output<typeof InboundEmailBody>, 'from' | 'senderVerified'>,
+) {
+  const address = senderAddress(mail.from);
+  if (!address) throw badRequest('from', 'The sender has no single email address');
+  if (!mail.senderVerified)
+    throw new AppError(422, 'unverified_sender', 'The sender address did not pass SPF or DKIM', [
+      { field: 'senderVerified', message: 'The sender address did not pass SPF or DKIM' },
+    ]);
   const row = await findUserByEmail(ctx.db, address);
   if (!row || row.disabled_at)
     throw new AppError(422, 'unknown_sender', 'No active Cosmos account uses this address', [
@@ -29,11 +40,15 @@ async function senderAccount(ctx: AppContext, from: string) {
   };
 }
 
+type Sender = Awaited<ReturnType<typeof senderAccount>>;
+
 export async function receiveEmail(
   ctx: AppContext,
+  actor: Sender,
   mail: z.output<typeof InboundEmailBody>,
 ): Promise<InboundEmailResult> {
-  const actor = await senderAccount(ctx, mail.from);
+  // Out-of-office and other automatic answers (Auto-Submitted, RFC 3834) would reopen a resolved ticket: dropped.
+  if (mail.autoSubmitted) return { outcome: 'ignored', ticketId: null, ticketNumber: null };
   const text = customerText(mail.text);
   if (!text) throw badRequest('text', 'The message is empty once the quoted text is removed');
   const ticketNumber = ticketAddressed(ctx, mail.to);

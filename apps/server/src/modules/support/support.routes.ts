@@ -19,9 +19,9 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { allow } from '../../lib/policies.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
-import { limitAddress, limitUser } from '../auth/guards.ts';
-import { addressesIn, assertInboundMailAccess } from './email-channel.ts';
-import { receiveEmail } from './inbound-email.service.ts';
+import { limitUser } from '../auth/guards.ts';
+import { assertInboundMailAccess } from './email-channel.ts';
+import { receiveEmail, senderAccount } from './inbound-email.service.ts';
 import { searchKnowledge } from './knowledge.ts';
 import * as service from './support.service.ts';
 
@@ -50,9 +50,11 @@ export async function supportRoutes(app: App, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      // One sender cannot flood the queue: the same hourly budget as tickets filed in the portal.
-      await limitAddress(ctx, reply, 'ticket', `mail:${(addressesIn(req.body.from)[0] ?? '').toLowerCase()}`);
-      const result = await receiveEmail(ctx, req.body);
+      const sender = await senderAccount(ctx, req.body);
+      // One account cannot flood the queue by mail: the same hourly budget as tickets filed in the portal, counted
+      // only for mail that is accepted as theirs.
+      await limitUser(ctx, reply, 'ticket', sender.id);
+      const result = await receiveEmail(ctx, sender, req.body);
       reply.code(result.outcome === 'created' ? 201 : 200);
       return result;
     },

@@ -45,7 +45,7 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
             message: t.subject,
           };
   const n = { type: 'ticket' as const, link: link(t), ...what };
-  mailOwner(ctx, actor, update);
+  await mailOwner(ctx, actor, update);
   if (actor.id !== t.ownerId) await notify(ctx, t.ownerId, n);
   // A team's dedicated agent hears first, and alone, about the team's tickets; the queue still shows them to all.
   else if (t.assignedAgent) await notify(ctx, t.assignedAgent.id, n);
@@ -57,19 +57,19 @@ async function announce(ctx: AppContext, actor: Actor, update: SupportTicketUpda
 }
 
 /** Email support: the owner hears by mail of their new ticket, of every answer, and of its resolution. */
-function mailOwner(ctx: AppContext, actor: Actor, update: SupportTicketUpdate) {
+async function mailOwner(ctx: AppContext, actor: Actor, update: SupportTicketUpdate) {
   const t = update.ticket;
   if (update.kind === 'created' && actor.id === t.ownerId && t.firstResponseDueAt) {
     const hours = Math.round((Date.parse(t.firstResponseDueAt) - Date.parse(t.createdAt)) / 3_600_000);
-    mailTicketOwner(ctx, t, { kind: 'received', hours });
+    await mailTicketOwner(ctx, t, { kind: 'received', hours });
   } else if (update.kind === 'message' && actor.id !== t.ownerId) {
-    mailTicketOwner(ctx, t, {
+    await mailTicketOwner(ctx, t, {
       kind: 'reply',
       agent: `${actor.firstName} ${actor.lastName}`,
       body: update.message!.body,
     });
   } else if (update.kind === 'status' && actor.id !== t.ownerId && t.status === 'resolved') {
-    mailTicketOwner(ctx, t, { kind: 'resolved' });
+    await mailTicketOwner(ctx, t, { kind: 'resolved' });
   }
 }
 

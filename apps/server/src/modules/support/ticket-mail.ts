@@ -3,13 +3,14 @@ import type { Ticket } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { layout, type MailIn } from '../mail/templates.ts';
 import { REPLY_ABOVE_MARKER, ticketReplyAddress } from './email-channel.ts';
 
 export type TicketMailKind =
   { kind: 'received'; hours: number } | { kind: 'reply'; agent: string; body: string } | { kind: 'resolved' };
 
-function ticketMail(ctx: AppContext, ticket: Ticket, what: TicketMailKind): MailIn {
+function ticketMail(ctx: AppContext, ticket: Ticket, to: string, what: TicketMailKind): MailIn {
   const href = new URL(`/support/tickets/${ticket.id}`, ctx.config.PUBLIC_URL).toString();
   return (lang) => {
     const vars = { number: ticket.number, subject: ticket.subject, ...('hours' in what ? { hours: what.hours } : {}) };
@@ -20,7 +21,7 @@ function ticketMail(ctx: AppContext, ticket: Ticket, what: TicketMailKind): Mail
         : [t(lang, `${key}.line1`, vars), t(lang, `${key}.line2`, vars)];
     // The marker first: what the customer types above it is their answer, everything below is cut (email-channel.ts).
     const marker = `${REPLY_ABOVE_MARKER} ${t(lang, 'mail.ticket.marker')} ${REPLY_ABOVE_MARKER}`;
-    const mail = layout(lang, ticket.contactEmail, t(lang, `${key}.subject`, vars), [marker, '', ...lines], {
+    const mail = layout(lang, to, t(lang, `${key}.subject`, vars), [marker, '', ...lines], {
       href,
       label: t(lang, 'mail.ticket.link'),
     });
@@ -28,7 +29,12 @@ function ticketMail(ctx: AppContext, ticket: Ticket, what: TicketMailKind): Mail
   };
 }
 
-/** Sends after the response, in the ticket owner's language, to the ticket's contact address. */
-export function mailTicketOwner(ctx: AppContext, ticket: Ticket, what: TicketMailKind) {
-  sendMailLater(ctx, ticketMail(ctx, ticket, what), ticket.ownerId);
+/**
+ * Sends after the response, in the owner's language, to the owner's account address: never to the ticket's contact
+ * address, which is free text (mail there would let anyone send our mail to anyone, and an answer from it would not
+ * be accepted as the owner's).
+ */
+export async function mailTicketOwner(ctx: AppContext, ticket: Ticket, what: TicketMailKind) {
+  const owner = await findUserById(ctx.db, ticket.ownerId);
+  if (owner) sendMailLater(ctx, ticketMail(ctx, ticket, owner.email, what), ticket.ownerId);
 }

@@ -77,3 +77,21 @@ describe('English splits into the entry texts and the rest', () => {
     expect(rest).toContain('billing');
   });
 });
+
+describe('language switches in a row', () => {
+  it('the last choice wins even when an earlier choice’s chunk arrives after it', async () => {
+    await setLanguage('en');
+    // French counts as not loaded yet (its chunk is still "on the way"); German is loaded.
+    const fr = (await import('./bundles/fr')).default;
+    i18n.removeResourceBundle('fr', 'common');
+    try {
+      const first = setLanguage('fr');
+      await setLanguage('de');
+      expect(i18n.language).toBe('de');
+      await first; // French's chunk arrives after the choice of German
+      expect(i18n.language).toBe('de');
+    } finally {
+      i18n.addResourceBundle('fr', 'common', fr['common'], true, true);
+    }
+  });
+});

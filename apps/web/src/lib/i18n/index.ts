@@ -35,6 +35,8 @@ void i18next.use(initReactI18next).init({
   defaultNS: 'common',
   partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
+  // Texts added after a component rendered (a language chunk that arrived late) re-render it.
+  react: { bindI18nStore: 'added' },
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
@@ -77,10 +79,14 @@ const chunkFor = (code: string): LanguageCode =>
  * already loaded; otherwise after its chunk arrives (the current language stays up meanwhile, and if the chunk
  * cannot be fetched). `entryOnly`: English needs nothing more for the entry bundle's own screens (sign-in).
  */
+let wanted: LanguageCode | undefined;
+
 export function setLanguage(code: LanguageCode, { entryOnly = false } = {}): Promise<void> {
   globalThis.localStorage?.setItem(STORAGE_KEY, code);
+  wanted = code;
+  // Only the last choice applies: French picked, then German before French's chunk arrived, ends in German.
   const apply = () => {
-    if (i18next.language !== code) void i18next.changeLanguage(code);
+    if (wanted === code && i18next.language !== code) void i18next.changeLanguage(code);
   };
   const chunk = chunkFor(code);
   if (isLoaded(chunk) || (entryOnly && chunk === 'en')) {
@@ -93,8 +99,14 @@ export function setLanguage(code: LanguageCode, { entryOnly = false } = {}): Pro
 /** What a lazy page needs before it renders (router.tsx waits for it alongside the page's code). */
 export const pageTextsReady = (): Promise<void> => loadLanguage(chunkFor(i18next.language)).catch(() => undefined);
 
-/** Resolves when the visitor's language is ready for the first render: main.tsx waits so nobody sees English flash. */
-export const languageReady: Promise<void> = setLanguage(initialLanguage(), { entryOnly: true });
+/**
+ * Resolves when the visitor's language is ready for the first render: main.tsx waits so nobody sees English flash.
+ * At most 3 s: on a connection that never delivers the chunk, the app starts in English and switches when it arrives.
+ */
+export const languageReady: Promise<void> = Promise.race([
+  setLanguage(initialLanguage(), { entryOnly: true }),
+  new Promise<void>((resolve) => setTimeout(resolve, 3000)),
+]);
 
 export { i18next as i18n };
 export * from './languages';
