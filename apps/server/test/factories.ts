@@ -229,7 +229,7 @@ export type EncounterSpec = {
  * A finished screening run whose results are exactly these encounters (the screening job's own claim and
  * replace), without screening: the element sets are placeholders, so tracks are not drawable from them.
  */
-export async function screenedEncounters(db: Queryable, encounters: EncounterSpec[]) {
+export async function screenedEncounters(db: Queryable, encounters: EncounterSpec[], found = encounters.length) {
   const now = Date.now();
   const run = await conjunctionsRepo.claimRun(db, {
     trigger: 'admin',
@@ -257,6 +257,6 @@ export async function screenedEncounters(db: Queryable, encounters: EncounterSpe
     in_track_km: 0,
     cross_track_km: 0,
   }));
-  await conjunctionsRepo.replaceResults(db, run.id, rows, { durationMs: 1, objects: 0, pairsExamined: 0 });
+  await conjunctionsRepo.replaceResults(db, run.id, rows, { durationMs: 1, objects: 0, pairsExamined: 0, found });
   return run;
 }

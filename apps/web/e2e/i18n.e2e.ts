@@ -102,8 +102,7 @@ describe('languages (issue 19)', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/auth/register')) sent.push(r.postDataJSON());
     });
     await page.goto('/login');
-    await page.getByLabel('Language').click();
-    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await page.getByLabel('Language').selectOption({ label: 'Deutsch' });
     await page.getByRole('link', { name: 'Registrieren' }).click();
     await page.getByRole('heading', { name: 'Willkommen im Kosmos' }).waitFor();
 

@@ -33,12 +33,14 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
   it('the stat cards show the catalogue count and a modelled signal and latency', async () => {
     expect(catalogueCount).toBeGreaterThan(100);
     const active = page.getByTestId('stat-active-satellites');
-    await expect.poll(() => active.locator('h4').textContent()).toBe(catalogueCount.toLocaleString('en-US'));
     await expect
-      .poll(() => page.getByTestId('stat-signal-strength').locator('h4').textContent())
+      .poll(() => active.getByTestId('stat-value').textContent())
+      .toBe(catalogueCount.toLocaleString('en-US'));
+    await expect
+      .poll(() => page.getByTestId('stat-signal-strength').getByTestId('stat-value').textContent())
       .toMatch(/^\d{1,3}\.\d%$/);
-    expect(await page.getByTestId('stat-latency').locator('h4').textContent()).toMatch(/^\d+\.\dms$/);
-    expect(await page.getByTestId('stat-data-transfer').locator('h4').textContent()).toBe('N/A');
+    expect(await page.getByTestId('stat-latency').getByTestId('stat-value').textContent()).toMatch(/^\d+\.\dms$/);
+    expect(await page.getByTestId('stat-data-transfer').getByTestId('stat-value').textContent()).toBe('N/A');
   });
 
   it('the signal chart renders a line over the last 24 hours', async () => {
@@ -102,7 +104,7 @@ run('Satellite Data without a location', () => {
     await prompt.waitFor();
     const link = page.getByRole('link', { name: 'profile' });
     expect(await link.getAttribute('href')).toBe('/profile');
-    expect(await page.getByTestId('stat-signal-strength').locator('h4').textContent()).toBe('N/A');
+    expect(await page.getByTestId('stat-signal-strength').getByTestId('stat-value').textContent()).toBe('N/A');
     expect(await page.getByRole('table', { name: /Passes of/ }).count()).toBe(0);
     await link.click();
     await page.waitForURL('**/profile');

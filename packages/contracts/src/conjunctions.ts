@@ -85,6 +85,8 @@ export const ConjunctionRun = z.object({
   objects: z.number().nullable(),
   pairsExamined: z.number().nullable(),
   conjunctions: z.number().nullable(),
+  /** Encounters the run found; more than `conjunctions` when only the closest were kept. */
+  found: z.number().nullable(),
   error: z.string().nullable(),
 });
 export type ConjunctionRun = z.infer<typeof ConjunctionRun>;

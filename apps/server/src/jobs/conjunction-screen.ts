@@ -104,7 +104,12 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
       });
       const durationMs = Math.round(performance.now() - t0);
       await ctx.db.tx((q) =>
-        replaceResults(q, run.id, stored, { durationMs, objects: stats.objects, pairsExamined: stats.pairsExamined }),
+        replaceResults(q, run.id, stored, {
+          durationMs,
+          objects: stats.objects,
+          pairsExamined: stats.pairsExamined,
+          found: rows.length,
+        }),
       );
       ctx.log.info(
         { run: run.id, conjunctions: stored.length, durationMs, pairsExamined: stats.pairsExamined },

@@ -114,4 +114,15 @@ describe('conjunction owners and object types', () => {
       ).toContain(field);
     }
   });
+
+  it('says when a run kept only the closest of the encounters it found (status and list both carry found)', async () => {
+    await screenedEncounters(
+      t.db,
+      [{ primary: [900001, 'KEPT A'], secondary: [900002, 'KEPT B'], missKm: 0.5 }],
+      70_000,
+    );
+    const st = (await get('/api/conjunctions/status')).json();
+    expect(st.latest).toMatchObject({ conjunctions: 1, found: 70_000 });
+    expect((await get('/api/conjunctions?limit=1')).json().run).toMatchObject({ conjunctions: 1, found: 70_000 });
+  });
 });

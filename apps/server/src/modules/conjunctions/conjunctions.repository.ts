@@ -17,6 +17,7 @@ export interface RunRow {
   objects: number | null;
   pairs_examined: string | null;
   conjunctions: number | null;
+  found: number | null;
   error: string | null;
 }
 
@@ -43,7 +44,7 @@ export interface ConjunctionRow {
 export type NewConjunction = Omit<ConjunctionRow, 'id'>;
 
 const RUN_COLUMNS =
-  'id::text AS id, status, trigger, started_at, finished_at, duration_ms, window_start, window_end, threshold_km, catalog_version::text AS catalog_version, objects, pairs_examined::text AS pairs_examined, conjunctions, error';
+  'id::text AS id, status, trigger, started_at, finished_at, duration_ms, window_start, window_end, threshold_km, catalog_version::text AS catalog_version, objects, pairs_examined::text AS pairs_examined, conjunctions, found, error';
 
 /** A run still 'running' after this long belongs to a process that died; another may start. */
 const STALE_RUN = '2 hours';
@@ -110,7 +111,7 @@ export async function replaceResults(
   q: Queryable,
   runId: string,
   rows: NewConjunction[],
-  done: { durationMs: number; objects: number; pairsExamined: number },
+  done: { durationMs: number; objects: number; pairsExamined: number; found: number },
 ) {
   await q.query('DELETE FROM conjunctions');
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -124,8 +125,8 @@ export async function replaceResults(
     await q.query(`INSERT INTO conjunctions (run_id, ${COLS.join(', ')}) VALUES ${values.join(', ')}`, params);
   }
   await q.query(
-    `UPDATE conjunction_runs SET status = 'done', finished_at = now(), duration_ms = $2, objects = $3, pairs_examined = $4, conjunctions = $5 WHERE id = $1`,
-    [runId, done.durationMs, done.objects, done.pairsExamined, rows.length],
+    `UPDATE conjunction_runs SET status = 'done', finished_at = now(), duration_ms = $2, objects = $3, pairs_examined = $4, conjunctions = $5, found = $6 WHERE id = $1`,
+    [runId, done.durationMs, done.objects, done.pairsExamined, rows.length, done.found],
   );
 }
 

@@ -28,6 +28,7 @@ export function presentRun(r: repo.RunRow): ConjunctionRun {
     thresholdKm: r.threshold_km,
     objects: r.objects,
     pairsExamined: r.pairs_examined === null ? null : Number(r.pairs_examined),
+    found: r.found,
     conjunctions: r.conjunctions,
     error: r.error,
   };

@@ -53,5 +53,10 @@ export async function share(ctx: AppContext, actor: Actor, teamId: string, launc
 export async function unshare(ctx: AppContext, actor: Actor, teamId: string, launchId: string) {
   const t = await memberTeam(ctx, actor, teamId, 'shareLaunches');
   if (!(await repo.unshareFromTeam(ctx.db, t.id, launchId))) throw notFound('Shared launch');
-  await logActivity(ctx.db, t.id, actor.id, 'launch_unshared', launchId);
+  // The log names the launch as the share did, not by its id; a launch gone from the schedule keeps its id.
+  const name = await find(ctx, launchId).then(
+    (l) => `${l.name} (${launchId})`,
+    () => launchId,
+  );
+  await logActivity(ctx.db, t.id, actor.id, 'launch_unshared', name);
 }

@@ -40,6 +40,9 @@ function RunLine() {
               threshold: formatKm(last.thresholdKm),
             })
           : t('status.none')}
+        {last && last.found !== null && last.conjunctions !== null && last.found > last.conjunctions && (
+          <> {t('status.truncated', { stored: formatNumber(last.conjunctions), found: formatNumber(last.found) })}</>
+        )}
         {s.current && t('status.running')}
       </Typography>
       {isAdmin && (

@@ -22,8 +22,11 @@ export function ShareLaunchWithTeam({ launchId }: { launchId: string }) {
         color="secondary"
         startIcon={<Groups />}
         aria-pressed={isShared}
-        disabled={set.isPending}
-        onClick={() => set.mutate({ launchId, share: !isShared })}
+        // Not `disabled` while saving: a disabled button drops keyboard focus to the page (aria-disabled keeps it).
+        aria-disabled={set.isPending}
+        onClick={() => {
+          if (!set.isPending) set.mutate({ launchId, share: !isShared });
+        }}
       >
         {isShared ? t('control.teamFollowing', { team: team.name }) : t('control.teamFollow', { team: team.name })}
       </Button>

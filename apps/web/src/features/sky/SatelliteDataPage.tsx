@@ -63,7 +63,7 @@ export function SatelliteDataPage() {
             <Grid key={c.key} size={{ xs: 6, md: 3 }}>
               <Card data-testid={`stat-${c.key}`}>
                 <CardContent>
-                  <Typography variant="h4" component="p">
+                  <Typography variant="h4" component="p" data-testid="stat-value">
                     {c.value}
                   </Typography>
                   <Typography color="text.secondary">{c.label}</Typography>

@@ -28,8 +28,9 @@ export function VerifyEmailPage() {
       body: { token },
       failMessage: i18n.t('auth:errors.confirmEmail'),
     })
-      .then((r) => {
-        setState({ ok: true, text: r.message });
+      .then(() => {
+        // Our own text in the interface language, not the server's English message.
+        setState({ ok: true, text: t('verify.confirmed') });
         void confirmSession();
       })
       .catch((err) =>
