@@ -11,6 +11,8 @@ import { CloserLook } from './CloserLook';
 
 const COLORS = ['#ff9800', '#29b6f6', '#ab47bc', '#66bb6a', '#ef5350', '#ffee58', '#26a69a', '#ec407a'];
 const ISS = 'sat-25544';
+/** What the default object is called when the user follows nothing yet (its catalogue name varies by source). */
+const ISS_NAME = 'ISS';
 
 /** The world map: day and night now, ground tracks and footprints of the chosen satellites, the user's place. */
 export function MapView() {
@@ -87,7 +89,7 @@ export function MapView() {
           return (
             <Chip
               key={id}
-              label={followed.get(id) ?? id}
+              label={followed.get(id) ?? (id === ISS ? ISS_NAME : id)}
               onClick={() => toggle(id)}
               variant={i >= 0 ? 'filled' : 'outlined'}
               sx={i >= 0 ? { bgcolor: COLORS[i % COLORS.length], color: '#000' } : undefined}
