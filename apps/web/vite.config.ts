@@ -1,14 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { preloadApp } from './build/preload-app.ts';
+import { firstPaint } from './build/first-paint.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstPaint(), preloadApp(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    // index.html already preloads everything boot.ts imports (build/preload-app.ts): that import carries no list.
+    // Every browser the build targets (es2022) knows modulepreload: no polyfill.
+    modulePreload: {
+      polyfill: false,
+      // boot.ts is the html entry's chunk, `index-<hash>.js`.
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
+  },
   // Module workers: satellite.js (propagation worker) uses top-level await, which 'iife' workers cannot hold.
   worker: { format: 'es' },
   test: {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { msg } from '../lib/i18n/index.ts';
 import { sendProblem } from './errors.ts';
+import { loadFirstPaint } from './first-paint.ts';
 
 export { defaultWebDist } from '../lib/paths.ts';
 
@@ -15,6 +16,16 @@ export { defaultWebDist } from '../lib/paths.ts';
  */
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(join(webDist, 'index.html'));
+  const firstPaint = hasSpa ? loadFirstPaint(webDist) : undefined;
+  // index.html with the first paint for this page and visitor (plugins/first-paint.ts); compressed on the fly.
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!firstPaint) return reply.sendFile('index.html');
+    return reply
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(firstPaint.render(req.url.split('?')[0]!, req.headers.cookie, req.headers['accept-language']));
+  };
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -27,15 +38,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
   // The static plugin answers a directory ("/") with 403; the SPA's entry is index.html.
-  if (hasSpa)
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+  if (hasSpa) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]!;
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io');
     if (!isApi && hasSpa && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(req, reply);
     }
     return sendProblem(reply, req, 404, 'not_found', msg('errors.noRoute', { method: req.method, path }));
   });

@@ -9,8 +9,12 @@ import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
 import { makeTheme } from '../lib/theme';
 import { codeForName, setFormatPreferences, setLanguage } from '../lib/i18n';
+import { rememberFirstPaint } from '../lib/first-paint';
 
 const router = createAppRouter();
+// One element for the life of the app: when Themed re-renders (settings or the session arriving), React sees the
+// same element and skips the whole route tree instead of rendering every page again.
+const routes = <RouterProvider router={router} />;
 
 function Themed() {
   const { token, user, isAuthenticated, confirmSession } = useAuth();
@@ -36,6 +40,10 @@ function Themed() {
     void confirmSession();
   }, [confirmSession]);
 
+  // The next visit's first paint (ADR 0007): the shell or the sign-in card, in this theme.
+  const dark = settings?.darkMode ?? true;
+  useEffect(() => rememberFirstPaint({ signedIn: isAuthenticated, dark }), [isAuthenticated, dark]);
+
   // Spec §4: the socket connects when a user and a token both exist, and disconnects otherwise.
   useEffect(() => {
     if (user && token) void connectSocket(token);
@@ -46,7 +54,7 @@ function Themed() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <RouterProvider router={router} />
+      {routes}
     </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/ui/PageLoader';
@@ -8,12 +8,15 @@ import { SideMenu } from './SideMenu';
 import { SIDE_MENU_WIDTH, TOP_BAR_HEIGHT } from '../lib/theme';
 import { TopBar } from './TopBar';
 import { TopBarActions } from './TopBarActions';
+import { forgetPaintedShell } from '../lib/first-paint';
 
 export function Layout() {
   const { t } = useTranslation('app');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  // The real shell is up: the server's painted one (ADR 0007) is not shown again in this visit.
+  useEffect(forgetPaintedShell, []);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* Keyboard users skip the top bar and the ten menu entries; visible only while focused. */}

@@ -6,6 +6,7 @@ import { PageLoader } from '../components/ui/PageLoader';
 import { childPattern, paths } from '../lib/paths';
 import { getToken } from '../lib/api';
 import { pageTextsReady } from '../lib/i18n';
+import { paintedShell } from '../lib/first-paint';
 
 // Each screen is its own chunk: /login never pays for charts or 3D. Its texts load alongside (lib/i18n).
 const page = <K extends string, P extends object = object>(
@@ -19,6 +20,15 @@ const page = <K extends string, P extends object = object>(
     }),
     { preload: () => void load() },
   );
+
+/**
+ * While the shell's chunk loads on the first visit, the server's painted shell (ADR 0007) stays on screen rather than
+ * a spinner replacing it; later, a plain loader. Its markup is the server's own, captured from #root at start.
+ */
+function ShellLoader() {
+  const painted = paintedShell();
+  return painted ? <div dangerouslySetInnerHTML={{ __html: painted }} /> : <PageLoader />;
+}
 
 // The signed-in shell (menu, top bar, notifications, chat) is a chunk of its own too.
 const Layout = page(() => import('./Layout'), 'Layout');
@@ -135,7 +145,7 @@ export const routes = [
     path: paths.home.pattern,
     element: (
       <RequireAuth>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ShellLoader />}>
           <Layout />
         </Suspense>
       </RequireAuth>

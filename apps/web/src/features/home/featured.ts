@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../lib/paths.ts'; // with its extension: the build's config loader reads this file
 
 /** Slides; `key` names their title and text in the `home` texts (featured.<key>.title/text). */
 export const FEATURED = [

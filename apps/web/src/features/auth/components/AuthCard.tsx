@@ -1,6 +1,12 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../../components/ui/LanguageSwitcher';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The switcher (a native select with its icon) arrives a moment after the card, in a slot of its own height so
+// nothing moves: it keeps /login's first JavaScript within its 200 KB (issue 12).
+const LanguageSwitcher = lazy(() =>
+  import('../../../components/ui/LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher })),
+);
+const SWITCHER_HEIGHT = 40;
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -24,8 +30,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Stack>
         {children}
         {/* Before sign-in the browser's language decides; this lets the visitor pick another (issue 19). */}
-        <Stack direction="row" sx={{ justifyContent: 'center', mt: 3 }}>
-          <LanguageSwitcher />
+        <Stack direction="row" sx={{ justifyContent: 'center', mt: 3, minHeight: SWITCHER_HEIGHT }}>
+          <Suspense fallback={null}>
+            <LanguageSwitcher />
+          </Suspense>
         </Stack>
       </Paper>
     </Box>

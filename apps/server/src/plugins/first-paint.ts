@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The first paint (ADR 0007): before any script has run, index.html already shows what the app will render first —
+ * the sign-in card on /login, the top bar and the page's heading on a signed-in page — in the visitor's language and
+ * theme. The texts come from the build's first-paint.json; which paint, language and theme from the `cosmos_paint`
+ * cookie the app keeps (no secret in it: "in"/"out", "dark"/"light", a language code), else from Accept-Language and
+ * the default dark theme. React replaces the markup on its first render (apps/web/src/main.tsx).
+ */
+type Manifest = {
+  languages: string[];
+  login: Record<'title' | 'subtitle' | 'email' | 'password' | 'forgot' | 'submit' | 'noAccount' | 'signUp', string>;
+  shell: Record<'brand' | 'logo', string>;
+  home: Record<'search' | 'position' | 'title' | 'text' | 'explore', string> & { slides: number };
+  pages: { pattern: string; title: string; subtitle?: string }[];
+  texts: Record<string, Record<string, string>>;
+};
+
+export const PAINT_COOKIE = 'cosmos_paint';
+const START = '<!--first-paint-->';
+const END = '<!--/first-paint-->';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type PaintHint = { signedIn: boolean; theme: 'dark' | 'light'; lang: string };
+
+/** Reads the app's hint cookie; anything malformed counts as absent. */
+export function readPaintHint(cookieHeader: string | undefined, languages: string[]): PaintHint | undefined {
+  const raw = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${PAINT_COOKIE}=`))
+    ?.slice(PAINT_COOKIE.length + 1);
+  const m = /^(in|out)\.(dark|light)\.([a-z]{2})$/.exec(raw ?? '');
+  if (!m) return undefined;
+  return { signedIn: m[1] === 'in', theme: m[2] as 'dark' | 'light', lang: languages.includes(m[3]!) ? m[3]! : 'en' };
+}
+
+/** The first language of Accept-Language that the interface speaks, as the app's own browserLanguage() picks it. */
+export function acceptedLanguage(header: string | undefined, languages: string[]): string {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: (tag ?? '').toLowerCase().split('-')[0]!, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((t) => t.base && t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.find((t) => languages.includes(t.base))?.base ?? 'en';
+}
+
+export type FirstPaint = {
+  /** index.html with the paint for this path and visitor; the file as it is when the build has no first paint. */
+  render(path: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
+};
+
+export function loadFirstPaint(webDist: string): FirstPaint | undefined {
+  const htmlFile = join(webDist, 'index.html');
+  const jsonFile = join(webDist, 'first-paint.json');
+  if (!existsSync(htmlFile) || !existsSync(jsonFile)) return undefined;
+  const html = readFileSync(htmlFile, 'utf8');
+  const start = html.indexOf(START);
+  const end = html.indexOf(END);
+  if (start < 0 || end < start) return undefined;
+  const manifest = JSON.parse(readFileSync(jsonFile, 'utf8')) as Manifest;
+  const cache = new Map<string, string>(); // a few hundred combinations at most: page × language × theme × signed in
+
+  const text = (lang: string, key: string) => escapeHtml(manifest.texts[lang]?.[key] ?? manifest.texts.en?.[key] ?? '');
+
+  const login = (lang: string) => {
+    const t = (k: keyof Manifest['login']) => text(lang, manifest.login[k]);
+    return (
+      `<main class="fp-auth"><div class="fp-card"><div class="fp-head">` +
+      `<img src="/favicon.svg" alt="" width="48" height="48"><h1 class="fp-h4">${t('title')}</h1>` +
+      `<p class="fp-sub">${t('subtitle')}</p></div><div class="fp-form">` +
+      `<label class="fp-field"><input id="fp-email" type="email" autocomplete="email" placeholder=" "><span>${t('email')} *</span></label>` +
+      `<label class="fp-field"><input id="fp-password" type="password" autocomplete="current-password" placeholder=" "><span>${t('password')} *</span></label>` +
+      `<div class="fp-right"><a class="fp-link" href="/forgot-password">${t('forgot')}</a></div>` +
+      `<div class="fp-button">${t('submit')}</div>` +
+      `<p class="fp-center">${t('noAccount')} <a class="fp-link" href="/register">${t('signUp')}</a></p>` +
+      `</div><div class="fp-lang"></div></div></main>`
+    );
+  };
+
+  // Home: the search box's outline and the carousel's first slide, its largest text on a phone.
+  const home = (lang: string) => {
+    const t = (k: keyof Omit<Manifest['home'], 'slides'>) => text(lang, manifest.home[k]);
+    const position = t('position').replace('{{n}}', '1').replace('{{total}}', String(manifest.home.slides));
+    return (
+      `<div class="fp-search">${t('search')}</div><section class="fp-slide"><p class="fp-overline">${position}</p>` +
+      `<h2 class="fp-h4">${t('title')}</h2><p>${t('text')}</p><div><span class="fp-explore">${t('explore')}</span></div></section>`
+    );
+  };
+
+  const shell = (lang: string, path: string) => {
+    const page = manifest.pages.find((p) => p.pattern === path);
+    const heading = page
+      ? `<h1 class="fp-h4">${text(lang, page.title)}</h1>` +
+        (page.subtitle ? `<p class="fp-sub">${text(lang, page.subtitle)}</p>` : '')
+      : '';
+    return (
+      `<div class="fp-shell"><header class="fp-bar"><span class="fp-menu"></span>` +
+      `<img src="/favicon.svg" alt="${text(lang, manifest.shell.logo)}" width="36" height="36">` +
+      `<span class="fp-brand">${text(lang, manifest.shell.brand)}</span></header><div class="fp-side"></div>` +
+      `<main class="fp-main"><div class="fp-page">${heading}</div>${path === '/' ? home(lang) : ''}</main></div>`
+    );
+  };
+
+  return {
+    render(rawPath, cookieHeader, acceptLanguage) {
+      const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      const hint = readPaintHint(cookieHeader, manifest.languages);
+      const lang = hint?.lang ?? acceptedLanguage(acceptLanguage, manifest.languages);
+      const theme = hint?.theme ?? 'dark';
+      // The sign-in card where the app shows it; the shell on any other page of a visitor who was signed in; the
+      // plain loading line elsewhere (sign-up, password reset, a signed-out visitor on a page that will redirect).
+      const kind = path === '/login' ? 'login' : hint?.signedIn ? 'shell' : 'plain';
+      const key = `${kind}|${kind === 'shell' ? path : ''}|${lang}|${theme}`;
+      let out = cache.get(key);
+      if (out === undefined) {
+        const body = kind === 'login' ? login(lang) : kind === 'shell' ? shell(lang, path) : undefined;
+        out = html.replace('<html lang="en">', `<html lang="${lang}" data-paint="${theme}">`);
+        if (body) {
+          const s = out.indexOf(START);
+          out = out.slice(0, s + START.length) + body + out.slice(out.indexOf(END));
+        }
+        // Unknown paths share one entry per language and theme, so the cache cannot grow with what clients send.
+        if (kind !== 'shell' || manifest.pages.some((p) => p.pattern === path)) cache.set(key, out);
+      }
+      return out;
+    },
+  };
+}
