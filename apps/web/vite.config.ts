@@ -14,12 +14,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // The html entry is src/boot.ts; its chunk is named for it so that the rule below cannot catch another chunk.
+    rolldownOptions: { output: { entryFileNames: 'assets/boot-[hash].js' } },
     // index.html already preloads everything boot.ts imports (build/preload-app.ts): that import carries no list.
     // Every browser the build targets (es2022) knows modulepreload: no polyfill.
     modulePreload: {
       polyfill: false,
-      // boot.ts is the html entry's chunk, `index-<hash>.js`.
-      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/boot-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
   },
   // Module workers: satellite.js (propagation worker) uses top-level await, which 'iife' workers cannot hold.

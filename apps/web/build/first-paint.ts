@@ -13,7 +13,7 @@ import {
   FIRST_PAINT_PAGES,
   FIRST_PAINT_SHELL,
 } from '../src/app/first-paint-pages.ts';
-import { TRANSLATED } from '../src/lib/i18n/languages.ts';
+import { LANGUAGES, TRANSLATED } from '../src/lib/i18n/languages.ts';
 
 /** Where a namespace's texts live: the feature folder that owns it (the file name is the namespace). */
 function namespaceFiles(root: string): Map<string, string> {
@@ -78,7 +78,7 @@ export function firstPaint(): Plugin {
         type: 'asset',
         fileName: 'first-paint.json',
         source: JSON.stringify({
-          languages: TRANSLATED,
+          languages: LANGUAGES.map((l) => l.code),
           login: FIRST_PAINT_LOGIN,
           shell: FIRST_PAINT_SHELL,
           home: { ...FIRST_PAINT_HOME, slides: FEATURED.length },

@@ -24,6 +24,9 @@ export function preloadApp(appModule = 'src/main.tsx'): Plugin {
           for (const dep of chunk?.imports ?? []) visit(dep);
         };
         visit(app.fileName);
+        // And what the entry itself imports on the way (boot.ts loads React's DOM renderer first).
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('src/boot.ts'));
+        for (const dep of entry?.dynamicImports ?? []) visit(dep);
         // What the entry imports statically has its modulepreload link from Vite already.
         for (const linked of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) files.delete(linked[1]!);
         return [...files].map((file) => ({

@@ -22,6 +22,8 @@ run('keyboard only', () => {
   it('signs in, skips to the main content, walks the side menu with visible focus and opens a page', async () => {
     const { page, context } = await newPage();
     await page.goto('/login');
+    // The server's painted card (ADR 0007) shows first with its fields disabled; the app's form replaces it.
+    await page.locator('input[name=email]:enabled').waitFor();
     await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(DEMO.email);
     await page.keyboard.press('Tab');

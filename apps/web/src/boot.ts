@@ -1,27 +1,12 @@
+import { afterFirstPaint } from './lib/after-first-paint';
+
 /**
- * The page's only script tag. The server's first paint (ADR 0007) is already in the document: this lets the browser
- * put it on screen before any of the app's code is evaluated, then starts the app in a few steps, each its own task,
- * so that no single long task keeps a slow phone from answering a tap. The app's chunks are fetched in parallel from
- * the start (preload links the build writes into index.html): waiting costs a frame, not a download.
+ * The page's only script. The server's first paint (ADR 0007) is already in the document: this lets the browser put it
+ * on screen before any of the app's code is evaluated, then starts the app in two steps, each its own task, so that no
+ * single long task keeps a slow phone from answering a tap. The app's chunks are fetched in parallel from the start
+ * (preload links the build writes into index.html): waiting costs a frame, not a download.
  */
-const PAINT_WAIT_MS = 500;
-
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    // A background tab paints nothing until shown: start at once there.
-    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return resolve();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) done();
-    });
-    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    observer.observe({ type: 'paint', buffered: true });
-  });
-
+const RELOADED = 'cosmos.boot-reloaded';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
@@ -30,5 +15,26 @@ async function start() {
   await import('react-dom/client');
   await nextTask();
   await import('./main');
+  sessionStorage.removeItem(RELOADED);
 }
-void start();
+
+start().catch(() => {
+  // A chunk that fails to load is most often a deploy that replaced it: one reload fetches the new page. If that does
+  // not help, say so rather than leave a sign-in card that looks usable but is not.
+  if (!sessionStorage.getItem(RELOADED)) {
+    sessionStorage.setItem(RELOADED, '1');
+    location.reload();
+    return;
+  }
+  const root = document.getElementById('root');
+  if (root) {
+    const p = document.createElement('p');
+    p.className = 'boot';
+    p.setAttribute('role', 'alert');
+    // The server writes the text in the page's language (ADR 0007): the app's own texts are not loaded here.
+    p.textContent =
+      (document.getElementById('boot-failed') as HTMLTemplateElement | null)?.content.textContent ||
+      'Cosmos could not start.';
+    root.replaceChildren(p);
+  }
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -24,6 +24,7 @@ const texts = (lang: string, title: string, dashboard: string) => ({
   'auth:login.signUp': 'Sign Up',
   'app:topBar.brand': 'Cosmos',
   'app:topBar.logo': 'Cosmos logo',
+  'ui:bootFailed': `${lang}: could not start`,
   'home:search.placeholder': 'Search',
   'home:carousel.position': 'Featured {{n}} of {{total}}',
   'home:featured.iss.title': 'Ride the ISS',
@@ -37,7 +38,7 @@ writeFileSync(join(web, 'index.html'), index);
 writeFileSync(
   join(web, 'first-paint.json'),
   JSON.stringify({
-    languages: ['en', 'es', 'fr', 'de'],
+    languages: ['en', 'es', 'fr', 'de', 'ja'],
     login: {
       title: 'auth:login.title',
       subtitle: 'auth:login.subtitle',
@@ -48,7 +49,7 @@ writeFileSync(
       noAccount: 'auth:login.noAccount',
       signUp: 'auth:login.signUp',
     },
-    shell: { brand: 'app:topBar.brand', logo: 'app:topBar.logo' },
+    shell: { brand: 'app:topBar.brand', logo: 'app:topBar.logo', failed: 'ui:bootFailed' },
     home: {
       search: 'home:search.placeholder',
       position: 'home:carousel.position',
@@ -75,39 +76,66 @@ const root = (html: string) => html.slice(html.indexOf('<!--first-paint-->'), ht
 
 describe('the first paint written into index.html', () => {
   it('paints the sign-in card on /login in the language the browser asks for', () => {
-    const html = paint.render('/login', undefined, 'fr-CA,fr;q=0.9,en;q=0.5');
+    const html = paint.render('/login', undefined, 'fr-CA,fr;q=0.9,en;q=0.5').html;
     expect(html).toContain('<html lang="fr" data-paint="dark">');
     expect(root(html)).toContain('<h1 class="fp-h4">Connexion</h1>');
-    expect(root(html)).toContain('<input id="fp-email" type="email"');
+    // Fields that take no typing until the app's form replaces them (ADR 0007).
+    expect(root(html)).toContain('<input type="email" disabled>');
     expect(root(html)).toContain('<a class="fp-link" href="/register">Sign Up</a>');
     expect(root(html)).not.toContain('Cosmos is loading');
   });
 
   it("paints the shell and the page's heading for a visitor the app remembers as signed in, in their theme", () => {
-    const html = paint.render('/mission-control', 'other=1; cosmos_paint=in.light.es', 'en');
+    const html = paint.render('/mission-control', 'other=1; cosmos_paint=in.light.es', 'en').html;
     expect(html).toContain('<html lang="es" data-paint="light">');
     expect(root(html)).toContain('<header class="fp-bar">');
     expect(root(html)).toContain('<h1 class="fp-h4">Mission Control</h1><p class="fp-sub">Launches</p>');
   });
 
   it('escapes the texts it writes', () => {
-    const html = paint.render('/dashboard', 'cosmos_paint=in.dark.de', undefined);
+    const html = paint.render('/dashboard', 'cosmos_paint=in.dark.de', undefined).html;
     expect(root(html)).toContain('Übersicht &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
   });
 
   it('paints the first carousel slide on the home page, its position counted from the build', () => {
-    const html = paint.render('/', 'cosmos_paint=in.dark.en', undefined);
+    const html = paint.render('/', 'cosmos_paint=in.dark.en', undefined).html;
     expect(root(html)).toContain('<p class="fp-overline">Featured 1 of 3</p>');
     expect(root(html)).toContain('<h2 class="fp-h4">Ride the ISS</h2>');
   });
 
   it('keeps the loading line for a signed-out visitor away from /login, and the shell without heading elsewhere', () => {
-    expect(root(paint.render('/dashboard', 'cosmos_paint=out.dark.en', undefined))).toContain('Cosmos is loading');
-    expect(root(paint.render('/dashboard', undefined, undefined))).toContain('Cosmos is loading');
-    const unknown = root(paint.render('/no/such/page', 'cosmos_paint=in.dark.en', undefined));
-    expect(unknown).toContain('<header class="fp-bar">');
-    expect(unknown).not.toContain('<h1');
+    expect(root(paint.render('/dashboard', 'cosmos_paint=out.dark.en', undefined).html)).toContain('Cosmos is loading');
+    expect(root(paint.render('/dashboard', undefined, undefined).html)).toContain('Cosmos is loading');
+    // Pages without the shell in the app (sign-up, the 404 page) and pages not listed get the loading line, not a shell
+    // that would flash away.
+    for (const path of ['/register', '/no/such/page'])
+      expect(root(paint.render(path, 'cosmos_paint=in.dark.en', undefined).html)).toContain('Cosmos is loading');
+    expect(root(paint.render('/dashboard/', 'cosmos_paint=in.dark.en', undefined).html)).toContain('fp-bar');
+  });
+
+  it('stays fast on a path of many slashes', () => {
+    const start = performance.now();
+    paint.render(`/${'/'.repeat(50_000)}x`, 'cosmos_paint=in.dark.en', undefined);
+    paint.render('/'.repeat(50_000), 'cosmos_paint=in.dark.en', undefined);
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
+  it('paints English words for an interface language that is not translated, under its own lang', () => {
+    const html = paint.render('/login', undefined, 'ja, fr;q=0.5').html;
+    expect(html).toContain('<html lang="ja" data-paint="dark">');
+    expect(root(html)).toContain('<h1 class="fp-h4">Sign In</h1>');
+  });
+
+  it("works on the web app's own index.html", () => {
+    const real = mkdtempSync(join(tmpdir(), 'cosmos-paint-'));
+    writeFileSync(join(real, 'index.html'), readFileSync(join(import.meta.dirname, '../../../web/index.html')));
+    writeFileSync(join(real, 'first-paint.json'), readFileSync(join(web, 'first-paint.json')));
+    const html = loadFirstPaint(real)!.render('/login', undefined, 'de').html;
+    expect(html).toContain('<html lang="de" data-paint="dark">');
+    expect(html).toContain('<h1 class="fp-h4">Anmelden</h1>');
+    expect(html).toContain('.fp-card'); // the paint's rules are in the same file
+    expect(html).toContain('<template id="boot-failed"><!--boot-failed-->de: could not start<!--/boot-failed-->');
   });
 
   it('ignores a malformed or foreign cookie and an unknown language', () => {
@@ -115,7 +143,7 @@ describe('the first paint written into index.html', () => {
     expect(readPaintHint('cosmos_paint=in.dark.xx', ['en'])).toEqual({ signedIn: true, theme: 'dark', lang: 'en' });
     for (const bad of ['cosmos_paint=in.neon.en', 'cosmos_paint="><script>', 'xcosmos_paint=in.dark.en', '', undefined])
       expect(readPaintHint(bad, ['en'])).toBeUndefined();
-    const html = paint.render('/login', 'cosmos_paint=<b>', 'de');
+    const html = paint.render('/login', 'cosmos_paint=<b>', 'de').html;
     expect(html).toContain('<html lang="de" data-paint="dark">');
   });
 
@@ -154,6 +182,19 @@ describe('the server sends the painted page', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1 class="fp-h4">Iniciar sesión</h1>');
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'cosmos_paint=in.dark.en' } });
     expect(home.body).toContain('<p class="fp-overline">Featured 1 of 3</p>');
+    // Revalidation: the same page for the same visitor answers 304 to its ETag; another visitor's page differs.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'cosmos_paint=in.dark.en', 'if-none-match': String(home.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'cosmos_paint=in.light.en' } });
+    expect(other.headers.etag).not.toBe(home.headers.etag);
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
     await t.close();
   });
 });

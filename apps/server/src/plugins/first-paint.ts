@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,9 +10,10 @@ import { join } from 'node:path';
  * the default dark theme. React replaces the markup on its first render (apps/web/src/main.tsx).
  */
 type Manifest = {
+  /** Every interface language; `texts` has the translated ones, the others paint English words. */
   languages: string[];
   login: Record<'title' | 'subtitle' | 'email' | 'password' | 'forgot' | 'submit' | 'noAccount' | 'signUp', string>;
-  shell: Record<'brand' | 'logo', string>;
+  shell: Record<'brand' | 'logo' | 'failed', string>;
   home: Record<'search' | 'position' | 'title' | 'text' | 'explore', string> & { slides: number };
   pages: { pattern: string; title: string; subtitle?: string }[];
   texts: Record<string, Record<string, string>>;
@@ -20,6 +22,15 @@ type Manifest = {
 export const PAINT_COOKIE = 'cosmos_paint';
 const START = '<!--first-paint-->';
 const END = '<!--/first-paint-->';
+const HTML_TAG = '<html lang="en">';
+const FAILED_START = '<!--boot-failed-->';
+const FAILED_END = '<!--/boot-failed-->';
+
+/** `html` with what lies between the two markers replaced. */
+const between = (html: string, start: string, end: string, body: string) => {
+  const s = html.indexOf(start) + start.length;
+  return html.slice(0, s) + body + html.slice(html.indexOf(end, s));
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -57,9 +68,10 @@ export function acceptedLanguage(header: string | undefined, languages: string[]
   return tags.find((t) => languages.includes(t.base))?.base ?? 'en';
 }
 
+export type PaintedPage = { html: string; etag: string };
 export type FirstPaint = {
-  /** index.html with the paint for this path and visitor; the file as it is when the build has no first paint. */
-  render(path: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
+  /** index.html with the paint for this path and visitor, and an ETag for it. */
+  render(path: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): PaintedPage;
 };
 
 export function loadFirstPaint(webDist: string): FirstPaint | undefined {
@@ -69,9 +81,9 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
   const html = readFileSync(htmlFile, 'utf8');
   const start = html.indexOf(START);
   const end = html.indexOf(END);
-  if (start < 0 || end < start) return undefined;
+  if (start < 0 || end < start || !html.includes(HTML_TAG)) return undefined;
   const manifest = JSON.parse(readFileSync(jsonFile, 'utf8')) as Manifest;
-  const cache = new Map<string, string>(); // a few hundred combinations at most: page × language × theme × signed in
+  const cache = new Map<string, PaintedPage>(); // page × language × theme: a few hundred at most
 
   const text = (lang: string, key: string) => escapeHtml(manifest.texts[lang]?.[key] ?? manifest.texts.en?.[key] ?? '');
 
@@ -81,10 +93,11 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
       `<main class="fp-auth"><div class="fp-card"><div class="fp-head">` +
       `<img src="/favicon.svg" alt="" width="48" height="48"><h1 class="fp-h4">${t('title')}</h1>` +
       `<p class="fp-sub">${t('subtitle')}</p></div><div class="fp-form">` +
-      `<label class="fp-field"><input id="fp-email" type="email" autocomplete="email" placeholder=" "><span>${t('email')} *</span></label>` +
-      `<label class="fp-field"><input id="fp-password" type="password" autocomplete="current-password" placeholder=" "><span>${t('password')} *</span></label>` +
+      // Disabled until React's form replaces them: nothing typed here can be lost in the swap.
+      `<label class="fp-field"><input type="email" disabled><span>${t('email')} *</span></label>` +
+      `<label class="fp-field"><input type="password" disabled><span>${t('password')} *</span></label>` +
       `<div class="fp-right"><a class="fp-link" href="/forgot-password">${t('forgot')}</a></div>` +
-      `<div class="fp-button">${t('submit')}</div>` +
+      `<div class="fp-button" aria-hidden="true">${t('submit')}</div>` +
       `<p class="fp-center">${t('noAccount')} <a class="fp-link" href="/register">${t('signUp')}</a></p>` +
       `</div><div class="fp-lang"></div></div></main>`
     );
@@ -100,12 +113,10 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
     );
   };
 
-  const shell = (lang: string, path: string) => {
-    const page = manifest.pages.find((p) => p.pattern === path);
-    const heading = page
-      ? `<h1 class="fp-h4">${text(lang, page.title)}</h1>` +
-        (page.subtitle ? `<p class="fp-sub">${text(lang, page.subtitle)}</p>` : '')
-      : '';
+  const shell = (lang: string, path: string, page: Manifest['pages'][number]) => {
+    const heading =
+      `<h1 class="fp-h4">${text(lang, page.title)}</h1>` +
+      (page.subtitle ? `<p class="fp-sub">${text(lang, page.subtitle)}</p>` : '');
     return (
       `<div class="fp-shell"><header class="fp-bar"><span class="fp-menu"></span>` +
       `<img src="/favicon.svg" alt="${text(lang, manifest.shell.logo)}" width="36" height="36">` +
@@ -116,26 +127,29 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
 
   return {
     render(rawPath, cookieHeader, acceptLanguage) {
-      const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+      let path = rawPath;
+      // A loop, not /\/+$/: that pattern backtracks quadratically on a long run of slashes before another character.
+      while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
       const hint = readPaintHint(cookieHeader, manifest.languages);
       const lang = hint?.lang ?? acceptedLanguage(acceptLanguage, manifest.languages);
       const theme = hint?.theme ?? 'dark';
-      // The sign-in card where the app shows it; the shell on any other page of a visitor who was signed in; the
-      // plain loading line elsewhere (sign-up, password reset, a signed-out visitor on a page that will redirect).
-      const kind = path === '/login' ? 'login' : hint?.signedIn ? 'shell' : 'plain';
+      // The sign-in card where the app shows it; the shell on the listed pages of a visitor who was signed in; the
+      // plain loading line elsewhere — sign-up, password reset and the 404 page have no shell, and a signed-out visitor
+      // on a signed-in page is about to be sent to /login.
+      const page = manifest.pages.find((p) => p.pattern === path);
+      const kind = path === '/login' ? 'login' : hint?.signedIn && page ? 'shell' : 'plain';
       const key = `${kind}|${kind === 'shell' ? path : ''}|${lang}|${theme}`;
-      let out = cache.get(key);
-      if (out === undefined) {
-        const body = kind === 'login' ? login(lang) : kind === 'shell' ? shell(lang, path) : undefined;
-        out = html.replace('<html lang="en">', `<html lang="${lang}" data-paint="${theme}">`);
-        if (body) {
-          const s = out.indexOf(START);
-          out = out.slice(0, s + START.length) + body + out.slice(out.indexOf(END));
-        }
-        // Unknown paths share one entry per language and theme, so the cache cannot grow with what clients send.
-        if (kind !== 'shell' || manifest.pages.some((p) => p.pattern === path)) cache.set(key, out);
-      }
-      return out;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const body = kind === 'login' ? login(lang) : kind === 'shell' ? shell(lang, path, page!) : undefined;
+      let out = html.replace(HTML_TAG, `<html lang="${lang}" data-paint="${theme}">`);
+      if (body) out = between(out, START, END, body);
+      // What boot.ts shows if the app's code cannot be loaded, in the page's language.
+      if (out.includes(FAILED_START)) out = between(out, FAILED_START, FAILED_END, text(lang, manifest.shell.failed));
+      const painted = { html: out, etag: `"${createHash('sha256').update(out).digest('base64url').slice(0, 22)}"` };
+      // Keys are page × language × theme from fixed lists: what clients send cannot grow the cache.
+      cache.set(key, painted);
+      return painted;
     },
   };
 }

@@ -17,14 +17,15 @@ export { defaultWebDist } from '../lib/paths.ts';
 export async function registerSpa(app: FastifyInstance, webDist: string) {
   const hasSpa = existsSync(join(webDist, 'index.html'));
   const firstPaint = hasSpa ? loadFirstPaint(webDist) : undefined;
-  // index.html with the first paint for this page and visitor (plugins/first-paint.ts); compressed on the fly.
+  // index.html with the first paint for this page and visitor (plugins/first-paint.ts); compressed on the fly. It is
+  // read once at start: after rebuilding the web app, restart the server.
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (!firstPaint) return reply.sendFile('index.html');
-    return reply
-      .header('vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(firstPaint.render(req.url.split('?')[0]!, req.headers.cookie, req.headers['accept-language']));
+    const page = firstPaint.render(req.url.split('?')[0]!, req.headers.cookie, req.headers['accept-language']);
+    reply.header('vary', 'Cookie, Accept-Language').header('etag', page.etag);
+    if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
   if (hasSpa) {
     await app.register(fastifyStatic, {

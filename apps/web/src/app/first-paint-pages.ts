@@ -41,8 +41,12 @@ export const FIRST_PAINT_LOGIN = {
   signUp: 'auth:login.signUp',
 } as const;
 
-/** The top bar's texts. */
-export const FIRST_PAINT_SHELL = { brand: 'app:topBar.brand', logo: 'app:topBar.logo' } as const;
+/** The top bar's texts, and what boot.ts shows when the app's code cannot be loaded. */
+export const FIRST_PAINT_SHELL = {
+  brand: 'app:topBar.brand',
+  logo: 'app:topBar.logo',
+  failed: 'ui:bootFailed',
+} as const;
 
 /** The home page's search box and the carousel's first slide (the largest text of the page on a phone). */
 export const FIRST_PAINT_HOME = {

@@ -169,6 +169,7 @@ function preloadFirstScreen() {
   }
   Layout.preload();
 }
-preloadFirstScreen();
+// In a task of its own: adding the chunks' preload links is work the entry's evaluation need not wait for (ADR 0007).
+setTimeout(preloadFirstScreen, 0);
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   captureFirstPaint,
   forgetPaintedShell,
-  forgetTypedSignIn,
   paintCookieValue,
   paintedShell,
   rememberFirstPaint,
-  typedSignIn,
 } from './first-paint';
 import './i18n';
 
@@ -18,32 +16,11 @@ const paint = (html: string) => {
 };
 
 afterEach(() => {
-  forgetTypedSignIn();
   forgetPaintedShell();
   document.body.innerHTML = '';
 });
 
 describe('what the server-painted page hands to the app', () => {
-  it('keeps what was typed into the painted sign-in card and which field had focus, then stops taking typing', () => {
-    const el = paint(
-      '<main class="fp-auth"><input id="fp-email" type="email"><input id="fp-password" type="password"></main>',
-    );
-    const email = document.getElementById('fp-email') as HTMLInputElement;
-    const password = document.getElementById('fp-password') as HTMLInputElement;
-    email.value = 'ada@example.test';
-    password.value = 'Analytical-engine-1843';
-    password.focus();
-    captureFirstPaint(el);
-    expect(typedSignIn()).toEqual({
-      email: 'ada@example.test',
-      password: 'Analytical-engine-1843',
-      focused: 'password',
-    });
-    expect(email.readOnly && password.readOnly).toBe(true);
-    forgetTypedSignIn();
-    expect(typedSignIn()).toEqual({ email: '', password: '' });
-  });
-
   it("keeps the painted shell's markup until the real shell has rendered", () => {
     const el = paint('<div class="fp-shell"><h1 class="fp-h4">Mission Control Dashboard</h1></div>');
     captureFirstPaint(el);
@@ -52,10 +29,11 @@ describe('what the server-painted page hands to the app', () => {
     expect(paintedShell()).toBeUndefined();
   });
 
-  it('captures nothing from the plain loading line', () => {
+  it('captures nothing from the plain loading line or the sign-in card', () => {
     captureFirstPaint(paint('<p class="boot">Cosmos is loading…</p>'));
     expect(paintedShell()).toBeUndefined();
-    expect(typedSignIn()).toEqual({ email: '', password: '' });
+    captureFirstPaint(paint('<main class="fp-auth"><h1>Sign In</h1></main>'));
+    expect(paintedShell()).toBeUndefined();
   });
 });
 

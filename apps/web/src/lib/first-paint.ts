@@ -3,7 +3,6 @@ import i18next from 'i18next';
 /**
  * The app's side of the first paint (ADR 0007). The server paints the sign-in card or the signed-in shell into
  * #root before any script runs; React then replaces it. This module keeps what that paint carries over:
- *  - what the visitor typed into the painted sign-in fields, so the real form starts with it;
  *  - the painted shell's markup, shown again while the real shell's code is still loading;
  *  - the `cosmos_paint` cookie telling the server which paint, theme and language to use next time.
  *    It holds no secret: "in"/"out", "dark"/"light" and a language code.
@@ -11,31 +10,12 @@ import i18next from 'i18next';
 const COOKIE = 'cosmos_paint';
 const YEAR_S = 365 * 24 * 3600;
 
-let typed: { email: string; password: string; focused?: 'email' | 'password' } | undefined;
 let shellMarkup: string | undefined;
 
 /** Call once, before React's first render replaces the painted markup. */
 export function captureFirstPaint(root: HTMLElement) {
-  const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
-  if (document.getElementById('fp-email')) {
-    // From here on the painted fields take no more typing: what they hold now is what the real form starts with.
-    for (const id of ['fp-email', 'fp-password']) (document.getElementById(id) as HTMLInputElement).readOnly = true;
-    const focused = document.activeElement?.id;
-    typed = {
-      email: value('fp-email'),
-      password: value('fp-password'),
-      focused: focused === 'fp-password' ? 'password' : focused === 'fp-email' ? 'email' : undefined,
-    };
-  }
   if (root.querySelector('.fp-shell')) shellMarkup = root.innerHTML;
 }
-
-/** What was typed into the painted sign-in card (empty strings when nothing was). */
-export const typedSignIn = () => typed ?? { email: '', password: '' };
-/** The sign-in form has taken the values: a later visit to the form (after signing out) starts empty. */
-export const forgetTypedSignIn = () => {
-  typed = undefined;
-};
 
 /** The painted shell's markup, until the real shell has rendered once. */
 export const paintedShell = () => shellMarkup;

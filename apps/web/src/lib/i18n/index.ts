@@ -41,7 +41,8 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   showSupportNotice: false,
 });
-syncDocumentLanguage(i18next.language);
+// Not at once: i18next starts in English while the visitor's language loads, and the server has already written the
+// visitor's language into <html lang> with the first paint (ADR 0007). It is set when languageReady settles, below.
 i18next.on('languageChanged', syncDocumentLanguage);
 
 function syncDocumentLanguage(lang: string) {
@@ -106,7 +107,7 @@ export const pageTextsReady = (): Promise<void> => loadLanguage(chunkFor(i18next
 export const languageReady: Promise<void> = Promise.race([
   setLanguage(initialLanguage(), { entryOnly: true }),
   new Promise<void>((resolve) => setTimeout(resolve, 3000)),
-]);
+]).finally(() => syncDocumentLanguage(i18next.language));
 
 export { i18next as i18n };
 export * from './languages';

@@ -1,10 +1,14 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 // The switcher (a native select with its icon) arrives a moment after the card, in a slot of its own height so
 // nothing moves: it keeps /login's first JavaScript within its 200 KB (issue 12).
-const LanguageSwitcher = lazy(() =>
-  import('../../../components/ui/LanguageSwitcher').then((m) => ({ default: m.LanguageSwitcher })),
+// If its chunk cannot be loaded the card stays without it rather than the page failing.
+const LanguageSwitcher = lazy((): Promise<{ default: ComponentType }> =>
+  import('../../../components/ui/LanguageSwitcher').then(
+    (m) => ({ default: m.LanguageSwitcher }),
+    () => ({ default: () => null }),
+  ),
 );
 const SWITCHER_HEIGHT = 40;
 

@@ -1,11 +1,10 @@
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { AuthCard } from './AuthCard';
 import { LightTextField } from '../../../components/ui/LightTextField';
 import { paths } from '../../../lib/paths';
-import { forgetTypedSignIn, typedSignIn } from '../../../lib/first-paint';
 import { useTranslation } from 'react-i18next';
 
 // MUI's Alert (with its icons and Paper) is fetched only when sign-in fails: it stays out of /login's first
@@ -69,16 +68,13 @@ function SecondStep({ onDone }: { onDone: () => void }) {
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { login, isLoading, error, isAuthenticated, mfaChallenge } = useAuth();
-  // Whatever was typed into the server's painted card before this form rendered (ADR 0007) is kept.
-  const [email, setEmail] = useState(() => typedSignIn().email);
-  const [password, setPassword] = useState(() => typedSignIn().password);
-  const [focusPassword] = useState(() => typedSignIn().focused === 'password');
-  useEffect(forgetTypedSignIn, []);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const done = () => navigate(from ?? paths.dashboard.to(), { replace: true });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
 
   if (isAuthenticated) return <Navigate to={from ?? paths.dashboard.to()} replace />;
-  const done = () => navigate(from ?? paths.dashboard.to(), { replace: true });
   if (mfaChallenge) return <SecondStep onDone={done} />;
 
   const submit = async (e: FormEvent) => {
@@ -101,7 +97,7 @@ export function LoginPage() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             fullWidth
-            autoFocus={!focusPassword}
+            autoFocus
           />
           <LightTextField
             label={t('password')}
@@ -112,7 +108,6 @@ export function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             fullWidth
-            autoFocus={focusPassword}
           />
           <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword.to()} underline="hover">
