@@ -26,7 +26,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     >
       <Paper elevation={8} sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 480, borderRadius: 3 }}>
         <Stack spacing={1} sx={{ mb: 3, textAlign: 'center' }}>
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 48, height: 48, mx: 'auto' }} />
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 48, height: 48, alignSelf: 'center' }} />
           <Typography variant="h4" component="h1">
             {title}
           </Typography>

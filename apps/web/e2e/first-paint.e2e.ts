@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, getBrowser, newPage, registerUser, signedInPage } from './harness';
+
+// ADR 0007: the server paints the first screen into index.html; the app's code replaces it once it runs.
+describe('the first paint', () => {
+  it('shows the sign-in card before any script runs, with its links working and its fields waiting for the app', async () => {
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/register');
+    await context.close();
+  });
+
+  it("is replaced by the app's own form, which takes typing", async () => {
+    const { context, page } = await newPage();
+    await page.goto('/login');
+    await page.locator('input[name=email]:enabled').fill('ada@example.test');
+    expect(await page.locator('.fp-auth').count()).toBe(0);
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.test');
+    await context.close();
+  });
+
+  it('paints the shell and the page heading for a returning signed-in visitor, in their language', async () => {
+    const u = await registerUser();
+    const { context, page } = await signedInPage(u.token);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Mission Control Dashboard' }).waitFor();
+    // The app has remembered the visit in its cookie; the next page load is painted from it, before any script.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'cosmos_paint')?.value)
+      .toBe('in.dark.en');
+    const html = await (
+      await fetch(`${baseUrl()}/dashboard`, { headers: { cookie: 'cosmos_paint=in.dark.de' } })
+    ).text();
+    expect(html).toContain('<header class="fp-bar">');
+    expect(html).toContain('<html lang="de" data-paint="dark">');
+    const painted = await (
+      await fetch(`${baseUrl()}/dashboard`, {
+        headers: { cookie: `cosmos_paint=${(await context.cookies()).find((c) => c.name === 'cosmos_paint')!.value}` },
+      })
+    ).text();
+    expect(painted).toContain('<h1 class="fp-h4">Mission Control Dashboard</h1>');
+    await context.close();
+  });
+});
