@@ -4,7 +4,7 @@
  * satellite.js called directly here (never through the assistant's tools).
  */
 import tzLookup from '@photostructure/tz-lookup';
-import { generateNominalCatalogue, parseTleText, BRIGHT_STARS } from '@cosmos/astro';
+import { BRIGHT_STARS } from '@cosmos/astro';
 import {
   Body,
   DefineStar,
@@ -21,6 +21,10 @@ import {
 import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
 import { EVAL_SITE } from './eval-app.ts';
+import { LOCALE, WORDS, type Lang } from './answer-words.ts';
+
+export type { Lang };
+import { DAY, issElements, nthSearch, scanPasses } from './sky-reference.ts';
 
 export type Expect =
   | { kind: 'plans-all' }
@@ -52,90 +56,7 @@ export interface Check {
 
 const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
 const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
-const DAY = 86_400_000;
 
-/** The language a question is asked in; the answer must come in it, with its dates and numbers. */
-export type Lang = 'en' | 'es' | 'fr' | 'de';
-/** Intl locales; English dates are day-month-year (en-GB) and its amounts "$9.99". */
-const LOCALE: Record<Lang, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
-/**
- * The words an answer in each language must use, written here rather than read from the server's
- * catalogue, so a wrong translation key fails the evaluation instead of agreeing with itself.
- */
-const WORDS: Record<
-  Lang,
-  {
-    yes: string;
-    no: string;
-    above: string;
-    below: string;
-    active: string;
-    lightYears: string;
-    visibleFrom: RegExp;
-    notVisible: RegExp;
-    noBytes: string;
-    used: string;
-    quota: string;
-    noPass: string;
-  }
-> = {
-  en: {
-    yes: 'Yes.',
-    no: 'No.',
-    above: 'above the horizon',
-    below: 'below the horizon',
-    active: 'active',
-    lightYears: 'light-years',
-    visibleFrom: /visible from/,
-    notVisible: /not visible/,
-    noBytes: '0 bytes',
-    used: 'used',
-    quota: 'quota',
-    noPass: 'does not rise',
-  },
-  es: {
-    yes: 'Sí.',
-    no: 'No.',
-    above: 'sobre el horizonte',
-    below: 'bajo el horizonte',
-    active: 'activa',
-    lightYears: 'años luz',
-    visibleFrom: /visible de/,
-    notVisible: /no visible/,
-    noBytes: '0 bytes',
-    used: 'usado',
-    quota: 'cuota',
-    noPass: 'no sube',
-  },
-  fr: {
-    yes: 'Oui.',
-    no: 'Non.',
-    above: "au-dessus de l'horizon",
-    below: "sous l'horizon",
-    active: 'actif',
-    lightYears: 'années-lumière',
-    visibleFrom: /visible de/,
-    notVisible: /non visible/,
-    noBytes: '0 octets',
-    used: 'utilisé',
-    quota: 'quota',
-    noPass: 'ne monte pas',
-  },
-  de: {
-    yes: 'Ja.',
-    no: 'Nein.',
-    above: 'über dem Horizont',
-    below: 'unter dem Horizont',
-    active: 'aktiv',
-    lightYears: 'Lichtjahre',
-    visibleFrom: /sichtbar von/,
-    notVisible: /nicht sichtbar/,
-    noBytes: '0 Byte',
-    used: 'genutzt',
-    quota: 'Kontingent',
-    noPass: 'steigt in den nächsten',
-  },
-};
 const usd = (cents: number, lang: Lang = 'en') =>
   lang === 'en'
     ? `$${(cents / 100).toFixed(2)}`
@@ -176,87 +97,6 @@ const firstKm = (r: Reply) => {
   const m = /(\d[\d,.\u00a0\u202f ]*) km/.exec(r.content);
   return m ? Number(m[1]!.replace(/\D/g, '')) : null;
 };
-
-function nthSearch(fn: (t: Date) => Date, nth: number, now: Date) {
-  let t = now;
-  let hit = now;
-  for (let i = 0; i <= nth; i++) {
-    hit = fn(t);
-    t = new Date(hit.getTime() + DAY);
-  }
-  return hit;
-}
-
-async function issElements(db: Db, now: Date) {
-  const row = (
-    await db.query<{ line1: string; line2: string }>('SELECT line1, line2 FROM satellites WHERE norad_id = 25544')
-  )[0];
-  if (row) return row;
-  const day0 = now.toISOString().slice(0, 10);
-  const parsed = parseTleText(generateNominalCatalogue({ epoch: new Date(`${day0}T00:00:00Z`) }));
-  return parsed.ok
-    ? parsed.records.find((r) => r.noradId === 25544)!
-    : (() => {
-        throw new Error('no ISS');
-      })();
-}
-
-const R_EARTH_KM = 6378.137;
-const sunAltitude = (t: Date) => {
-  const eq = Equator(Body.Sun, t, OBS, true, true);
-  return Horizon(t, OBS, eq.ra, eq.dec).altitude; // geometric: the visibility rule is "Sun below −6°"
-};
-/** Sunlit outside a cylinder of Earth's radius behind Earth (simpler than the portal's conical umbra; seconds apart in LEO). */
-function sunlit(r: satellite.EciVec3<number>, t: Date): boolean {
-  const s = GeoVector(Body.Sun, t, false);
-  const n = Math.hypot(s.x, s.y, s.z) || 1;
-  const along = (r.x * s.x + r.y * s.y + r.z * s.z) / n;
-  if (along > 0) return true;
-  const perp2 = r.x * r.x + r.y * r.y + r.z * r.z - along * along;
-  return perp2 > R_EARTH_KM * R_EARTH_KM;
-}
-
-interface ScannedPass {
-  rise: Date;
-  visible: boolean;
-}
-/**
- * Independent passes above 10°: a plain 5-second scan with satellite.js, each pass marked visible when
- * at some sample the Sun is below −6° at the site (astronomy-engine) and the satellite is sunlit (the
- * cylinder above). Passes already in progress at `now` are skipped: the assistant lists those rising after.
- */
-function scanPasses(line1: string, line2: string, now: Date, days: number): ScannedPass[] {
-  const rec = satellite.twoline2satrec(line1, line2);
-  const gd = {
-    latitude: satellite.degreesToRadians(EVAL_SITE.lat),
-    longitude: satellite.degreesToRadians(EVAL_SITE.lon),
-    height: 0,
-  };
-  const look = (t: Date) => {
-    const pv = satellite.propagate(rec, t);
-    if (!pv || typeof pv.position === 'boolean' || !pv.position) return null;
-    const ecf = satellite.eciToEcf(pv.position, satellite.gstime(t));
-    return { el: satellite.radiansToDegrees(satellite.ecfToLookAngles(gd, ecf).elevation), r: pv.position };
-  };
-  const STEP = 5_000;
-  const end = now.getTime() + days * DAY;
-  const out: ScannedPass[] = [];
-  let t = now.getTime();
-  while ((look(new Date(t))?.el ?? -90) >= 10 && t < end) t += STEP;
-  let current: ScannedPass | null = null;
-  for (; t < end; t += STEP) {
-    const d = new Date(t);
-    const l = look(d);
-    const up = l !== null && l.el >= 10;
-    if (up && !current) current = { rise: new Date(t - STEP / 2), visible: false };
-    if (up && current && !current.visible) current.visible = sunAltitude(d) < -6 && sunlit(l!.r, d);
-    if (!up && current) {
-      out.push(current);
-      current = null;
-    }
-  }
-  return out;
-}
 
 export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date, lang: Lang = 'en'): Promise<Check> {
   const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>(

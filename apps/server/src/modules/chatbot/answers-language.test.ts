@@ -8,6 +8,7 @@ import { SearchMoonPhase } from 'astronomy-engine';
 import * as satellite from 'satellite.js';
 import { describe, expect, it } from 'vitest';
 import * as f from '../../../test/factories.ts';
+import { askAssistant, userSpeaking } from '../../../test/chat-helpers.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { issTle } from '../catalog/iss-elements.ts';
 import { classify } from './classifier.ts';
@@ -18,17 +19,8 @@ const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
 const LISBON = { lat: 38.72, lon: -9.14 };
 const TZ = 'Europe/Lisbon';
 
-async function asker(language: string) {
-  const u = await f.user(t, { plan: 'enterprise', location: LISBON });
-  const put = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload: { language } });
-  expect(put.statusCode, put.body).toBe(200);
-  return u;
-}
-async function ask(auth: Record<string, string>, message: string): Promise<string> {
-  const r = await t.app.inject({ method: 'POST', url: '/api/chatbot/message', headers: auth, payload: { message } });
-  expect(r.statusCode, r.body).toBe(200);
-  return (r.json() as { content: string }).content;
-}
+const asker = (language: string) => userSpeaking(t, language, { plan: 'enterprise', location: LISBON });
+const ask = (auth: Record<string, string>, message: string) => askAssistant(t, auth, message);
 const periodEnd = async (userId: string) =>
   new Date(
     (

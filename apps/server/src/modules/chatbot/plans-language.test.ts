@@ -6,7 +6,7 @@
 import { PLANS } from '@cosmos/contracts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as f from '../../../test/factories.ts';
+import { askAssistant, userSpeaking } from '../../../test/chat-helpers.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { SERVER_LANGS, t as text } from '../../lib/i18n/index.ts';
 
@@ -30,17 +30,8 @@ describe('plan feature names: one translation for the plan cards and the assista
 });
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
-async function asker(language: string) {
-  const u = await f.user(t, { plan: 'basic' });
-  const put = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: u.auth, payload: { language } });
-  expect(put.statusCode, put.body).toBe(200);
-  return u;
-}
-async function ask(auth: Record<string, string>, message: string): Promise<string> {
-  const r = await t.app.inject({ method: 'POST', url: '/api/chatbot/message', headers: auth, payload: { message } });
-  expect(r.statusCode, r.body).toBe(200);
-  return (r.json() as { content: string }).content;
-}
+const asker = (language: string) => userSpeaking(t, language, { plan: 'basic' });
+const ask = (auth: Record<string, string>, message: string) => askAssistant(t, auth, message);
 
 describe('plan answers in French', () => {
   it('lists every plan with its features in French, as the plan cards name them', async () => {

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LaunchList } from '@cosmos/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeLaunchLibrary, HOUR, ll2Launch } from '../../../test/fake-launch-library.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { alertLaunchWindows } from './launch-alerts.ts';
 import { refreshLaunches } from './launches.service.ts';
@@ -13,35 +12,9 @@ const get = (url: string, auth = user.auth) => t.app.inject({ method: 'GET', url
 
 // ── A local Launch Library 2 source: answers whatever `routes` holds for each path ───────────────────
 const routes: Record<string, { status?: number; body: unknown }> = {};
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const r = routes[req.url ?? ''];
-    res.writeHead(r?.status ?? (r ? 200 : 404), { 'content-type': 'application/json' });
-    res.end(r ? (typeof r.body === 'string' ? r.body : JSON.stringify(r.body)) : '{}');
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((ok) => server.close(ok)));
-
-const HOUR = 3_600_000;
-const ll2 = (id: string, netMs: number, status = 'Go', extra: Record<string, unknown> = {}) => ({
-  id,
-  url: `https://ll.thespacedevs.com/2.2.0/launch/${id}/`,
-  name: `Falcon 9 Block 5 | Mission ${id}`,
-  status: { id: 1, name: status === 'Go' ? 'Go for Launch' : status, abbrev: status },
-  net: new Date(netMs).toISOString(),
-  window_start: new Date(netMs).toISOString(),
-  window_end: new Date(netMs + HOUR).toISOString(),
-  launch_service_provider: { id: 121, name: 'SpaceX', type: 'Commercial' },
-  rocket: { id: 1, configuration: { id: 164, name: 'Falcon 9', full_name: 'Falcon 9 Block 5' } },
-  mission: { id: 9, name: `Mission ${id}`, description: 'Test', type: 'Communications', orbit: { name: 'LEO' } },
-  pad: { id: 80, name: 'SLC-40', location: { id: 12, name: 'Cape Canaveral, FL, USA' } },
-  ...extra,
-});
-const refresh = (path: string) => refreshLaunches(t.ctx, { url: `${base}${path}`, force: true });
+const source = fakeLaunchLibrary((path) => routes[path]);
+const ll2 = ll2Launch;
+const refresh = (path: string) => refreshLaunches(t.ctx, { url: `${source.base}${path}`, force: true });
 const notificationsOf = async (auth: { authorization: string }) =>
   (await get('/api/notifications', auth)).json().items as { title: string; message: string; link: string }[];
 
@@ -141,7 +114,7 @@ describe('launches', () => {
 
   it('one refresh per hour across processes: a concurrent one is skipped, and so is an unforced one within the hour', async () => {
     routes['/one'] = { body: { results: [ll2('d1', Date.now() + 30 * HOUR)] } };
-    const url = `${base}/one`;
+    const url = `${source.base}/one`;
     const outcomes = await Promise.all([refreshLaunches(t.ctx, { url }), refreshLaunches(t.ctx, { url })]);
     // The last attempt was moments ago (the previous test), so neither unforced run is due…
     expect(outcomes).toEqual(['skipped', 'skipped']);

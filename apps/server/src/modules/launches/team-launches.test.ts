@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeLaunchLibrary, HOUR, ll2Launch } from '../../../test/fake-launch-library.ts';
 import { subscription } from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { call, teamWithRoles } from '../../../test/team-helpers.ts';
@@ -12,35 +11,13 @@ type Who = Awaited<ReturnType<typeof t.register>>;
 
 // ── A local Launch Library 2 source whose answer each test sets ──────────────────────────────────
 let answer: unknown = { results: [] };
-let server: Server;
-let base = '';
-beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(answer));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((ok) => server.close(ok)));
-
-const HOUR = 3_600_000;
-const ll2 = (id: string, netMs: number, status: string) => ({
-  id,
-  name: `Falcon 9 | Team ${id}`,
-  status: { id: 1, name: status, abbrev: status },
-  net: new Date(netMs).toISOString(),
-  window_start: new Date(netMs).toISOString(),
-  window_end: new Date(netMs + HOUR).toISOString(),
-  launch_service_provider: { id: 121, name: 'SpaceX', type: 'Commercial' },
-  rocket: { id: 1, configuration: { id: 164, name: 'Falcon 9', full_name: 'Falcon 9 Block 5' } },
-  mission: { id: 9, name: `Mission ${id}`, description: 'Test', type: 'Communications', orbit: { name: 'LEO' } },
-  pad: { id: 80, name: 'SLC-40', location: { id: 12, name: 'Cape Canaveral, FL, USA' } },
-});
+const source = fakeLaunchLibrary(() => ({ body: answer }));
+const ll2 = (id: string, netMs: number, status: string) =>
+  ll2Launch(id, netMs, status, { name: `Falcon 9 | Team ${id}` });
 /** Publishes the launch with this status and refreshes: followers of a status change are notified. */
 const publish = async (id: string, netMs: number, status: string) => {
   answer = { results: [ll2(id, netMs, status)] };
-  expect(await refreshLaunches(t.ctx, { url: `${base}/`, force: true })).toBe('refreshed');
+  expect(await refreshLaunches(t.ctx, { url: `${source.base}/`, force: true })).toBe('refreshed');
 };
 /** The notifications this user has about this launch (status changes and the hour-ahead alert). */
 const toldAbout = async (who: Who, id: string) =>
