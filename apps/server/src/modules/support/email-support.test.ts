@@ -23,12 +23,17 @@ const inbound = (payload: Record<string, unknown>, token: string | null = TOKEN)
     payload: { senderVerified: true, ...payload },
   });
 
+/** The latest mail to `to` about `subjectLike`. Mail is written just after the answer (sendMailLater): wait for it. */
 const replyToOf = async (to: string, subjectLike: string) => {
-  const rows = await t.db.query<{ reply_to: string; body_text: string }>(
-    `SELECT reply_to, body_text FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2 ORDER BY created_at DESC LIMIT 1`,
-    [to.toLowerCase(), `%${subjectLike}%`],
-  );
-  return rows[0]!;
+  for (let i = 0; i < 100; i++) {
+    const rows = await t.db.query<{ reply_to: string; body_text: string }>(
+      `SELECT reply_to, body_text FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2 ORDER BY created_at DESC LIMIT 1`,
+      [to.toLowerCase(), `%${subjectLike}%`],
+    );
+    if (rows[0]) return rows[0];
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to} like ${subjectLike}`);
 };
 
 describe('ticket mail to the customer', () => {
