@@ -4,13 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = mkdtempSync(join(tmpdir(), 'cosmos-test-'));
 const only = process.argv.slice(2); // e.g. `npm test -- server e2e`
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each failed test by group, file and name, repeated at the end: CI logs keep only the tail. */
+const failures = [];
+/** Wall time of each group, printed at the end: the whole run has a budget (see README). */
+const timings = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(cmd, args, env = {}) {
@@ -22,11 +26,13 @@ function vitestGroup(name, args, env = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const file = join(out, `${name}.json`);
+  const started = Date.now();
   const status = run(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
   );
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (!existsSync(file)) {
     problems.push(`${name}: the runner produced no result (exit ${status})`);
     return;
@@ -35,6 +41,17 @@ function vitestGroup(name, args, env = {}) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const suite of r.testResults ?? []) {
+    const where = relative(root, suite.name);
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${name}: ${where} › ${t.fullName}\n    ${why}`);
+    }
+    // A file that failed to load has no test results, only a message.
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length)
+      failures.push(`${name}: ${where} did not load\n    ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
   if (r.numTotalTests === 0) problems.push(`${name}: no test ran`);
   if (status !== 0 && r.numFailedTests === 0)
     problems.push(`${name}: exited ${status} (a suite failed to load or an unhandled error)`);
@@ -117,6 +134,8 @@ if (existsSync(chromium)) {
 }
 
 console.log('');
+if (timings.length) console.log(`times: ${timings.join(', ')}`);
+for (const f of failures) console.log(`FAILED: ${f}`);
 for (const p of problems) console.log(`PROBLEM: ${p}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -47,5 +47,6 @@ describe('session cache', () => {
     expect(cache.get('d')).toBeDefined();
     vi.advanceTimersByTime(15_001);
     expect(cache.get('d')).toBeUndefined();
+    vi.useRealTimers(); // test files share a process (vitest.config.ts: isolate false)
   });
 });

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const lap = (n) => { const x = performance.now(); console.log(n, Math.round(x - t)); t = x; };
+const a = await PGlite.create(); lap('fresh1');
+await a.exec('create table x(id int); insert into x values (1)');
+const dump = await a.dumpDataDir('none'); lap('dump ' + dump.size);
+const b = await PGlite.create(); lap('fresh2');
+const c = await PGlite.create({ loadDataDir: dump }); lap('load');
+console.log((await c.query('select * from x')).rows);
+const d = await PGlite.create({ loadDataDir: dump }); lap('load2');
