@@ -5,23 +5,29 @@
  * ticket queue, report queue) the administrator. The public pages render before any settings are known, so
  * they have one (dark) theme and are checked in it at both widths.
  *
+ * Within a theme and width the routes are opened one after another in one page, through the app's router
+ * (openRoute), as a reader moves through the portal.
+ *
  * AXE_ROUTES=settings,profile (route names of paths.ts, comma-separated) checks only those routes, for a change
- * that touches a few pages; the full suite takes a quarter of an hour on the shared machine.
+ * that touches a few pages.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/lib/paths';
 import { ADMIN, DEMO, hasChromium, newPage, signedInPage } from './harness';
 import {
   blockingViolations,
   concreteRoutes,
+  openRoute,
   PUBLIC_ROUTES,
   setDarkMode,
   settle,
   signIn,
   STAFF_ROUTES,
+  watchPage,
   type Finding,
 } from './a11y';
 
@@ -55,21 +61,25 @@ run('axe-core on every route', () => {
     writeFileSync(join(tmpdir(), 'cosmos-axe-report.json'), JSON.stringify(report, null, 2));
   });
 
-  const check = async (page: Awaited<ReturnType<typeof newPage>>['page'], url: string, where: string) => {
-    await page.goto(url);
-    await settle(page);
-    const findings = await blockingViolations(page);
-    if (findings.length) {
-      report.push({ where, findings });
-      writeFileSync(join(tmpdir(), 'cosmos-axe-report.json'), JSON.stringify(report, null, 2));
+  /** Checks the routes in one page, one after another (see openRoute); `where` names each in the report. */
+  const checkAll = async (page: Page, urls: string[], where: (url: string) => string) => {
+    await watchPage(page);
+    for (const [i, url] of urls.entries()) {
+      await openRoute(page, url, i === 0);
+      await settle(page);
+      const findings = await blockingViolations(page);
+      if (findings.length) {
+        report.push({ where: where(url), findings });
+        writeFileSync(join(tmpdir(), 'cosmos-axe-report.json'), JSON.stringify(report, null, 2));
+      }
     }
   };
 
   for (const { name: width, viewport } of WIDTHS) {
     it(`public pages, ${width}`, async () => {
       const { page, context } = await newPage({ viewport });
-      for (const r of routes.filter((x) => PUBLIC_ROUTES.has(x.name) && chosen(x.name)))
-        await check(page, r.url, `${r.url} dark ${width} anonymous`);
+      const urls = routes.filter((x) => PUBLIC_ROUTES.has(x.name) && chosen(x.name)).map((r) => r.url);
+      await checkAll(page, urls, (url) => `${url} dark ${width} anonymous`);
       await context.close();
       expect(report.filter((x) => x.where.endsWith(`${width} anonymous`))).toEqual([]);
     }, 180_000);
@@ -85,8 +95,8 @@ run('axe-core on every route', () => {
           [admin, (n: string) => STAFF_ROUTES.has(n as never)],
         ] as const) {
           const { page, context } = await signedInPage(token, { viewport });
-          for (const r of routes.filter((x) => filter(x.name) && chosen(x.name)))
-            await check(page, r.url, `${r.url} ${tag}`);
+          const urls = routes.filter((x) => filter(x.name) && chosen(x.name)).map((r) => r.url);
+          await checkAll(page, urls, (url) => `${url} ${tag}`);
           await context.close();
         }
         expect(report.filter((x) => x.where.endsWith(tag))).toEqual([]);

@@ -36,15 +36,73 @@ export async function blockingViolations(page: Page): Promise<Finding[]> {
     }));
 }
 
-/** Waits until the route has rendered: the lazy chunk loaded, no page-level spinner left, the network quiet. */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.MuiCircularProgress-root:not(main [data-busy-ok] *)'), null, {
-      timeout: 8_000,
-    })
-    .catch(() => undefined);
-  await page.waitForTimeout(400); // transitions (drawer, fades) finish, so contrast is measured on final colours
+const watched = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * Prepares a page for `settle`: counts its requests in flight and notes, in the page, when the DOM last
+ * changed. Call before the first navigation.
+ */
+export async function watchPage(page: Page) {
+  const inFlight = new Set<unknown>();
+  watched.set(page, inFlight);
+  page.on('request', (r) => inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lastChange: number };
+    w.__lastChange = performance.now();
+    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
+ * Opens a route the way a reader moves through the portal: the first one with a page load, the next ones
+ * through the app's own router (a history entry and popstate, as the Back button does), so each check
+ * does not pay for starting the app again.
+ */
+export async function openRoute(page: Page, url: string, first: boolean) {
+  if (first) await page.goto(url);
+  else
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, url);
+}
+
+/**
+ * Waits until the route has rendered and come to rest (at most 8 s): its main region is there, no
+ * page-level spinner is left, and for `quietMs` no request has been in flight, the DOM has not changed and
+ * no finite animation (drawer, fades, ripples) has run, so contrast is measured on final colours. Endless
+ * animations (spinners, pulses) are ignored; a ticking clock changes the DOM once a second, which leaves
+ * quiet moments between ticks.
+ */
+export async function settle(page: Page, quietMs = 250) {
+  const inFlight = watched.get(page);
+  if (!inFlight) throw new Error('settle: call watchPage(page) before the first navigation');
+  const deadline = Date.now() + 8_000;
+  let networkQuietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (inFlight.size > 0) {
+      networkQuietSince = Date.now();
+      continue;
+    }
+    const domQuietFor = await page.evaluate(() => {
+      const rendered =
+        document.querySelector('main') &&
+        !document.querySelector('.MuiCircularProgress-root:not(main [data-busy-ok] *)') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity);
+      return rendered ? performance.now() - (window as unknown as { __lastChange: number }).__lastChange : -1;
+    });
+    if (domQuietFor >= quietMs && Date.now() - networkQuietSince >= quietMs) return;
+  }
 }
 
 async function getJson<T>(path: string, token: string): Promise<T> {
