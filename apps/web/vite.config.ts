@@ -29,5 +29,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Test files share their worker's modules (MUI and React imported once per worker, not once per file: 135 → 18 s);
+    // src/test-setup.ts puts the DOM, storage, language and every store back after each test.
+    isolate: false,
   },
 });

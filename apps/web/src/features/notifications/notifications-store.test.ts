@@ -14,7 +14,7 @@ const n = (id: string, read = false): Notification => ({
 
 describe('notifications store (spec §4)', () => {
   beforeEach(() => {
-    useNotifications.setState({ items: [], unreadCount: 0, nextCursor: null, error: null });
+    useNotifications.setState(useNotifications.getInitialState(), true);
     vi.stubGlobal(
       'fetch',
       vi.fn(
