@@ -109,6 +109,11 @@ try {
           .map((a) => a.id),
       });
     }
+    if (!runs.length) {
+      // Every run lost its trace: say so for this route and go on with the others.
+      results.push({ ...route, failed: true });
+      continue;
+    }
     const r = runs.find((x) => x.perf === median(runs.map((y) => y.perf)));
     results.push({ ...route, ...r, perfRuns: runs.map((x) => x.perf) });
   }
@@ -120,6 +125,10 @@ try {
 
 console.log('\nLighthouse 12, mobile preset (npm run bench:web)');
 for (const r of results) {
+  if (r.failed) {
+    console.log(`${r.path.padEnd(11)} no score: every run of this route failed (see the errors above)`);
+    continue;
+  }
   console.log(
     `${r.path.padEnd(11)} ${r.signedIn ? 'signed in' : 'anonymous'}  performance ${r.perf.toFixed(2)} (target ≥ ${r.target.toFixed(2)}) ${r.perf >= r.target ? 'OK' : 'BELOW'}` +
       `${RUNS > 1 ? ` [runs ${r.perfRuns.map((p) => p.toFixed(2)).join(', ')}]` : ''}` +

@@ -145,6 +145,8 @@ run('Close approaches (admin, designed encounter)', () => {
     expect(
       await dialog.getByText(/^Where E2E ROCKET DEB passes, seen from E2E PRIMARY SAT: .*(above|below)/).count(),
     ).toBe(1);
+    // Each name opens that object's own page.
+    expect(await dialog.getByRole('link', { name: 'E2E ROCKET DEB' }).getAttribute('href')).toMatch(/^\/objects\/.+/);
     await dialog.getByRole('button', { name: 'Follow E2E ROCKET DEB' }).click();
     await dialog.getByRole('button', { name: 'Stop following E2E ROCKET DEB' }).waitFor();
     const follows = await fetch(`${baseUrl()}/api/follows`, { headers: { authorization: `Bearer ${token}` } });
@@ -177,9 +179,16 @@ run('Close approaches (admin, designed encounter)', () => {
     await page.getByRole('combobox', { name: 'Owner / country' }).click();
     await page.getByRole('option', { name: /^International Space Station \(\d+\)$/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('owner')).toBe('ISS');
+    // Only the ISS's encounters are left: the visitor's. It crosses the ISS's orbit at the same height, so
+    // depending on the hour the test runs, it can meet the ISS again half an orbit later at the other crossing.
+    const onlyIssAndVisitor = async () => {
+      const rows = await rowDetails();
+      const pairs = rows.filter((_, i) => i % 2 === 0).map((d, i) => `${d} + ${rows[2 * i + 1]}`);
+      return pairs.length > 0 && new Set(pairs).size === 1 ? pairs[0] : pairs;
+    };
     await expect
-      .poll(rowDetails)
-      .toEqual(['ISS (NOMINAL): Satellite · International Space Station', 'E2E VISITOR: Satellite']);
+      .poll(onlyIssAndVisitor)
+      .toBe('ISS (NOMINAL): Satellite · International Space Station + E2E VISITOR: Satellite');
     // The address restores the filter.
     await page.reload();
     await page.getByTestId('conjunction-list').waitFor();
@@ -187,7 +196,9 @@ run('Close approaches (admin, designed encounter)', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Owner / country' }).textContent())
       .toMatch(/^International Space Station/);
-    await expect.poll(rowDetails).toHaveLength(2);
+    await expect
+      .poll(onlyIssAndVisitor)
+      .toBe('ISS (NOMINAL): Satellite · International Space Station + E2E VISITOR: Satellite');
     await page.getByRole('combobox', { name: 'Owner / country' }).click();
     await page.getByRole('option', { name: 'Any owner' }).click();
     await page.getByRole('combobox', { name: 'Object type' }).click();

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
+  Link,
   Typography,
   useMediaQuery,
   useTheme,
@@ -13,6 +14,8 @@ import {
 import type { Conjunction } from '@cosmos/contracts';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { formatNumber } from '../../lib/i18n';
 import { QueryState } from '../../components/ui/QueryState';
 import { EncounterView } from './EncounterView';
@@ -45,7 +48,12 @@ function ObjectPanel({ label, o }: { label: string; o: Conjunction['primary'] })
       <Typography variant="overline" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h6">{o.name}</Typography>
+      {/* The name opens the object's own page: its orbit, passes over the reader and history. */}
+      <Typography variant="h6">
+        <Link component={RouterLink} to={paths.object.to(o.id)}>
+          {o.name}
+        </Link>
+      </Typography>
       <Typography variant="body2" title={o.objectTypeFrom === 'name' ? t('row.typeFromName') : undefined}>
         {objectDetails(o)}
       </Typography>
