@@ -44,6 +44,7 @@ import { timedDb } from './lib/metrics.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { registerActivityListeners } from './modules/activity/activity.listeners.ts';
+import { registerTeamListeners } from './modules/teams/teams.listeners.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
   registerNotificationsRelay(gateway, ctx);
   registerNotificationListeners(ctx);
   registerActivityListeners(ctx);
+  registerTeamListeners(ctx);
   registerVrPresence(
     gateway,
     (id) => sceneExists(db, id),

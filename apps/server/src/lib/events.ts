@@ -21,6 +21,11 @@ export interface DomainEvents {
     userId: string;
     change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep' | 'cancel' | 'resume'; detail: string };
   };
+  /**
+   * The payment provider's subscription now bills `extraSeats` team seats (its seat item's quantity; 0 when it has
+   * none or was cancelled): the owner's team follows it, so no seat outlives the subscription that paid for it.
+   */
+  'subscription.seatsBilled': { userId: string; extraSeats: number };
   'export.created': { userId: string; format: string; rows: number };
   /** A user left a VR scene (or disconnected) after at least a minute in it. */
   'vr.sessionEnded': { userId: string; sceneId: string; minutes: number };

@@ -78,6 +78,17 @@ const linesOf = (o: Obj): repo.NewInvoice['lines'] => {
     .map((l) => ({ description: String(l.description ?? 'Stripe invoice line'), amountCents: Math.round(l.amount) }));
   return lines.length ? lines : undefined;
 };
+/**
+ * The team seats a subscription bills: its seat item's quantity, 0 without one (a new subscription after a
+ * cancellation starts without seats) or once it is deleted. Undefined when no seat price is configured: then
+ * Stripe bills no seats and the count is not ours to change.
+ */
+const seatQuantity = (c: AppContext['config'], o: Obj, deleted: boolean): number | undefined => {
+  if (!c.STRIPE_PRICE_TEAM_SEAT) return undefined;
+  if (deleted) return 0;
+  const item = ((o.items?.data ?? []) as Obj[]).find((i) => i?.price?.id === c.STRIPE_PRICE_TEAM_SEAT);
+  return Math.max(0, Math.floor(Number(item?.quantity ?? 0)) || 0);
+};
 const toDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : undefined);
 
 /**
@@ -88,6 +99,7 @@ const toDate = (s: unknown) => (typeof s === 'number' ? new Date(s * 1000) : und
 export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<{ applied: boolean }> {
   const o = (event.data?.object ?? {}) as Obj;
   const created = new Date(event.created * 1000);
+  let seatsBilled: number | undefined;
   const changedUser = await ctx.db.tx(async (q) => {
     if (!(await repo.recordBillingEvent(q, event.id, event.type))) return null;
     const userId = await userFor(q, o);
@@ -126,6 +138,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
           current_period_end: toDate(item.current_period_end ?? o.current_period_end) ?? s.current_period_end,
         });
         await linkProvider(q, userId, o.customer, o.id, created);
+        seatsBilled = seatQuantity(ctx.config, o, event.type === 'customer.subscription.deleted');
         return userId;
       }
       case 'invoice.paid':
@@ -160,6 +173,8 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
     }
   });
   if (changedUser) ctx.events.emit('subscription.changed', { userId: changedUser });
+  if (changedUser && seatsBilled !== undefined)
+    ctx.events.emit('subscription.seatsBilled', { userId: changedUser, extraSeats: seatsBilled });
   return { applied: changedUser !== null };
 }
 

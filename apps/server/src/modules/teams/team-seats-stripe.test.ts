@@ -27,7 +27,12 @@ async function stripeTeam() {
   const subId = `sub_team_${++n}`;
   fake.addSubscription(subId, [{ price: 'price_ent' }]);
   await billingRepo.linkProvider(t.db, f.owner.user.id, `cus_team_${n}`, subId, new Date(Date.now() - 60_000));
-  return { ...f, subId, seatItem: () => fake.subscription(subId)!.items.data.find((i) => i.price.id === 'price_seat') };
+  return {
+    ...f,
+    subId,
+    customerId: `cus_team_${n}`,
+    seatItem: () => fake.subscription(subId)!.items.data.find((i) => i.price.id === 'price_seat'),
+  };
 }
 const seatsOf = async (f: Awaited<ReturnType<typeof stripeTeam>>) =>
   (await call(t, f.member, 'GET', `/api/teams/${f.teamId}`)).json().seats;
@@ -176,5 +181,83 @@ describe('extra seats billed through Stripe', () => {
     ]);
     const sub = (await billingRepo.findSubscription(t.db, f.owner.user.id))!;
     expect(sub).toMatchObject({ plan_id: 'enterprise', status: 'active' });
+  });
+
+  /** A signed Stripe event about the owner's subscription, `late` seconds after now (Stripe orders by creation). */
+  let eventNo = 0;
+  const subscriptionEvent = (
+    f: Awaited<ReturnType<typeof stripeTeam>>,
+    type: string,
+    subId: string,
+    items: { price: string; quantity: number }[],
+    late: number,
+  ) => {
+    const payload = JSON.stringify({
+      id: `evt_sub_seats_${++eventNo}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000) + late,
+      api_version: '2025-01-01',
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: {
+        object: {
+          object: 'subscription',
+          id: subId,
+          customer: f.customerId,
+          status: type === 'customer.subscription.deleted' ? 'canceled' : 'active',
+          cancel_at_period_end: false,
+          items: { data: items.map((i) => ({ price: { id: i.price }, quantity: i.quantity })) },
+        },
+      },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
+      payload,
+    });
+  };
+  const seatHistory = async (f: Awaited<ReturnType<typeof stripeTeam>>) =>
+    ((await call(t, f.owner, 'GET', `/api/teams/${f.teamId}/activity`)).json() as { kind: string; detail: string }[])
+      .filter((a) => a.kind === 'seats_changed')
+      .map((a) => a.detail);
+
+  it('the seats follow the Stripe subscription: cancelled, they go; a new subscription starts without them; seats bought in Stripe count', async () => {
+    const f = await stripeTeam();
+    expect((await call(t, f.owner, 'PUT', `/api/teams/${f.teamId}/seats`, { seats: 12 })).statusCode).toBe(204);
+    expect(await seatsOf(f)).toEqual({ used: 3, total: 12 });
+    // The owner cancels: Stripe deletes the subscription, seat item included.
+    const cancelled = [
+      { price: 'price_ent', quantity: 1 },
+      { price: 'price_seat', quantity: 2 },
+    ];
+    const deleted = await subscriptionEvent(f, 'customer.subscription.deleted', f.subId, cancelled, 1);
+    expect(deleted.json()).toEqual({ received: true, applied: true });
+    await expect.poll(() => seatsOf(f)).toEqual({ used: 3, total: 10 });
+    // They subscribe again: the new subscription holds the plan only, so the team has its included seats.
+    const renewed = `${f.subId}_again`;
+    await subscriptionEvent(f, 'customer.subscription.created', renewed, [{ price: 'price_ent', quantity: 1 }], 2);
+    expect((await billingRepo.findSubscription(t.db, f.owner.user.id))!).toMatchObject({
+      status: 'active',
+      provider_subscription_id: renewed,
+    });
+    expect(await seatsOf(f)).toEqual({ used: 3, total: 10 });
+    // Seats added in Stripe's own portal (quantity 3) are the team's at once.
+    const bought = [
+      { price: 'price_ent', quantity: 1 },
+      { price: 'price_seat', quantity: 3 },
+    ];
+    await subscriptionEvent(f, 'customer.subscription.updated', renewed, bought, 3);
+    await expect.poll(() => seatsOf(f)).toEqual({ used: 3, total: 13 });
+    // An older event delivered late changes nothing.
+    await subscriptionEvent(f, 'customer.subscription.updated', renewed, [{ price: 'price_ent', quantity: 1 }], -30);
+    expect(await seatsOf(f)).toEqual({ used: 3, total: 13 });
+    // The history, newest first: bought here, cancelled, bought in Stripe.
+    expect(await seatHistory(f)).toEqual(['10 → 13', '12 → 10', '10 → 12']);
   });
 });

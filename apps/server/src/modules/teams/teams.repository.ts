@@ -210,6 +210,15 @@ export const extraSeats = async (q: Queryable, teamId: string) =>
 export const setExtraSeats = (q: Queryable, teamId: string, extra: number) =>
   q.query('UPDATE teams SET extra_seats = $2 WHERE id = $1', [teamId, extra]);
 
+/** The team this user owns with its extra seats, locked for a change (undefined without a team). */
+export const lockOwnedTeamSeats = async (q: Queryable, ownerId: string) =>
+  (
+    await q.query<{ id: string; extra: number }>(
+      'SELECT id, extra_seats AS extra FROM teams WHERE owner_id = $1 FOR UPDATE',
+      [ownerId],
+    )
+  )[0];
+
 /** Extra seats of the team this user owns, for their renewal invoice (0 without a team). */
 export const extraSeatsOwnedBy = async (q: Queryable, ownerId: string) =>
   (await q.query<{ n: number }>('SELECT extra_seats AS n FROM teams WHERE owner_id = $1', [ownerId]))[0]?.n ?? 0;
