@@ -75,7 +75,8 @@ export async function openRoute(page: Page, url: string, first: boolean) {
 }
 
 /**
- * Waits until the route has rendered and come to rest (at most 8 s): its main region is there, no
+ * Waits until the route has rendered and come to rest (at most 15 s; the 3D view never does, its labels follow
+ * the animation): its main region is there, no
  * page-level spinner is left, and for `quietMs` no request has been in flight, the DOM has not changed and
  * no finite animation (drawer, fades, ripples) has run, so contrast is measured on final colours. Endless
  * animations (spinners, pulses) are ignored; a ticking clock changes the DOM once a second, which leaves
@@ -84,7 +85,7 @@ export async function openRoute(page: Page, url: string, first: boolean) {
 export async function settle(page: Page, quietMs = 250) {
   const inFlight = watched.get(page);
   if (!inFlight) throw new Error('settle: call watchPage(page) before the first navigation');
-  const deadline = Date.now() + 8_000;
+  const deadline = Date.now() + 15_000;
   let networkQuietSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(50);
@@ -103,6 +104,9 @@ export async function settle(page: Page, quietMs = 250) {
     });
     if (domQuietFor >= quietMs && Date.now() - networkQuietSince >= quietMs) return;
   }
+  // Checked anyway, but say why the page never came to rest, so a finding made mid-load can be told apart.
+  const pending = [...inFlight].map((r) => (r as { url(): string }).url());
+  console.warn(`[settle] ${page.url()} not at rest after 15 s; requests in flight: ${pending.join(', ') || 'none'}`);
 }
 
 async function getJson<T>(path: string, token: string): Promise<T> {

@@ -45,7 +45,9 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
 
   it('the signal chart renders a line over the last 24 hours', async () => {
     const chart = page.getByTestId('signal-chart');
-    await chart.locator('.recharts-line-curve').waitFor();
+    // Attached, not "visible": a flat line (every hour at 100 %) has a box of zero height, which Playwright calls hidden.
+    await chart.locator('.recharts-line-curve').waitFor({ state: 'attached' });
+    expect(await chart.locator('.recharts-line-curve').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+C/);
     expect(await chart.locator('.recharts-line-dot, .recharts-dot').count()).toBeGreaterThanOrEqual(7);
     expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1);
   });

@@ -65,7 +65,7 @@ export function CancelSubscriptionDialog(props: {
           variant="contained"
           onClick={() => props.onConfirm(reason)}
           disabled={props.busy}
-          startIcon={props.busy ? <CircularProgress size={16} /> : undefined}
+          startIcon={props.busy ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           {t('cancel.confirm')}
         </Button>

@@ -88,7 +88,7 @@ export function ConfirmPlanDialog(props: {
           variant="contained"
           onClick={props.onConfirm}
           disabled={props.busy || Boolean(props.previewError)}
-          startIcon={props.busy ? <CircularProgress size={16} /> : undefined}
+          startIcon={props.busy ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           {t('confirm.title')}
         </Button>

@@ -98,7 +98,7 @@ export function ContactForm({ defaultName = '', defaultEmail = '' }: { defaultNa
           type="submit"
           variant="contained"
           disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={16} /> : undefined}
+          startIcon={send.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           {t('contact.send')}
         </Button>

@@ -156,7 +156,7 @@ export function ProfilePage() {
                 type="submit"
                 variant="contained"
                 disabled={isLoading}
-                startIcon={isLoading ? <CircularProgress size={16} /> : undefined}
+                startIcon={isLoading ? <CircularProgress size={16} aria-hidden /> : undefined}
               >
                 {t('saveChanges')}
               </Button>

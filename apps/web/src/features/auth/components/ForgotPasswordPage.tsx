@@ -72,7 +72,7 @@ export function ForgotPasswordPage() {
               variant="contained"
               size="large"
               disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} /> : undefined}
+              startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
             >
               {t('forgot.submit')}
             </Button>

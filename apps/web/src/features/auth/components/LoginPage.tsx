@@ -54,7 +54,7 @@ function SecondStep({ onDone }: { onDone: () => void }) {
             variant="contained"
             size="large"
             disabled={isLoading || !code.trim()}
-            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+            startIcon={isLoading ? <CircularProgress size={18} aria-hidden /> : undefined}
           >
             {t('mfa.verify')}
           </Button>
@@ -119,7 +119,7 @@ export function LoginPage() {
             variant="contained"
             size="large"
             disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+            startIcon={isLoading ? <CircularProgress size={18} aria-hidden /> : undefined}
           >
             {t('login.submit')}
           </Button>

@@ -74,7 +74,7 @@ export function RegisterPage() {
             variant="contained"
             size="large"
             disabled={isLoading}
-            startIcon={isLoading ? <CircularProgress size={18} /> : undefined}
+            startIcon={isLoading ? <CircularProgress size={18} aria-hidden /> : undefined}
           >
             {t('register.submit')}
           </Button>

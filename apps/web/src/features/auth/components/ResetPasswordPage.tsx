@@ -110,7 +110,7 @@ export function ResetPasswordPage() {
               variant="contained"
               size="large"
               disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} /> : undefined}
+              startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
             >
               {t('reset.submit')}
             </Button>

@@ -47,7 +47,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard title={t('verify.title')}>
       <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
-        {!state && <CircularProgress sx={{ mx: 'auto' }} />}
+        {!state && <CircularProgress sx={{ mx: 'auto' }} aria-label={t('ui:loading')} />}
         {state && <Alert severity={state.ok ? 'success' : 'error'}>{state.text}</Alert>}
         {state && (
           <Button
