@@ -112,10 +112,14 @@ describe('conjunctions', () => {
   });
 
   it('alerts a follower under their threshold once per encounter, and not a follower whose threshold is tighter', async () => {
-    const mine = (await get('/api/notifications', user.auth)).json();
-    const items = (mine.items ?? mine) as { title: string; message: string; link: string }[];
-    const alerts = items.filter((n) => n.title === 'Close approach: PRIMARY SAT');
-    expect(alerts).toHaveLength(1);
+    // The alerts are written once the screen's run is stored, just after it answers: wait for them.
+    const alertsOf = async () => {
+      const mine = (await get('/api/notifications', user.auth)).json();
+      const items = (mine.items ?? mine) as { title: string; message: string; link: string }[];
+      return items.filter((n) => n.title === 'Close approach: PRIMARY SAT');
+    };
+    await expect.poll(alertsOf).toHaveLength(1);
+    const alerts = await alertsOf();
     expect(alerts[0].message).toContain('FENGYUN 1C DEB');
     expect(alerts[0].link).toBe('/objects/sat-90001');
     const theirs = (await get('/api/notifications', other.auth)).json();
