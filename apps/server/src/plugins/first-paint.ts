@@ -19,6 +19,9 @@ type Manifest = {
   texts: Record<string, Record<string, string>>;
 };
 
+/** The search box's magnifier: Material's Search icon, as the app's box shows it (decorative). */
+const SEARCH_ICON =
+  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"><path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14"/></svg>';
 export const PAINT_COOKIE = 'cosmos_paint';
 const START = '<!--first-paint-->';
 const END = '<!--/first-paint-->';
@@ -103,12 +106,12 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
     );
   };
 
-  // Home: the search box's outline and the carousel's first slide, its largest text on a phone.
+  // Home: the search box's outline with its magnifier and the carousel's first slide, its largest text on a phone.
   const home = (lang: string) => {
     const t = (k: keyof Omit<Manifest['home'], 'slides'>) => text(lang, manifest.home[k]);
     const position = t('position').replace('{{n}}', '1').replace('{{total}}', String(manifest.home.slides));
     return (
-      `<div class="fp-search">${t('search')}</div><section class="fp-slide"><p class="fp-overline">${position}</p>` +
+      `<div class="fp-search">${SEARCH_ICON}${t('search')}</div><section class="fp-slide"><p class="fp-overline">${position}</p>` +
       `<h2 class="fp-h4">${t('title')}</h2><p>${t('text')}</p><div><span class="fp-explore">${t('explore')}</span></div></section>`
     );
   };
