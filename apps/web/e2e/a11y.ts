@@ -75,12 +75,11 @@ export async function openRoute(page: Page, url: string, first: boolean) {
 }
 
 /**
- * Waits until the route has rendered and come to rest (at most 15 s; the 3D view never does, its labels follow
- * the animation): its main region is there, no
- * page-level spinner is left, and for `quietMs` no request has been in flight, the DOM has not changed and
- * no finite animation (drawer, fades, ripples) has run, so contrast is measured on final colours. Endless
- * animations (spinners, pulses) are ignored; a ticking clock changes the DOM once a second, which leaves
- * quiet moments between ticks.
+ * Waits until the route has rendered and come to rest, at most 15 s (the 3D view never does: its labels follow
+ * the animation). At rest: the main region is there, no page-level spinner is left, and for `quietMs` no request
+ * has been in flight, the DOM has not changed and no finite animation (drawer, fades, ripples) has run, so
+ * contrast is measured on final colours. Endless animations (spinners, pulses) are ignored; a ticking clock
+ * changes the DOM once a second, which leaves quiet moments between ticks.
  */
 export async function settle(page: Page, quietMs = 250) {
   const inFlight = watched.get(page);
