@@ -20,6 +20,30 @@ const t = await startTestApp({
 });
 const signer = new Stripe('sk_test_offline');
 
+/** Posts a Stripe event, signed as Stripe signs it, created `late` seconds after now (Stripe orders by creation). */
+const postEvent = (id: string, type: string, object: Record<string, unknown>, late = 0) => {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000) + late,
+    api_version: '2025-01-01',
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/billing/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    },
+    payload,
+  });
+};
+
 let n = 0;
 /** An Enterprise team whose owner's subscription is linked to a Stripe subscription holding the plan item. */
 async function stripeTeam() {
@@ -127,46 +151,25 @@ describe('extra seats billed through Stripe', () => {
 
   it('the invoice Stripe sends back for the seats is recorded with its lines, under the owner’s plan', async () => {
     const f = await stripeTeam();
-    const payload = JSON.stringify({
-      id: `evt_seat_${n}`,
-      object: 'event',
-      type: 'invoice.paid',
-      created: Math.floor(Date.now() / 1000),
-      api_version: '2025-01-01',
-      livemode: false,
-      pending_webhooks: 1,
-      request: null,
-      data: {
-        object: {
-          object: 'invoice',
-          id: `in_seat_${n}`,
-          number: 'SEAT-0001',
-          customer: `cus_team_${n}`,
-          subscription: f.subId,
-          status: 'paid',
-          amount_paid: 1998,
-          // A seats-only proration invoice: no plan line at all.
-          lines: {
-            data: [
-              {
-                description: 'Remaining time on 2 × Team seat after 26 Nov 2026',
-                amount: 1998,
-                quantity: 2,
-                pricing: { price_details: { price: 'price_seat' } },
-              },
-            ],
+    const res = await postEvent(`evt_seat_${n}`, 'invoice.paid', {
+      object: 'invoice',
+      id: `in_seat_${n}`,
+      number: 'SEAT-0001',
+      customer: `cus_team_${n}`,
+      subscription: f.subId,
+      status: 'paid',
+      amount_paid: 1998,
+      // A seats-only proration invoice: no plan line at all.
+      lines: {
+        data: [
+          {
+            description: 'Remaining time on 2 × Team seat after 26 Nov 2026',
+            amount: 1998,
+            quantity: 2,
+            pricing: { price_details: { price: 'price_seat' } },
           },
-        },
+        ],
       },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
     });
     expect(res.json()).toEqual({ received: true, applied: true });
     expect(await localInvoices(f.owner.user.id)).toEqual([
@@ -183,7 +186,7 @@ describe('extra seats billed through Stripe', () => {
     expect(sub).toMatchObject({ plan_id: 'enterprise', status: 'active' });
   });
 
-  /** A signed Stripe event about the owner's subscription, `late` seconds after now (Stripe orders by creation). */
+  /** A Stripe event about the owner's subscription and its items, `late` seconds after now. */
   let eventNo = 0;
   const subscriptionEvent = (
     f: Awaited<ReturnType<typeof stripeTeam>>,
@@ -191,37 +194,20 @@ describe('extra seats billed through Stripe', () => {
     subId: string,
     items: { price: string; quantity: number }[],
     late: number,
-  ) => {
-    const payload = JSON.stringify({
-      id: `evt_sub_seats_${++eventNo}`,
-      object: 'event',
+  ) =>
+    postEvent(
+      `evt_sub_seats_${++eventNo}`,
       type,
-      created: Math.floor(Date.now() / 1000) + late,
-      api_version: '2025-01-01',
-      livemode: false,
-      pending_webhooks: 1,
-      request: null,
-      data: {
-        object: {
-          object: 'subscription',
-          id: subId,
-          customer: f.customerId,
-          status: type === 'customer.subscription.deleted' ? 'canceled' : 'active',
-          cancel_at_period_end: false,
-          items: { data: items.map((i) => ({ price: { id: i.price }, quantity: i.quantity })) },
-        },
+      {
+        object: 'subscription',
+        id: subId,
+        customer: f.customerId,
+        status: type === 'customer.subscription.deleted' ? 'canceled' : 'active',
+        cancel_at_period_end: false,
+        items: { data: items.map((i) => ({ price: { id: i.price }, quantity: i.quantity })) },
       },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
-  };
+      late,
+    );
   const seatHistory = async (f: Awaited<ReturnType<typeof stripeTeam>>) =>
     ((await call(t, f.owner, 'GET', `/api/teams/${f.teamId}/activity`)).json() as { kind: string; detail: string }[])
       .filter((a) => a.kind === 'seats_changed')
