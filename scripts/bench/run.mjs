@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureServerBuilt, serverEntry } from '../lib/builds.mjs';
+import { ensureServerBuilt, serverEntry, withoutShellChunks } from '../lib/builds.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -115,7 +115,7 @@ const load = (url, headers = {}) =>
 
 function loginBundleKb() {
   const dist = join(root, 'apps/web/dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = withoutShellChunks(readFileSync(join(dist, 'index.html'), 'utf8'));
   const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   let gz = 0;
   let hasThree = false;

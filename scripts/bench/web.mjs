@@ -8,7 +8,7 @@
  * compressed bytes each route transferred; each report is left in the temp folder
  * (cosmos-lighthouse-<route>.json). Not part of `npm test`: it takes minutes.
  * RUNS=n runs each route n times and reports the median performance score; ROUTES=/login,/dashboard
- * measures only those routes.
+ * measures only those routes; TRACE=1 also writes each run's trace (cosmos-lighthouse-<route>.trace.json).
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,7 +69,7 @@ try {
     const runs = [];
     for (let i = 0, failures = 0; i < RUNS; i++) {
       await setToken(route.signedIn ? token : null);
-      const { lhr } = await lighthouse(`${server.url}${route.path}`, {
+      const { lhr, artifacts } = await lighthouse(`${server.url}${route.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -83,10 +83,11 @@ try {
         if (++failures <= 2) i--;
         continue;
       }
-      writeFileSync(
-        join(tmpdir(), `cosmos-lighthouse${route.path.replace(/\//g, '-') || '-home'}.json`),
-        JSON.stringify(lhr),
-      );
+      const stem = join(tmpdir(), `cosmos-lighthouse${route.path.replace(/\//g, '-') || '-home'}`);
+      writeFileSync(`${stem}.json`, JSON.stringify(lhr));
+      // TRACE=1 keeps the page's trace too (open it in Chromium's performance panel): where the blocking time goes.
+      if (process.env.TRACE)
+        writeFileSync(`${stem}.trace.json`, JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass));
       runs.push({
         perf: lhr.categories.performance.score ?? 0,
         a11y: lhr.categories.accessibility.score ?? 0,

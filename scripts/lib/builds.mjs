@@ -36,3 +36,9 @@ export function ensureServerBuilt({ quiet = false } = {}) {
   if (stale(serverEntry, ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages']))
     run('the server', ['run', 'build', '-w', 'apps/server'], quiet);
 }
+
+/**
+ * index.html as the server sends it to a visitor who is not painted the signed-in shell: without the shell's preload
+ * links, which the server keeps only for that paint (apps/web/build/preload-app.ts).
+ */
+export const withoutShellChunks = (html) => html.replace(/<!--shell-chunks-->[\s\S]*?<!--\/shell-chunks-->/, '');

@@ -45,4 +45,26 @@ describe('the first paint', () => {
     expect(painted).toContain('<h1 class="fp-h4">Mission Control Dashboard</h1>');
     await context.close();
   });
+
+  it("loads a returning signed-in visitor's shell from the page's own preload links, not from links a script adds", async () => {
+    const u = await registerUser();
+    const { context, page } = await signedInPage(u.token);
+    await page.goto('/dashboard');
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint')).toBe(true);
+    // The second visit is painted as the shell, with its chunks' links in the HTML (build/preload-app.ts).
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /account/i }).waitFor();
+    const { parsed, added } = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[as=script], link[rel=modulepreload]')];
+      const parsedHrefs = new Set(links.filter((l) => l.rel === 'preload').map((l) => l.href));
+      return {
+        parsed: [...parsedHrefs].filter((h) => /\/Layout-[\w-]+\.js$/.test(h)).length,
+        // Vite's helper appends modulepreload links for what the document lacks: the Layout's chunks are not among them.
+        added: links.filter((l) => l.rel === 'modulepreload' && /\/(Layout|Drawer|TopBarActions)-/.test(l.href)).length,
+      };
+    });
+    expect(parsed).toBe(1);
+    expect(added).toBe(0);
+    await context.close();
+  });
 });

@@ -9,8 +9,10 @@ import { acceptedLanguage, loadFirstPaint, readPaintHint } from './first-paint.t
 // A build as the web app's build leaves it (apps/web/build/first-paint.ts): index.html with the first-paint markers,
 // first-paint.json with the texts. One German text carries markup, to show texts are escaped.
 const web = mkdtempSync(join(tmpdir(), 'cosmos-paint-'));
+const SHELL_LINK = '<link rel="preload" as="script" crossorigin href="/assets/Layout-1.js">';
 const index =
-  '<!doctype html>\n<html lang="en">\n<head><title>Cosmos</title></head>\n' +
+  '<!doctype html>\n<html lang="en">\n<head><title>Cosmos</title>' +
+  `<!--shell-chunks-->${SHELL_LINK}<!--/shell-chunks--></head>\n` +
   '<body><div id="root"><!--first-paint--><p class="boot">Cosmos is loading…</p><!--/first-paint--></div>' +
   `<script type="module" src="/assets/index-1.js"></script>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const texts = (lang: string, title: string, dashboard: string) => ({
@@ -112,6 +114,22 @@ describe('the first paint written into index.html', () => {
     for (const path of ['/register', '/no/such/page'])
       expect(root(paint.render(path, 'cosmos_paint=in.dark.en', undefined).html)).toContain('Cosmos is loading');
     expect(root(paint.render('/dashboard/', 'cosmos_paint=in.dark.en', undefined).html)).toContain('fp-bar');
+  });
+
+  it("sends the signed-in shell's preload links with the shell's paint only", () => {
+    expect(paint.render('/dashboard', 'cosmos_paint=in.dark.en', undefined).html).toContain(SHELL_LINK);
+    expect(paint.render('/', 'cosmos_paint=in.light.fr', undefined).html).toContain(SHELL_LINK);
+    // The sign-in page, a signed-out visitor and pages painted without the shell load no chunk they do not run.
+    for (const [path, cookie] of [
+      ['/login', 'cosmos_paint=in.dark.en'],
+      ['/login', undefined],
+      ['/dashboard', 'cosmos_paint=out.dark.en'],
+      ['/register', 'cosmos_paint=in.dark.en'],
+    ] as const) {
+      const html = paint.render(path, cookie, undefined).html;
+      expect(html).not.toContain('Layout-1.js');
+      expect(html).toContain('<!--shell-chunks--><!--/shell-chunks-->');
+    }
   });
 
   it('stays fast on a path of many slashes', () => {

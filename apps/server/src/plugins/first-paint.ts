@@ -28,6 +28,9 @@ const END = '<!--/first-paint-->';
 const HTML_TAG = '<html lang="en">';
 const FAILED_START = '<!--boot-failed-->';
 const FAILED_END = '<!--/boot-failed-->';
+/** Preload links for the signed-in shell's chunks, kept only in that paint (apps/web/build/preload-app.ts). */
+const SHELL_CHUNKS_START = '<!--shell-chunks-->';
+const SHELL_CHUNKS_END = '<!--/shell-chunks-->';
 
 /** `html` with what lies between the two markers replaced. */
 const between = (html: string, start: string, end: string, body: string) => {
@@ -147,6 +150,10 @@ export function loadFirstPaint(webDist: string): FirstPaint | undefined {
       const body = kind === 'login' ? login(lang) : kind === 'shell' ? shell(lang, path, page!) : undefined;
       let out = html.replace(HTML_TAG, `<html lang="${lang}" data-paint="${theme}">`);
       if (body) out = between(out, START, END, body);
+      // The shell's chunks are what a signed-in page loads next; anywhere else they would only take the bandwidth the
+      // page's own scripts need.
+      if (kind !== 'shell' && out.includes(SHELL_CHUNKS_START))
+        out = between(out, SHELL_CHUNKS_START, SHELL_CHUNKS_END, '');
       // What boot.ts shows if the app's code cannot be loaded, in the page's language.
       if (out.includes(FAILED_START)) out = between(out, FAILED_START, FAILED_END, text(lang, manifest.shell.failed));
       const painted = { html: out, etag: `"${createHash('sha256').update(out).digest('base64url').slice(0, 22)}"` };
