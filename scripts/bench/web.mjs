@@ -83,7 +83,7 @@ try {
         if (++failures <= 2) i--;
         continue;
       }
-      const stem = join(tmpdir(), `cosmos-lighthouse${route.path.replace(/\//g, '-') || '-home'}`);
+      const stem = join(tmpdir(), `cosmos-lighthouse${route.path === '/' ? '-home' : route.path.replace(/\//g, '-')}`);
       writeFileSync(`${stem}.json`, JSON.stringify(lhr));
       // TRACE=1 keeps the page's trace too (open it in Chromium's performance panel): where the blocking time goes.
       if (process.env.TRACE)

@@ -67,4 +67,25 @@ describe('the first paint', () => {
     expect(added).toBe(0);
     await context.close();
   });
+
+  it("builds a signed-in visitor's first formatters in a worker (boot.ts); the sign-in page starts none", async () => {
+    const anonymous = await newPage();
+    const started: string[] = [];
+    anonymous.page.on('worker', (w) => started.push(w.url()));
+    await anonymous.page.goto('/login');
+    await anonymous.page.locator('input[name=email]:enabled').waitFor();
+    expect(started).toEqual([]);
+    await anonymous.context.close();
+
+    const u = await registerUser();
+    const { context, page } = await signedInPage(u.token);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto('/dashboard');
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint')).toBe(true);
+    await page.goto('/dashboard'); // painted as the shell now
+    await page.getByRole('button', { name: /account/i }).waitFor();
+    expect(workers.filter((w) => w.includes('intl-warmup'))).toHaveLength(1);
+    await context.close();
+  });
 });

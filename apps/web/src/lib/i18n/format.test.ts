@@ -114,6 +114,20 @@ describe('format preferences', () => {
     expect(formatDate('2026-03-05T03:00:00Z', { dateStyle: 'short' })).toBe('3/4/26');
   });
 
+  it('formatters are reused, yet the same call follows a change of zone or language (CLDR short patterns)', () => {
+    const opts = { dateStyle: 'short', timeStyle: 'short' } as const;
+    setLanguage('en');
+    setFormatPreferences({ timeZone: 'Asia/Tokyo' });
+    expect(formatDateTime('2026-03-05T23:30:00Z', opts)).toBe('3/6/26, 8:30 AM');
+    setFormatPreferences({ timeZone: 'UTC' });
+    expect(formatDateTime('2026-03-05T23:30:00Z', opts)).toBe('3/5/26, 11:30 PM');
+    setLanguage('de');
+    expect(formatDateTime('2026-03-05T23:30:00Z', opts)).toBe('05.03.26, 23:30');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    setLanguage('en');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
   it('relative times in the interface language', () => {
     const now = Date.parse(WHEN);
     setLanguage('de');

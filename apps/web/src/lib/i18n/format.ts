@@ -24,42 +24,70 @@ export function subscribeFormatPreferences(listener: () => void) {
 }
 export const currentUnits = (): Units => prefs.units;
 
+const withZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  prefs.timeZone && !options.timeZone ? { ...options, timeZone: prefs.timeZone } : options;
+
+/**
+ * Intl formatters are costly to build (tens of microseconds each, far more on a slow phone, and a list of fifty rows
+ * built one per cell): each distinct locale and options is built once and reused. The key holds everything that
+ * changes the output, so a language or time-zone change gets new formatters. Bounded: options come from our code,
+ * a few dozen at most, but a cap keeps a mistake from growing it without end.
+ */
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
+const formatters = new Map<string, Formatter>();
+const FORMATTER_CAP = 200;
+function cached<F extends Formatter>(kind: string, options: object | undefined, make: (locale: string) => F): F {
+  const lang = locale();
+  const key = `${kind}|${lang}|${JSON.stringify(options ?? {})}`;
+  let f = formatters.get(key);
+  if (!f) {
+    if (formatters.size >= FORMATTER_CAP) formatters.clear();
+    f = make(lang);
+    formatters.set(key, f);
+  }
+  return f as F;
+}
+const numberFormat = (options?: Intl.NumberFormatOptions) =>
+  cached('number', options, (l) => new Intl.NumberFormat(l, options));
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) => {
+  const zoned = withZone(options);
+  return cached('date', zoned, (l) => new Intl.DateTimeFormat(l, zoned));
+};
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 export function formatCurrency(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat(locale(), { style: 'currency', currency }).format(amount);
+  return numberFormat({ style: 'currency', currency }).format(amount);
 }
-
-const withZone = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
-  prefs.timeZone && !options.timeZone ? { ...options, timeZone: prefs.timeZone } : options;
 
 export function formatDate(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ) {
-  return new Intl.DateTimeFormat(locale(), withZone(options)).format(new Date(value));
+  return dateTimeFormat(options).format(new Date(value));
 }
 
 export function formatDateTime(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ) {
-  return new Intl.DateTimeFormat(locale(), withZone(options)).format(new Date(value));
+  return dateTimeFormat(options).format(new Date(value));
 }
 
 export function formatTime(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { timeStyle: 'short' },
 ) {
-  return new Intl.DateTimeFormat(locale(), withZone(options)).format(new Date(value));
+  return dateTimeFormat(options).format(new Date(value));
 }
 
 /** A country or region (ISO 3166-1 alpha-2, "CN") named in the interface language; undefined if Intl cannot. */
 export function formatRegion(code: string): string | undefined {
   try {
-    const name = new Intl.DisplayNames(locale(), { type: 'region', fallback: 'none' }).of(code);
+    const options = { type: 'region', fallback: 'none' } as const;
+    const name = cached('region', options, (l) => new Intl.DisplayNames(l, options)).of(code);
     return name || undefined;
   } catch {
     return undefined;
@@ -76,7 +104,7 @@ export function formatRelative(value: Date | string | number, now: number = Date
     ['hour', 3600],
     ['minute', 60],
   ];
-  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
+  const rtf = cached('relative', { numeric: 'auto' }, (l) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }));
   for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
   return rtf.format(seconds, 'second');
 }
@@ -85,7 +113,7 @@ const KM_PER_MILE = 1.609344; // international mile (exact by definition)
 const M_PER_FOOT = 0.3048; // international foot (exact by definition)
 
 const unitNumber = (value: number, unit: string, maximumFractionDigits: number) =>
-  new Intl.NumberFormat(locale(), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
+  numberFormat({ style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
 
 /**
  * A ground or space distance given in kilometres, shown in km or miles by the units preference
