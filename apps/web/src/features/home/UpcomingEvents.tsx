@@ -16,6 +16,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 import { download, icsEvent } from '../../lib/ics';
 import { formatDateTime, i18n } from '../../lib/i18n';
+import { useDeferredData } from '../../lib/render/deferred';
 import { useTranslation } from 'react-i18next';
 
 const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
@@ -42,15 +43,16 @@ export function UpcomingEvents() {
     queryKey: ['events', 'upcoming', ui.language],
     queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: i18n.t('home:errors.fetchEvents') }),
   });
+  const events = useDeferredData(q.data);
   return (
     <Card component="section" aria-labelledby="events-title">
       <CardContent>
         <Typography id="events-title" variant="h6" component="h2">
           {t('events.title')}
         </Typography>
-        <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()}>
+        <QueryState isLoading={q.isLoading || events.arriving} error={q.error} onRetry={() => q.refetch()}>
           <List dense>
-            {(q.data ?? []).map((e) => {
+            {(events.data ?? []).map((e) => {
               const Icon = ICON[e.kind];
               return (
                 <ListItem
