@@ -39,9 +39,12 @@ const UsageSkeleton = ({ label }: { label: string }) => (
   </Box>
 );
 
-export function DashboardPage() {
+/**
+ * Each query is read by the component that shows it: an answer re-renders that block, not the whole page (on a slow
+ * phone, the page's re-render when an answer landed was one of its longest tasks, issue 12).
+ */
+function PlanStatus() {
   const { t } = useTranslation('dashboard');
-  const navigate = useNavigate();
   const sub = useQuery({
     queryKey: ['subscription', 'current'],
     queryFn: () =>
@@ -49,6 +52,22 @@ export function DashboardPage() {
         failMessage: i18n.t('dashboard:errors.fetchCurrentSubscription'),
       }),
   });
+  return (
+    <QueryState isLoading={sub.isLoading} error={sub.error} loading={<PlanSkeleton label={t('loadingPlan')} />}>
+      <Typography data-testid="premium-plan">
+        {sub.data?.plan.name}
+        {sub.data && sub.data.status !== 'active' ? ` (${t(`status.${sub.data.status}`)})` : ''}
+      </Typography>
+      <Typography color="text.secondary" data-testid="valid-until">
+        {t('validUntil', { date: sub.data ? formatDate(sub.data.currentPeriodEnd) : '' })}
+        {sub.data?.cancelAtPeriodEnd ? ` · ${t('notRenewing')}` : ''}
+      </Typography>
+    </QueryState>
+  );
+}
+
+function UsageBar() {
+  const { t } = useTranslation('dashboard');
   const usage = useQuery({
     queryKey: ['usage'],
     queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('dashboard:errors.fetchUsage') }),
@@ -59,7 +78,29 @@ export function DashboardPage() {
     u && u.quotaBytes > 0
       ? Math.min(100, u.usedBytes > 0 ? Math.max(1, Math.round((u.usedBytes / u.quotaBytes) * 100)) : 0)
       : 0;
+  return (
+    <QueryState
+      isLoading={usage.isLoading}
+      error={usage.error}
+      onRetry={() => usage.refetch()}
+      loading={<UsageSkeleton label={t('loadingUsage')} />}
+    >
+      <Typography sx={{ mt: 2 }} data-testid="usage">
+        {t('usage', { used: u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : '' })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={pct}
+        aria-label={t('usageLabel')}
+        sx={{ height: 8, borderRadius: 4, mt: 1 }}
+      />
+    </QueryState>
+  );
+}
 
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title={t('title')} />
@@ -73,36 +114,8 @@ export function DashboardPage() {
                   {t('premium')}
                 </Typography>
               </Stack>
-              <QueryState
-                isLoading={sub.isLoading}
-                error={sub.error}
-                loading={<PlanSkeleton label={t('loadingPlan')} />}
-              >
-                <Typography data-testid="premium-plan">
-                  {sub.data?.plan.name}
-                  {sub.data && sub.data.status !== 'active' ? ` (${t(`status.${sub.data.status}`)})` : ''}
-                </Typography>
-                <Typography color="text.secondary" data-testid="valid-until">
-                  {t('validUntil', { date: sub.data ? formatDate(sub.data.currentPeriodEnd) : '' })}
-                  {sub.data?.cancelAtPeriodEnd ? ` · ${t('notRenewing')}` : ''}
-                </Typography>
-              </QueryState>
-              <QueryState
-                isLoading={usage.isLoading}
-                error={usage.error}
-                onRetry={() => usage.refetch()}
-                loading={<UsageSkeleton label={t('loadingUsage')} />}
-              >
-                <Typography sx={{ mt: 2 }} data-testid="usage">
-                  {t('usage', { used: u ? `${gb(u.usedBytes)} / ${gb(u.quotaBytes)}` : '' })}
-                </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={pct}
-                  aria-label={t('usageLabel')}
-                  sx={{ height: 8, borderRadius: 4, mt: 1 }}
-                />
-              </QueryState>
+              <PlanStatus />
+              <UsageBar />
             </CardContent>
           </Card>
         </Grid>

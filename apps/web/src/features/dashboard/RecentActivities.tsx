@@ -4,6 +4,7 @@ import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, T
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
+import { useDeferredData } from '../../lib/render/deferred';
 import { api } from '../../lib/api';
 import { formatDateTime, i18n } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
@@ -42,15 +43,21 @@ export function RecentActivities() {
     queryFn: () =>
       api<Activity[]>('/api/activity?limit=5', { failMessage: i18n.t('dashboard:errors.fetchRecentActivities') }),
   });
+  const rows = useDeferredData(q.data);
   return (
-    <QueryState isLoading={q.isLoading} error={q.error} onRetry={() => q.refetch()} loading={<RowsSkeleton />}>
-      {q.data?.length === 0 ? (
+    <QueryState
+      isLoading={q.isLoading || rows.arriving}
+      error={q.error}
+      onRetry={() => q.refetch()}
+      loading={<RowsSkeleton />}
+    >
+      {rows.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
           {t('activityEmpty')}
         </Typography>
       ) : (
         <List dense data-testid="activity-list">
-          {(q.data ?? []).map((a) => {
+          {(rows.data ?? []).map((a) => {
             const Icon = ICONS[a.kind];
             return (
               <ListItem disablePadding key={a.id}>
