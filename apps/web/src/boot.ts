@@ -11,9 +11,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The signed-in pages format dates and numbers in their first render, and a page's first Intl formatter loads the
- * language's ICU data: 25 ms here, about 100 ms on a slow phone, inside React's longest task. ICU's caches are the
- * renderer process's, shared by its threads, so a worker that builds one first takes that off the main thread. Only
- * under the signed-in shell's paint: the sign-in page formats nothing.
+ * language's ICU data: 27-53 ms on a desktop (npm run bench:intl), more on a slow phone, inside React's longest task.
+ * ICU's caches are the renderer process's, shared by its threads, so a worker that builds one first takes that off the
+ * main thread. Only under the signed-in shell's paint: the sign-in page formats nothing.
  */
 function warmIntl() {
   if (!document.querySelector('.fp-main') || typeof Worker === 'undefined') return;
