@@ -1,5 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, getBrowser, newPage, registerUser, signedInPage } from './harness';
+
+// The app writes its paint cookie once the signed-in page has rendered: over a second after 'load' on a busy machine.
+const COOKIE_WAIT = { timeout: 10_000 };
 
 // ADR 0007: the server paints the first screen into index.html; the app's code replaces it once it runs.
 describe('the first paint', () => {
@@ -12,6 +17,41 @@ describe('the first paint', () => {
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.waitForURL('**/register');
     await context.close();
+  });
+
+  it('stays hidden until the whole painted card has arrived, so a pause mid-document paints no half card that then moves', async () => {
+    // The server's paint, sent as a slow network or a busy parser delivers it: up to the first field, a pause, the rest.
+    const html = await (await fetch(`${baseUrl()}/login`)).text();
+    const cut = html.indexOf('<label class="fp-field">') + 1;
+    expect(cut).toBeGreaterThan(0);
+    const slow = createServer((req, res) => {
+      if (req.url !== '/login') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 700);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const context = await (await getBrowser()).newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    // No app: this is about what the document alone shows (the scripts are not served here).
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          (window as unknown as { shifts: number[] }).shifts.push((e as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/login`;
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForTimeout(350);
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('hidden');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe('visible');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+    slow.close();
   });
 
   it("is replaced by the app's own form, which takes typing", async () => {
@@ -30,7 +70,7 @@ describe('the first paint', () => {
     await page.getByRole('heading', { name: 'Mission Control Dashboard' }).waitFor();
     // The app has remembered the visit in its cookie; the next page load is painted from it, before any script.
     await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'cosmos_paint')?.value)
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'cosmos_paint')?.value, COOKIE_WAIT)
       .toBe('in.dark.en');
     const html = await (
       await fetch(`${baseUrl()}/dashboard`, { headers: { cookie: 'cosmos_paint=in.dark.de' } })
@@ -50,7 +90,9 @@ describe('the first paint', () => {
     const u = await registerUser();
     const { context, page } = await signedInPage(u.token);
     await page.goto('/dashboard');
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint')).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint'), COOKIE_WAIT)
+      .toBe(true);
     // The second visit is painted as the shell, with its chunks' links in the HTML (build/preload-app.ts).
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /account/i }).waitFor();
@@ -82,7 +124,9 @@ describe('the first paint', () => {
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
     await page.goto('/dashboard');
-    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint')).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'cosmos_paint'), COOKIE_WAIT)
+      .toBe(true);
     await page.goto('/dashboard'); // painted as the shell now
     await page.getByRole('button', { name: /account/i }).waitFor();
     expect(workers.filter((w) => w.includes('intl-warmup'))).toHaveLength(1);
