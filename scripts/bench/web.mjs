@@ -94,6 +94,10 @@ try {
         fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
         lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+        // Lighthouse's measure of this host's CPU speed: its simulation multiplies the observed tasks by 4 whatever
+        // the host, so a slower host scores lower with the same code. Printed to compare runs across sessions.
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
         bytes: requests.reduce((s, r) => s + (r.transferSize ?? 0), 0),
         rawBytes: requests.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
         requests: requests.length,
@@ -134,9 +138,11 @@ for (const r of results) {
     `${r.path.padEnd(11)} ${r.signedIn ? 'signed in' : 'anonymous'}  performance ${r.perf.toFixed(2)} (target ≥ ${r.target.toFixed(2)}) ${r.perf >= r.target ? 'OK' : 'BELOW'}` +
       `${RUNS > 1 ? ` [runs ${r.perfRuns.map((p) => p.toFixed(2)).join(', ')}]` : ''}` +
       `  accessibility ${r.a11y.toFixed(2)} ${r.a11y >= A11Y ? 'OK' : 'BELOW'}` +
-      `  FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${r.tbt.toFixed(0)} ms` +
+      `  FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}` +
       `  transferred ${(r.bytes / 1024).toFixed(0)} KB compressed (${(r.rawBytes / 1024).toFixed(0)} KB uncompressed) in ${r.requests} requests` +
       (r.finalUrl.endsWith(r.path) ? '' : `  (ended at ${r.finalUrl})`),
   );
   if (r.failing.length) console.log(`            audits under 0.9: ${r.failing.join(', ')}`);
 }
+const indices = results.filter((r) => !r.failed).map((r) => r.benchmarkIndex);
+if (indices.length) console.log(`Host CPU benchmark index (Lighthouse): ${Math.round(median(indices))}`);

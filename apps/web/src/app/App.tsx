@@ -11,10 +11,17 @@ import { makeTheme } from '../lib/theme';
 import { codeForName, setFormatPreferences, setLanguage } from '../lib/i18n';
 import { rememberFirstPaint } from '../lib/first-paint';
 
-const router = createAppRouter();
-// One element for the life of the app: when Themed re-renders (settings or the session arriving), React sees the
-// same element and skips the whole route tree instead of rendering every page again.
-const routes = <RouterProvider router={router} />;
+let routes: React.JSX.Element | undefined;
+/**
+ * Creates the router (ranking some 45 routes and matching the address) and its element. main.tsx calls this in a task
+ * of its own before the first render, so that it is not part of the app's evaluation, the longest start-up task.
+ * One element for the life of the app: when Themed re-renders (settings or the session arriving), React sees the
+ * same element and skips the whole route tree instead of rendering every page again.
+ */
+export function prepareRoutes() {
+  routes ??= <RouterProvider router={createAppRouter()} />;
+  return routes;
+}
 
 function Themed() {
   const { token, user, isAuthenticated, confirmSession } = useAuth();
@@ -54,7 +61,7 @@ function Themed() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      {routes}
+      {prepareRoutes()}
     </ThemeProvider>
   );
 }
