@@ -2,6 +2,7 @@ import type { Activity, ActivityKind } from '@cosmos/contracts';
 import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { useDeferredData } from '../../lib/render/deferred';
@@ -17,21 +18,44 @@ const ICONS: Record<ActivityKind, typeof Devices> = {
   vr: ViewInAr,
 };
 
-/** Three rows the size of real entries, so the card does not jump when they arrive. */
-const RowsSkeleton = () => (
-  <List dense aria-hidden>
-    {[0, 1, 2].map((i) => (
-      <ListItem disablePadding key={i}>
-        <ListItemButton disabled>
-          <ListItemIcon>
-            <Skeleton variant="circular" width={24} height={24} />
-          </ListItemIcon>
-          <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
-        </ListItemButton>
-      </ListItem>
-    ))}
-  </List>
-);
+/**
+ * How many entries the list showed last time, kept in this browser: the placeholder has that many rows (or the empty
+ * line's height), so the card keeps its size when they arrive and the Quick Actions below do not move. With a fixed
+ * three rows a new account's empty list shrank the card by 108 px on a phone, a layout shift of 0.04 (issue 12).
+ */
+const ROWS_KEY = 'cosmos.dashboard.activity-rows';
+const LIMIT = 5;
+const lastRowCount = () => {
+  const n = Number(globalThis.localStorage?.getItem(ROWS_KEY) ?? NaN);
+  return Number.isInteger(n) && n >= 0 && n <= LIMIT ? n : 3;
+};
+const rememberRowCount = (n: number) => {
+  try {
+    globalThis.localStorage?.setItem(ROWS_KEY, String(n));
+  } catch {
+    // Storage full or refused: the next placeholder has three rows.
+  }
+};
+
+const RowsSkeleton = ({ rows }: { rows: number }) =>
+  rows === 0 ? (
+    <Typography sx={{ mt: 2 }} aria-hidden>
+      <Skeleton width="70%" />
+    </Typography>
+  ) : (
+    <List dense aria-hidden>
+      {Array.from({ length: rows }, (_, i) => (
+        <ListItem disablePadding key={i}>
+          <ListItemButton disabled>
+            <ListItemIcon>
+              <Skeleton variant="circular" width={24} height={24} />
+            </ListItemIcon>
+            <ListItemText primary={<Skeleton width="50%" />} secondary={<Skeleton width="80%" />} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
 
 const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,15 +65,21 @@ export function RecentActivities() {
   const q = useQuery({
     queryKey: ['activity'],
     queryFn: () =>
-      api<Activity[]>('/api/activity?limit=5', { failMessage: i18n.t('dashboard:errors.fetchRecentActivities') }),
+      api<Activity[]>(`/api/activity?limit=${LIMIT}`, {
+        failMessage: i18n.t('dashboard:errors.fetchRecentActivities'),
+      }),
   });
   const rows = useDeferredData(q.data);
+  const [placeholderRows] = useState(lastRowCount);
+  useEffect(() => {
+    if (rows.data) rememberRowCount(Math.min(rows.data.length, LIMIT));
+  }, [rows.data]);
   return (
     <QueryState
       isLoading={q.isLoading || rows.arriving}
       error={q.error}
       onRetry={() => q.refetch()}
-      loading={<RowsSkeleton />}
+      loading={<RowsSkeleton rows={placeholderRows} />}
     >
       {rows.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
