@@ -59,6 +59,9 @@ try {
     if (value) {
       await page.goto(`${server.url}/dashboard`);
       await page.waitForFunction(() => document.cookie.includes('cosmos_paint=in.'));
+      // A returning visitor stayed long enough to see their dashboard: the app then remembers how long its activity
+      // list was and sizes the next visit's placeholder to it (features/dashboard/RecentActivities.tsx).
+      await page.waitForSelector('[data-testid="activity-list"], [data-testid="activity-empty"]');
     }
     const session = await page.context().newCDPSession(page);
     await session.send('Network.clearBrowserCache');

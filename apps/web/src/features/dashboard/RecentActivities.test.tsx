@@ -43,7 +43,7 @@ describe('RecentActivities placeholder', () => {
     second.unmount();
   });
 
-  it('stands for an empty list with a single line, not rows that would collapse', async () => {
+  it("stands for an empty list with the empty list's own sentence, unseen, not rows that would collapse", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json([])));
     const first = mount();
     await screen.findByTestId('activity-empty');
@@ -53,6 +53,10 @@ describe('RecentActivities placeholder', () => {
     const second = mount();
     expect(placeholderRows(second.container)).toBe(0);
     expect(second.container.querySelector('.MuiSkeleton-root')).not.toBeNull();
+    // Laid out for its height (at any width and in any language), hidden from sight and from screen readers.
+    const sentence = second.getByText(/Nothing yet/);
+    expect(sentence.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(getComputedStyle(sentence).visibility).toBe('hidden');
     second.unmount();
   });
 });

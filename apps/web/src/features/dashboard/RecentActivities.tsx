@@ -1,6 +1,6 @@
 import type { Activity, ActivityKind } from '@cosmos/contracts';
 import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
-import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -37,11 +37,13 @@ const rememberRowCount = (n: number) => {
   }
 };
 
-const RowsSkeleton = ({ rows }: { rows: number }) =>
+/** `empty`: the empty list's sentence, laid out unseen under the placeholder so that it has its height at any width. */
+const RowsSkeleton = ({ rows, empty }: { rows: number; empty: string }) =>
   rows === 0 ? (
-    <Typography sx={{ mt: 2 }} aria-hidden>
-      <Skeleton width="70%" />
-    </Typography>
+    <Box sx={{ position: 'relative', mt: 2 }} aria-hidden>
+      <Typography sx={{ visibility: 'hidden' }}>{empty}</Typography>
+      <Skeleton variant="rounded" sx={{ position: 'absolute', inset: 0, height: 'auto' }} />
+    </Box>
   ) : (
     <List dense aria-hidden>
       {Array.from({ length: rows }, (_, i) => (
@@ -79,7 +81,7 @@ export function RecentActivities() {
       isLoading={q.isLoading || rows.arriving}
       error={q.error}
       onRetry={() => q.refetch()}
-      loading={<RowsSkeleton rows={placeholderRows} />}
+      loading={<RowsSkeleton rows={placeholderRows} empty={t('activityEmpty')} />}
     >
       {rows.data?.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="activity-empty">
