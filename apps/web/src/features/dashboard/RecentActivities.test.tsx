@@ -31,7 +31,10 @@ describe('RecentActivities placeholder', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('has three rows on a first visit, then as many rows as the list showed last time', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([0, 1, 2, 3, 4].map(activity))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([0, 1, 2, 3, 4].map(activity))),
+    );
     const first = mount();
     expect(placeholderRows(first.container)).toBe(3);
     await screen.findByText('Export 4');
@@ -44,7 +47,10 @@ describe('RecentActivities placeholder', () => {
   });
 
   it("stands for an empty list with the empty list's own sentence, unseen, not rows that would collapse", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
     const first = mount();
     await screen.findByTestId('activity-empty');
     first.unmount();
