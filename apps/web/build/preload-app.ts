@@ -2,7 +2,7 @@
  * Vite plugin: the entry (src/boot.ts) imports the app only after the first paint, so Vite would fetch the app's
  * chunks only then, one import after another. This lists the app's chunk and everything it imports statically as
  * preload links inside an inert `<template id="app-chunks">` in index.html; boot.ts moves them into the document once
- * the page has painted, so the downloads start together, in one cheap insertion (ADR 0009).
+ * the page has painted, a few per task, so the downloads start together rather than import by import (ADR 0009).
  *
  * Not links the parser reads: the browser would download the chunks while it lays out the first paint, and on a
  * two-core machine their background compilation held the first paint back; Lighthouse then also counts every

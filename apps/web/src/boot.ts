@@ -5,7 +5,7 @@ import { afterFirstPaint } from './lib/after-first-paint';
  * on screen before any of the app's code is evaluated, then starts the app in two steps, each its own task, so that no
  * single long task keeps a slow phone from answering a tap. The app's chunks are fetched together once the page has
  * painted (ADR 0009): the build lists them as preload links in an inert template, and moving them into the document
- * starts every download at once, where importing the app would discover them one import after another.
+ * starts the downloads together, where importing the app would discover them one import after another.
  */
 const RELOADED = 'cosmos.boot-reloaded';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
