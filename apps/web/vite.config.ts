@@ -16,7 +16,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     // The html entry is src/boot.ts; its chunk is named for it so that the rule below cannot catch another chunk.
     rolldownOptions: { output: { entryFileNames: 'assets/boot-[hash].js' } },
-    // index.html already preloads everything boot.ts imports (build/preload-app.ts): that import carries no list.
+    // boot.ts has put the links of everything it imports in place before it imports it (build/preload-app.ts, ADR
+    // 0009): that import carries no list.
     // Every browser the build targets (es2022) knows modulepreload: no polyfill.
     modulePreload: {
       polyfill: false,

@@ -37,7 +37,7 @@ const chunk = (prefix) => {
 };
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html)[1];
-// The entry (boot) imports the app after the first paint; index.html preloads the app's chunks (ADR 0007).
+// The entry (boot) imports the app after the first paint; index.html lists the app's chunks for it (ADR 0007, 0009).
 // The signed-in shell's preloads are sent only with that paint; the shell's routes count them through the Layout below.
 const preloaded = [
   ...withoutShellChunks(html).matchAll(/<link rel="preload" as="script"[^>]*href="\/assets\/([\w.-]+\.js)"/g),

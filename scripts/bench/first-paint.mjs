@@ -12,7 +12,7 @@
  * Not part of `npm test`.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, startBuiltServer } from '../lib/server.mjs';
+import { CHROMIUM_ARGS, chromiumPath, prepareVisitor, startBuiltServer } from '../lib/server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -41,13 +41,7 @@ async function visit(server, token, route, condition) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/favicon.svg`);
-    if (token) {
-      await page.evaluate((t) => localStorage.setItem('token', t), token);
-      await page.goto(`${server.url}/dashboard`);
-      await page.waitForFunction(() => document.cookie.includes('cosmos_paint=in.'));
-      await page.goto(`${server.url}/favicon.svg`);
-    }
+    await prepareVisitor(page, server.url, token);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });

@@ -11,7 +11,7 @@
  * (0: durations only). Not part of `npm test`.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, startBuiltServer } from '../lib/server.mjs';
+import { CHROMIUM_ARGS, chromiumPath, prepareVisitor, startBuiltServer } from '../lib/server.mjs';
 
 const ROUTES = (process.env.ROUTES ?? '/login,/,/dashboard').split(',');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -24,14 +24,7 @@ async function traceVisit(browser, server, route, token) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.url}/favicon.svg`);
-    if (token) {
-      // A returning signed-in visitor: the app has stored the token and set its first-paint cookie (ADR 0007).
-      await page.evaluate((t) => localStorage.setItem('token', t), token);
-      await page.goto(`${server.url}/dashboard`);
-      await page.waitForFunction(() => document.cookie.includes('cosmos_paint=in.'));
-      await page.goto(`${server.url}/favicon.svg`);
-    }
+    await prepareVisitor(page, server.url, token);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -84,3 +84,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Prepares `page` for a first visit to `url`'s app: on a page of the app's origin (the favicon, which runs nothing);
+ * with `token`, as a returning signed-in visitor, whose app has stored the token and set its first-paint cookie (ADR
+ * 0007) on an earlier visit. The caller then empties the HTTP cache for a cold visit.
+ */
+export async function prepareVisitor(page, url, token) {
+  await page.goto(`${url}/favicon.svg`);
+  if (!token) return;
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${url}/dashboard`);
+  await page.waitForFunction(() => document.cookie.includes('cosmos_paint=in.'));
+  await page.goto(`${url}/favicon.svg`);
+}

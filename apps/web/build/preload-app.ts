@@ -7,7 +7,7 @@
  * Not links the parser reads: the browser would download the chunks while it lays out the first paint, and on a
  * two-core machine their background compilation held the first paint back; Lighthouse then also counts every
  * high-priority script that finished before the paint as blocking it (its simulated first paint at slow 4G went from
- * 0.9 s to 2.4-3.0 s in runs where the chunks finished first).
+ * 0.9 s to 2.0-3.0 s in runs where the chunks finished first).
  *
  * The template also holds, between `<!--shell-chunks-->` markers, links for the signed-in shell (the Layout and what it
  * imports that the app does not). The server keeps them only when it paints the signed-in shell (ADR 0007): without

@@ -83,27 +83,33 @@ describe('the first paint', () => {
     await context.close();
   });
 
-  it("requests the app's chunks only once the page has painted, all together (ADR 0009)", async () => {
+  it("requests the app's chunks only once the page has painted, all together, each once (ADR 0009)", async () => {
     const { context, page } = await newPage();
     await page.goto('/login');
     await page.locator('input[name=email]:enabled').waitFor();
-    const { paint, early, chunks } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const r = await page.evaluate(() => {
+      const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name))
         .map((e) => ({ file: e.name.split('/').pop()!, start: e.startTime }));
+      const moved = at('cosmos:app-chunks'); // boot.ts, just before it moves the links into the document
       return {
-        paint: fcp,
+        paint: at('first-contentful-paint'),
+        boot: at('cosmos:boot'),
+        moved,
         // The entry and the two helpers it imports statically are all the parser may fetch.
-        early: scripts.filter((s) => s.start < fcp).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')),
-        chunks: scripts.filter((s) => s.start >= fcp).length,
+        early: scripts.filter((s) => s.start < moved).map((s) => s.file.replace(/-[\w-]{8}\.js$/, '')),
+        later: scripts.filter((s) => s.start >= moved).map((s) => s.file),
       };
     });
-    expect(paint).toBeGreaterThan(0);
-    expect(early.sort()).toEqual(['boot', 'preload-helper', 'rolldown-runtime']);
-    // React's DOM renderer and the app's chunks: some 40 on the sign-in page, each fetched once.
-    expect(chunks).toBeGreaterThan(20);
+    // After the paint, or after boot.ts's 500 ms limit where the paint is slower than that (a busy machine).
+    expect(r.moved >= r.paint || r.moved - r.boot >= 490, JSON.stringify(r)).toBe(true);
+    expect(r.early.sort()).toEqual(['boot', 'preload-helper', 'rolldown-runtime']);
+    // React's DOM renderer and the app's chunks, some 40 on the sign-in page: each requested once (a preload the
+    // import did not reuse would show as a second entry).
+    expect(r.later.length).toBeGreaterThan(20);
+    expect(new Set(r.later).size).toBe(r.later.length);
     await context.close();
   });
 
@@ -115,16 +121,16 @@ describe('the first paint', () => {
     // The second visit is painted as the shell, with its chunks' links listed in the HTML (build/preload-app.ts).
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /account/i }).waitFor();
-    const { parsed, added } = await page.evaluate(() => {
+    const { listed, added } = await page.evaluate(() => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[as=script], link[rel=modulepreload]')];
-      const parsedHrefs = new Set(links.filter((l) => l.rel === 'preload').map((l) => l.href));
+      const listedHrefs = new Set(links.filter((l) => l.rel === 'preload').map((l) => l.href));
       return {
-        parsed: [...parsedHrefs].filter((h) => /\/Layout-[\w-]+\.js$/.test(h)).length,
+        listed: [...listedHrefs].filter((h) => /\/Layout-[\w-]+\.js$/.test(h)).length,
         // Vite's helper appends modulepreload links for what the document lacks: the Layout's chunks are not among them.
         added: links.filter((l) => l.rel === 'modulepreload' && /\/(Layout|Drawer|TopBarActions)-/.test(l.href)).length,
       };
     });
-    expect(parsed).toBe(1);
+    expect(listed).toBe(1);
     expect(added).toBe(0);
     await context.close();
   });

@@ -12,7 +12,7 @@ const web = mkdtempSync(join(tmpdir(), 'cosmos-paint-'));
 const SHELL_LINK = '<link rel="preload" as="script" crossorigin href="/assets/Layout-1.js">';
 const index =
   '<!doctype html>\n<html lang="en">\n<head><title>Cosmos</title>' +
-  `<!--shell-chunks-->${SHELL_LINK}<!--/shell-chunks--></head>\n` +
+  `<template id="app-chunks"><!--shell-chunks-->${SHELL_LINK}<!--/shell-chunks--></template></head>\n` +
   '<body><div id="root"><!--first-paint--><p class="boot">Cosmos is loading…</p><!--/first-paint--></div>' +
   `<script type="module" src="/assets/index-1.js"></script>${'<!-- padding -->'.repeat(80)}</body></html>`;
 const texts = (lang: string, title: string, dashboard: string) => ({
