@@ -5,7 +5,7 @@
  * and gets smaller files than on-the-fly compression at a fast setting would give.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -53,7 +53,7 @@ export function precompress(): Plugin {
     name: 'cosmos-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // --outDir may be absolute
     },
     async closeBundle() {
       const n = await precompressDir(outDir);
