@@ -176,6 +176,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     events: new EventBus((err, event) => log.error({ err, event }, 'domain event listener failed')),
     secrets,
     loginThrottle: redis ? redisThrottle(redis, LOGIN_POLICY, 'throttle:login:') : dbThrottle(db, LOGIN_POLICY),
+    startup: [],
   };
   ctx.sessionCache = new SessionCache(ctx.events, redis);
 

@@ -18,4 +18,9 @@ export interface AppContext {
   sessionCache?: SessionCache;
   /** Seals secrets the server must read back (TOTP seeds) before they are stored. */
   secrets: SecretBox;
+  /**
+   * The first runs of jobs that fetch from outside sources at start. main.ts waits a moment for them before printing its
+   * banner, so that a source that cannot be reached says so above the banner rather than under it.
+   */
+  startup: Promise<unknown>[];
 }

@@ -7,6 +7,8 @@ import { AGENT_ACCOUNT, DEMO_ACCOUNT, seed } from './db/seed/seed.ts';
 
 // performance.now() counts from the process's start, so this is the time spent loading modules.
 const started = performance.now();
+/** How long the banner waits for the first fetches from outside sources (catalogue, launch schedule). */
+const STARTUP_FETCH_WAIT_MS = 2000;
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +33,12 @@ async function main() {
   const address = await built.app.listen({ port: config.PORT, host: config.HOST });
   followListenedPort(config, Number(new URL(address).port));
   log.info({ address, database: db.kind, readyMs: Math.round(performance.now()), ...phases }, 'Cosmos portal ready');
+  // The first fetches from outside sources: one that cannot be reached (no network) fails at once and logs a warning,
+  // which belongs above the banner. A source that is merely slow is not waited for beyond a moment.
+  await Promise.race([
+    Promise.allSettled(built.ctx.startup),
+    new Promise((resolve) => setTimeout(resolve, STARTUP_FETCH_WAIT_MS).unref()),
+  ]);
   // The banner is the last thing start-up prints (requests for probes and static files are not logged).
   // The demo accounts are printed on purpose: they are documented in the README and guard nothing.
   const accounts = config.SEED_DEMO

@@ -48,16 +48,18 @@ export async function startCatalogJobs(ctx: AppContext, engine: SkyEngine): Prom
   const refresh = () => {
     if (stopped || refreshing) return;
     refreshing = true;
-    track(
-      countedRun(CATALOG_REFRESH_JOB, () => recordedRefresh(ctx, engine))
-        // A failed download is answered 'failed', not thrown: it counts as a failure all the same.
-        .then((outcome) => outcome === 'failed' && jobFailures.inc({ job: CATALOG_REFRESH_JOB }))
-        .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
-        .finally(() => (refreshing = false)),
-    );
+    const run = countedRun(CATALOG_REFRESH_JOB, () => recordedRefresh(ctx, engine))
+      // A failed download is answered 'failed', not thrown: it counts as a failure all the same.
+      .then((outcome) => outcome === 'failed' && jobFailures.inc({ job: CATALOG_REFRESH_JOB }))
+      .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'catalogue refresh crashed'))
+      .finally(() => (refreshing = false));
+    track(run);
+    return run;
   };
   if (ctx.config.CATALOG_URL !== 'off') {
-    refresh(); // not awaited: the server must start without network
+    // Not awaited: the server must start without network. main.ts waits a moment for it before its banner.
+    const first = refresh();
+    if (first) ctx.startup.push(first);
     timers.push(setInterval(refresh, REFRESH_INTERVAL_MS).unref());
   }
   timers.push(

@@ -41,10 +41,12 @@ export async function launchesModule(
   ];
   let first: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
-    if (enabled)
+    if (enabled) {
       first = refreshLaunches(ctx).catch((err) =>
         ctx.log.warn({ err: (err as Error).message }, 'launch refresh crashed'),
       );
+      ctx.startup.push(first);
+    }
   });
   app.addHook('onClose', async () => {
     await first;
