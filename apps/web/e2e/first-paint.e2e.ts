@@ -1,7 +1,20 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, getBrowser, newPage, registerUser, signedInPage } from './harness';
+
+/** Records, per insertion, how many preload links a script added to the document's head (boot.ts moves them in groups). */
+const recordLinkInsertions = () => {
+  const batches: number[] = ((window as unknown as { linkBatches: number[] }).linkBatches = []);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const n = [...r.addedNodes].filter((x) => x instanceof HTMLLinkElement && x.rel === 'preload').length;
+      if (r.target === document.head && n) batches.push(n);
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+const linkBatches = (page: Page) => page.evaluate(() => (window as unknown as { linkBatches: number[] }).linkBatches);
 
 // ADR 0007: the server paints the first screen into index.html; the app's code replaces it once it runs.
 describe('the first paint', () => {
@@ -83,8 +96,9 @@ describe('the first paint', () => {
     await context.close();
   });
 
-  it("requests the app's chunks only once the page has painted, all together, each once (ADR 0009)", async () => {
+  it("requests the app's chunks only once the page has painted, a few links per task, each once (ADR 0009)", async () => {
     const { context, page } = await newPage();
+    await page.addInitScript(recordLinkInsertions);
     await page.goto('/login');
     await page.locator('input[name=email]:enabled').waitFor();
     const r = await page.evaluate(() => {
@@ -110,6 +124,36 @@ describe('the first paint', () => {
     // import did not reuse would show as a second entry).
     expect(r.later.length).toBeGreaterThan(20);
     expect(new Set(r.later).size).toBe(r.later.length);
+    // Four links per task: inserting each one starts its request, about a millisecond on a busy machine.
+    const batches = await linkBatches(page);
+    expect(batches.reduce((a, b) => a + b, 0)).toBeGreaterThan(20);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+    await context.close();
+  });
+
+  it('starts the app in a tab opened in the background, where nothing is painted to wait for', async () => {
+    const { context, page } = await newPage();
+    // A background tab: hidden from the start (boot.ts then neither waits for a paint nor spreads the links over tasks).
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { get: () => true });
+    });
+    await page.addInitScript(recordLinkInsertions);
+    await page.goto('/login');
+    await page.locator('input[name=email]:enabled').waitFor();
+    const later = await page.evaluate(() => {
+      const moved = performance.getEntriesByName('cosmos:app-chunks')[0]!.startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[\w-]+\.js$/.test(e.name) && e.startTime >= moved)
+        .map((e) => e.name);
+    });
+    expect(later.length).toBeGreaterThan(20);
+    expect(new Set(later).size).toBe(later.length);
+    // All of them in one insertion: a hidden tab has no one waiting on it, and its timers may be held a second each.
+    const batches = await linkBatches(page);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toBeGreaterThan(20);
     await context.close();
   });
 
