@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './ports.ts';
 
 /** Both processes seal secrets with one key, as a deployment on a database server must. */
 const SECRETS_KEY = randomBytes(32).toString('hex');
@@ -17,15 +17,6 @@ if (!enabled)
   console.log(
     'scale-out: SKIPPED — needs TEST_DATABASE_URL and REDIS_URL (CI sets both) to start two processes on one PostgreSQL and one Redis.',
   );
-
-const freePort = () =>
-  new Promise<number>((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => res(p));
-    });
-  });
 
 async function startProcess(env: Record<string, string>) {
   const port = await freePort();

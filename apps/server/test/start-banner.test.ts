@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-/** A port nothing listens on: a fetch to it fails at once, as on a machine without network. */
-const closedPort = () =>
-  new Promise<number>((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => res(p));
-    });
-  });
+import { freePort } from './ports.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cosmos-banner-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -21,7 +11,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // Issue 12: the start banner (address, demo accounts) is the last thing start-up prints, not buried under other lines.
 describe('the start banner', () => {
   it('comes after the warnings of outside sources that cannot be reached, as the last thing printed', async () => {
-    const [port, dead] = [await closedPort(), await closedPort()];
+    // `dead` stays closed: a fetch to it fails at once, as on a machine without network.
+    const [port, dead] = [await freePort(), await freePort()];
     const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts')], {
       env: {
         ...process.env,
@@ -53,10 +44,10 @@ describe('the start banner', () => {
       child.kill('SIGTERM');
     }
     const banner = out.lastIndexOf('Cosmos is running at');
-    for (const warning of ['satellite catalogue refresh failed', 'launch refresh failed'])
+    for (const warning of ['satellite catalogue refresh failed', 'launch refresh failed']) {
       expect(out.indexOf(warning), warning).toBeGreaterThan(-1);
-    for (const warning of ['satellite catalogue refresh failed', 'launch refresh failed'])
       expect(out.indexOf(warning), `"${warning}" after the banner`).toBeLessThan(banner);
+    }
     // After the banner: its own lines (address, demo accounts), then nothing until the process is stopped.
     const after = out
       .slice(banner)
