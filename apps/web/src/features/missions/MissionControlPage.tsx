@@ -1,7 +1,9 @@
 import { CalendarMonth, Insights, JoinInner, RocketLaunch, SatelliteAlt } from '@mui/icons-material';
 import { Box, Grid, Tab, Tabs } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { prefersReducedMotion } from '../../lib/a11y/reduced-motion';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { paths } from '../../lib/paths';
@@ -27,6 +29,7 @@ export function MissionControlPage() {
   const requested = params.get('tab') as TabName | null;
   const launchId = params.get('launch');
   const tab: TabName = requested && TABS.includes(requested) ? requested : launchId ? 'launch' : 'schedule';
+  useTabBroughtIntoView(tab);
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
@@ -65,4 +68,21 @@ export function MissionControlPage() {
       </Box>
     </>
   );
+}
+
+/**
+ * The cards above the tabs switch a tab that sits below the fold on most screens, so a click seemed to do nothing:
+ * when the tab changes, scroll it into view and move the focus to it. Not on the first render (a page opened with
+ * `?tab=` starts at its top like any other page).
+ */
+function useTabBroughtIntoView(tab: TabName) {
+  const previous = useRef(tab);
+  useEffect(() => {
+    if (previous.current === tab) return;
+    previous.current = tab;
+    const el = document.getElementById(`mission-tab-${tab}`);
+    if (!el) return;
+    el.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    el.focus({ preventScroll: true });
+  }, [tab]);
 }
