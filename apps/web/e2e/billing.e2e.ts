@@ -60,9 +60,11 @@ describe('subscriptions, live', () => {
     await expect.poll(() => row.textContent()).toMatch(/^INV-001.+Pro Navigator\$\d+\.\d{2}Paid/);
     expect(await row.textContent()).toContain(`Pro Navigator${previewed}Paid`);
 
-    // The dashboard's Premium Access card follows.
+    // The dashboard's plan card follows.
     await page.goto('/dashboard');
     await expect.poll(() => page.getByTestId('premium-plan').textContent()).toBe('Pro Navigator');
+    // Its heading names the plan rather than saying "Premium Access" on every plan (issue 36).
+    await page.getByRole('heading', { name: 'Your plan: Pro Navigator' }).waitFor();
     await expect.poll(() => page.getByTestId('usage').textContent()).toBe('Data usage 0GB / 500GB');
     const validUntil = (await page.getByTestId('valid-until').textContent())!;
     expect(validUntil).toMatch(/^Valid until .*\d{4}/);

@@ -43,15 +43,29 @@ const UsageSkeleton = ({ label }: { label: string }) => (
  * Each query is read by the component that shows it: an answer re-renders that block, not the whole page (on a slow
  * phone, the page's re-render when an answer landed was one of its longest tasks, issue 12).
  */
-function PlanStatus() {
-  const { t } = useTranslation('dashboard');
-  const sub = useQuery({
+const useCurrentSubscription = () =>
+  useQuery({
     queryKey: ['subscription', 'current'],
     queryFn: () =>
       api<Subscription>('/api/subscription/current', {
         failMessage: i18n.t('dashboard:errors.fetchCurrentSubscription'),
       }),
   });
+
+/** The card's heading names the plan the user is on (the spec's "Premium Access" read as a paid tier on Basic, issue 36). */
+function PlanHeading() {
+  const { t } = useTranslation('dashboard');
+  const plan = useCurrentSubscription().data?.plan.name;
+  return (
+    <Typography id="premium-title" variant="h6" component="h2">
+      {plan ? t('planHeading', { plan }) : t('planHeadingLoading')}
+    </Typography>
+  );
+}
+
+function PlanStatus() {
+  const { t } = useTranslation('dashboard');
+  const sub = useCurrentSubscription();
   return (
     <QueryState isLoading={sub.isLoading} error={sub.error} loading={<PlanSkeleton label={t('loadingPlan')} />}>
       <Typography data-testid="premium-plan">
@@ -110,9 +124,7 @@ export function DashboardPage() {
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <WorkspacePremium color="secondary" />
-                <Typography id="premium-title" variant="h6" component="h2">
-                  {t('premium')}
-                </Typography>
+                <PlanHeading />
               </Stack>
               <PlanStatus />
               <UsageBar />
