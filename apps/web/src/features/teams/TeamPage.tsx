@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useCan } from '../../lib/permissions';
 import { ActivityCard } from './ActivityCard';
-import { useCreateTeam, useMyTeams, useTeam } from './api';
+import { useCreateTeam, useMyTeams, useOwnSubscription, useTeam } from './api';
 import { pickTeam, useCurrentTeamId } from './current-team';
 import { reasonOf } from './errors';
 import { InvitationsCard } from './InvitationsCard';
@@ -119,23 +119,36 @@ function NoTeam() {
     create.mutate(name, { onSuccess: (team) => select(team.id) });
   };
   const error = reasonOf(t, create.error);
+  // Say what it takes before offering a form that would only be refused (issue 36): the form is for Enterprise subscribers.
+  const sub = useOwnSubscription().data;
+  const canFound = sub?.planId === 'enterprise' && (sub.status === 'active' || sub.status === 'trialing');
   return (
     <Card>
       <CardContent>
         <Stack spacing={2}>
           <Typography>{t('none.explain')}</Typography>
-          <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              size="small"
-              required
-              label={t('none.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {t('none.create')}
-            </Button>
-          </Stack>
+          {sub && !canFound && (
+            <Alert severity="info" data-testid="team-needs-enterprise">
+              {t('none.needsEnterprise', { plan: sub.plan.name })}{' '}
+              <Link component={RouterLink} to={paths.subscriptionPlans.to()}>
+                {t('seePlans')}
+              </Link>
+            </Alert>
+          )}
+          {canFound && (
+            <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                size="small"
+                required
+                label={t('none.name')}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+              <Button type="submit" variant="contained" disabled={create.isPending}>
+                {t('none.create')}
+              </Button>
+            </Stack>
+          )}
           {error && (
             <Alert severity="info">
               {error}{' '}

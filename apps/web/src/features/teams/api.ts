@@ -1,5 +1,6 @@
 import type {
   CreatedApiKey,
+  Subscription,
   InvitationPreview,
   SharedView,
   TeamActivity,
@@ -21,6 +22,14 @@ export const useMyTeams = (enabled = true) =>
     queryKey: ['teams'],
     queryFn: () => api<TeamSummary[]>('/api/teams', { failMessage: 'Failed to load your teams' }),
     enabled,
+  });
+
+/** The user's own subscription: founding a team needs an active Enterprise one. Same key as Billing's, one cache entry. */
+export const useOwnSubscription = () =>
+  useQuery({
+    queryKey: ['subscription', 'current'],
+    queryFn: () =>
+      api<Subscription>('/api/subscription/current', { failMessage: 'Failed to fetch current subscription' }),
   });
 
 export const useTeam = (teamId: string | undefined) =>
