@@ -32,3 +32,5 @@ export * from './tonight.ts';
 export * from './reentry.ts';
 export * from './terminator.ts';
 export * from './catalogue/index.ts';
+export * from './verdict.ts';
+export * from './almanac.ts';
