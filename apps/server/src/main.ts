@@ -2,8 +2,10 @@ import { symbols } from 'pino';
 import { buildApp, createLogger } from './app.ts';
 import { ConfigError, followListenedPort, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { AGENT_ACCOUNT, DEMO_ACCOUNT, seed } from './db/seed/seed.ts';
+import { MAILBOX_PATH, mailboxEnabled } from './modules/mail/mail.service.ts';
 
 // performance.now() counts from the process's start, so this is the time spent loading modules.
 const started = performance.now();
@@ -44,9 +46,13 @@ async function main() {
   const accounts = config.SEED_DEMO
     ? `  Demo account:  ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n  Support agent: ${AGENT_ACCOUNT.email} / ${AGENT_ACCOUNT.password}\n`
     : '';
+  // Without SMTP, verification and reset mail lands in the dev mailbox: say where, or a new user waits for an email.
+  const mailbox = mailboxEnabled(built.ctx)
+    ? `  Mail (not sent, kept here): ${new URL(MAILBOX_PATH, config.PUBLIC_URL)}\n`
+    : '';
   // Through the log's own stream: pino writes asynchronously, so a direct stdout write would overtake the lines above.
   const out = (log as unknown as Record<symbol, { write?: (s: string) => void }>)[symbols.streamSym];
-  (out?.write ? out : process.stdout).write!(`\n  Cosmos is running at ${config.PUBLIC_URL}\n${accounts}\n`);
+  (out?.write ? out : process.stdout).write!(`\n  Cosmos is running at ${config.PUBLIC_URL}\n${accounts}${mailbox}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,7 +70,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(2);
   }

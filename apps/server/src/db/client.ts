@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The part of a connection that repositories use; a transaction offers the same. */
 export interface Queryable {
@@ -56,8 +56,15 @@ export async function createPostgresDb(url: string): Promise<Db> {
  * database from a dump of another one (`dumpPglite`): loading one takes a fraction of a fresh initdb.
  */
 export async function createPgliteDb(dataDir?: string, from?: Blob): Promise<PgliteDb> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = from ? await PGlite.create({ loadDataDir: from }) : await PGlite.create(dataDir);
+  // One process per folder, decided before PGlite opens (or creates) a single file in it.
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = from ? await PGlite.create({ loadDataDir: from }) : await PGlite.create(dataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   // PGlite is one connection: transactions must not interleave with other queries.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -78,7 +85,13 @@ export async function createPgliteDb(dataDir?: string, from?: Blob): Promise<Pgl
           }),
         ),
       ),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dump: () => serial(async () => (await db.dumpDataDir('none')) as Blob),
   };
 }
