@@ -1,46 +1,26 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { fromThisMachine } from '../../lib/loopback.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { MAILBOX_PATH, listOutbox, mailboxEnabled } from './mail.service.ts';
 import { escapeHtml } from './templates.ts';
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a href="${u}">${u}</a>`);
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-/** Headers a proxy adds: a request carrying any of them did not come straight from the machine's own browser. */
-const PROXY_HEADERS = [
-  'forwarded',
-  'via',
-  'x-real-ip',
-  'x-client-ip',
-  'client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'x-cluster-client-ip',
-  'x-original-forwarded-for',
-];
-const throughProxy = (req: FastifyRequest) =>
-  PROXY_HEADERS.some((h) => req.headers[h] !== undefined) ||
-  Object.keys(req.headers).some((h) => h.startsWith('x-forwarded-'));
 /**
- * The mailbox holds every user's reset and verification links: only a browser on the machine itself may
- * read it. The socket's own address is checked (not req.ip, which TRUST_PROXY takes from a header), and any
- * proxy header refuses the request, since a local reverse proxy would make every visitor look local.
- * Anyone else gets 404 as if the page did not exist.
+ * Development mailbox: the outbox as a page. Registered only when enabled (see mailboxEnabled). It holds every
+ * user's reset and verification links, so only a browser on the machine itself may read it (lib/loopback.ts:
+ * loopback socket, no proxy header, a loopback Host on this port, so no DNS rebinding); anyone else gets 404
+ * as if the page did not exist.
  */
-export const localOnly = (req: FastifyRequest) => LOOPBACK.has(req.socket.remoteAddress ?? '') && !throughProxy(req);
-
-/** Development mailbox: the outbox as a page. Registered only when enabled (see mailboxEnabled). */
 export async function mailRoutes(app: App, ctx: AppContext) {
   if (!mailboxEnabled(ctx)) return;
   app.get(
     MAILBOX_PATH,
     { schema: { hide: true, response: { 200: z.string(), ...problems(404) } } },
     async (req, reply) => {
-      if (!localOnly(req)) throw notFound('Page');
+      if (!fromThisMachine(req)) throw notFound('Page');
       const rows = await listOutbox(ctx);
       const items = rows
         .map(

@@ -2,6 +2,7 @@ import { timingSafeEqual, hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { fromThisMachine } from '../../lib/loopback.ts';
 import { countSockets, httpDuration } from '../../lib/metrics.ts';
 import type { Gateway } from '../../realtime/gateway.ts';
 
@@ -19,22 +20,12 @@ export function instrumentHttp(app: FastifyInstance, gateway: Gateway): () => vo
   return countSockets(() => gateway.io.engine.clientsCount);
 }
 
-const PROXY_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-real-ip',
-  'x-forwarded-host',
-  'x-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-];
-const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const digest = (s: string) => hash('sha256', s, 'buffer');
 
 /**
- * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without it, only
- * a client on this machine, judged by the socket's address and never by a header, and not through
- * a proxy on this machine (a request carrying any proxy header is refused).
+ * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without it, only a
+ * client on this machine, by the same rule as the dev mailbox (lib/loopback.ts: loopback socket, no
+ * proxy header, a loopback Host on this port).
  */
 export function assertMetricsAccess(req: FastifyRequest, config: Pick<Config, 'METRICS_TOKEN'>) {
   if (config.METRICS_TOKEN) {
@@ -44,7 +35,6 @@ export function assertMetricsAccess(req: FastifyRequest, config: Pick<Config, 'M
       throw unauthorized('Send the metrics token as a bearer token');
     return;
   }
-  const proxied = PROXY_HEADERS.some((h) => req.headers[h] !== undefined);
-  if (proxied || !LOOPBACK.test(req.socket.remoteAddress ?? ''))
+  if (!fromThisMachine(req))
     throw forbidden('Metrics are served only to this machine; set METRICS_TOKEN to read them from elsewhere');
 }

@@ -105,7 +105,9 @@ describe('GET /metrics', () => {
     expect(remote.statusCode).toBe(403);
     expect(remote.headers['content-type']).toContain('application/problem+json');
     expect(remote.body).not.toContain('http_request_duration_seconds');
-    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded']) {
+    // Issue 30 N10: the mailbox's whole list, not only the three /metrics used to check.
+    const headers = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'via', 'x-forwarded-proto', 'x-forwarded-port'];
+    for (const header of [...headers, 'fastly-client-ip', 'x-cluster-client-ip', 'x-original-forwarded-for']) {
       const proxied = await t.app.inject({ method: 'GET', url: '/metrics', headers: { [header]: '127.0.0.1' } });
       expect(proxied.statusCode).toBe(403);
     }
