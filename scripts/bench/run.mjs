@@ -46,6 +46,7 @@ async function startServer(dataDir, { from = 'compiled', logLevel = 'info' } = {
       CATALOG_URL: 'off',
       LAUNCHES_URL: 'off',
       IMAGERY_URL: 'off',
+      WEATHER_URL: 'off',
       // The start-up conjunction screen keeps a core busy for minutes (bench:conjunctions measures the API beside it);
       // this benchmark is about the per-request path, so it measures a server with no background screen.
       CONJUNCTION_AUTO: 'false',

@@ -32,6 +32,7 @@ export async function startBuiltServer(env = {}) {
       CATALOG_URL: 'off',
       LAUNCHES_URL: 'off',
       IMAGERY_URL: 'off',
+      WEATHER_URL: 'off',
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: 'test',

@@ -37,6 +37,7 @@ import { SkyEngine } from './sky/engine.ts';
 import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
 import { decayedObjects } from './modules/catalog/catalog.service.ts';
 import { launchesModule } from './modules/launches/launches.module.ts';
+import { weatherModule } from './modules/weather/weather.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { instrumentHttp } from './modules/metrics/metrics.service.ts';
@@ -218,7 +219,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await teamsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
-    await skyModule(s, ctx, gateway, skyEngine);
+    const sky = await skyModule(s, ctx, gateway, skyEngine);
+    await weatherModule(s, ctx, sky.engine, sky.ticker);
     await exportsRoutes(s, ctx, skyEngine);
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);

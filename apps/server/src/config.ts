@@ -261,6 +261,21 @@ const Env = z.object({
     .max(16)
     .default(1)
     .describe('Worker threads one screen uses; 1 leaves the other cores to the API'),
+  WEATHER_URL: z
+    .string()
+    .default('https://api.open-meteo.com/v1/forecast')
+    .describe(
+      'Open-Meteo-compatible hourly forecast endpoint (cloud by layer, precipitation probability, visibility), asked per place (0.1°) at most once an hour; "off" (or an unreachable source) serves a bundled sample forecast, labelled as a sample',
+    ),
+  WEATHER_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(30)
+    .describe(
+      'Most forecast requests sent to WEATHER_URL per minute by this process; beyond it the last forecast (or the sample) is served',
+    ),
 });
 
 /** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */

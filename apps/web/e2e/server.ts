@@ -45,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       CATALOG_URL: 'off',
       LAUNCHES_URL: 'off',
       IMAGERY_URL: 'off',
+      WEATHER_URL: 'off',
       NODE_ENV: 'test',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',

@@ -23,3 +23,4 @@ export * from './imagery.ts';
 export * from './teams.ts';
 export * from './observing.ts';
 export * from './catalogue.ts';
+export * from './weather.ts';
