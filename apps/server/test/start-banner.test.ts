@@ -48,14 +48,16 @@ describe('the start banner', () => {
       expect(out.indexOf(warning), warning).toBeGreaterThan(-1);
       expect(out.indexOf(warning), `"${warning}" after the banner`).toBeLessThan(banner);
     }
-    // After the banner: its own lines (address, demo accounts), then nothing until the process is stopped.
+    // After the banner: its own lines (address, demo accounts, where mail goes), then nothing until the process is stopped.
     const after = out
       .slice(banner)
       .split('\n')
       .filter((l) => l.trim() && !l.includes('shutting down'));
     expect(
-      after.every((l) => /Cosmos is running at|Demo account|Support agent/.test(l)),
+      after.every((l) => /Cosmos is running at|Demo account|Support agent|Mail \(not sent, kept here\)/.test(l)),
       after.join('\n'),
     ).toBe(true);
+    // Without SMTP the embedded demo keeps mail in the dev mailbox, and the banner names it (issue 36).
+    expect(after.join('\n')).toMatch(/Mail \(not sent, kept here\): http:\/\/localhost:\d+\/dev\/mailbox/);
   }, 90_000);
 });

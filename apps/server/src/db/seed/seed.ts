@@ -85,7 +85,12 @@ async function ensureAccount(
   return { id: rows[0]!.id, created: true };
 }
 
-/** The spec's sample invoices and a Pro subscription for the demo account. */
+/**
+ * The spec's sample invoices (numbers, amounts, plans) and a Pro subscription for the demo account. The invoices are
+ * dated on the subscription's own months, INV-001 opening the current period, so the history agrees with the renewal
+ * date shown beside it (the spec's fixed 2024–2025 dates left a subscription renewing in 2026 with nothing billed
+ * since January 2025, issue 36).
+ */
 async function seedDemoBilling(q: Queryable, userId: string) {
   await q.query(
     `INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
@@ -93,15 +98,17 @@ async function seedDemoBilling(q: Queryable, userId: string) {
     [userId],
   );
   const samples = [
-    ['INV-001', '2025-01-01', 2999, 'pro'],
-    ['INV-002', '2024-12-01', 2999, 'pro'],
-    ['INV-003', '2024-11-01', 999, 'basic'],
+    ['INV-001', 0, 2999, 'pro'],
+    ['INV-002', 1, 2999, 'pro'],
+    ['INV-003', 2, 999, 'basic'],
   ] as const;
-  for (const [number, date, cents, plan] of samples) {
+  for (const [number, monthsBefore, cents, plan] of samples) {
     await q.query(
-      `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description) VALUES ($1,$2,$3,$4,'Paid',$5,'Monthly subscription')
+      `INSERT INTO invoices (user_id, number, issued_on, amount_cents, status, plan_id, description)
+       SELECT $1, $2, (current_period_start - make_interval(months => $3::int))::date, $4, 'Paid', $5, 'Monthly subscription'
+         FROM subscriptions WHERE user_id = $1
        ON CONFLICT (user_id, number) DO NOTHING`,
-      [userId, number, date, cents, plan],
+      [userId, number, monthsBefore, cents, plan],
     );
   }
   // The spec's sample usage, 250GB of Pro's 500GB, counted in the demo's current period (renewal starts a fresh count).

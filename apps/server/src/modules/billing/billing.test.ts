@@ -267,10 +267,18 @@ describe('plan change preview', () => {
 });
 
 describe('invoices', () => {
-  it('lists the demo account invoices newest first, the spec samples', async () => {
+  it("lists the demo account invoices newest first, the spec samples dated on the subscription's own months", async () => {
     const d = await t.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const res = await get('/api/subscription/invoices', d.auth);
     expect(res.statusCode).toBe(200);
+    const sub = (await get('/api/subscription/current', d.auth)).json() as {
+      currentPeriodStart: string;
+      currentPeriodEnd: string;
+    };
+    const monthsBefore = (iso: string, n: number) => {
+      const d0 = new Date(iso);
+      return new Date(Date.UTC(d0.getUTCFullYear(), d0.getUTCMonth() - n, d0.getUTCDate())).toISOString().slice(0, 10);
+    };
     const { items, total } = res.json();
     expect(total).toBeGreaterThanOrEqual(3);
     const samples = items.filter((i: { number: string }) => ['INV-001', 'INV-002', 'INV-003'].includes(i.number));
@@ -283,10 +291,14 @@ describe('invoices', () => {
         i.status,
       ]),
     ).toEqual([
-      ['INV-001', '2025-01-01', 29.99, 'Pro Navigator', 'Paid'],
-      ['INV-002', '2024-12-01', 29.99, 'Pro Navigator', 'Paid'],
-      ['INV-003', '2024-11-01', 9.99, 'Basic Explorer', 'Paid'],
+      ['INV-001', monthsBefore(sub.currentPeriodStart, 0), 29.99, 'Pro Navigator', 'Paid'],
+      ['INV-002', monthsBefore(sub.currentPeriodStart, 1), 29.99, 'Pro Navigator', 'Paid'],
+      ['INV-003', monthsBefore(sub.currentPeriodStart, 2), 9.99, 'Basic Explorer', 'Paid'],
     ]);
+    // The latest invoice opens the period that renews on the date the subscription shows (issue 36).
+    expect(Date.parse(sub.currentPeriodEnd) - Date.parse(`${samples[0].date}T00:00:00Z`)).toBeLessThanOrEqual(
+      31 * 86_400_000,
+    );
   });
 
   it('pages with limit and offset, and validates them', async () => {

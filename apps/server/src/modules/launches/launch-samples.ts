@@ -1,15 +1,19 @@
 /**
  * The bundled offline launches, served while LAUNCHES_URL has never been fetched (no network, or "off").
- * Every entry is marked as a sample (`sample-` id, "Sample:" name, `sample: true` in the API). Times are
- * relative to now, anchored on six-hour steps so that two requests see the same countdown target and an
- * upcoming sample stays at least four hours ahead (never due for a one-hour alert).
+ * Every entry is marked as a sample (`sample-` id, "Sample:" name, `sample: true` in the API). Upcoming samples'
+ * times are relative to now, anchored on six-hour steps so that two requests see the same countdown target and an
+ * upcoming sample stays at least four hours ahead (never due for a one-hour alert). Past samples are real launches
+ * at their real dates (`at`): an invented recent date ("Zarya launched Nov 25, 2026") contradicted the object page,
+ * which says 1998 (issue 36).
  */
 import type { LaunchRecord } from './launch-library.ts';
 
 const HOUR = 3_600_000;
 const ANCHOR_STEP = 6 * HOUR;
 
-type Sample = Omit<LaunchRecord, 'net' | 'windowStart' | 'windowEnd'> & { inHours: number; windowHours: number };
+type Sample = Omit<LaunchRecord, 'net' | 'windowStart' | 'windowEnd'> & {
+  windowHours: number;
+} & ({ inHours: number; at?: never } | { at: string; inHours?: never });
 
 const SAMPLES: Sample[] = [
   {
@@ -82,16 +86,16 @@ const SAMPLES: Sample[] = [
   },
   {
     id: 'sample-5',
-    name: 'Sample: Proton-K | Zarya (historic designator)',
+    name: 'Sample: Proton-K | Zarya',
     statusAbbrev: 'Success',
     statusName: 'Launch Successful',
-    inHours: -40,
+    at: '1998-11-20T06:40:00Z',
     windowHours: 0,
     vehicle: 'Proton-K',
     provider: 'Khrunichev',
     missionName: 'Zarya',
     missionDescription:
-      'Sample entry shown as a recent launch: it carries the ISS’s real designator, 1998-067, so the link to its catalogue object can be seen offline.',
+      'Sample entry: the first module of the International Space Station, at its real launch date and designator (1998-067), so the link to its catalogue object can be seen offline.',
     missionType: 'Human Exploration',
     orbit: 'Low Earth Orbit',
     padName: '81/23',
@@ -100,18 +104,19 @@ const SAMPLES: Sample[] = [
   },
   {
     id: 'sample-6',
-    name: 'Sample: Electron | Rocket Lab rideshare',
+    name: 'Sample: Electron | We Will Never Desert You',
     statusAbbrev: 'Failure',
     statusName: 'Launch Failure',
-    inHours: -100,
-    windowHours: 2,
+    at: '2023-09-19T06:55:00Z',
+    windowHours: 0,
     vehicle: 'Electron',
     provider: 'Rocket Lab',
-    missionName: 'Rideshare',
-    missionDescription: 'Sample entry: a recent launch that did not reach orbit.',
-    missionType: 'Dedicated Rideshare',
+    missionName: 'We Will Never Desert You (Acadia-2)',
+    missionDescription:
+      'Sample entry: a launch that did not reach orbit (a radar satellite for Capella Space), at its real date.',
+    missionType: 'Earth Science',
     orbit: 'Sun-Synchronous Orbit',
-    padName: 'Rocket Lab Launch Complex 1A',
+    padName: 'Rocket Lab Launch Complex 1B',
     padLocation: 'Onenui Station, Mahia Peninsula, New Zealand',
     launchDesignator: null,
   },
@@ -121,8 +126,8 @@ export const isSampleId = (id: string) => id.startsWith('sample-');
 
 export function sampleLaunches(nowMs: number): LaunchRecord[] {
   const anchor = Math.floor(nowMs / ANCHOR_STEP) * ANCHOR_STEP;
-  return SAMPLES.map(({ inHours, windowHours, ...rest }) => {
-    const net = new Date(anchor + inHours * HOUR);
+  return SAMPLES.map(({ inHours, at, windowHours, ...rest }) => {
+    const net = at !== undefined ? new Date(at) : new Date(anchor + inHours * HOUR);
     return { ...rest, net, windowStart: net, windowEnd: new Date(net.getTime() + windowHours * HOUR) };
   });
 }

@@ -38,6 +38,8 @@ describe('launches', () => {
     const body = (await get('/api/launches?window=recent')).json() as LaunchList;
     expect(body.items.every((l) => Date.parse(l.net) <= Date.now())).toBe(true);
     const zarya = body.items.find((l) => l.launchDesignator === '1998-067')!;
+    // A past sample is a real launch at its real date, not an invented recent one (issue 36).
+    expect(zarya.net).toBe('1998-11-20T06:40:00.000Z');
     expect(zarya.objects).toContainEqual({ id: 'sat-25544', name: 'ISS (NOMINAL)', designator: '1998-067A' });
   });
 
