@@ -231,7 +231,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await activityRoutes(s, ctx);
-    await chatbotRoutes(s, ctx);
+    await chatbotRoutes(s, ctx, skyEngine);
   });
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
