@@ -4,13 +4,15 @@ import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { limitUser } from '../auth/guards.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
 import * as service from './chatbot.service.ts';
 
 const tags = ['chatbot'];
 const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
-export async function chatbotRoutes(app: App, ctx: AppContext) {
+/** `engine`: the live catalogue, so the assistant knows every satellite the portal shows (by name, number or COSPAR id). */
+export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngine) {
   app.post(
     '/api/chatbot/message',
     {
@@ -20,7 +22,7 @@ export async function chatbotRoutes(app: App, ctx: AppContext) {
     async (req, reply) => {
       const user = requireUser(req);
       await limitUser(ctx, reply, 'chat', user.id);
-      return service.reply(ctx, user, req.body.message);
+      return service.reply(ctx, user, req.body.message, undefined, new Date(), engine);
     },
   );
 
@@ -50,10 +52,17 @@ export async function chatbotRoutes(app: App, ctx: AppContext) {
       });
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
-        const message = await service.reply(ctx, user, req.body.message, {
-          delta: (text) => send('delta', { text }),
-          reset: () => send('reset', {}),
-        });
+        const message = await service.reply(
+          ctx,
+          user,
+          req.body.message,
+          {
+            delta: (text) => send('delta', { text }),
+            reset: () => send('reset', {}),
+          },
+          new Date(),
+          engine,
+        );
         send('done', message);
       } catch (err) {
         req.log.error({ err }, 'chat stream failed');

@@ -9,6 +9,7 @@ import { answerWithLlm } from './llm-answer.ts';
 import { llmConfigured } from './llm-provider.ts';
 import type { LlmStream } from './grounded-stream.ts';
 import type { Asker } from './tools/types.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
 
 /**
  * Answers one message and stores both sides. The built-in assistant classifies and answers from a
@@ -21,10 +22,11 @@ export async function reply(
   message: string,
   stream?: LlmStream,
   now = new Date(),
+  engine?: SkyEngine,
 ): Promise<ChatMessage> {
   const previous = (await repo.lastContext(ctx.db, user.id)) as TurnContext | undefined;
   await repo.append(ctx.db, user.id, { role: 'user', content: message });
-  const env = await toolEnv(ctx, user, now);
+  const env = { ...(await toolEnv(ctx, user, now)), engine };
   let result: Answered = await answer(env, message, previous ?? undefined);
   let streamed = false;
   if (llmConfigured(ctx.config)) {

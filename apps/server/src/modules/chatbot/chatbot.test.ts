@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { MAX_TOOL_CALLS_PER_TURN } from './llm-answer.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -327,6 +328,63 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     expect(res.body).not.toContain('event: reset');
     const done = JSON.parse(/event: done\ndata: (.*)\n/.exec(res.body)![1]!);
     expect(done.content).toBe(words);
+  });
+
+  it('N12: a function named "constructor" is an unknown function, not a crash: the turn goes on', async () => {
+    const u = await llm.register();
+    const call = (name: string) => ({
+      content: null,
+      tool_calls: [{ id: 'call_x', type: 'function', function: { name, arguments: '{}' } }],
+    });
+    script = [
+      call('constructor'),
+      callPlans('How much is Pro Navigator?'),
+      { content: 'Pro Navigator is $29.99 a month.' },
+    ];
+    const a = await ask(llm, u.auth, 'what does pro cost?');
+    // Without the own-property lookup the path threw and the built-in answer ("Pro Navigator costs…") was used.
+    expect(a.content).toBe('Pro Navigator is $29.99 a month.');
+    const toolOut = seen.at(-2)!.body.messages.find((m) => m.role === 'tool')!;
+    expect(JSON.parse(toolOut.content!).error).toMatch(/unknown function constructor/);
+  });
+
+  it('N12: at most MAX_TOOL_CALLS_PER_TURN function calls run in one turn', async () => {
+    const u = await llm.register();
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      id: `call_${i}`,
+      type: 'function',
+      function: { name: 'plans', arguments: JSON.stringify({ intent: 'plans.price', plan: 'pro' }) },
+    }));
+    script = [{ content: null, tool_calls: many }, { content: 'Pro Navigator is $29.99 a month.' }];
+    await ask(llm, u.auth, 'what does pro cost?');
+    const outputs = seen
+      .at(-1)!
+      .body.messages.filter((m) => m.role === 'tool')
+      .map((m) => JSON.parse(m.content!));
+    expect(outputs).toHaveLength(40); // every call is answered, so the conversation stays valid
+    expect(outputs.filter((o) => 'answer' in o)).toHaveLength(MAX_TOOL_CALLS_PER_TURN);
+    expect(outputs.filter((o) => o.error === 'too many calls')).toHaveLength(40 - MAX_TOOL_CALLS_PER_TURN);
+  });
+
+  it('N12: links in the model text that leave the portal are dropped, its own pages are kept (stored and streamed)', async () => {
+    const u = await llm.register();
+    const text =
+      'Pro Navigator is $29.99 a month. [Pay now](https://evil.example/pay) or compare [the plans](/subscription-plans), or log in at https://evil.example/login to renew.';
+    script = [callPlans('How much is Pro Navigator?'), { content: text }];
+    const a = await ask(llm, u.auth, 'what does pro cost?');
+    expect(a.content).toBe(
+      'Pro Navigator is $29.99 a month. Pay now or compare [the plans](/subscription-plans), or log in at to renew.',
+    );
+    script = [callPlans('How much is Pro Navigator?'), { content: text }];
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message/stream',
+      headers: u.auth,
+      payload: { message: 'what does pro cost?' },
+    });
+    const deltas = [...res.body.matchAll(/event: delta\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!).text as string);
+    expect(res.body).not.toContain('evil.example');
+    expect(deltas.join('')).toBe(a.content);
   });
 
   it('withdraws a streamed reply once it states a number no tool returned, and sends the built-in answer', async () => {

@@ -5,6 +5,7 @@
  * tool call — is withdrawn with `reset`, and the caller sends the built-in answer instead.
  */
 import { groundedIn } from './llm-provider.ts';
+import { linkSafeCut } from './portal-links.ts';
 
 /** Where streamed text goes: `delta` pieces, and `reset` when what was sent must be thrown away. */
 export interface LlmStream {
@@ -17,15 +18,20 @@ export class GroundedStream {
   private sent = 0;
   private failed = false;
   private anySent = false;
+  /** How much of the cleaned text went out (cleaning can shorten the text, so it is counted apart). */
+  private cleanSent = 0;
 
   constructor(
     private readonly out: LlmStream,
     private readonly toolOutputs: string[],
+    /** Applied to every released prefix (it must not change a prefix once more text follows it): links to other sites go. */
+    private readonly clean: (text: string) => string = (t) => t,
   ) {}
 
   startRound() {
     this.text = '';
     this.sent = 0;
+    this.cleanSent = 0;
     this.failed = false;
   }
 
@@ -34,21 +40,28 @@ export class GroundedStream {
     // Without tool output nothing can be grounded yet: hold the text back.
     if (this.failed || this.toolOutputs.length === 0) return;
     // Release whole words only, so a number is never split ("29" of "29.99") before it is checked.
-    const cut = Math.max(this.text.lastIndexOf(' '), this.text.lastIndexOf('\n'));
+    const spaceCut = Math.max(this.text.lastIndexOf(' '), this.text.lastIndexOf('\n'));
+    // A Markdown link is released whole, once it can be judged.
+    const cut = linkSafeCut(this.text.slice(0, Math.max(spaceCut, 0)));
     if (cut <= this.sent) return;
     const ready = this.text.slice(0, cut);
     if (!groundedIn(ready, this.toolOutputs)) {
       this.failed = true;
       return;
     }
-    this.emit(ready.slice(this.sent));
+    this.release(this.clean(ready.trimStart()));
     this.sent = cut;
   }
 
   /** The round's reply is kept: send what is still held back. */
   finish() {
-    const rest = this.text.trimEnd().slice(this.sent);
-    if (rest) this.emit(this.sent === 0 ? rest.trimStart() : rest);
+    this.release(this.clean(this.text.trim()).trimEnd());
+  }
+
+  private release(cleaned: string) {
+    const piece = cleaned.slice(this.cleanSent);
+    this.cleanSent = cleaned.length;
+    this.emit(piece);
   }
 
   /** The round's text is not the answer: withdraw anything already sent. */
@@ -57,6 +70,7 @@ export class GroundedStream {
     this.anySent = false;
     this.text = '';
     this.sent = 0;
+    this.cleanSent = 0;
   }
 
   private emit(t: string) {

@@ -5,6 +5,7 @@ import { complete, groundedIn, SYSTEM_PROMPT, type LlmMessage } from './llm-prov
 import { TOOLS } from './assistant.ts';
 import { GroundedStream, type LlmStream } from './grounded-stream.ts';
 import { toEnglishPhrasing } from './multilingual.ts';
+import { portalLinksOnly } from './portal-links.ts';
 import type { ToolEnv } from './tools/types.ts';
 
 const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = {
@@ -22,10 +23,13 @@ const FALLBACK_TOPIC = {
   sky: 'sky.where',
 } as const;
 const MAX_ROUNDS = 3;
+/** At most this many function calls run in one turn, however many the model asks for (one per source is plenty). */
+export const MAX_TOOL_CALLS_PER_TURN = 6;
 
 /** Runs one function call: the question is classified as usual, then held to the function's source. */
 async function runFunction(env: ToolEnv, name: string, rawArgs: string, previous?: TurnContext) {
-  const intent = FUNCTION_INTENT[name];
+  // Own properties only: a function named "constructor" or "__proto__" is not one of ours.
+  const intent = Object.hasOwn(FUNCTION_INTENT, name) ? FUNCTION_INTENT[name] : undefined;
   if (!intent) return { output: JSON.stringify({ error: `unknown function ${name}` }), citations: [] as Citation[] };
   let q = '';
   try {
@@ -59,7 +63,10 @@ export async function answerWithLlm(
   ];
   const outputs: string[] = [];
   const citations: Citation[] = [];
-  const gate = stream ? new GroundedStream(stream, outputs) : null;
+  const gate = stream
+    ? new GroundedStream(stream, outputs, (t) => portalLinksOnly(t, env.ctx.config.PUBLIC_URL))
+    : null;
+  let calls = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     gate?.startRound();
     const r = await complete(env.ctx.config, messages, gate ? (piece) => gate.push(piece) : undefined);
@@ -71,11 +78,16 @@ export async function answerWithLlm(
         return null;
       }
       gate?.finish();
-      return { content, citations, streamed: gate !== null };
+      return { content: portalLinksOnly(content, env.ctx.config.PUBLIC_URL), citations, streamed: gate !== null };
     }
     gate?.abandon(); // text said before calling a tool is not the answer
     messages.push({ role: 'assistant', content: r.content ?? null, tool_calls: r.toolCalls });
     for (const call of r.toolCalls) {
+      if (++calls > MAX_TOOL_CALLS_PER_TURN) {
+        // Every call still needs an answer for the conversation to stay valid; past the cap it is a refusal.
+        messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify({ error: 'too many calls' }) });
+        continue;
+      }
       const { output, citations: cs } = await runFunction(env, call.function.name, call.function.arguments, previous);
       outputs.push(output);
       for (const c of cs) if (!citations.some((x) => x.href === c.href)) citations.push(c);

@@ -9,7 +9,7 @@ import type { Classification } from '../classifier.ts';
 import { t, type Lang } from '../../../lib/i18n/index.ts';
 import { dateTime, deg, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
-import * as sky from './sky-math.ts';
+import * as sky from './sky-sources.ts';
 import { cite, needsLocation, say } from './sky-common.ts';
 import { locationCitation, type ToolAnswer, type ToolEnv } from './types.ts';
 
@@ -68,7 +68,7 @@ export async function passesAnswer(
       facts: {},
     };
   const visibleOnly = wantsVisible(q);
-  const r = await sky.passes(env.ctx.db, target, env.site, env.now, 3 + q.slots.nth, visibleOnly);
+  const r = await sky.passes(env.engine, target, env.site, env.now, 3 + q.slots.nth, visibleOnly);
   if (!r)
     return {
       content: t(lang, 'assistant.sky.notFound', { name: target.name }),
@@ -105,7 +105,7 @@ export async function passesAnswer(
   const facts: Record<string, unknown> = { satellite: r.name, passes: shown.map(fact) };
   if (!shown.some((p) => p.visible)) {
     // None of these can be seen: say when one can, so "when does it pass?" is answered usefully.
-    const v = await sky.passes(env.ctx.db, target, env.site, env.now, 1, true);
+    const v = await sky.passes(env.engine, target, env.site, env.now, 1, true);
     const next = v?.passes[0];
     tail = next
       ? ` ${t(lang, 'assistant.sky.nextVisibleIs', { line: line(next, env) })}`

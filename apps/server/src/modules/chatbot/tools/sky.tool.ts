@@ -1,11 +1,25 @@
-/** Sky answers for the asker's location and time zone, in their language: every number computed now by sky-math. */
-import { BRIGHT_STARS } from '@cosmos/astro';
+/** Sky answers for the asker's location and time zone, in their language: every number computed now by @cosmos/astro. */
+import {
+  AU_KM,
+  BRIGHT_STARS,
+  bodyAltitudeDeg,
+  bodyRiseSet,
+  eclipseAfter,
+  isAlmanacBody,
+  moonPhaseAfter,
+  nextMoonQuarters,
+  raDecAltitudeDeg,
+  relativeLongitudeAfter,
+  starRiseSet,
+  tonightStart,
+  type AlmanacBody,
+  type PlanetName,
+} from '@cosmos/astro';
 import type { Citation } from '@cosmos/contracts';
-import { Body } from 'astronomy-engine';
 import { LOCALES, t, type Lang } from '../../../lib/i18n/index.ts';
 import { capitalised, dateOnly, dateTime, deg, km, list, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
-import * as sky from './sky-math.ts';
+import * as sky from './sky-sources.ts';
 import { cite, lat, lon, nameOf, needsLocation, ordinal, say, sayMsg } from './sky-common.ts';
 import { passesAnswer } from './sky-passes.ts';
 import { locationCitation, yesNo, type Tool, type ToolAnswer, type ToolEnv } from './types.ts';
@@ -17,7 +31,7 @@ const ly = (v: number, lang: Lang) => new Intl.NumberFormat(LOCALES[lang]).forma
 
 async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promise<ToolAnswer> {
   const { lang } = env;
-  const p = await sky.place(env.ctx.db, target, env.site, env.now);
+  const p = await sky.place(env.engine, target, env.site, env.now);
   if ('error' in p) return { content: sayMsg(lang, p.error), citations: [], offerTicket: true, facts: {} };
   const name = nameOf(target, lang);
   const at = { lat: lat(p.subLat, lang), lon: lon(p.subLon, lang) };
@@ -75,7 +89,7 @@ async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promis
 
 async function distance(env: ToolEnv, target: SkyTarget): Promise<ToolAnswer> {
   const { lang } = env;
-  const p = await sky.place(env.ctx.db, target, null, env.now);
+  const p = await sky.place(env.engine, target, null, env.now);
   if ('error' in p) return { content: sayMsg(lang, p.error), citations: [], offerTicket: true, facts: {} };
   const name = nameOf(target, lang);
   const content =
@@ -83,10 +97,7 @@ async function distance(env: ToolEnv, target: SkyTarget): Promise<ToolAnswer> {
       ? say(lang, 'assistant.sky.distanceKm', {
           name,
           km: km(p.distanceKm, lang),
-          au:
-            p.distanceKm > 10_000_000
-              ? t(lang, 'assistant.sky.au', { au: num(p.distanceKm / sky.AU_KM, 3, lang) })
-              : '',
+          au: p.distanceKm > 10_000_000 ? t(lang, 'assistant.sky.au', { au: num(p.distanceKm / AU_KM, 3, lang) }) : '',
           date: dateTime(env.now, env.tz, lang),
         })
       : say(lang, 'assistant.sky.distanceLy', { name, ly: ly(p.distanceLy!, lang) });
@@ -101,9 +112,9 @@ const onDate = (lang: Lang, what: string, date: string) => t(lang, 'assistant.fm
 
 function phase(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
-  const phaseName = (p: keyof typeof sky.PHASE_NAME) => t(lang, `assistant.sky.phaseName.${p}`);
+  const phaseName = (p: 'new' | 'first' | 'full' | 'last') => t(lang, `assistant.sky.phaseName.${p}`);
   if (!q.slots.phase) {
-    const quarters = sky.nextQuarters(env.now);
+    const quarters = nextMoonQuarters(env.now);
     return {
       content: t(lang, 'assistant.sky.nextPhases', {
         list: list(
@@ -115,7 +126,7 @@ function phase(env: ToolEnv, q: Classification): ToolAnswer {
       facts: { phases: quarters.map((x) => ({ phase: phaseName(x.phase), date: x.date.toISOString() })) },
     };
   }
-  const at = sky.nextPhase(q.slots.phase, env.now, q.slots.nth);
+  const at = moonPhaseAfter(q.slots.phase, env.now, q.slots.nth);
   const name = phaseName(q.slots.phase);
   return {
     content: t(lang, 'assistant.sky.phaseOn', {
@@ -131,46 +142,37 @@ function phase(env: ToolEnv, q: Classification): ToolAnswer {
 function eclipse(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
   const kinds: ('solar' | 'lunar')[] = q.slots.eclipse ? [q.slots.eclipse] : ['solar', 'lunar'];
-  const found = kinds.map((k) => ({ k, e: sky.nextEclipse(k, env.now, q.slots.nth) }));
+  const found = kinds.map((k) => ({ k, e: eclipseAfter(k, env.now, q.slots.nth) }));
   const sentences = found.map(({ k, e }) => {
     let s = t(lang, 'assistant.sky.eclipse', {
       ordinal: ordinal(q.slots.nth, lang, 'M'),
       type: t(lang, `assistant.sky.eclipseType.${k}`),
       kind: t(lang, `assistant.sky.eclipseKind.${k}.${e.kind}`),
-      date: dateTime(e.peak.date, env.tz, lang),
+      date: dateTime(e.peak, env.tz, lang),
     });
     if (k === 'lunar' && env.site)
       s += t(
         lang,
-        sky.altitudeOf('moon', env.site, e.peak.date) > 0 ? 'assistant.sky.moonUpThen' : 'assistant.sky.moonDownThen',
+        bodyAltitudeDeg('moon', env.site, e.peak) > 0 ? 'assistant.sky.moonUpThen' : 'assistant.sky.moonDownThen',
       );
-    if (k === 'solar' && 'latitude' in e && e.latitude !== undefined && e.longitude !== undefined)
-      s += t(lang, 'assistant.sky.seenBest', { lat: lat(e.latitude, lang), lon: lon(e.longitude, lang) });
+    if (k === 'solar' && e.greatest)
+      s += t(lang, 'assistant.sky.seenBest', { lat: lat(e.greatest.lat, lang), lon: lon(e.greatest.lon, lang) });
     return `${s}.`;
   });
   return {
     content: sentences.join(' '),
     citations: [events(lang)],
-    facts: { eclipses: found.map(({ k, e }) => ({ type: `${e.kind} ${k}`, peak: e.peak.date.toISOString() })) },
+    facts: { eclipses: found.map(({ k, e }) => ({ type: `${e.kind} ${k}`, peak: e.peak.toISOString() })) },
   };
 }
 
-const OUTER: [string, Body][] = [
-  ['Mars', Body.Mars],
-  ['Jupiter', Body.Jupiter],
-  ['Saturn', Body.Saturn],
-  ['Uranus', Body.Uranus],
-  ['Neptune', Body.Neptune],
-];
-const INNER: [string, Body][] = [
-  ['Mercury', Body.Mercury],
-  ['Venus', Body.Venus],
-];
+const OUTER: PlanetName[] = ['Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
+const INNER: PlanetName[] = ['Mercury', 'Venus'];
 
 function opposition(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
   const target = q.slots.target;
-  const pool = target?.kind === 'body' ? OUTER.filter(([n]) => n.toLowerCase() === target.id) : OUTER;
+  const pool = target?.kind === 'body' ? OUTER.filter((n) => n.toLowerCase() === target.id) : OUTER;
   if (pool.length === 0)
     return {
       content: say(lang, 'assistant.sky.noOpposition', { name: nameOf(target!, lang) }),
@@ -178,7 +180,7 @@ function opposition(env: ToolEnv, q: Classification): ToolAnswer {
       facts: {},
     };
   const hits = pool
-    .map(([name, b]) => ({ name, date: sky.nextRelativeLongitude(b, 0, env.now, q.slots.nth) }))
+    .map((name) => ({ name, date: relativeLongitudeAfter(name, 0, env.now, q.slots.nth) }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
   const first = hits[0]!;
   const content =
@@ -206,22 +208,22 @@ function opposition(env: ToolEnv, q: Classification): ToolAnswer {
 function conjunction(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
   const target = q.slots.target;
-  const inner = INNER.filter(([n]) => !target || (target.kind === 'body' && n.toLowerCase() === target.id));
-  const outer = OUTER.filter(([n]) => target?.kind === 'body' && n.toLowerCase() === target.id);
+  const inner = INNER.filter((n) => !target || (target.kind === 'body' && n.toLowerCase() === target.id));
+  const outer = OUTER.filter((n) => target?.kind === 'body' && n.toLowerCase() === target.id);
   const hits = [
-    ...inner.flatMap(([planet, b]) => [
+    ...inner.flatMap((planet) => [
       {
         what: t(lang, 'assistant.sky.inferior', { planet }),
-        date: sky.nextRelativeLongitude(b, 0, env.now, q.slots.nth),
+        date: relativeLongitudeAfter(planet, 0, env.now, q.slots.nth),
       },
       {
         what: t(lang, 'assistant.sky.superior', { planet }),
-        date: sky.nextRelativeLongitude(b, 180, env.now, q.slots.nth),
+        date: relativeLongitudeAfter(planet, 180, env.now, q.slots.nth),
       },
     ]),
-    ...outer.map(([planet, b]) => ({
+    ...outer.map((planet) => ({
       what: t(lang, 'assistant.sky.withSun', { planet }),
-      date: sky.nextRelativeLongitude(b, 180, env.now, q.slots.nth),
+      date: relativeLongitudeAfter(planet, 180, env.now, q.slots.nth),
     })),
   ].sort((a, b) => a.date.getTime() - b.date.getTime());
   if (hits.length === 0)
@@ -251,15 +253,17 @@ function riseSet(env: ToolEnv, q: Classification, target: SkyTarget): ToolAnswer
   const wanted: ('rise' | 'set')[] = q.slots.event ? [q.slots.event] : ['rise', 'set'];
   const at = (e: 'rise' | 'set') =>
     target.kind === 'body'
-      ? sky.riseSet(target.id, site, e, env.now, q.slots.nth)
-      : sky.starRiseSet(target.raDeg, target.decDeg, site, e, env.now, q.slots.nth);
+      ? isAlmanacBody(target.id)
+        ? bodyRiseSet(target.id, site, e, env.now, q.slots.nth)
+        : null
+      : starRiseSet(target.raDeg, target.decDeg, site, e, env.now, q.slots.nth);
   const found = wanted.map((e) => ({ e, at: at(e) }));
   const name = nameOf(target, lang);
   const never = (e: 'rise' | 'set') => {
     if (target.kind === 'body')
       return say(lang, e === 'rise' ? 'assistant.sky.noRise' : 'assistant.sky.noSet', { name });
     // A fixed star that neither rises nor sets is always up (circumpolar) or never up at this latitude.
-    const up = sky.altitudeOfRaDec(target.raDeg, target.decDeg, site, env.now) > 0;
+    const up = raDecAltitudeDeg(target.raDeg, target.decDeg, site, env.now) > 0;
     return say(lang, up ? 'assistant.sky.circumpolar' : 'assistant.sky.neverRises', { name });
   };
   const sentences = found.map(({ e, at: when }) =>
@@ -284,21 +288,21 @@ function riseSet(env: ToolEnv, q: Classification, target: SkyTarget): ToolAnswer
 const passes = (env: ToolEnv, q: Classification, target: SkyTarget) =>
   target.kind === 'satellite' ? passesAnswer(env, q, target) : where(env, { ...q, topic: 'sky.where' }, target);
 
-const PLANETS = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
+const PLANETS: AlmanacBody[] = ['moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 function tonight(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
   if (!env.site) return { content: needsLocation(lang), citations: [locationCitation(lang)], facts: {} };
-  const at = sky.tonightAt(env.site, env.now);
+  const at = tonightStart(env.site, env.now);
   const when = dateTime(at, env.tz, lang);
-  const planets = PLANETS.map((id) => ({ id, alt: sky.altitudeOf(id, env.site!, at) })).filter((p) => p.alt > 5);
-  const stars = BRIGHT_STARS.filter((s) => s.name && sky.altitudeOfRaDec(s.raDeg, s.decDeg, env.site!, at) > 15)
+  const planets = PLANETS.map((id) => ({ id, alt: bodyAltitudeDeg(id, env.site!, at) })).filter((p) => p.alt > 5);
+  const stars = BRIGHT_STARS.filter((s) => s.name && raDecAltitudeDeg(s.raDeg, s.decDeg, env.site!, at) > 15)
     .sort((a, b) => a.vmag - b.vmag)
     .slice(0, 3);
   const name = (id: string) => (id === 'moon' ? t(lang, 'assistant.sky.moon') : id[0]!.toUpperCase() + id.slice(1));
   if (q.topic === 'sky.brightest') {
     const star = stars[0];
     if (!star) return { content: t(lang, 'assistant.sky.noBrightStar', { date: when }), citations: [], facts: {} };
-    const alt = sky.altitudeOfRaDec(star.raDeg, star.decDeg, env.site, at);
+    const alt = raDecAltitudeDeg(star.raDeg, star.decDeg, env.site, at);
     return {
       content: t(lang, 'assistant.sky.brightest', {
         date: when,

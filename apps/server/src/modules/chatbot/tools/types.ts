@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Classification } from '../classifier.ts';
 import { t, type Lang } from '../../../lib/i18n/index.ts';
 import type { Site } from '../format.ts';
+import type { SkyEngine } from '../../../sky/engine.ts';
 
 export type Asker = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
 
@@ -23,6 +24,8 @@ export interface ToolEnv {
   now: Date;
   /** The language templated answers are written in: the question's when recognised, else the asker's Settings. */
   lang: Lang;
+  /** The live catalogue (every satellite the portal shows); without it only the nominal ISS is known. */
+  engine?: SkyEngine;
 }
 
 export type Tool = (env: ToolEnv, q: Classification) => Promise<ToolAnswer> | ToolAnswer;
