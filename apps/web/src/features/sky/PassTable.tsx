@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { SkyPass, SkyPassesResponse } from '@cosmos/contracts';
+import type { PassOutlook, SkyPass, SkyPassesResponse } from '@cosmos/contracts';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +23,8 @@ import { paths } from '../../lib/paths';
 import { download, icsEvent } from '../../lib/ics';
 
 import { clock, compass, dayOf, magnitude as mag } from './format';
+import { useOutlook } from './outlook-api';
+import { VerdictChip } from './VerdictChip';
 const SHOWN = 8;
 /** Read by screen readers, not shown. */
 const hidden = {
@@ -57,8 +59,13 @@ function addToCalendar(t: TFunction<'sky'>, name: string, p: SkyPass) {
   );
 }
 
-export function PassTable({ data }: { data: SkyPassesResponse }) {
+export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; locationId?: string }) {
   const { t } = useTranslation('sky');
+  const { t: to } = useTranslation('outlook');
+  const outlook = useOutlook(true, data.id, locationId, 7);
+  // The outlook judges visible passes; a row finds its own by rise time (the two answers are computed apart).
+  const judged = (p: SkyPass) =>
+    outlook.data?.passes.find((o) => Math.abs(Date.parse(o.rise) - Date.parse(p.rise.time)) < 60_000) ?? null;
   // Short, 24-hour times in the observing place's time zone, so a row fits one line even on a phone.
   const tz = data.station.timeZone;
   const day = (iso: string) => dayOf(iso, tz);
@@ -91,6 +98,7 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
                 <TableCell sx={cell} align="right">
                   {t('passes.brightness')}
                 </TableCell>
+                <TableCell sx={cell}>{to('column')}</TableCell>
                 <TableCell sx={{ ...cell, position: 'relative' }}>
                   <Box component="span" sx={hidden}>
                     {t('passes.calendar')}
@@ -121,6 +129,9 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
                     )}
                   </TableCell>
                   <TableCell sx={{ ...cell, py: 0 }}>
+                    <PassVerdict o={judged(p)} />
+                  </TableCell>
+                  <TableCell sx={{ ...cell, py: 0 }}>
                     <Tooltip title={t('passes.addToCalendar')}>
                       <IconButton
                         size="small"
@@ -147,4 +158,8 @@ export function PassTable({ data }: { data: SkyPassesResponse }) {
       </Typography>
     </>
   );
+}
+
+function PassVerdict({ o }: { o: PassOutlook | null }) {
+  return o ? <VerdictChip verdict={o.verdict} reason={o.reason} weather={o.weather} /> : null;
 }

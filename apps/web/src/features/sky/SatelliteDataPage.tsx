@@ -120,7 +120,7 @@ export function SatelliteDataPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <QueryState isLoading={tonight.isLoading} error={tonight.error} onRetry={() => tonight.refetch()}>
-              {tonight.data && <TonightCard data={tonight.data} />}
+              {tonight.data && <TonightCard data={tonight.data} locationId={place} />}
             </QueryState>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -141,7 +141,7 @@ export function SatelliteDataPage() {
                     {iss.data?.source === 'nominal' && <Chip size="small" label={t('nominalChip')} />}
                   </Box>
                   <QueryState isLoading={iss.isLoading} error={iss.error} onRetry={() => iss.refetch()}>
-                    {iss.data && <PassTable data={iss.data} />}
+                    {iss.data && <PassTable data={iss.data} locationId={place} />}
                   </QueryState>
                 </CardContent>
               </Card>
@@ -172,7 +172,7 @@ export function SatelliteDataPage() {
                   )}
                   {chosen && (
                     <QueryState isLoading={other.isLoading} error={other.error} onRetry={() => other.refetch()}>
-                      {other.data && <PassTable data={other.data} />}
+                      {other.data && <PassTable data={other.data} locationId={place} />}
                     </QueryState>
                   )}
                 </CardContent>

@@ -2,10 +2,16 @@ import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import { useTranslation } from 'react-i18next';
 import type { Tonight } from '@cosmos/contracts';
 import { clock, magnitude } from './format';
+import { NightOutlookPanel } from './NightOutlookPanel';
+import { useOutlook, useWeather } from './outlook-api';
 
 /** Tonight's sky at the observing place: twilights, the Moon and the planets, in the place's time zone. */
-export function TonightCard({ data }: { data: Tonight }) {
+export function TonightCard({ data, locationId = '' }: { data: Tonight; locationId?: string }) {
   const { t: tr } = useTranslation('sky');
+  const weather = useWeather(true, locationId);
+  const outlook = useOutlook(true, '', locationId, 1);
+  const night = outlook.data?.nights[0] ?? null;
+  const tonightPasses = (outlook.data?.passes ?? []).filter((p) => night && p.rise < night.to);
   const tz = data.station.timeZone;
   const t = (iso: string | null) => (iso ? clock(iso, tz) : '—');
   const s = data.sun;
@@ -34,6 +40,7 @@ export function TonightCard({ data }: { data: Tonight }) {
             set: t(data.moon.set),
           })}
         </Typography>
+        <NightOutlookPanel night={night} passes={tonightPasses} weather={weather.data ?? null} timeZone={tz} />
         <Table size="small" aria-label={tr('tonight.planets')}>
           <TableHead>
             <TableRow>
