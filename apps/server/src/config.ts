@@ -124,9 +124,13 @@ const Env = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
   CATALOG_URL: z
     .string()
-    .default('https://celestrak.org/NORAD/elements/gp.php?GROUP=active&FORMAT=tle')
+    .default(
+      ['active', 'cosmos-1408-debris', 'fengyun-1c-debris', 'iridium-33-debris', 'cosmos-2251-debris', 'visual']
+        .map((g) => `https://celestrak.org/NORAD/elements/gp.php?GROUP=${g}&FORMAT=json`)
+        .join(','),
+    )
     .describe(
-      'GP catalogue sources (TLE/3LE or OMM JSON), comma-separated, e.g. active payloads plus debris groups; "off" disables fetching',
+      'GP catalogue sources, comma-separated, merged (a later source wins for an object listed twice). OMM JSON by default: objects catalogued with six-digit numbers are published only as OMM. TLE/3LE text is accepted too. Default: CelesTrak active payloads, the four debris-cloud groups and the visual group (the brightest objects, mostly large rocket bodies); "off" disables fetching',
     ),
   SATCAT_URL: z
     .string()

@@ -106,6 +106,25 @@ export const StreamResponse = z.object({
 export type StreamResponse = z.infer<typeof StreamResponse>;
 
 export const CatalogSource = z.enum(['live', 'nominal', 'imported', 'mixed', 'empty']);
+export const CatalogCompleteness = z
+  .object({
+    onOrbit: z.number().int().describe('objects SATCAT lists without a decay date'),
+    withElements: z.number().int().describe('of those, objects with an element set in the catalogue'),
+    missing: z.number().int(),
+    satcatSource: z.enum(['satcat', 'nominal']).describe("'nominal': the bundled sample SATCAT"),
+  })
+  .describe('"N of M on-orbit objects have current elements; K missing"');
+export const ElementAgeSpread = z
+  .object({
+    fresh: z.number().int(),
+    aging: z.number().int(),
+    stale: z.number().int(),
+    agingAfterDays: z.number().describe('an element set this old or older is aging'),
+    staleAfterDays: z.number().describe('an element set this old or older is stale'),
+    medianDays: z.number().nullable(),
+    p90Days: z.number().nullable(),
+  })
+  .describe('element-set ages of the satellites in the catalogue');
 export const CatalogStatus = z.object({
   source: CatalogSource.describe("'nominal' = bundled constellation designs, not live element sets"),
   count: z.number().int(),
@@ -115,8 +134,24 @@ export const CatalogStatus = z.object({
   lastAttempt: z.string().nullable(),
   lastError: z.string().nullable(),
   refreshEnabled: z.boolean(),
+  everFetched: z
+    .boolean()
+    .describe('false until a refresh from CATALOG_URL has ever succeeded: the portal runs on bundled or imported data'),
+  completeness: CatalogCompleteness.nullable().describe('null when no SATCAT (fetched or bundled) is stored'),
+  elementAge: ElementAgeSpread,
 });
 export type CatalogStatus = z.infer<typeof CatalogStatus>;
+export const CatalogMissingObject = z.object({
+  noradId: z.number().int(),
+  name: z.string(),
+  objectType: z.string(),
+  launchDate: z.string().nullable(),
+});
+export const CatalogMissingList = z.object({
+  total: z.number().int(),
+  items: z.array(CatalogMissingObject).describe('on-orbit objects SATCAT lists with no current element set'),
+});
+export type CatalogMissingList = z.infer<typeof CatalogMissingList>;
 export const CatalogImportResponse = z.object({ ids: z.array(z.string()) });
 
 export const PassPoint = z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() });

@@ -56,6 +56,8 @@ export const policies = {
     readStatus: anyone,
     import: isAdmin,
     refresh: isAdmin,
+    /** The list of on-orbit objects without elements (completeness). */
+    readMissing: isAdmin,
   },
   /** Enterprise teams: the rules look at the actor's role in that team (site roles give no team access). */
   team: {

@@ -1,4 +1,4 @@
-import { CatalogImportResponse, CatalogStatus, ElementHistory } from '@cosmos/contracts';
+import { CatalogImportResponse, CatalogMissingList, CatalogStatus, ElementHistory } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -8,7 +8,8 @@ import { allow } from '../../lib/policies.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../admin/admin.service.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { catalogStatus, elementHistory, importCatalog } from './catalog.service.ts';
+import { catalogStatus, elementHistory, importCatalog, missingObjects } from './catalog.service.ts';
+import { measureCompleteness } from './catalogue-metrics.ts';
 
 const tags = ['catalog'];
 const security = [{ bearer: [] }];
@@ -26,6 +27,25 @@ export async function catalogRoutes(app: App, ctx: AppContext, engine: SkyEngine
     '/api/catalog/status',
     { preHandler: authenticated, schema: { tags, security, response: { 200: CatalogStatus, ...problems(401) } } },
     async () => catalogStatus(ctx, engine),
+  );
+
+  const unmeasure = measureCompleteness(ctx.db);
+  app.addHook('onClose', async () => unmeasure());
+
+  app.get(
+    '/api/catalog/missing',
+    {
+      onRequest: allow('catalog', 'readMissing'),
+      schema: {
+        tags,
+        security,
+        description:
+          'Administrators: on-orbit objects SATCAT lists (no decay date) that have no element set in the catalogue, newest launch first, and how many there are in all.',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(5000).default(500) }),
+        response: { 200: CatalogMissingList, ...problems(400, 401, 403) },
+      },
+    },
+    async (req) => missingObjects(ctx.db, req.query.limit),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  ELEMENT_AGE_THRESHOLDS_DAYS,
   generateNominalCatalogue,
   generateNominalSatcat,
   parseCatalogText,
@@ -6,7 +7,7 @@ import {
   type ParseError,
   type TleRecord,
 } from '@cosmos/astro';
-import type { CatalogStatus, ElementHistory } from '@cosmos/contracts';
+import type { CatalogMissingList, CatalogStatus, ElementHistory } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -176,6 +177,52 @@ export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise
     lastAttempt: iso(state.last_attempt),
     lastError: state.last_error,
     refreshEnabled: ctx.config.CATALOG_URL !== 'off',
+    everFetched: state.last_refresh !== null,
+    completeness: await catalogueCompleteness(ctx.db),
+    elementAge: await elementAges(ctx.db),
+  };
+}
+
+/** "N of M on-orbit objects have current elements; K missing" from the stored SATCAT, or null without one. */
+export async function catalogueCompleteness(db: Db): Promise<CatalogStatus['completeness']> {
+  const c = await satcat.completenessCounts(db);
+  if (!c || c.on_orbit === 0) return null;
+  return {
+    onOrbit: c.on_orbit,
+    withElements: c.with_elements,
+    missing: c.on_orbit - c.with_elements,
+    satcatSource: c.nominal ? 'nominal' : 'satcat',
+  };
+}
+
+const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+
+/** How many element sets are fresh, aging or stale (thresholds in packages/astro's element-age.ts). */
+export async function elementAges(db: Db, now = new Date()): Promise<CatalogStatus['elementAge']> {
+  const { aging, stale } = ELEMENT_AGE_THRESHOLDS_DAYS;
+  const r = await satcat.elementAgeSpread(db, now, aging, stale);
+  return {
+    fresh: r.fresh,
+    aging: r.aging,
+    stale: r.stale,
+    agingAfterDays: aging,
+    staleAfterDays: stale,
+    medianDays: round1(r.median),
+    p90Days: round1(r.p90),
+  };
+}
+
+/** Administrators: the on-orbit objects without elements, newest launch first. */
+export async function missingObjects(db: Db, limit: number): Promise<CatalogMissingList> {
+  const rows = await satcat.listMissingOnOrbit(db, limit);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({
+      noradId: r.norad_id,
+      name: r.name,
+      objectType: r.object_type,
+      launchDate: r.launch_date,
+    })),
   };
 }
 

@@ -148,3 +148,39 @@ export const listPeriodHistory = (q: Queryable, noradIds: number[], since: Date)
       WHERE norad_id = ANY($1::int[]) AND epoch >= $2 ORDER BY norad_id, epoch`,
     [noradIds, since.toISOString()],
   );
+
+/** Completeness: SATCAT's on-orbit objects (no decay date) against those with an element set. */
+export const completenessCounts = async (q: Queryable) =>
+  (
+    await q.query<{ on_orbit: number; with_elements: number; nominal: boolean | null }>(
+      `SELECT count(*)::int AS on_orbit, count(s.norad_id)::int AS with_elements, bool_and(m.source = 'nominal') AS nominal
+         FROM satcat m LEFT JOIN satellites s ON s.norad_id = m.norad_id
+        WHERE m.decay_date IS NULL`,
+    )
+  )[0];
+
+/** On-orbit objects SATCAT lists that have no element set, newest launch first. */
+export const listMissingOnOrbit = (q: Queryable, limit: number) =>
+  q.query<{ norad_id: number; name: string; object_type: string; launch_date: string | null; total: number }>(
+    `SELECT m.norad_id, m.name, m.object_type, to_char(m.launch_date, 'YYYY-MM-DD') AS launch_date,
+            count(*) OVER ()::int AS total
+       FROM satcat m LEFT JOIN satellites s ON s.norad_id = m.norad_id
+      WHERE m.decay_date IS NULL AND s.norad_id IS NULL
+      ORDER BY m.launch_date DESC NULLS LAST, m.norad_id DESC LIMIT $1`,
+    [limit],
+  );
+
+/** Element-set ages (days before `now`) of every stored satellite: the spread of the age classes. */
+export const elementAgeSpread = async (q: Queryable, now: Date, agingDays: number, staleDays: number) =>
+  (
+    await q.query<{ fresh: number; aging: number; stale: number; median: number | null; p90: number | null }>(
+      `WITH a AS (SELECT extract(epoch FROM ($1::timestamptz - epoch)) / 86400 AS d FROM satellites)
+       SELECT count(*) FILTER (WHERE d < $2 AND d >= -1)::int AS fresh,
+              count(*) FILTER (WHERE d >= $2 AND d < $3)::int AS aging,
+              count(*) FILTER (WHERE d >= $3 OR d < -1)::int AS stale,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY d)::float8 AS median,
+              percentile_cont(0.9) WITHIN GROUP (ORDER BY d)::float8 AS p90
+         FROM a`,
+      [now.toISOString(), agingDays, staleDays],
+    )
+  )[0];

@@ -95,13 +95,16 @@ export async function calendarFeedRoutes(app: App, ctx: AppContext, engine: SkyE
         querystring: ElementsQuery,
         response: { 200: z.string().describe('the element sets'), ...problems(400, 401, 404, 429) },
         description:
-          'Element sets of the chosen satellites (`ids`), or of the ones the user follows, as 3LE text (`tle`) or CCSDS OMM (`omm-json`, `omm-xml`: SGP4 mean elements, TEME, UTC). Rate limited per user.',
+          'Element sets of the chosen satellites (`ids`), or of the ones the user follows, as 3LE text (`tle`) or CCSDS OMM (`omm-json`, `omm-xml`: SGP4 mean elements, TEME, UTC). TLE cannot carry catalogue numbers above 99999: those objects are left out of a TLE file and named in the `x-cosmos-not-in-tle` header (400 on `format` when none is left); OMM carries every object. `x-cosmos-nominal` names objects whose elements are bundled nominal designs, not measured orbits. Rate limited per user.',
       },
     },
     async (req, reply) => {
       const userId = requireUser(req).id;
       await limit(ctx, reply, 'elementsUser', userId);
       const file = await exportElements(ctx, engine, userId, req.query);
+      // What the file cannot say itself: objects left out of a TLE file, and nominal (not measured) orbits.
+      if (file.notInTle.length > 0) reply.header('x-cosmos-not-in-tle', file.notInTle.slice(0, 200).join(','));
+      if (file.nominal.length > 0) reply.header('x-cosmos-nominal', file.nominal.slice(0, 200).join(','));
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

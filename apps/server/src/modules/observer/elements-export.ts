@@ -1,5 +1,12 @@
 /** Element-set downloads: the stored element lines, re-read, written as 3LE or CCSDS OMM (JSON, XML). */
-import { formatOmmXml, formatTleText, parseTleLines, toOmm, type TleRecord } from '@cosmos/astro';
+import {
+  TLE_MAX_PLAIN_CATALOGUE_NUMBER,
+  formatOmmXml,
+  formatTleText,
+  parseTleLines,
+  toOmm,
+  type TleRecord,
+} from '@cosmos/astro';
 import { MAX_ELEMENT_IDS, type ELEMENT_FORMATS } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -10,6 +17,10 @@ import * as observerRepo from './observer.repository.ts';
 export interface ElementsFile {
   type: string;
   filename: string;
+  /** Chosen objects a TLE cannot carry (catalogue number above 99999): left out of a TLE file, never of OMM. */
+  notInTle: string[];
+  /** Chosen objects whose elements are the bundled nominal designs, not measured orbits. */
+  nominal: string[];
   content: string;
 }
 
@@ -33,21 +44,39 @@ export async function exportElements(
   engine: SkyEngine,
   userId: string,
   q: { ids?: string; format: (typeof ELEMENT_FORMATS)[number] },
+  const nominal: string[] = [];
   now = new Date(),
 ): Promise<ElementsFile> {
   const records: TleRecord[] = [];
   for (const id of await chosenIds(ctx, engine, userId, q.ids)) {
     const e = engine.get(id);
+    if (e.ref.source === 'nominal') nominal.push(id);
     if (e?.kind !== 'sat') continue;
     const parsed = parseTleLines(e.ref.line1, e.ref.line2, e.name);
     if (parsed.ok) records.push(parsed.records[0]);
   }
   const base = q.ids ? 'elements' : 'followed-elements';
-  if (q.format === 'tle')
-    return { type: 'text/plain; charset=utf-8', filename: `${base}.tle`, content: formatTleText(records) };
+  const notInTle = records.filter((r) => r.noradId > TLE_MAX_PLAIN_CATALOGUE_NUMBER).map((r) => `sat-${r.noradId}`);
+  if (q.format === 'tle') {
+    const carried = records.filter((r) => r.noradId <= TLE_MAX_PLAIN_CATALOGUE_NUMBER);
+    if (carried.length === 0 && notInTle.length > 0)
+      throw badRequest(
+        'format',
+        `TLE cannot carry catalogue numbers above 99999 (${notInTle.slice(0, 5).join(', ')}); choose omm-json or omm-xml`,
+      );
+    const content = formatTleText(carried);
+    return { type: 'text/plain; charset=utf-8', filename: `${base}.tle`, content, notInTle, nominal };
+  }
+  const common = { notInTle: [], nominal };
   if (q.format === 'omm-xml')
-    return { type: 'application/xml; charset=utf-8', filename: `${base}.xml`, content: formatOmmXml(records, now) };
+    return {
+      type: 'application/xml; charset=utf-8',
+      filename: `${base}.xml`,
+      content: formatOmmXml(records, now),
+      ...common,
+    };
   return {
+    ...common,
     type: 'application/json; charset=utf-8',
     filename: `${base}.json`,
     content: JSON.stringify(records.map(toOmm), null, 1),

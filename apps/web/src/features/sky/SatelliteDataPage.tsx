@@ -9,6 +9,7 @@ import { BrightestCard } from './BrightestCard';
 import { LocationsCard } from './LocationsCard';
 import { TonightCard } from './TonightCard';
 import { CatalogueCard } from './CatalogueCard';
+import { CompletenessLine } from './CompletenessLine';
 import { ObservingLinks } from './ObservingLinks';
 import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
@@ -50,9 +51,11 @@ export function SatelliteDataPage() {
             {s.catalog.source === 'nominal' || s.catalog.bySource.nominal > 0
               ? t('source.nominal')
               : t('source.other', { source: s.catalog.source })}
-            {s.catalog.lastError && ` ${t('source.failed', { error: s.catalog.lastError })}`}
+            {s.catalog.lastError &&
+              ` ${t(s.catalog.everFetched ? 'source.failed' : 'source.neverFetched', { error: s.catalog.lastError })}`}
           </Alert>
         )}
+        {s && <CompletenessLine catalog={s.catalog} />}
         {s && !s.station && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             <Trans t={t} i18nKey="noStation" components={{ profile: <RouterLink to={paths.profile.to()} /> }} />
