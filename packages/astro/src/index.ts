@@ -34,3 +34,4 @@ export * from './terminator.ts';
 export * from './catalogue/index.ts';
 export * from './verdict.ts';
 export * from './almanac.ts';
+export * from './rise-set.ts';

@@ -1,0 +1,48 @@
+/**
+ * The next rise and set of a Solar System body or a fixed star (J2000 RA/Dec) seen from a site, within a day
+ * of `ms`: astronomy-engine's search (upper limb with standard refraction for the Sun and Moon, the centre
+ * for planets and stars). For the sky chart's details panel.
+ */
+import { Body, DefineStar, Observer, SearchRiseSet } from 'astronomy-engine';
+
+export type RiseSetTarget = { body: string } | { raDeg: number; decDeg: number };
+
+const BODIES: Record<string, Body> = {
+  sun: Body.Sun,
+  moon: Body.Moon,
+  mercury: Body.Mercury,
+  venus: Body.Venus,
+  mars: Body.Mars,
+  jupiter: Body.Jupiter,
+  saturn: Body.Saturn,
+  uranus: Body.Uranus,
+  neptune: Body.Neptune,
+  pluto: Body.Pluto,
+};
+
+export interface RiseSet {
+  /** ms, or null when it does not rise (or set) within a day: circumpolar, or never up. */
+  rise: number | null;
+  set: number | null;
+}
+
+export function nextRiseSet(
+  target: RiseSetTarget,
+  site: { lat: number; lon: number; heightKm: number },
+  ms: number,
+): RiseSet {
+  let body: Body;
+  if ('body' in target) {
+    const b = BODIES[target.body];
+    if (b === undefined) return { rise: null, set: null };
+    body = b;
+  } else {
+    // One user-defined star slot: each call redefines it before searching, so calls do not interfere.
+    DefineStar(Body.Star1, target.raDeg / 15, target.decDeg, 1000);
+    body = Body.Star1;
+  }
+  const obs = new Observer(site.lat, site.lon, site.heightKm * 1000);
+  const start = new Date(ms);
+  const find = (dir: 1 | -1) => SearchRiseSet(body, obs, dir, start, 1)?.date.getTime() ?? null;
+  return { rise: find(+1), set: find(-1) };
+}
