@@ -34,7 +34,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       index: false,
       preCompressed: true,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
