@@ -1,6 +1,7 @@
 // ESLint (flat config): TypeScript's recommended rules plus the import boundaries of docs/architecture.md.
 // Syntax-only (no type information) so `npm run lint` stays fast on a small machine; tsc does the type checks.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -41,6 +42,23 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/src/features/vr',
   'apps/web/src/vr',
 ];
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = readdirSync(new URL(`./${serverModulesDir}`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * A server module asks another module's service, never its repository: each module owns its tables.
+ * Globs are matched against the resolved absolute path of the import.
+ */
+export const repositoryZones = serverModules.map((name) => ({
+  target: `./${serverModulesDir}/${name}`,
+  from: `${root}${serverModulesDir}/*/**/*.repository.ts`,
+  except: [`${root}${serverModulesDir}/${name}/**`],
+  message: `A module imports another module's service, never its repository: expose what ${name} needs from that module's service.`,
+}));
 
 /** Every zone is "files under `target` may not import from `from`" (paths from the repository root). */
 const zones = [
@@ -87,6 +105,15 @@ const zones = [
   },
 ];
 
+/** Zones resolve from the repository root whatever the working directory (an editor, a test in apps/server). */
+const restrictedPaths = (list) => ['error', { zones: list, basePath: root }];
+
+/** The sky libraries only packages/astro may import. */
+const SKY_LIBRARIES = ['satellite.js', 'astronomy-engine'].map((name) => ({
+  name,
+  message: `${name} is used through @cosmos/astro only: add what you need there (one sky engine).`,
+}));
+
 export default tseslint.config(
   {
     // Some comments disable rules of configs this file does not load (eslint's own recommended set); not an error.
@@ -106,7 +133,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': restrictedPaths([...zones, ...repositoryZones]),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The codebase's conventions: `_unused` arguments are deliberate; `any` is rare and reviewed.
       '@typescript-eslint/no-unused-vars': [
@@ -126,6 +153,46 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     plugins: { cosmos },
     rules: { 'cosmos/no-literal-text': 'error' },
+  },
+  {
+    // One sky engine: satellite.js and astronomy-engine are used through @cosmos/astro only.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/astro/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: SKY_LIBRARIES }] },
+  },
+  {
+    // Independent references may call the libraries directly: tests that check astro against them, the assistant's
+    // evaluation answers (apps/server/eval) and the benchmarks' bare baselines (scripts/bench).
+    files: ['**/*.test.{ts,tsx}', 'apps/server/eval/**', 'scripts/bench/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // TEMPORARY (issue 31): files other engineers are rewriting right now; the lead removes these at the end.
+    // sky/passes.ts, sky/identify.ts: the visible-pass helper (one pass predictor in astro);
+    // modules/chatbot/tools/sky-math.ts, sky.tool.ts: the assistant helper (sky-math.ts is being deleted).
+    files: [
+      'apps/server/src/sky/passes.ts',
+      'apps/server/src/sky/identify.ts',
+      'apps/server/src/modules/chatbot/tools/sky-math.ts',
+      'apps/server/src/modules/chatbot/tools/sky.tool.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // TEMPORARY (issue 31): cross-module repository imports in files other engineers own right now.
+    // chatbot/assistant.ts, chatbot/tools/sky-math.ts: the assistant helper (users.service exposes findUserById);
+    // celestial/sky.routes.ts → observer.repository: the places/follows helper (modules/observer).
+    files: [
+      'apps/server/src/modules/chatbot/assistant.ts',
+      'apps/server/src/modules/chatbot/tools/sky-math.ts',
+      'apps/server/src/modules/celestial/sky.routes.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
+  },
+  {
+    // Tests may reach into another module's repository to arrange or inspect rows; the rule is for running code.
+    files: [`${serverModulesDir}/**/*.test.ts`],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
   },
   {
     // packages/astro runs in browsers, workers and Node alike: no Node APIs (tests may use them).

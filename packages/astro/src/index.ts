@@ -7,6 +7,7 @@ export { parseOmmArray } from './omm.ts';
 export * from './omm-export.ts';
 export * from './sgp4.ts';
 export * from './sgp4-bulk.ts';
+export * from './station-look.ts';
 export * from './kepler.ts';
 export * from './kepler-state.ts';
 export * from './small-bodies.ts';

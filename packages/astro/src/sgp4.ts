@@ -6,6 +6,9 @@ import { eciToGeodetic, gstime, propagate, sgp4, type SatRec } from 'satellite.j
 
 import type { Vec3 } from './vec.ts';
 
+/** satellite.js's parsed element set, named here so the apps never import satellite.js themselves. */
+export type { SatRec } from 'satellite.js';
+
 export interface Geodetic {
   lat: number; // deg
   lon: number; // deg, [-180, 180]

@@ -1,31 +1,17 @@
 /**
- * The heavy, pure sky computations the worker thread runs (and the benchmark times): one tick for
- * every moving object, ground-station look over the whole catalogue, and pass prediction.
+ * The tick the worker thread runs (and the benchmark times): every moving object at one instant, with change
+ * detection per cadence group. The math (bulk SGP4, ephemerides, look angles) is @cosmos/astro's.
  * No I/O, no database, no sockets.
  */
 import {
-  BULK_STRIDE,
   SMALL_BODIES,
   SOLAR_SYSTEM_BODIES,
+  SatelliteBulk,
   allBodyStates,
-  latencyMs,
-  propagateJs,
-  propagateMany,
-  signalStrength,
   smallBodyState,
   toSatrec,
-} from '@cosmos/astro';
-import {
-  BulkPropagator,
-  EciBaseCalculator,
-  createSingleThreadRuntime,
-  ecfToLookAngles,
-  eciToEcf,
-  gstime,
   type SatRec,
-} from 'satellite.js';
-
-type SingleThreadRuntime = Awaited<ReturnType<typeof createSingleThreadRuntime>>;
+} from '@cosmos/astro';
 
 export type Group = 'rt' | 'basic';
 /** Moving non-satellite objects, in the index order shared by worker and main thread. */
@@ -95,19 +81,8 @@ export function roundedState(
   };
 }
 
-type Propagator = BulkPropagator<readonly [EciBaseCalculator], SingleThreadRuntime>;
-let runtime: SingleThreadRuntime | null = null;
-
-/** Starts satellite.js's WebAssembly runtime for tick passes (false: the JS loop is used). */
-export async function initTickRuntime(): Promise<boolean> {
-  if (runtime) return true;
-  try {
-    runtime = await createSingleThreadRuntime();
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Starts the WebAssembly runtime for tick passes (false: the JS loop is used); astro's, shared with the rest. */
+export { initWasmBulk as initTickRuntime } from '@cosmos/astro';
 
 /**
  * Per-process tick state: satrecs (uploaded once to the WASM bulk propagator), the raw output of
@@ -118,13 +93,12 @@ export async function initTickRuntime(): Promise<boolean> {
  */
 export class TickState {
   satrecs: SatRec[] = [];
-  private prop: Propagator | null = null;
+  /** astro's bulk propagator: satrecs uploaded once per catalogue, never per pass. */
+  private bulk = new SatelliteBulk();
   /** Raw state of the last pass: positions (n×3), velocities (n×3), error codes (n) per satellite. */
   private pos: Float64Array<ArrayBufferLike> = new Float64Array(0);
   private vel: Float64Array<ArrayBufferLike> = new Float64Array(0);
   private err: Int8Array = new Int8Array(0);
-  /** JS fallback buffers (BULK_STRIDE per satellite). */
-  private jsBuf = new Float64Array(0);
   /** Bodies: raw r, v (6 per body). */
   private bodyRaw = new Float64Array(BODY_IDS.length * 6);
   /** Last-sent raw positions per group: bodies (3 per body) then satellites (3 each); NaN = never sent. */
@@ -135,39 +109,18 @@ export class TickState {
   load(tles: { line1: string; line2: string }[]) {
     this.satrecs = tles.map((t) => toSatrec(t));
     const n = this.satrecs.length;
-    try {
-      this.prop?.dispose();
-    } catch {
-      /* already disposed */
-    }
-    this.prop = null;
-    if (runtime && n > 0) {
-      try {
-        const p: Propagator = new BulkPropagator({
-          runtime,
-          calculators: [new EciBaseCalculator()] as const,
-          satRecsCount: n,
-          datesCount: 1,
-        });
-        p.setSatRecs(this.satrecs); // ~35 µs per satellite: once per catalogue, never per pass
-        this.prop = p;
-      } catch {
-        this.prop = null;
-      }
-    }
-    if (!this.prop) {
-      this.jsBuf = new Float64Array(n * BULK_STRIDE);
-      this.pos = new Float64Array(n * 3);
-      this.vel = new Float64Array(n * 3);
-      this.err = new Int8Array(n);
-    }
+    this.bulk.dispose();
+    this.bulk.setSatrecs(this.satrecs);
+    this.pos = new Float64Array(n * 3);
+    this.vel = new Float64Array(n * 3);
+    this.err = new Int8Array(n);
     const total = BODY_IDS.length + n;
     this.last = { rt: null, basic: null };
     this.idxScratch = new Int32Array(total);
   }
 
   get wasm() {
-    return this.prop !== null;
+    return this.bulk.wasm;
   }
 
   /** Propagates everything to `t`; results stay raw (in WASM memory for satellites). */
@@ -197,27 +150,10 @@ export class TickState {
       o += 6;
     }
     if (this.satrecs.length === 0) return;
-    if (this.prop) {
-      this.prop.setDates([date]);
-      this.prop.run();
-      const raw = this.prop.getRawOutput().eci;
-      this.pos = raw.position as Float64Array;
-      this.vel = raw.velocity as Float64Array;
-      this.err = raw.error as Int8Array;
-      return;
-    }
-    propagateJs(this.satrecs, date, this.jsBuf);
-    const j = this.jsBuf;
-    for (let i = 0, k = 0, q = 0; i < this.satrecs.length; i++, k += BULK_STRIDE, q += 3) {
-      const bad = Number.isNaN(j[k]);
-      this.err[i] = bad ? 1 : 0;
-      this.pos[q] = j[k];
-      this.pos[q + 1] = j[k + 1];
-      this.pos[q + 2] = j[k + 2];
-      this.vel[q] = j[k + 3];
-      this.vel[q + 1] = j[k + 4];
-      this.vel[q + 2] = j[k + 5];
-    }
+    const raw = this.bulk.run(date);
+    this.pos = raw.position;
+    this.vel = raw.velocity;
+    this.err = raw.error;
   }
 
   /**
@@ -295,50 +231,4 @@ export class TickState {
     for (const g of groups) res[g] = this.diff(g);
     return { groups: res, frame: this.frame() };
   }
-}
-
-export interface LookRow {
-  index: number;
-  azimuthDeg: number;
-  elevationDeg: number;
-  rangeKm: number;
-  signal: number;
-  latencyMs: number;
-}
-export interface LookResult {
-  aboveHorizon: number;
-  bestSignal: number;
-  /** Up to 50 satellites above the horizon, strongest signal first. */
-  visible: LookRow[];
-}
-
-const DEG = Math.PI / 180;
-
-/** Every satellite seen from `station` at each time: count above the horizon and the strongest links. */
-export function lookAll(satrecs: SatRec[], station: { lat: number; lon: number }, times: number[]): LookResult[] {
-  const buf = new Float64Array(satrecs.length * BULK_STRIDE);
-  const gd = { latitude: station.lat * DEG, longitude: station.lon * DEG, height: 0 };
-  return times.map((t) => {
-    const date = new Date(t);
-    propagateMany(satrecs, date, buf);
-    const gmst = gstime(date);
-    const rows: LookRow[] = [];
-    for (let i = 0, j = 0; i < satrecs.length; i++, j += BULK_STRIDE) {
-      if (Number.isNaN(buf[j])) continue;
-      const ecf = eciToEcf({ x: buf[j], y: buf[j + 1], z: buf[j + 2] }, gmst);
-      const la = ecfToLookAngles(gd, ecf);
-      if (la.elevation < 0) continue;
-      const el = la.elevation / DEG;
-      rows.push({
-        index: i,
-        azimuthDeg: (((la.azimuth / DEG) % 360) + 360) % 360,
-        elevationDeg: el,
-        rangeKm: la.rangeSat,
-        signal: signalStrength(el, la.rangeSat),
-        latencyMs: latencyMs(la.rangeSat),
-      });
-    }
-    rows.sort((a, b) => b.signal - a.signal || a.rangeKm - b.rangeKm);
-    return { aboveHorizon: rows.length, bestSignal: rows[0]?.signal ?? 0, visible: rows.slice(0, 50) };
-  });
 }

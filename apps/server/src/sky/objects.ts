@@ -15,12 +15,12 @@ import {
   smallBodyState,
   starToScene,
   type DeepSkyObject,
+  type SatRec,
   type SmallBody,
   type SolarSystemBody,
   type StarRecord,
 } from '@cosmos/astro';
 import type { CelestialObject, CelestialType } from '@cosmos/contracts';
-import type { SatRec } from 'satellite.js';
 import { AppError } from '../lib/errors.ts';
 import type { SkyFrame } from './frame-cache.ts';
 import { formatMicros, type SkyTime } from './time.ts';

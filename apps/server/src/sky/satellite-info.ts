@@ -14,8 +14,8 @@ import {
   type ObjectType,
   type OrbitClass,
   type RcsSize,
+  type SatRec,
 } from '@cosmos/astro';
-import type { SatRec } from 'satellite.js';
 
 /** A SATCAT row as stored ('nominal' = bundled offline metadata). */
 export interface SatelliteMeta {

@@ -4,7 +4,8 @@
  * Tick arrays travel as transferred buffers.
  */
 import type { SkyPass } from '@cosmos/contracts';
-import type { Group, LookResult, TickDiff, TickFrame } from './compute.ts';
+import type { LookResult } from '@cosmos/astro';
+import type { Group, TickDiff, TickFrame } from './compute.ts';
 import type { IdentifyHit, IdentifyRequest } from './identify.ts';
 import type { BrightRow, PassRequest } from './passes.ts';
 

@@ -1,7 +1,7 @@
 /** Worker thread: SGP4 (WASM bulk propagator), ephemerides and look angles off the main event loop. */
 import { parentPort } from 'node:worker_threads';
-import { initWasmBulk } from '@cosmos/astro';
-import { TickState, initTickRuntime, lookAll } from './compute.ts';
+import { initWasmBulk, lookAll } from '@cosmos/astro';
+import { TickState } from './compute.ts';
 import { brightestIn, passesFor } from './passes.ts';
 import { identify } from './identify.ts';
 import type { WorkerReply, WorkerRequest } from './sky-worker.messages.ts';
@@ -11,7 +11,7 @@ const reply = (m: WorkerReply, transfer: ArrayBuffer[] = []) => parentPort!.post
 
 const state = new TickState();
 let gen = -1;
-const ready = Promise.all([initWasmBulk(), initTickRuntime()]).then(([a, b]) => a && b);
+const ready = initWasmBulk();
 
 parentPort!.on('message', async (m: WorkerRequest) => {
   const wasm = await ready;

@@ -9,7 +9,7 @@
  */
 import * as THREE from 'three';
 import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { gstime } from 'satellite.js';
+import { gmstAt } from '@cosmos/astro';
 import { CameraRig } from './camera';
 import { SceneClock } from './clock';
 import { createEarth } from './earth';
@@ -259,7 +259,7 @@ export class VizEngine {
     if (this.earth.group.visible || force) {
       const sun = this.opts.sunDirection?.(date) ?? [1, 0, 0];
       this.root.updateMatrixWorld();
-      this.earth.update(this.tmp.set(...sun), gstime(date), this.root.matrixWorld);
+      this.earth.update(this.tmp.set(...sun), gmstAt(t), this.root.matrixWorld);
     }
     const solar = this.layers.get('solar');
     if (!solar || !this.opts.positionsAt || (!force && Math.abs(t - this.lastSolarTime) < 60_000)) return;

@@ -2,8 +2,7 @@
  * The worker's logic without the worker: SGP4 for many satellites via @cosmos/astro (satellite.js),
  * writing scene-unit Float32Arrays. Kept separate so it can be unit-tested and benchmarked.
  */
-import { BULK_STRIDE, propagateJs, propagateMany, toSatrec } from '@cosmos/astro';
-import type { SatRec } from 'satellite.js';
+import { BULK_STRIDE, propagateJs, propagateMany, toSatrec, type SatRec } from '@cosmos/astro';
 import { KM_PER_UNIT, type SatElementSet } from './propagation.messages';
 
 export class PropagationCore {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 /**
  * The admin console's reads (a reporting view across users, sessions, 2FA and tickets) and the audit

@@ -15,9 +15,8 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import { resendVerification } from '../auth/auth.service.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import * as mfa from '../mfa/mfa.service.ts';
-import { revokeSessions } from '../sessions/sessions.repository.ts';
-import { announceSignedOut } from '../sessions/sessions.service.ts';
-import * as users from '../users/users.repository.ts';
+import { announceSignedOut, revokeSessions } from '../sessions/sessions.service.ts';
+import * as users from '../users/users.service.ts';
 import * as repo from './admin.repository.ts';
 import {
   presentAdminUser,

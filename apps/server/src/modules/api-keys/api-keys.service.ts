@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import { requireFeature, userEntitlements } from '../entitlements/entitlements.ts';
 import { requireQuota } from '../usage/usage.service.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 export const RESET_TTL_MINUTES = 60;
 export const VERIFY_TTL_HOURS = 24;

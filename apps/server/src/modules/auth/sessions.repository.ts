@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.service.ts';
 
 /** Idle expiry slides by 30 days; absolute expiry caps a session at 90 days whatever its activity. */
 export const IDLE_DAYS = 30;

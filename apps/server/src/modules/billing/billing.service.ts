@@ -5,6 +5,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import * as repo from './billing.repository.ts';
+
+/** What usage metering and entitlements read about a subscription (single statements, no logic of their own). */
+export { currentPeriodStart, ensureSubscription, findSubscriptionTerms } from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
 import { PLANS, centsToUsd } from './plans.ts';
 import { quote, quoteSummary } from './quote.ts';

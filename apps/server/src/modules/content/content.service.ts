@@ -3,6 +3,9 @@ import type { DocPageView } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './content.repository.ts';
+
+/** Every FAQ and document as stored, for the support assistant's knowledge base (support/knowledge.ts). */
+export { listDocs, listFaqs } from './content.repository.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultWebDist, serverRoot } from '../../lib/paths.ts';

@@ -1,8 +1,8 @@
 import { SUPPORT_FIRST_RESPONSE_HOURS, type PlanId } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findSubscriptionTerms } from '../billing/billing.repository.ts';
-import { inActiveEnterpriseTeam } from '../teams/teams.repository.ts';
+import { findSubscriptionTerms } from '../billing/billing.service.ts';
+import { inActiveEnterpriseTeam } from '../teams/team-plan.service.ts';
 
 /**
  * The one place that says what a plan allows. Every feature asks here; nothing else compares plan ids.

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, rateLimited } from '../../lib/errors.ts
 import { totpContext } from '../../lib/secret-box.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { noticeMail } from '../mail/templates.ts';
-import { writeSettings } from '../settings/settings.repository.ts';
+import { writeSettings } from '../settings/settings.service.ts';
 import * as repo from './mfa.repository.ts';
 import { base32Encode, matchStep, newSecret, otpauthUri } from './totp.ts';
 

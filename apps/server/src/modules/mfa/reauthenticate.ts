@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, rateLimited } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { LOGIN_POLICY, checkAccount } from '../../lib/throttle.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import { verifySecondFactor } from './mfa.service.ts';
 
 /**

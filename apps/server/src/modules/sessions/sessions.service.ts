@@ -31,6 +31,12 @@ export function announceSignedOut(ctx: AppContext, userId: string, sessionIds: s
   return sessionIds.length;
 }
 
+/**
+ * Revokes all of a user's sessions but `exceptId` inside the caller's transaction and returns their ids, announcing
+ * nothing: the caller announces after its commit (`announceSignedOut`).
+ */
+export const revokeSessions = repo.revokeSessions;
+
 /** Revokes all of a user's sessions but `exceptId`; sockets of those sessions are disconnected. */
 export async function revokeAllBut(ctx: AppContext, q: Queryable, userId: string, exceptId?: string) {
   return announceSignedOut(ctx, userId, await repo.revokeSessions(q, userId, exceptId));

@@ -4,6 +4,9 @@ import type { Queryable } from '../../db/client.ts';
 import { langFromAcceptLanguage, langFromSetting, type Lang } from '../../lib/i18n/index.ts';
 import { readLanguages, readSettings, writeSettings } from './settings.repository.ts';
 
+/** Stores some settings inside the caller's transaction (mfa records `twoFactor` with the change it describes). */
+export { writeSettings };
+
 /**
  * The language the server writes to a user in (emails, notifications, PDFs, errors, the assistant): their
  * Settings language. Cached briefly per process because error answers and notification batches ask often; a

@@ -2,7 +2,7 @@ import type { SearchHit } from '@cosmos/contracts';
 import MiniSearch from 'minisearch';
 import type { AppContext } from '../../context.ts';
 import { PLANS } from '../billing/plans.ts';
-import { listDocs, listFaqs } from '../content/content.repository.ts';
+import { listDocs, listFaqs } from '../content/content.service.ts';
 import { markdownSections } from '../content/markdown.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Ticket } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import { layout, type MailIn } from '../mail/templates.ts';
 import { REPLY_ABOVE_MARKER, ticketReplyAddress } from './email-channel.ts';
 

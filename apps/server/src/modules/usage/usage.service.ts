@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { currentPeriodStart, ensureSubscription } from '../billing/billing.repository.ts';
+import { currentPeriodStart, ensureSubscription } from '../billing/billing.service.ts';
 import { userEntitlements } from '../entitlements/entitlements.ts';
 import * as repo from './usage.repository.ts';
 

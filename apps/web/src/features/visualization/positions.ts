@@ -12,9 +12,9 @@ import {
   smallBodyState,
   SOLAR_SYSTEM_BODIES,
   toSatrec,
+  type SatRec,
   type SolarSystemId,
 } from '@cosmos/astro';
-import type { SatRec } from 'satellite.js';
 import type { VizObject } from './model';
 
 const SOLAR_IDS = new Set<string>(SOLAR_SYSTEM_BODIES.map((b) => b.id));

@@ -1,14 +1,15 @@
 import {
   BULK_STRIDE,
+  gmstAt,
   initWasmBulk,
   latencyMs,
   lookAngles,
   propagateAt,
   propagateMany,
   signalStrength,
+  type SatRec,
   type TleRecord,
 } from '@cosmos/astro';
-import { gstime, type SatRec } from 'satellite.js';
 import * as THREE from 'three';
 import { makeEarth } from '../earth';
 import { geoToThree, label } from '../frame';
@@ -148,7 +149,7 @@ export function satelliteOps(inputs: SceneInputs): SceneModule {
         chunkAt.fill(t);
       }
       stateAt = t;
-      gmst0 = gstime(date);
+      gmst0 = gmstAt(t);
       sunDirection(t, earth.sunDir);
       if (selected < 0) {
         // Start with the highlighted satellite highest above the user's horizon.

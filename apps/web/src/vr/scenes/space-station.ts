@@ -1,5 +1,5 @@
 import { latencyMs, lookAngles, predictPasses, propagateAt, twoline2satrecSafe, type Pass } from './iss-math';
-import { gstime } from 'satellite.js';
+import { gmstAt } from '@cosmos/astro';
 import * as THREE from 'three';
 import { eqToThree, geoToThree, label } from '../frame';
 import { makeEarth } from '../earth';
@@ -107,7 +107,7 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
         module.camera.target = [r0.x, r0.y, r0.z];
       }
       t0 = t;
-      gmst0 = gstime(scratchDate);
+      gmst0 = gmstAt(scratchDate.getTime());
       sunDirection(t, earth.sunDir);
       sunLight.position.copy(earth.sunDir).multiplyScalar(100);
       if (t - passesAt > 60_000 || passes.length === 0 || passes[0].set.getTime() < t) {
