@@ -10,11 +10,20 @@ const excerpt = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 160)
 /**
  * Inbox notifications for a post, through the notifications service: @mentioned users, and (for a reply)
  * the thread's subscribers. One per user and post: a mention wins over "new reply", and the ref
- * `community-post:<id>` keeps a later edit from notifying anyone twice.
+ * `community-post:<id>` keeps a later edit from notifying anyone twice. In a hidden thread only staff are told.
  */
 export async function notifyAboutPost(
   ctx: AppContext,
-  p: { threadId: string; title: string; postId: string; author: Principal; body: string; subscribers: boolean },
+  p: {
+    threadId: string;
+    title: string;
+    postId: string;
+    author: Principal;
+    body: string;
+    subscribers: boolean;
+    /** The thread is hidden: only staff may read it, so only staff hear of the post. */
+    staffOnly?: boolean;
+  },
 ) {
   const who = `${p.author.firstName} ${p.author.lastName}`.trim();
   const link = `/community/t/${p.threadId}`;
@@ -41,6 +50,10 @@ export async function notifyAboutPost(
     }
   }
   out.delete(p.author.id);
+  if (p.staffOnly && out.size) {
+    const staff = new Set(await repo.staffIdsAmong(ctx.db, [...out.keys()]));
+    for (const id of out.keys()) if (!staff.has(id)) out.delete(id);
+  }
   // Issued together, so the notifications batcher writes them with one INSERT.
   await Promise.all([...out].map(([userId, n]) => notify(ctx, userId, { type: 'community', link, ref, ...n })));
 }

@@ -296,6 +296,13 @@ export const subscriberIds = async (q: Queryable, threadId: string) =>
   (
     await q.query<{ user_id: string }>('SELECT user_id FROM community_subscriptions WHERE thread_id = $1', [threadId])
   ).map((r) => r.user_id);
+/** Which of these users are staff (agents and admins): the only readers of a hidden thread. */
+export const staffIdsAmong = async (q: Queryable, ids: string[]) =>
+  (
+    await q.query<{ id: string }>(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND role IN ('agent', 'admin')`, [
+      ids,
+    ])
+  ).map((r) => r.id);
 export const subscribe = (q: Queryable, threadId: string, userId: string) =>
   q.query('INSERT INTO community_subscriptions (thread_id, user_id) VALUES ($1,$2) ON CONFLICT DO NOTHING', [
     threadId,

@@ -172,7 +172,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       method,
       url: '/api/community/threads/:id/vote',
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 404, 429) } },
+      schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 403, 404, 429) } },
       handler: async (req, reply) => {
         const user = requireUser(req);
         await limit(ctx, reply, 'react', user.id);

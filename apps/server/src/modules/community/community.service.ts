@@ -19,7 +19,7 @@ import {
   type Viewer,
 } from './community.presenter.ts';
 import { notifyAboutPost } from './community.notify.ts';
-import { assertMayPost, assertNotDuplicate, bodyHash, standing } from './posting-guard.ts';
+import { assertMayPost, assertMayVote, assertNotDuplicate, bodyHash, standing } from './posting-guard.ts';
 import * as repo from './community.repository.ts';
 
 export const viewerOf = (u: Pick<Principal, 'id' | 'role'>): Viewer => ({ id: u.id, staff: isStaffRole(u.role) });
@@ -155,7 +155,7 @@ export async function reply(
   const hash = bodyHash(body.body);
   await assertNotDuplicate(ctx, user.id, hash);
   const html = render(ctx, body.body);
-  const postId = await ctx.db.tx(async (q) => {
+  const { postId, hidden } = await ctx.db.tx(async (q) => {
     const locked = await repo.lockThread(q, t.id);
     if (!locked || (locked.hidden && !viewer.staff)) throw notFound('Thread');
     if (locked.locked && !viewer.staff)
@@ -170,10 +170,12 @@ export async function reply(
       quoteOf: body.quotePostId,
     });
     await repo.subscribe(q, t.id, user.id);
-    return id;
+    return { postId: id, hidden: locked.hidden };
   });
   const row = (await repo.findPost(ctx.db, postId))!;
-  announce(ctx, t.id, presentPost(row, PUBLIC_VIEWER, t.accepted_post_id));
+  // A reply in a hidden thread (staff only) travels to no one else (issue 30 N8): the room hears only "changed",
+  // which makes each open copy refetch and get its 404, and only staff subscribers are notified.
+  announce(ctx, t.id, hidden ? undefined : presentPost(row, PUBLIC_VIEWER, t.accepted_post_id));
   await notifyAboutPost(ctx, {
     threadId: t.id,
     title: t.title,
@@ -181,6 +183,7 @@ export async function reply(
     author: user,
     body: body.body,
     subscribers: true,
+    staffOnly: hidden,
   });
   return presentPost(row, viewer, t.accepted_post_id);
 }
@@ -205,6 +208,7 @@ export async function editPost(ctx: AppContext, user: Principal, postId: string,
     author: user,
     body,
     subscribers: false,
+    staffOnly: thread.hidden,
   });
   return presentPost((await repo.findPost(ctx.db, post.id))!, viewer, thread.accepted_post_id);
 }
@@ -226,6 +230,8 @@ export async function deletePost(ctx: AppContext, user: Principal, postId: strin
 export async function vote(ctx: AppContext, user: Principal, threadId: string, up: boolean) {
   const t = await visibleThread(ctx, viewerOf(user), threadId);
   if (t.category !== 'feature') throw badRequest('category', 'Only feature requests can be voted on');
+  // Taking a vote back stays possible (it can only lower a count); adding one needs the standing to vote.
+  if (up) await assertMayVote(ctx, user.id, t.author_id);
   const votes = await ctx.db.tx((q) => repo.vote(q, t.id, user.id, up));
   announce(ctx, t.id);
   return { votes, voted: up };

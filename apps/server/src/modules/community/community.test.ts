@@ -3,6 +3,7 @@ import type { CommunityCategory, CommunityThreadSummary, CommunityThreadUpdate }
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AGENT_ACCOUNT, DEMO_ACCOUNT } from '../../db/seed/seed.ts';
+import { setRole } from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { communityFixtures } from './community.fixtures.ts';
 
@@ -244,7 +245,7 @@ describe('posting', () => {
 describe('abuse limits', () => {
   it('caps vote toggling (each change makes every open copy of the thread refetch)', async () => {
     const u = await member();
-    const th = await thread(u, 'feature');
+    const th = await thread(await member(), 'feature'); // not their own: self-votes are refused (issue 30 N5)
     const codes: number[] = [];
     for (let i = 0; i < 32; i++)
       codes.push((await call(u, i % 2 ? 'DELETE' : 'PUT', `/api/community/threads/${th.id}/vote`)).statusCode);
@@ -344,6 +345,8 @@ describe('live threads over the socket', () => {
     });
     return s;
   };
+  const inbox = async (u: { auth: Record<string, string> }) =>
+    (await call(u, 'GET', '/api/notifications')).json().items as { title: string; link: string }[];
   const subscribe = (s: Socket, channel: string) =>
     new Promise<{ ok: boolean; error?: string }>((resolve) => s.emit('subscribe', channel, resolve));
 
@@ -373,6 +376,36 @@ describe('live threads over the socket', () => {
       so.emit('ping');
     });
     expect(strays).toEqual([]);
+  });
+
+  it('N8: once staff hide a thread, its subscribers hear no new reply: no post over the socket, no notification', async () => {
+    const a = await member();
+    const b = await member();
+    const th = await thread(a, 'general');
+    await reply(b, th.id, 'Subscribed by replying'); // b now follows the thread
+    const otherStaff = await member();
+    await setRole(t, otherStaff.user, 'agent');
+    await call(otherStaff, 'PUT', `/api/community/threads/${th.id}/subscription`);
+    const sb = await open(b.token);
+    expect(await subscribe(sb, `community:thread:${th.id}`)).toEqual({ ok: true });
+    const heard: CommunityThreadUpdate[] = [];
+    sb.on('communityThreadUpdate', (u: CommunityThreadUpdate) => heard.push(u));
+    const hide = await call(agent, 'POST', `/api/community/posts/${th.opening.id}/hide`, { reason: 'Spam' });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const staffReply = await call(agent, 'POST', `/api/community/threads/${th.id}/posts`, {
+      body: 'Staff only: the moderation notes',
+    });
+    expect(staffReply.statusCode, staffReply.body).toBe(201);
+    // The other staff subscriber is told, so the notifications went out; b's socket has had its chance to hear.
+    await expect.poll(async () => (await inbox(otherStaff)).length).toBe(1);
+    await new Promise<void>((resolve) => {
+      sb.once('pong', () => resolve());
+      sb.emit('ping');
+    });
+    expect(heard.length).toBeGreaterThan(0); // "changed" (the hide, the reply): b's copy refetches and gets 404
+    expect(heard.every((u) => u.kind === 'changed')).toBe(true);
+    expect(JSON.stringify(heard)).not.toContain('moderation notes');
+    expect((await inbox(b)).filter((n) => n.link === `/community/t/${th.id}`)).toEqual([]);
   });
 
   it('refuses the room of a hidden thread to non-staff, and malformed channel names', async () => {

@@ -37,7 +37,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
         security,
         params: IdParam,
         body: ReasonBody,
-        response: { 201: Ok, ...problems(400, 401, 404, 409, 429) },
+        response: { 201: Ok, ...problems(400, 401, 403, 404, 409, 429) },
       },
     },
     async (req, reply) => {

@@ -14,6 +14,7 @@ import { announce, getThread, viewerOf, visiblePost, visibleThread } from './com
 import { isStaffRole, presentAuthor, presentPost } from './community.presenter.ts';
 import * as repo from './community.repository.ts';
 import * as modRepo from './moderation.repository.ts';
+import { assertNotSuspended } from './posting-guard.ts';
 
 /** Every route here is staff-only: agents and admins moderate; anyone else gets 403. */
 function requireStaff(user: Principal) {
@@ -91,6 +92,7 @@ export async function hidePost(ctx: AppContext, user: Principal, postId: string,
 
 /** Any signed-in user may report a post they can see (not their own); one report per user and post. */
 export async function report(ctx: AppContext, user: Principal, postId: string, reason: string) {
+  await assertNotSuspended(ctx, user.id);
   const { post } = await visiblePost(ctx, viewerOf(user), postId);
   if (post.author_id === user.id) throw badRequest('postId', 'You cannot report your own post');
   if (post.deleted_at) throw badRequest('postId', 'This post was deleted');

@@ -102,7 +102,7 @@ describe('authorisation matrix (anonymous, author, other user, agent, admin)', (
     },
     {
       route: 'PUT /api/community/threads/:id/vote',
-      expect: all(200),
+      expect: { ...all(200), author: 403 }, // no self-votes (issue 30 N5)
       make: async () => ({ url: `/api/community/threads/${(await authorThread('feature')).id}/vote` }),
     },
     {
@@ -346,11 +346,41 @@ describe('moderation', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('N5: a vote needs a confirmed email and no suspension, and never counts for one’s own thread; suspended users cannot report', async () => {
+    const author = await member();
+    const th = await thread(author, 'feature', 'Vote inflation guard');
+    const post = await reply(author, th.id, 'A reply to report');
+    const votes = async () => (await call(author, 'GET', `/api/community/threads/${th.id}`)).json().votes;
+    const refused = async (who: { auth: Record<string, string> }, code: string) => {
+      const res = await call(who, 'PUT', `/api/community/threads/${th.id}/vote`);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().code).toBe(code);
+    };
+    await refused(await t.register(), 'email_unverified'); // a throwaway account with no confirmed address
+    await refused(author, 'own_thread');
+    const suspended = await member();
+    const s = await call(agent, 'POST', '/api/community/suspensions', {
+      userId: suspended.user.id,
+      hours: 1,
+      reason: 'Vote ring',
+    });
+    expect(s.statusCode).toBe(201);
+    await refused(suspended, 'suspended');
+    const report = await call(suspended, 'POST', `/api/community/posts/${post.id}/reports`, { reason: 'Spam' });
+    expect(report.statusCode).toBe(403);
+    expect(report.json().code).toBe('suspended');
+    expect(await votes()).toBe(0);
+    expect((await call(await member(), 'PUT', `/api/community/threads/${th.id}/vote`)).statusCode).toBe(200);
+    expect(await votes()).toBe(1);
+  });
+
   it('feature requests: one vote per user, sorted by votes; staff set planned / in progress / done', async () => {
     const a = await member();
     const b = await member();
-    const low = await thread(a, 'feature', 'Dark side of the Moon map');
-    const high = await thread(a, 'feature', 'Export passes to calendar');
+    const author = await member();
+    const low = await thread(author, 'feature', 'Dark side of the Moon map');
+    const high = await thread(author, 'feature', 'Export passes to calendar');
     expect((await call(b, 'PUT', `/api/community/threads/${high.id}/vote`)).json()).toEqual({ votes: 1, voted: true });
     expect((await call(b, 'PUT', `/api/community/threads/${high.id}/vote`)).json()).toEqual({ votes: 1, voted: true });
     expect((await call(a, 'PUT', `/api/community/threads/${high.id}/vote`)).json()).toEqual({ votes: 2, voted: true });

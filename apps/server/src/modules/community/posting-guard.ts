@@ -85,6 +85,23 @@ export async function assertMayPost(ctx: AppContext, userId: string) {
   if (!s.canPost) throw new AppError(403, 'email_unverified', s.reason!);
 }
 
+/**
+ * Who may vote (issue 30 N5): the same confirmed address and no suspension as for posting, so throwaway accounts
+ * cannot inflate a feature request; and never for one's own thread.
+ */
+export async function assertMayVote(ctx: AppContext, userId: string, authorId: string) {
+  const s = await standing(ctx, userId);
+  if (s.suspendedUntil) throw new AppError(403, 'suspended', s.reason!.replace('posting', 'voting'));
+  if (!s.canPost) throw new AppError(403, 'email_unverified', 'Confirm your email address to vote in the community.');
+  if (userId === authorId) throw new AppError(403, 'own_thread', 'You cannot vote for your own thread.');
+}
+
+/** A suspension stops reports too: a suspended user could otherwise bury others' posts in the report queue. */
+export async function assertNotSuspended(ctx: AppContext, userId: string) {
+  const s = await standing(ctx, userId);
+  if (s.suspendedUntil) throw new AppError(403, 'suspended', s.reason!.replace('posting', 'reporting'));
+}
+
 export const bodyHash = (body: string) => createHash('sha256').update(normalizeForDuplicate(body)).digest('hex');
 
 /** The same words from the same author within ten minutes are a duplicate (a double click or a flood). */

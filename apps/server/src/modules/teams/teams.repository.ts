@@ -150,6 +150,21 @@ export const hasPendingInvitation = async (q: Queryable, teamId: string, email: 
     )
   ).length > 0;
 
+/** Locks the team row for the rest of the transaction: invitations and seat changes of one team go one at a time. */
+export const lockTeam = (q: Queryable, teamId: string) =>
+  q.query('SELECT id FROM teams WHERE id = $1 FOR UPDATE', [teamId]);
+
+/**
+ * Marks this address's expired, never-answered invitations revoked at their expiry, so the unique index on open
+ * invitations (which cannot mention now()) lets the address be invited again.
+ */
+export const closeExpiredInvitations = (q: Queryable, teamId: string, email: string) =>
+  q.query(
+    `UPDATE team_invitations SET revoked_at = expires_at WHERE team_id = $1 AND lower(email) = lower($2)
+     AND accepted_at IS NULL AND declined_at IS NULL AND revoked_at IS NULL AND expires_at <= now()`,
+    [teamId, email],
+  );
+
 export const findInvitationByHash = async (q: Queryable, hash: string) =>
   (await q.query<InvitationRow>(`${SELECT_INVITATION} WHERE i.token_hash = $1`, [hash]))[0];
 

@@ -110,12 +110,16 @@ export async function invite(
   const t = await managedTeam(ctx, actor, teamId, 'manageMembers');
   if (!t.active) throw inactive();
   const email = body.email.toLowerCase();
-  if ((await repo.listMembers(ctx.db, t.id)).some((m) => m.email.toLowerCase() === email))
-    throw conflict('email', 'This person is already a member of the team');
-  if (await repo.hasPendingInvitation(ctx.db, t.id, email))
-    throw conflict('email', 'An invitation to this address is already pending');
   const token = newToken();
   const id = await ctx.db.tx(async (q) => {
+    // The team row lock serialises invitations (and seat changes) per team: on PostgreSQL, checks made before it
+    // raced (15 concurrent invitations for 1 free seat made 10). The partial unique index is the last word.
+    await repo.lockTeam(q, t.id);
+    if ((await repo.listMembers(q, t.id)).some((m) => m.email.toLowerCase() === email))
+      throw conflict('email', 'This person is already a member of the team');
+    await repo.closeExpiredInvitations(q, t.id, email);
+    if (await repo.hasPendingInvitation(q, t.id, email))
+      throw conflict('email', 'An invitation to this address is already pending');
     const total = SEATS + (await repo.extraSeats(q, t.id));
     if ((await repo.seatsUsed(q, t.id)) >= total)
       throw new AppError(409, 'seats_full', `Every seat of the team is taken (${total} of ${total})`, [
@@ -211,9 +215,14 @@ export async function changeRole(
   if (!current) throw notFound('Member');
   if (current === 'owner') throw forbidden("The owner's role cannot be changed");
   if (current === role) return;
-  await repo.setMemberRole(ctx.db, t.id, userId, role);
   const who = await findUserById(ctx.db, userId);
-  await logActivity(ctx.db, t.id, actor.id, 'role_changed', `${who?.email ?? userId}: ${current} → ${role}`);
+  await ctx.db.tx(async (q) => {
+    await repo.setMemberRole(q, t.id, userId, role);
+    // A demoted admin loses the keys they made (issue 30 N9): they had seen the secrets, and a member may not make
+    // or hold team keys, which act for (and are billed to) the owner. Revoked, not re-scoped: nothing narrower exists.
+    if (current === 'admin' && role === 'member') await revokeTeamKeysCreatedBy(q, t.id, userId);
+    await logActivity(q, t.id, actor.id, 'role_changed', `${who?.email ?? userId}: ${current} → ${role}`);
+  });
 }
 
 /**

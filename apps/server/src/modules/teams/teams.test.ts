@@ -169,6 +169,24 @@ describe('Enterprise entitlements through a team', () => {
     expect((await call(t, f.owner, 'GET', `/api/teams/${f.teamId}/api-keys`)).json()).toHaveLength(0);
   });
 
+  it('N9: demoting an admin revokes the team keys they created, at once; keys made by others keep working', async () => {
+    const f = await teamWithRoles(t);
+    const make = async (who: typeof f.owner, name: string) =>
+      (await call(t, who, 'POST', `/api/teams/${f.teamId}/api-keys`, { name })).json().key as string;
+    const adminKey = await make(f.admin, 'admin pipeline');
+    const ownerKey = await make(f.owner, 'owner pipeline');
+    const use = (key: string) => t.app.inject({ url: '/api/celestial-data', headers: { 'x-api-key': key } });
+    expect((await use(adminKey)).statusCode).toBe(200);
+    const demote = await call(t, f.owner, 'PATCH', `/api/teams/${f.teamId}/members/${f.admin.user.id}`, {
+      role: 'member',
+    });
+    expect(demote.statusCode, demote.body).toBeLessThan(300);
+    expect((await use(adminKey)).statusCode).toBe(401);
+    expect((await use(ownerKey)).statusCode).toBe(200);
+    const left = (await call(t, f.owner, 'GET', `/api/teams/${f.teamId}/api-keys`)).json();
+    expect(left.map((k: { name: string }) => k.name)).toEqual(['owner pipeline']);
+  });
+
   it('a downgraded owner keeps every member, view and key, but the team pauses until Enterprise is back', async () => {
     const f = await teamWithRoles(t);
     const key = (await call(t, f.owner, 'POST', `/api/teams/${f.teamId}/api-keys`, { name: 'k' })).json().key;
