@@ -122,6 +122,15 @@ const Env = z.object({
       'Open connections one client address may hold (0 = no cap); not applied with TRUST_PROXY, where every connection comes from the proxy',
     ),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10)
+    .describe(
+      'Sign-up attempts one address may make per hour (all at once, then refilled evenly over the hour); taken or new email alike, so the answer reveals nothing',
+    ),
   CATALOG_URL: z
     .string()
     .default(

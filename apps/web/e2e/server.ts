@@ -47,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       IMAGERY_URL: 'off',
       WEATHER_URL: 'off',
       NODE_ENV: 'test',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '100000', // every journey signs up from 127.0.0.1
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       REDIS_URL: '',

@@ -24,7 +24,7 @@ import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
 import { rejectNul } from '../../plugins/json-body.ts';
-import { limitAddress } from './guards.ts';
+import { limitAddress, limitSignUps } from './guards.ts';
 import { StrengthChecker } from './strength-checker.ts';
 
 const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -43,6 +43,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
     },
     async (req, reply) => {
       await limitAddress(ctx, reply, 'register', req.ip);
+      await limitSignUps(ctx, req.ip);
       const res = await auth.register(ctx, req.body, client(req));
       reply.code(201);
       return res;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -14,13 +15,14 @@ import { LOGIN_POLICY, checkAccount } from '../../lib/throttle.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sendMailLater } from '../mail/mail.service.ts';
 import { storeSignUpLanguage } from '../settings/settings.service.ts';
-import { noticeMail, resetMail, verifyMail } from '../mail/templates.ts';
+import { noticeMail, resetMail, signUpAttemptMail, verifyMail } from '../mail/templates.ts';
 import { revokeAllKeys } from '../api-keys/api-keys.service.ts';
 import * as mfa from '../mfa/mfa.service.ts';
 import { reauthenticate } from '../mfa/reauthenticate.ts';
-import { announceSignedOut, revokeSessions } from '../sessions/sessions.service.ts';
+import { announceSignedOut } from '../sessions/sessions.service.ts';
+import { revokeSessions } from '../sessions/sessions.repository.ts';
 import { presentUser } from '../users/user.presenter.ts';
-import * as users from '../users/users.service.ts';
+import * as users from '../users/users.repository.ts';
 import { LOGIN_ACCOUNT_POLICY, REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, guards } from './guards.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import * as sec from './security.repository.ts';
@@ -70,6 +72,11 @@ async function sendVerification(ctx: AppContext, userId: string, email: string) 
   sendMailLater(ctx, verifyMail(email, link(ctx, '/verify-email', token)), userId);
 }
 
+/**
+ * Sign-up answers the same for a new and a taken address (issue 30, Minor): 201 with a user and a token. For a taken
+ * address nothing is created, the token opens nothing, and the owner is mailed a notice instead (with a sign-in
+ * and a reset link). The per-address budget (guards.limitSignUps) and this per-email back-off count both alike.
+ */
 export async function register(ctx: AppContext, input: RegisterBody, client: ClientInfo) {
   const body = RegisterSchema.parse(input);
   const accountKey = `register:acct:${body.email}`;
@@ -82,29 +89,72 @@ export async function register(ctx: AppContext, input: RegisterBody, client: Cli
     if (inserted && body.language) await storeSignUpLanguage(q, inserted.id, body.language);
     return inserted;
   });
+  await guards(ctx).registerAccount.fail(accountKey);
   if (!row) {
-    await guards(ctx).registerAccount.fail(accountKey);
-    throw conflict('email', 'An account with this email already exists');
+    const owner = await users.findUserByEmail(ctx.db, body.email);
+    if (owner)
+      sendMailLater(
+        ctx,
+        signUpAttemptMail(owner.email, {
+          signIn: new URL('/login', ctx.config.PUBLIC_URL).toString(),
+          reset: new URL('/forgot-password', ctx.config.PUBLIC_URL).toString(),
+        }),
+        owner.id,
+      );
+    return { user: lookalikeUser(body), token: newToken() };
   }
   await sendVerification(ctx, row.id, row.email);
   const token = await openSession(ctx, row.id, client);
   return { user: presentUser(row), token };
 }
 
-/** First step. An account with 2FA gets a short-lived challenge instead of a session. */
-export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
-  const accountKey = `login:acct:${body.email}`;
-  await checkAccount(ctx.loginThrottle, accountKey, LOGIN_POLICY);
+/** What a new account's answer looks like, for a sign-up on a taken address (nothing is stored). */
+const lookalikeUser = (body: RegisterBody) =>
+  presentUser({
+    id: randomUUID(),
+    email: body.email,
+    first_name: body.firstName,
+    last_name: body.lastName,
+    role: 'user',
+    avatar: null,
+    company: body.company ?? '',
+    phone: body.phone ?? '',
+    location: '',
+    email_verified: false,
+    created_at: new Date(),
+  } as unknown as Parameters<typeof presentUser>[0]);
 
-  const row = await users.findUserByEmail(ctx.db, body.email);
+/** First step. An account with 2FA gets a short-lived challenge instead of a session. */
+/**
+ * First step. An account with 2FA gets a short-lived challenge instead of a session.
+ * Failures back off per (account, address) pair, so a stranger's wrong passwords never lock the owner out (issue 30
+ * N6, OWASP); the account-wide cap (LOGIN_ACCOUNT_POLICY) then refuses only addresses that failed on it themselves.
+ */
+export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<LoginResponse> {
+  const email = body.email.toLowerCase();
+  const pairKey = `login:pair:${email}|${client.ip}`;
+  const accountKey = `login:account:${email}`;
+  // Its own key: without Redis every throttle shares one table, whatever its policy.
+  const failedHereKey = `login:failed-here:${email}|${client.ip}`;
+  const g = guards(ctx);
+  await checkAccount(ctx.loginThrottle, pairKey, LOGIN_POLICY);
+  const accountWait = await g.loginAccount.check(accountKey);
+  if (accountWait > 0 && (await g.loginFailedHere.check(failedHereKey)) > 0)
+    throw rateLimited(accountWait, LOGIN_ACCOUNT_POLICY.freeFailures);
+
+  const row = await users.findUserByEmail(ctx.db, email);
   // Verify against a dummy hash for unknown emails so both paths take the same time.
   const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), body.password);
   if (!row || !ok) {
-    const blocked = await ctx.loginThrottle.fail(accountKey);
+    const [blocked] = await Promise.all([
+      ctx.loginThrottle.fail(pairKey),
+      g.loginFailedHere.fail(failedHereKey),
+      g.loginAccount.fail(accountKey),
+    ]);
     if (blocked > 0) throw rateLimited(blocked, LOGIN_POLICY.freeFailures);
     throw invalidCredentials();
   }
-  await ctx.loginThrottle.reset(accountKey);
+  await Promise.all([ctx.loginThrottle.reset(pairKey), g.loginFailedHere.reset(failedHereKey)]);
   refuseDisabled(row);
   if (needsRehash(row.password_hash)) await users.setPasswordHash(ctx.db, row.id, await hashPassword(body.password));
   if (await mfa.isEnrolled(ctx, row.id)) {
@@ -202,6 +252,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody) {
   });
   announceSignedOut(ctx, row.id, revoked);
   await ctx.loginThrottle.reset(`login:acct:${row.email}`);
+  await guards(ctx).loginAccount.reset(`login:account:${row.email}`);
   sendMailLater(ctx, noticeMail(row.email, 'passwordReset'), row.id);
   return {
     ok: true as const,

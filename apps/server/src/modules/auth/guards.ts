@@ -46,10 +46,32 @@ export const REGISTER_ACCOUNT_POLICY: ThrottlePolicy = {
   windowSeconds: 3600,
 };
 
+/**
+ * Sign-in failures per account across every address (issue 30 N6): far looser than the per-(account, address) back-off
+ * (LOGIN_POLICY), so that nobody can lock a user out from their own address. Past it, only addresses that have
+ * themselves failed on this account within the hour are refused; the right password from a fresh address still works.
+ */
+export const LOGIN_ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 100,
+  baseSeconds: 60,
+  maxSeconds: 3600,
+  windowSeconds: 3600,
+};
+/** Marks an (account, address) pair that failed at least once in the hour: blocked from its first failure on. */
+const LOGIN_FAILED_HERE_POLICY: ThrottlePolicy = {
+  freeFailures: 1,
+  baseSeconds: 3600,
+  maxSeconds: 3600,
+  windowSeconds: 3600,
+};
+
 interface Guards {
   buckets: Record<BucketName, RateLimiter>;
   resetAccount: Throttle;
   registerAccount: Throttle;
+  loginAccount: Throttle;
+  loginFailedHere: Throttle;
+  signUps: RateLimiter;
 }
 const cache = new WeakMap<AppContext, Guards>();
 
@@ -67,6 +89,13 @@ export function guards(ctx: AppContext): Guards {
       >,
       resetAccount: throttle(RESET_ACCOUNT_POLICY, 'reset:'),
       registerAccount: throttle(REGISTER_ACCOUNT_POLICY, 'register:'),
+      loginAccount: throttle(LOGIN_ACCOUNT_POLICY, 'login-account:'),
+      loginFailedHere: throttle(LOGIN_FAILED_HERE_POLICY, 'login-failed-here:'),
+      signUps: (() => {
+        const n = ctx.config.SIGNUPS_PER_ADDRESS_PER_HOUR;
+        const p = { capacity: n, perSecond: n / 3600 };
+        return ctx.redis ? redisBucket(ctx.redis, p, 'signups:') : dbBucket(ctx.db, p, 'signups:');
+      })(),
     };
     cache.set(ctx, g);
   }
@@ -84,6 +113,13 @@ export async function limitAddress(
   if (!r.allowed) throw rateLimited(r.resetSeconds, r.limit);
   reply.headers(rateHeaders(r.limit, r.remaining, r.resetSeconds));
   return r;
+}
+
+/** New accounts per address per hour (issue 30 N5: 30 throwaway accounts from one address came in a second). */
+export async function limitSignUps(ctx: AppContext, address: string) {
+  const r = await guards(ctx).signUps.take(address);
+  if (!r.allowed)
+    throw rateLimited(r.resetSeconds, r.limit, 'Too many new accounts from this network. Try again later.');
 }
 
 /** Spends one token of the signed-in user's bucket (`limitAddress` keyed by user id rather than address). */

@@ -29,10 +29,11 @@ describe.skipIf(!redis)('limits hold across processes through Redis (ASVS V6.3.1
     expect(last!.headers['ratelimit-limit']).toBe(String(BUCKETS.login.capacity));
   });
 
-  it('account back-off set by one process blocks the other', async () => {
+  it('account back-off (per account and address) set by one process blocks the other', async () => {
     const email = `victim-${Date.now()}@example.test`;
-    for (let i = 0; i < 5; i++) await post(a, '/api/auth/login', { email, password: `wrong-${i}-pw` });
-    const res = await post(b, '/api/auth/login', { email, password: 'wrong-x-pw' });
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < 5; i++) await post(a, '/api/auth/login', { email, password: `wrong-${i}-pw` }, {}, ip);
+    const res = await post(b, '/api/auth/login', { email, password: 'wrong-x-pw' }, {}, ip);
     expect(res.statusCode).toBe(429);
   });
 });

@@ -38,6 +38,21 @@ export const verifyMail =
       label: t(lang, 'mail.verify.link'),
     });
 
+/**
+ * Someone signed up with an address that already has an account (issue 30): the sign-up answered as for a new
+ * address, so only the owner learns of it, here, with the way back in.
+ */
+export const signUpAttemptMail =
+  (to: string, links: { signIn: string; reset: string }): MailIn =>
+  (lang) =>
+    layout(
+      lang,
+      to,
+      t(lang, 'mail.signUpAttempt.subject'),
+      [t(lang, 'mail.signUpAttempt.line1'), t(lang, 'mail.signUpAttempt.line2', { signIn: links.signIn })],
+      { href: links.reset, label: t(lang, 'mail.signUpAttempt.link') },
+    );
+
 /** What a security notice reports: a key of `mail.notice` (and its variables). */
 export type Notice = 'passwordReset' | 'passwordChanged' | 'emailChanged' | 'mfaOn' | 'mfaOff' | 'recoveryCodes';
 
