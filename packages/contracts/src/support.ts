@@ -128,11 +128,22 @@ export const InboundEmailBody = z.object({
   senderVerified: z.boolean(),
   /** The mail carried `Auto-Submitted` other than `no` (an out-of-office answer): accepted and dropped. */
   autoSubmitted: z.boolean().default(false),
+  /**
+   * The Message-ID header. A provider that retries (or an attacker replaying a webhook) posts the same mail again:
+   * the second time it is not added, and the answer is `duplicate` with the first delivery's ticket.
+   */
+  messageId: z
+    .string()
+    .trim()
+    .max(998)
+    .transform((v) => v.replace(/^<(.*)>$/, '$1').trim())
+    .pipe(z.string().min(1, { message: 'Message-ID is empty' }))
+    .optional(),
 });
 export type InboundEmailBody = z.input<typeof InboundEmailBody>;
 
 export const InboundEmailResult = z.object({
-  outcome: z.enum(['created', 'replied', 'ignored']),
+  outcome: z.enum(['created', 'replied', 'ignored', 'duplicate']),
   ticketId: z.string().nullable(),
   ticketNumber: z.number().int().nullable(),
 });

@@ -192,6 +192,29 @@ describe('inbound mail (the mail provider’s webhook)', () => {
     expect(unverified.json().errors[0].field).toBe('senderVerified');
   });
 
+  it('Minor (issue 30): the same mail posted twice (same Message-ID, even at once) is added once; the answer is idempotent', async () => {
+    const mail = {
+      from: alice.email,
+      to: 'help@cosmos.test',
+      subject: 'Twice delivered',
+      text: 'Please look at my invoice.',
+      messageId: `<retry-${Date.now()}@mail.example.test>`,
+    };
+    const [a, b] = await Promise.all([inbound(mail), inbound(mail)]);
+    const first = a.statusCode === 201 ? a : b;
+    const second = first === a ? b : a;
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().outcome).toBe('duplicate');
+    const again = await inbound({ ...mail, messageId: mail.messageId.slice(1, -1) }); // with or without <…>
+    expect(again.json()).toEqual({ ...first.json(), outcome: 'duplicate' });
+    const mine = (await app.inject({ url: '/api/support/tickets?limit=100', headers: alice.auth })).json();
+    const items = (Array.isArray(mine) ? mine : mine.items) as { subject: string }[];
+    expect(items.filter((x) => x.subject === 'Twice delivered')).toHaveLength(1);
+    // The same Message-ID from another sender is that sender's own mail.
+    expect((await inbound({ ...mail, from: mallory.email })).statusCode).toBe(201);
+  });
+
   it('drops automatic answers (out of office) instead of reopening the ticket', async () => {
     const ticket = await ticketOf();
     const { reply_to } = await replyToOf(alice.email, `[#${ticket.number}] We received`);

@@ -3,7 +3,7 @@ import type { InboundEmailBody, InboundEmailResult } from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
 import { cleanSubject, customerText, senderAddress, ticketAddressed } from './email-channel.ts';
 import * as repo from './support.repository.ts';
 import { create, reply } from './support.service.ts';
@@ -51,6 +51,29 @@ export async function receiveEmail(
   if (mail.autoSubmitted) return { outcome: 'ignored', ticketId: null, ticketNumber: null };
   const text = customerText(mail.text);
   if (!text) throw badRequest('text', 'The message is empty once the quoted text is removed');
+  if (!mail.messageId) return handle(ctx, actor, mail, text);
+  // The same mail posted twice (issue 30): the first claim of (sender, Message-ID) wins; a later one is answered
+  // with the first delivery's ticket and adds nothing. A failed delivery releases its claim so a retry can succeed.
+  if (!(await repo.claimInboundMessage(ctx.db, actor.id, mail.messageId))) {
+    const first = await repo.findInboundMessage(ctx.db, actor.id, mail.messageId);
+    return { outcome: 'duplicate', ticketId: first?.ticket_id ?? null, ticketNumber: first?.ticket_number ?? null };
+  }
+  try {
+    const result = await handle(ctx, actor, mail, text);
+    if (result.ticketId) await repo.recordInboundTicket(ctx.db, actor.id, mail.messageId, result.ticketId);
+    return result;
+  } catch (err) {
+    await repo.releaseInboundMessage(ctx.db, actor.id, mail.messageId);
+    throw err;
+  }
+}
+
+async function handle(
+  ctx: AppContext,
+  actor: Sender,
+  mail: z.output<typeof InboundEmailBody>,
+  text: string,
+): Promise<InboundEmailResult> {
   const ticketNumber = ticketAddressed(ctx, mail.to);
   if (ticketNumber !== null) {
     const row = await repo.findTicketByNumber(ctx.db, ticketNumber);

@@ -218,3 +218,35 @@ export const slaStats = (q: Queryable, days: number) =>
 
 export const agentIds = async (q: Queryable) =>
   (await q.query<{ id: string }>(`SELECT id FROM users WHERE role = 'agent'`)).map((r) => r.id);
+
+// ── inbound mail already received (issue 30: the same Message-ID is added once) ─────────────────────────────
+
+/** Claims (sender, Message-ID); false when it was already claimed, by an earlier or a concurrent delivery. */
+export const claimInboundMessage = async (q: Queryable, userId: string, messageId: string) =>
+  (
+    await q.query(
+      `INSERT INTO inbound_email_messages (user_id, message_id) VALUES ($1, $2)
+       ON CONFLICT (user_id, message_id) DO NOTHING RETURNING message_id`,
+      [userId, messageId],
+    )
+  ).length > 0;
+
+export const recordInboundTicket = (q: Queryable, userId: string, messageId: string, ticketId: string) =>
+  q.query('UPDATE inbound_email_messages SET ticket_id = $3 WHERE user_id = $1 AND message_id = $2', [
+    userId,
+    messageId,
+    ticketId,
+  ]);
+
+export const releaseInboundMessage = (q: Queryable, userId: string, messageId: string) =>
+  q.query('DELETE FROM inbound_email_messages WHERE user_id = $1 AND message_id = $2', [userId, messageId]);
+
+/** The ticket the first delivery of this mail went to (null while that delivery is still being handled). */
+export const findInboundMessage = async (q: Queryable, userId: string, messageId: string) =>
+  (
+    await q.query<{ ticket_id: string | null; ticket_number: number | null }>(
+      `SELECT m.ticket_id, t.number::int AS ticket_number FROM inbound_email_messages m
+       LEFT JOIN support_tickets t ON t.id = m.ticket_id WHERE m.user_id = $1 AND m.message_id = $2`,
+      [userId, messageId],
+    )
+  )[0];
