@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { rateLimited } from './errors.ts';
+import { Gate } from './gate.ts';
 
 /** OWASP Password Storage Cheat Sheet: Argon2id, 19 MiB, t=2, p=1. */
 export const ARGON2_PARAMS = {
@@ -16,16 +18,25 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.toLowerCase());
 }
 
+/**
+ * Argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which compression,
+ * file reads and DNS share. 200 concurrent sign-ins used to fill it for seconds (issue 30, N11), so hashing
+ * gets at most half of it and a short queue; past that the answer is 429 with Retry-After at once, before
+ * the pool saturates. The queue bounds the wait too: about HASH_WAITING / HASH_RUNNING hashes' time.
+ */
+const POOL = Number(process.env.UV_THREADPOOL_SIZE) || 4; // libuv's own setting, read as it reads it (not ours)
+export const HASH_RUNNING = Math.max(1, Math.floor(POOL / 2));
+export const HASH_WAITING = 16;
+const hashing = new Gate(HASH_RUNNING, HASH_WAITING);
+const busy = () => rateLimited(1, HASH_RUNNING + HASH_WAITING, 'The password check is busy. Try again in a moment.');
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return hashing.run(() => hash(password, ARGON2_PARAMS), busy);
 }
 
-export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  try {
-    return await verify(hashed, password);
-  } catch {
-    return false;
-  }
+/** Throws 429 (AppError) when hashing is saturated; answers false for a malformed stored hash. */
+export function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  return hashing.run(() => verify(hashed, password).catch(() => false), busy);
 }
 
 /** True when a stored hash was made with other parameters and should be replaced at the next sign-in. */
@@ -38,7 +49,7 @@ export function needsRehash(hashed: string): boolean {
 // A fixed hash to verify against when the email is unknown, so both paths cost one Argon2 verification.
 let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword('not-a-real-password-0000');
+  dummy ??= hash('not-a-real-password-0000', ARGON2_PARAMS); // once, outside the gate: a refusal must not stick here
   return dummy;
 }
 

@@ -1,3 +1,5 @@
+import { Gate } from '../../lib/gate.ts';
+
 /**
  * How many objects one user may have this process compute at instants nobody asked for before.
  * A page at a cached instant costs nothing; a page of 500 at a fresh `at` costs 500. The budget is
@@ -50,24 +52,8 @@ export class ComputeBudget {
 export const MAX_COMPUTING = 1;
 export const MAX_WAITING = 16;
 
-export class ComputeGate {
-  private running = 0;
-  private waiting: (() => void)[] = [];
-
-  /** Resolves when this caller may compute; false when the queue is full. */
-  async enter(): Promise<boolean> {
-    if (this.running < MAX_COMPUTING) {
-      this.running += 1;
-      return true;
-    }
-    if (this.waiting.length >= MAX_WAITING) return false;
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return true; // the leaver handed its place over
-  }
-
-  leave() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
+export class ComputeGate extends Gate {
+  constructor() {
+    super(MAX_COMPUTING, MAX_WAITING);
   }
 }
