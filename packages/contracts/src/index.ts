@@ -24,3 +24,4 @@ export * from './teams.ts';
 export * from './observing.ts';
 export * from './catalogue.ts';
 export * from './weather.ts';
+export * from './assistant-query.ts';

@@ -44,7 +44,7 @@ export async function reply(
     };
     try {
       const history = await repo.recent(ctx.db, user.id, 10);
-      const llm = await answerWithLlm(env, history, message, previous ?? undefined, pass);
+      const llm = await answerWithLlm(env, history, message, pass);
       if (llm) {
         result = {
           ...result,

@@ -247,10 +247,18 @@ async function streamReply(res: import('node:http').ServerResponse, m: ScriptedM
 await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-const callPlans = (question: string) => ({
+/** The model's typed query (AssistantQuery): the price of Pro, in the given language. */
+const callPlans = (_question: string, language?: string) => ({
   content: null,
   tool_calls: [
-    { id: 'call_1', type: 'function', function: { name: 'plans', arguments: JSON.stringify({ question }) } },
+    {
+      id: 'call_1',
+      type: 'function',
+      function: {
+        name: 'portal_query',
+        arguments: JSON.stringify({ intent: 'plans.price', objects: [{ kind: 'plan', id: 'pro' }], language }),
+      },
+    },
   ],
 });
 
@@ -265,13 +273,7 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     expect(a.citations[0]!.href).toBe('/subscription-plans');
     const [first, second] = seen.slice(-2);
     expect(first!.auth).toBe('Bearer test-key-not-secret');
-    expect(first!.body.tools!.map((x) => x.function.name)).toEqual([
-      'plans',
-      'my_account',
-      'my_tickets',
-      'docs',
-      'sky',
-    ]);
+    expect(first!.body.tools!.map((x) => x.function.name)).toEqual(['portal_query']);
     const toolMessage = second!.body.messages.find((m) => m.role === 'tool')!;
     expect(toolMessage.tool_call_id).toBe('call_1');
     expect(JSON.parse(toolMessage.content!).answer).toMatch(/Pro Navigator costs \$29\.99 per month/);
@@ -286,13 +288,13 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
 
   it('a Spanish question gets Spanish tool output, and a reply with its decimal-comma figures is kept', async () => {
     const u = await llm.register(); // Settings English: the question's language decides
-    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator cuesta 29,99 US$ al mes.' }];
+    script = [callPlans('How much is Pro Navigator?', 'es'), { content: 'Pro Navigator cuesta 29,99 US$ al mes.' }];
     const a = await ask(llm, u.auth, '¿Cuánto cuesta el plan Pro?');
     expect(a.content).toBe('Pro Navigator cuesta 29,99 US$ al mes.');
     const toolMessage = seen.at(-1)!.body.messages.find((m) => m.role === 'tool')!;
     expect(JSON.parse(toolMessage.content!).answer).toMatch(/^Pro Navigator cuesta 29,99\u00a0US\$ al mes/);
 
-    script = [callPlans('How much is Pro Navigator?'), { content: 'Pro Navigator cuesta 19,99 US$ al mes.' }];
+    script = [callPlans('How much is Pro Navigator?', 'es'), { content: 'Pro Navigator cuesta 19,99 US$ al mes.' }];
     const made = await ask(llm, u.auth, '¿Cuánto cuesta el plan Pro?');
     expect(made.content).toMatch(/^Pro Navigator cuesta 29,99\u00a0US\$ al mes/); // the built-in answer, in Spanish
   });
@@ -348,12 +350,46 @@ describe('language-model provider (a local fake OpenAI-compatible endpoint with 
     expect(JSON.parse(toolOut.content!).error).toMatch(/unknown function constructor/);
   });
 
+  it('the model fills the typed query and nothing overrides it: a sky query worded like a plan question is answered from the sky', async () => {
+    const u = await llm.register();
+    const query = { intent: 'sky.phase', phase: 'full', time: { from: '2026-01-01T00:00:00Z' } };
+    script = [
+      {
+        content: null,
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'portal_query', arguments: JSON.stringify(query) } },
+        ],
+      },
+      { content: 'It is on Saturday 3 January 2026.' },
+    ];
+    // The words ask about prices; the model's query asks about the full moon, and that query is what runs.
+    await ask(llm, u.auth, 'how much does the pro plan cost?');
+    const out = JSON.parse(seen.at(-1)!.body.messages.find((m) => m.role === 'tool')!.content!);
+    expect(out.answer).toMatch(/^The next full moon is on Saturday 3 January 2026/); // USNO: 2026-01-03 10:03 UT
+    script = [
+      {
+        content: null,
+        tool_calls: [
+          { id: 'c2', type: 'function', function: { name: 'portal_query', arguments: '{"intent":"sky.nowhere"}' } },
+        ],
+      },
+      { content: 'Sorry.' },
+    ];
+    await ask(llm, u.auth, 'where?');
+    const bad = JSON.parse(seen.at(-1)!.body.messages.find((m) => m.role === 'tool')!.content!);
+    expect(bad.error).toBe('invalid query');
+    expect(bad.issues[0]).toMatch(/^intent:/);
+  });
+
   it('N12: at most MAX_TOOL_CALLS_PER_TURN function calls run in one turn', async () => {
     const u = await llm.register();
     const many = Array.from({ length: 40 }, (_, i) => ({
       id: `call_${i}`,
       type: 'function',
-      function: { name: 'plans', arguments: JSON.stringify({ intent: 'plans.price', plan: 'pro' }) },
+      function: {
+        name: 'portal_query',
+        arguments: JSON.stringify({ intent: 'plans.price', objects: [{ kind: 'plan', id: 'pro' }] }),
+      },
     }));
     script = [{ content: null, tool_calls: many }, { content: 'Pro Navigator is $29.99 a month.' }];
     await ask(llm, u.auth, 'what does pro cost?');

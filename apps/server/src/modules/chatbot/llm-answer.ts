@@ -1,56 +1,54 @@
 /** The LLM path: the model picks tools (one per source), we run them for the asker, and keep a grounded reply. */
-import type { ChatMessage, Citation } from '@cosmos/contracts';
-import { classify, type Intent, type TurnContext } from './classifier.ts';
-import { complete, groundedIn, SYSTEM_PROMPT, type LlmMessage } from './llm-provider.ts';
+import { AssistantQuery, type ChatMessage, type Citation } from '@cosmos/contracts';
+import { complete, groundedIn, QUERY_FUNCTION, SYSTEM_PROMPT, type LlmMessage } from './llm-provider.ts';
+import { runQuery } from './query.ts';
 import { TOOLS } from './assistant.ts';
 import { GroundedStream, type LlmStream } from './grounded-stream.ts';
 import { toEnglishPhrasing } from './multilingual.ts';
 import { portalLinksOnly } from './portal-links.ts';
 import type { ToolEnv } from './tools/types.ts';
 
-const FUNCTION_INTENT: Record<string, Exclude<Intent, 'unknown' | 'smalltalk'>> = {
-  plans: 'plans',
-  my_account: 'account',
-  my_tickets: 'tickets',
-  docs: 'howto',
-  sky: 'sky',
-};
-const FALLBACK_TOPIC = {
-  plans: 'plans.list',
-  account: 'account.summary',
-  tickets: 'tickets.list',
-  howto: 'howto',
-  sky: 'sky.where',
-} as const;
 const MAX_ROUNDS = 3;
-/** At most this many function calls run in one turn, however many the model asks for (one per source is plenty). */
+/** At most this many function calls run in one turn, however many the model asks for. */
 export const MAX_TOOL_CALLS_PER_TURN = 6;
 
-/** Runs one function call: the question is classified as usual, then held to the function's source. */
-async function runFunction(env: ToolEnv, name: string, rawArgs: string, previous?: TurnContext) {
+/**
+ * Runs one function call: the model's typed query is validated and answered as it stands (nothing
+ * re-reads the words to second-guess it). Unknown functions and invalid queries get an error the
+ * model can correct.
+ */
+async function runFunction(env: ToolEnv, name: string, rawArgs: string) {
+  const none = [] as Citation[];
   // Own properties only: a function named "constructor" or "__proto__" is not one of ours.
-  const intent = Object.hasOwn(FUNCTION_INTENT, name) ? FUNCTION_INTENT[name] : undefined;
-  if (!intent) return { output: JSON.stringify({ error: `unknown function ${name}` }), citations: [] as Citation[] };
-  let q = '';
+  if (!Object.hasOwn(FUNCTIONS, name))
+    return { output: JSON.stringify({ error: `unknown function ${name}` }), citations: none };
+  let args: unknown;
   try {
-    q = String((JSON.parse(rawArgs) as { question?: unknown }).question ?? '');
+    args = JSON.parse(rawArgs);
   } catch {
-    // Malformed arguments: an empty question still lets the tool answer in general terms.
+    return { output: JSON.stringify({ error: 'arguments are not JSON' }), citations: none };
   }
-  let c = classify(q, previous);
-  if (c.intent !== intent) c = { ...c, intent, topic: FALLBACK_TOPIC[intent] };
-  const r = await TOOLS[intent](env, c);
+  const parsed = AssistantQuery.safeParse(args);
+  if (!parsed.success)
+    return {
+      output: JSON.stringify({
+        error: 'invalid query',
+        issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      }),
+      citations: none,
+    };
+  const r = await runQuery(env, parsed.data, TOOLS);
   return {
     output: JSON.stringify({ answer: r.content, facts: r.facts, sources: r.citations.map((x) => x.href) }),
     citations: r.citations,
   };
 }
+const FUNCTIONS: Record<string, true> = { [QUERY_FUNCTION]: true };
 
 export async function answerWithLlm(
   env: ToolEnv,
   history: ChatMessage[],
   question: string,
-  previous?: TurnContext,
   stream?: LlmStream,
 ): Promise<{ content: string; citations: Citation[]; streamed: boolean } | null> {
   // A question in Spanish, French or German gets tool output in that language, whatever the Settings say.
@@ -88,7 +86,7 @@ export async function answerWithLlm(
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify({ error: 'too many calls' }) });
         continue;
       }
-      const { output, citations: cs } = await runFunction(env, call.function.name, call.function.arguments, previous);
+      const { output, citations: cs } = await runFunction(env, call.function.name, call.function.arguments);
       outputs.push(output);
       for (const c of cs) if (!citations.some((x) => x.href === c.href)) citations.push(c);
       messages.push({ role: 'tool', tool_call_id: call.id, content: output });

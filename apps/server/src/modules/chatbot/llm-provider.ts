@@ -4,6 +4,8 @@
  * only state what those functions returned: a reply that names a number no tool returned, or that
  * used no tool at all, is discarded for the built-in answer (see `groundedIn`).
  */
+import { AssistantQuery } from '@cosmos/contracts';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
 export interface LlmMessage {
@@ -21,33 +23,26 @@ export interface LlmToolCall {
 export const llmConfigured = (c: Pick<Config, 'LLM_BASE_URL' | 'LLM_API_KEY'>) =>
   Boolean(c.LLM_BASE_URL && c.LLM_API_KEY);
 
-const question = {
-  type: 'object',
-  properties: { question: { type: 'string', description: "The user's question, rephrased to stand alone" } },
-  required: ['question'],
-};
-/** One function per source; each takes the question and answers it from that source only. */
+/**
+ * One function: the model fills the same typed query the built-in understanding layer fills
+ * (@cosmos/contracts AssistantQuery), and the portal answers it. Its JSON Schema is the zod schema's.
+ */
+const { $schema: _drop, ...QUERY_SCHEMA } = z.toJSONSchema(AssistantQuery, { io: 'input' });
+export const QUERY_FUNCTION = 'portal_query';
 export const LLM_FUNCTIONS = [
-  { name: 'plans', description: 'Plans the portal sells: names, monthly prices, features.' },
   {
-    name: 'my_account',
-    description:
-      "The signed-in user's own plan, status, renewal or end date, pending change, invoices, API keys and data usage.",
+    type: 'function' as const,
+    function: {
+      name: QUERY_FUNCTION,
+      description:
+        "Answers one question from the portal's own data, for the signed-in user: plans and prices; the user's plan, renewal, invoices, API keys, usage and tickets (their own only); how-to documentation; the sky from the user's place (where an object is, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes and whether they are visible, what is up tonight, the brightest planet). Put the intent, the objects named, the time asked about (ISO 8601), and the question's language.",
+      parameters: QUERY_SCHEMA,
+    },
   },
-  {
-    name: 'my_tickets',
-    description: "The signed-in user's own support tickets and their status, or opening a ticket.",
-  },
-  { name: 'docs', description: 'How to do something in the portal, from its documentation and FAQ.' },
-  {
-    name: 'sky',
-    description:
-      "Sky facts for the user's location: where an object is, distances, rise/set of the Sun, Moon, planets and stars, Moon phases, eclipses, oppositions, conjunctions, satellite passes (whether each is visible, when and how bright), what is up tonight.",
-  },
-].map((f) => ({ type: 'function' as const, function: { ...f, parameters: question } }));
+];
 
 export const SYSTEM_PROMPT =
-  "You are the Cosmos portal assistant. Call a function for every question and answer only with facts the functions returned, in complete sentences; keep the dates, times and units exactly as returned. If the functions do not answer the question, say you don't know and offer to open a support ticket.";
+  "You are the Cosmos portal assistant. Call portal_query for every question and answer only with facts the functions returned, in complete sentences; keep the dates, times and units exactly as returned. If the functions do not answer the question, say you don't know and offer to open a support ticket.";
 
 type ToolCallPiece = {
   index?: number;
