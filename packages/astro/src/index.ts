@@ -36,3 +36,4 @@ export * from './catalogue/index.ts';
 export * from './verdict.ts';
 export * from './almanac.ts';
 export * from './rise-set.ts';
+export * from './magnitude-validation.ts';

@@ -1,36 +1,47 @@
 /**
- * Visual magnitude of a satellite, the model visual observers use (McCants, Heavens-Above):
+ * Visual magnitude of a satellite, the model visual observers use (McCants, Heavens-Above), with extinction:
  *
- *   m = m_std + 5·log10(ρ / 1000 km) − 2.5·log10((π − φ)·cos φ + sin φ) − 2.5·log10(f)
+ *   m = m_std + 5·log10(ρ / 1000 km) − 2.5·log10(F(φ)) − 2.5·log10(f) + k·X(z)
  *
- * m_std is the standard (intrinsic) magnitude at 1,000 km range and 90° phase angle; ρ the range;
- * φ the phase angle (Sun–satellite–observer); the middle term is the diffuse (Lambertian) sphere's
- * phase function normalised to 1 at φ = 90°; f the visible fraction of the Sun's disc (penumbra).
- * Atmospheric extinction is not modelled. See docs/features/observing.md.
+ * m_std is the standard magnitude at 1,000 km (at 90° phase angle for the diffuse-sphere law); ρ the range;
+ * F the family's phase law (diffuse sphere normalised to 1 at φ = 90°, or flat where the published magnitude
+ * already averages over phase angles); f the visible fraction of the Sun's disc (penumbra); k the extinction
+ * coefficient (mag per airmass, about 0.2 in V at a good site) and X the Kasten–Young airmass at zenith
+ * distance z. Standard magnitudes come from published photometry by family (magnitude-families.ts), else from
+ * the radar size class; each carries its uncertainty. See docs/features/observing.md.
  */
+import {
+  familyOf,
+  FAMILY_BY_NORAD_ID,
+  MAGNITUDE_FAMILIES,
+  type FamilyHints,
+  type PhaseLaw,
+} from './magnitude-families.ts';
 
-/** Standard magnitudes of well-known objects (approximate values from visual observers' lists). */
-export const KNOWN_STANDARD_MAGNITUDES: Readonly<Record<number, { name: string; mag: number }>> = {
-  25544: { name: 'ISS', mag: -1.8 },
-  48274: { name: 'Tiangong (CSS Tianhe)', mag: -0.5 },
-  20580: { name: 'Hubble Space Telescope', mag: 2.2 },
-  // SL-16 (Zenit-2 second stage) rocket bodies: 11 m × 3.9 m, among the brightest debris.
-  22220: { name: 'SL-16 R/B', mag: 2.5 },
-  22566: { name: 'SL-16 R/B', mag: 2.5 },
-  23088: { name: 'SL-16 R/B', mag: 2.5 },
-  23405: { name: 'SL-16 R/B', mag: 2.5 },
-  24298: { name: 'SL-16 R/B', mag: 2.5 },
-  25400: { name: 'SL-16 R/B', mag: 2.5 },
-  25407: { name: 'SL-16 R/B', mag: 2.5 },
-  26070: { name: 'SL-16 R/B', mag: 2.5 },
-  31793: { name: 'SL-16 R/B', mag: 2.5 },
-};
+export { MAGNITUDE_FAMILIES, familyOf, type MagnitudeFamily, type PhaseLaw } from './magnitude-families.ts';
+
+/** Objects with a standard magnitude of their own (kept for callers that list them). */
+export const KNOWN_STANDARD_MAGNITUDES: Readonly<Record<number, { name: string; mag: number }>> = Object.fromEntries(
+  Object.entries(FAMILY_BY_NORAD_ID).map(([id, fam]) => {
+    const f = MAGNITUDE_FAMILIES.find((x) => x.id === fam)!;
+    return [Number(id), { name: f.label, mag: f.mag }];
+  }),
+);
 
 /** Radar-cross-section size classes as CelesTrak's SATCAT names them, with a representative area. */
 export type SizeClass = 'small' | 'medium' | 'large';
 export const SIZE_CLASS_AREA_M2: Readonly<Record<SizeClass, number>> = { small: 0.1, medium: 1, large: 10 };
 /** Diffuse albedo assumed for the size-based default. */
 export const DEFAULT_ALBEDO = 0.2;
+/**
+ * One sigma of a size-class magnitude: a class spans a factor of ten in area (±1.25 mag) and albedos run from
+ * about 0.05 to 0.5 (±1.25 mag), so about 1.5 mag.
+ */
+export const SIZE_CLASS_SIGMA = 1.5;
+/** Extinction in V at a good site, mag per airmass (configurable by the caller). */
+export const DEFAULT_EXTINCTION_K = 0.2;
+/** Uncertainty of k itself (sites and nights range from about 0.15 to 0.3). */
+const EXTINCTION_K_SIGMA = 0.05;
 const SUN_MAGNITUDE = -26.74;
 
 /**
@@ -52,20 +63,70 @@ export function sizeClassFromName(name: string): SizeClass {
 
 export interface StandardMagnitude {
   mag: number;
-  source: 'known' | 'size';
+  /** 'known': this object's own published value; 'family': its design's; 'size': its radar size class. */
+  source: 'known' | 'family' | 'size';
+  /** One sigma of a predicted magnitude from this standard magnitude (before extinction). */
+  sigma: number;
+  /** What the value rests on, as the user reads it: this object measured, its family, or its size. */
+  basis: 'measured' | 'family' | 'size';
+  /** Family id (magnitude-families.ts), null for the size class. */
+  family: string | null;
+  phaseLaw: PhaseLaw;
 }
 
-/** The standard magnitude used for a catalogue object. */
-export function standardMagnitude(noradId: number, name: string, sizeClass?: SizeClass): StandardMagnitude {
-  const known = KNOWN_STANDARD_MAGNITUDES[noradId];
-  if (known) return { mag: known.mag, source: 'known' };
+/** The standard magnitude used for a catalogue object; `hints` (launch date, altitude) refine the family. */
+export function standardMagnitude(
+  noradId: number,
+  name: string,
+  sizeClass?: SizeClass,
+  hints: FamilyHints = {},
+): StandardMagnitude {
+  const fam = familyOf(noradId, name, hints);
+  if (fam)
+    return {
+      mag: fam.mag,
+      source: fam.basis === 'measured' ? 'known' : 'family',
+      sigma: fam.sigma,
+      basis: fam.basis,
+      family: fam.id,
+      phaseLaw: fam.phaseLaw,
+    };
   const area = SIZE_CLASS_AREA_M2[sizeClass ?? sizeClassFromName(name)];
-  return { mag: Math.round(standardMagnitudeFromArea(area) * 10) / 10, source: 'size' };
+  return {
+    mag: Math.round(standardMagnitudeFromArea(area) * 10) / 10,
+    source: 'size',
+    sigma: SIZE_CLASS_SIGMA,
+    basis: 'size',
+    family: null,
+    phaseLaw: 'diffuse-sphere',
+  };
 }
 
 /** Diffuse-sphere phase law normalised to 1 at φ = 90° (φ in radians). */
 export function diffusePhase(phaseRad: number): number {
   return (Math.PI - phaseRad) * Math.cos(phaseRad) + Math.sin(phaseRad);
+}
+
+/**
+ * Relative airmass by Kasten & Young (1989), Applied Optics 28, 4735: X = 1 / (cos z + 0.50572·(96.07995° − z)^−1.6364),
+ * z the apparent zenith distance in degrees; 1 at the zenith, about 38 at the horizon. Below the horizon: Infinity.
+ */
+export function airmassKastenYoung(elevationDeg: number): number {
+  if (!(elevationDeg > -0.5)) return Infinity;
+  const z = 90 - Math.min(90, elevationDeg);
+  return 1 / (Math.cos((z * Math.PI) / 180) + 0.50572 * (96.07995 - z) ** -1.6364);
+}
+
+/** Extinction in magnitudes at an elevation: k · X. */
+export const extinctionMagnitudes = (elevationDeg: number, k = DEFAULT_EXTINCTION_K) =>
+  k * airmassKastenYoung(elevationDeg);
+
+export interface MagnitudeOptions {
+  /** Apparent elevation of the satellite, degrees: adds k·X when given. */
+  elevationDeg?: number;
+  /** Extinction coefficient, mag per airmass (default 0.2). */
+  extinctionK?: number;
+  phaseLaw?: PhaseLaw;
 }
 
 /** Predicted visual magnitude, or null when no sunlight reaches the observer from the satellite. */
@@ -74,8 +135,32 @@ export function visualMagnitude(
   rangeKm: number,
   phaseRad: number,
   sunFraction = 1,
+  opts: MagnitudeOptions = {},
 ): number | null {
-  const p = diffusePhase(phaseRad);
+  const p = opts.phaseLaw === 'flat' ? 1 : diffusePhase(phaseRad);
   if (!(sunFraction > 0) || !(p > 1e-9) || !(rangeKm > 0)) return null;
-  return standardMag + 5 * Math.log10(rangeKm / 1000) - 2.5 * Math.log10(p) - 2.5 * Math.log10(sunFraction);
+  const ext = opts.elevationDeg === undefined ? 0 : extinctionMagnitudes(opts.elevationDeg, opts.extinctionK);
+  return standardMag + 5 * Math.log10(rangeKm / 1000) - 2.5 * Math.log10(p) - 2.5 * Math.log10(sunFraction) + ext;
+}
+
+export interface MagnitudePrediction {
+  mag: number;
+  /** One sigma: the standard magnitude's, and the extinction coefficient's when an elevation was given. */
+  sigma: number;
+  basis: StandardMagnitude['basis'];
+}
+
+/** A magnitude with its uncertainty and basis ("mag 3.1 ± 0.6, from its family"), or null in shadow. */
+export function predictMagnitude(
+  std: StandardMagnitude,
+  rangeKm: number,
+  phaseRad: number,
+  sunFraction = 1,
+  opts: Omit<MagnitudeOptions, 'phaseLaw'> = {},
+): MagnitudePrediction | null {
+  const mag = visualMagnitude(std.mag, rangeKm, phaseRad, sunFraction, { ...opts, phaseLaw: std.phaseLaw });
+  if (mag === null) return null;
+  const x = opts.elevationDeg === undefined ? 0 : airmassKastenYoung(opts.elevationDeg);
+  const sigma = Math.hypot(std.sigma, EXTINCTION_K_SIGMA * x);
+  return { mag, sigma: Math.round(sigma * 10) / 10, basis: std.basis };
 }

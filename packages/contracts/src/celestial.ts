@@ -201,10 +201,16 @@ export const SkyPassesQuery = z.object({
     .describe("a saved observing location; default: the default one, else the profile's coordinates"),
 });
 export const StandardMagnitudeInfo = z.object({
-  mag: z.number().describe('standard magnitude at 1,000 km and 90° phase angle'),
+  mag: z.number().describe('standard magnitude at 1,000 km (and 90° phase angle for the diffuse-sphere law)'),
   source: z
-    .enum(['known', 'size'])
-    .describe("'known': published value for this object; 'size': default from its size class"),
+    .enum(['known', 'family', 'size'])
+    .describe(
+      "'known': published value for this object; 'family': for its design; 'size': default from its size class",
+    ),
+  sigma: z.number().describe('one sigma of a predicted magnitude, mag: shown as "mag 3.1 ± 0.6"'),
+  basis: z.enum(['measured', 'family', 'size']).describe('what the magnitude rests on'),
+  family: z.string().nullable().describe('family id in packages/astro magnitude-families.ts (sources cited there)'),
+  phaseLaw: z.enum(['diffuse-sphere', 'flat']),
 });
 /** Where the sky is seen from: a saved observing location or the profile's coordinates. */
 export const ObserverStation = z.object({

@@ -125,7 +125,14 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
                         {t('passes.notVisible')}
                       </Typography>
                     ) : (
-                      t('passes.mag', { mag: mag(p.maxMagnitude) })
+                      <Tooltip title={t(`passes.basis.${data.standardMagnitude.basis}`)}>
+                        <span data-testid="pass-magnitude">
+                          {t('passes.magSigma', {
+                            mag: mag(p.maxMagnitude),
+                            sigma: data.standardMagnitude.sigma.toFixed(1),
+                          })}
+                        </span>
+                      </Tooltip>
                     )}
                   </TableCell>
                   <TableCell sx={{ ...cell, py: 0 }}>

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAGNITUDE_FAMILIES,
+  MAGNITUDE_VALIDATION_SET,
+  airmassKastenYoung,
+  predictMagnitude,
+  standardMagnitude,
+  validateMagnitudes,
+  visualMagnitude,
+} from './index.ts';
+
+describe('standard magnitudes by family (magnitude-families.ts)', () => {
+  it('every family cites a source and has a positive sigma', () => {
+    for (const f of MAGNITUDE_FAMILIES) {
+      expect(f.source.length, f.id).toBeGreaterThan(20);
+      expect(f.sigma, f.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('picks the measured object, the Starlink design by launch date and orbit, else the size class', () => {
+    expect(standardMagnitude(25544, 'ISS (ZARYA)')).toMatchObject({ mag: -1.8, source: 'known', basis: 'measured' });
+    const v2 = standardMagnitude(58000, 'STARLINK-31000', undefined, { launchDate: '2024-03-01', altitudeKm: 530 });
+    expect(v2).toMatchObject({ mag: 7.87, basis: 'family', family: 'starlink-v2mini', phaseLaw: 'flat' });
+    const raising = standardMagnitude(58001, 'STARLINK-31001', undefined, {
+      launchDate: '2024-03-01',
+      altitudeKm: 350,
+    });
+    expect(raising.family).toBe('starlink-v2mini-unmitigated');
+    // Published: mitigation dims a V2 Mini by a factor of 12 (Mallama et al. 2023).
+    expect(raising.mag - v2.mag).toBeCloseTo(-2.5 * Math.log10(12), 1);
+    expect(standardMagnitude(45000, 'STARLINK-1500', undefined, { launchDate: '2020-09-03' }).family).toBe(
+      'starlink-visorsat',
+    );
+    expect(standardMagnitude(60000, 'STARLINK-11001 [DTC]').family).toBe('starlink-dtc');
+    expect(standardMagnitude(44713, 'ONEWEB-0012').family).toBe('oneweb');
+    const unknown = standardMagnitude(12345, 'SOME SAT');
+    expect(unknown).toMatchObject({ source: 'size', basis: 'size', family: null, sigma: 1.5 });
+  });
+});
+
+describe('atmospheric extinction (Kasten & Young 1989)', () => {
+  it('airmass matches the published values and sec z near the zenith', () => {
+    expect(airmassKastenYoung(90)).toBeCloseTo(1, 3);
+    // Plane-parallel sec z is good to 0.5 % down to 30° elevation.
+    for (const el of [80, 60, 45, 30])
+      expect(Math.abs(airmassKastenYoung(el) * Math.sin((el * Math.PI) / 180) - 1)).toBeLessThan(0.005);
+    // Kasten & Young's table: 5.60 at z = 80°, 10.3 at 85°, 37.9 at the horizon.
+    expect(airmassKastenYoung(10)).toBeCloseTo(5.6, 1);
+    expect(airmassKastenYoung(5)).toBeCloseTo(10.3, 0);
+    expect(airmassKastenYoung(0)).toBeCloseTo(37.9, 0);
+  });
+
+  it('a pass at 10° is fainter than at the zenith for the same range, by k·ΔX', () => {
+    const zenith = visualMagnitude(-1.8, 800, Math.PI / 2, 1, { elevationDeg: 90 })!;
+    const low = visualMagnitude(-1.8, 800, Math.PI / 2, 1, { elevationDeg: 10 })!;
+    expect(low - zenith).toBeCloseTo(0.2 * (airmassKastenYoung(10) - airmassKastenYoung(90)), 9);
+    expect(low - zenith).toBeGreaterThan(0.85);
+    const k3 = visualMagnitude(-1.8, 800, Math.PI / 2, 1, { elevationDeg: 30, extinctionK: 0.3 })!;
+    expect(k3 - visualMagnitude(-1.8, 800, Math.PI / 2, 1)!).toBeCloseTo(0.3 * airmassKastenYoung(30), 6);
+  });
+
+  it('every prediction carries a sigma and a basis; sigma grows with airmass', () => {
+    const std = standardMagnitude(25544, 'ISS');
+    const high = predictMagnitude(std, 500, 1.2, 1, { elevationDeg: 80 })!;
+    const low = predictMagnitude(std, 500, 1.2, 1, { elevationDeg: 5 })!;
+    expect(high).toMatchObject({ basis: 'measured', sigma: 0.5 });
+    expect(low.sigma).toBeGreaterThan(high.sigma);
+    expect(predictMagnitude(std, 500, 1.2, 0)).toBeNull();
+  });
+});
+
+describe('validation set: MAE and bias per family', () => {
+  it('computes per-family MAE and bias by hand for each point', () => {
+    const rows = validateMagnitudes();
+    expect(rows.map((r) => r.points).reduce((a, b) => a + b)).toBe(MAGNITUDE_VALIDATION_SET.length);
+    for (const r of rows) {
+      const pts = MAGNITUDE_VALIDATION_SET.filter((p) => p.family === r.family);
+      const fam = MAGNITUDE_FAMILIES.find((f) => f.id === r.family)!;
+      // Independent arithmetic: flat-law families predict m_1000 + 5 log10(range / 1000).
+      const errs = pts.map((p) => fam.mag + 5 * Math.log10(p.rangeKm / 1000) - p.observedMag);
+      expect(r.mae).toBeCloseTo(errs.reduce((a, e) => a + Math.abs(e), 0) / errs.length, 1);
+      expect(r.bias).toBeCloseTo(errs.reduce((a, e) => a + e, 0) / errs.length, 1);
+    }
+    // The undimmed DTC point is independent of the dimmed family value: the model is about 1 mag too faint there.
+    const dtc = rows.find((r) => r.family === 'starlink-dtc')!;
+    expect(dtc.independentPoints).toBe(1);
+    expect(dtc.bias).toBeGreaterThan(0.3);
+  });
+});
