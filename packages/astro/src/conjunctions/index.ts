@@ -12,3 +12,4 @@ export {
   prng,
 } from './synthetic.ts';
 export { designEncounter } from './design.ts';
+export * from './probability.ts';
