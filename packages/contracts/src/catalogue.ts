@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate } from './iso-time.ts';
 
 /**
  * Catalogue search and metadata (issue 14). The enums repeat packages/astro's `catalogue/object-meta.ts`
@@ -63,7 +64,7 @@ const upper = (values: readonly string[]) =>
     return v;
   });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD');
+const isoDate = IsoDate;
 
 /** The satellite filters of GET /api/celestial-data and /facets. Any of them restricts the answer to satellites. */
 export const CatalogueFilters = z.object({

@@ -23,5 +23,6 @@ export * from './imagery.ts';
 export * from './teams.ts';
 export * from './observing.ts';
 export * from './catalogue.ts';
+export * from './iso-time.ts';
 export * from './weather.ts';
 export * from './assistant-query.ts';

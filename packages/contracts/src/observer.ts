@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObserverStation, SkyPass, StandardMagnitudeInfo } from './celestial.ts';
+import { IsoDate, IsoDateTime } from './iso-time.ts';
 
 /** The observer's sky (issue 13): tonight's sky, brightest passes, followed satellites. */
 
@@ -8,11 +9,7 @@ const IsoOrNull = Iso.nullable();
 
 export const TonightQuery = z.object({
   locationId: z.string().uuid().optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date')
-    .optional()
+  date: IsoDate.optional()
     .describe("the evening's date at the location; default: today there"),
 });
 export const Tonight = z.object({
@@ -112,10 +109,7 @@ export const LocationQuery = z.object({ locationId: z.string().uuid().optional()
 
 /** At most this many points per ground-track request. */
 export const MAX_TRACK_POINTS = 2000;
-const isoTime = z
-  .string()
-  .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 time');
+const isoTime = IsoDateTime;
 export const GroundTrackQuery = z.object({
   from: isoTime.optional().describe('default: now'),
   to: isoTime.optional().describe('default: from + 2 hours'),
