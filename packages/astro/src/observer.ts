@@ -1,4 +1,4 @@
-/** Ground-station geometry: look angles, pass prediction, a simple link-quality model and latency. */
+/** Ground-station geometry: look angles, a simple link-quality model and latency (passes: visible-passes.ts). */
 import { ecfToLookAngles, eciToEcf, gstime, propagate, type SatRec } from 'satellite.js';
 import type { Vec3 } from './vec.ts';
 
@@ -36,96 +36,6 @@ export function satelliteLook(satrec: SatRec, observer: GroundStation, date: Dat
   const pv = propagate(satrec, date);
   if (!pv || satrec.error !== 0) return null;
   return lookAngles(observer, [pv.position.x, pv.position.y, pv.position.z], date);
-}
-
-export interface Pass {
-  rise: Date;
-  culmination: Date;
-  set: Date;
-  maxElevationDeg: number;
-  /** True when the pass was already in progress at `from` (rise clipped) or continues past the window (set clipped). */
-  clipped: boolean;
-}
-
-/**
- * Passes above `minElevationDeg` in [from, from + days]. Coarse 30 s scan (a LEO pass above 10°
- * lasts minutes), then bisection of the threshold crossings to ~0.1 s and golden-section search
- * for the culmination.
- */
-export function predictPasses(
-  satrec: SatRec,
-  observer: GroundStation,
-  from: Date,
-  days: number,
-  minElevationDeg = 10,
-): Pass[] {
-  const el = (t: number): number => satelliteLook(satrec, observer, new Date(t))?.elevationDeg ?? -90;
-  const f = (t: number): number => el(t) - minElevationDeg;
-  const step = 30_000;
-  const t0 = from.getTime();
-  const t1 = t0 + days * 86_400_000;
-  const passes: Pass[] = [];
-  let prevT = t0;
-  let prevF = f(t0);
-  let rise: number | null = prevF >= 0 ? t0 : null;
-  let clipped = prevF >= 0;
-  for (let t = t0 + step; t <= t1 + step - 1; t += step) {
-    const tt = Math.min(t, t1);
-    const ft = f(tt);
-    if (prevF < 0 && ft >= 0) {
-      rise = bisect(f, prevT, tt);
-    } else if (prevF >= 0 && ft < 0 && rise !== null) {
-      const set = bisect(f, prevT, tt);
-      passes.push(makePass(el, rise, set, clipped));
-      rise = null;
-      clipped = false;
-    }
-    prevT = tt;
-    prevF = ft;
-    if (tt === t1) break;
-  }
-  if (rise !== null) passes.push(makePass(el, rise, t1, true));
-  return passes;
-}
-
-function bisect(f: (t: number) => number, a: number, b: number): number {
-  let lo = a;
-  let hi = b;
-  const rising = f(a) < 0;
-  while (hi - lo > 100) {
-    const mid = 0.5 * (lo + hi);
-    if (f(mid) >= 0 === rising) hi = mid;
-    else lo = mid;
-  }
-  return 0.5 * (lo + hi);
-}
-
-function makePass(el: (t: number) => number, rise: number, set: number, clipped: boolean): Pass {
-  // Golden-section search for maximum elevation (unimodal over a single pass).
-  const g = (Math.sqrt(5) - 1) / 2;
-  let a = rise;
-  let b = set;
-  let c = b - g * (b - a);
-  let d = a + g * (b - a);
-  let fc = el(c);
-  let fd = el(d);
-  while (b - a > 500) {
-    if (fc > fd) {
-      b = d;
-      d = c;
-      fd = fc;
-      c = b - g * (b - a);
-      fc = el(c);
-    } else {
-      a = c;
-      c = d;
-      fc = fd;
-      d = a + g * (b - a);
-      fd = el(d);
-    }
-  }
-  const tc = 0.5 * (a + b);
-  return { rise: new Date(rise), culmination: new Date(tc), set: new Date(set), maxElevationDeg: el(tc), clipped };
 }
 
 /** Ionosphere/troposphere loss at zenith in dB (typical clear-sky L/S-band value). */

@@ -5,7 +5,14 @@ import { ObserverSky, VISIBLE_MIN_ELEVATION_DEG, VISIBLE_SUN_MAX_ALT_DEG } from 
 import { illumination, type ShadowState } from './shadow.ts';
 import { gmstAt, lookFromEcf, sunTemeKm, toEcf } from './sky-geometry.ts';
 import type { Vec3 } from './vec.ts';
-import type { ObserverPass, PassSearchOptions, ShadowEvent, ShadowEventKind } from './pass-types.ts';
+import type {
+  ObserverPass,
+  PassSearchOptions,
+  ShadowEvent,
+  ShadowEventKind,
+  VisiblePoint,
+  VisibleSegment,
+} from './pass-types.ts';
 import { MAX_TRACK_POINTS, SatProbe } from './pass-probe.ts';
 
 interface Sample {
@@ -106,6 +113,10 @@ export function buildPass(
     sunAltitudeDeg: culm.sunAlt,
     visibleFrom,
     visibleTo,
+    visibleSegment:
+      visibleFrom === null || visibleTo === null
+        ? null
+        : visibleSegment(probe, sky, opts.standardMagnitude, visibleFrom, visibleTo, tc),
     shadow,
     track: samples.map((s) => ({
       time: s.t,
@@ -157,6 +168,36 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
     visibleTo = Math.round(b);
   }
   return { visibleFrom, visibleTo, maxMagnitude: maxMagnitude as number | null };
+}
+
+/**
+ * Start, highest visible point and end of the visible part. Elevation rises to the culmination and falls
+ * after it, so the highest visible point is the culmination when it is visible, else the nearer end.
+ * Positions are at the boundaries themselves; a magnitude at a shadow boundary is taken 0.5 s inside.
+ */
+function visibleSegment(
+  probe: SatProbe,
+  sky: ObserverSky,
+  stdMag: number,
+  from: number,
+  to: number,
+  culmination: number,
+): VisibleSegment {
+  const point = (t: number, inside: number): VisiblePoint => {
+    const s = sampleAt(probe, sky, t, stdMag);
+    const mag = s.mag ?? sampleAt(probe, sky, t + inside, stdMag).mag;
+    return {
+      time: t,
+      azimuthDeg: s.az,
+      elevationDeg: s.el,
+      magnitude: mag === null ? null : round2(mag),
+    };
+  };
+  const start = point(from, 500);
+  const end = point(to, -500);
+  const top = Math.min(to, Math.max(from, culmination));
+  const peak = top === from ? start : top === to ? end : point(top, 0);
+  return { start, peak, end };
 }
 
 const RANK: Record<ShadowState, number> = { sunlit: 0, penumbra: 1, umbra: 2 };

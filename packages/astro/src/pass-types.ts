@@ -14,6 +14,21 @@ export interface ShadowEvent {
   kind: ShadowEventKind;
 }
 
+/** One end or the top of the visible part of a pass: where to look, and how bright it is there. */
+export interface VisiblePoint extends PassPoint {
+  /** Predicted magnitude there (just inside the visible part when the point is a shadow boundary). */
+  magnitude: number | null;
+}
+/**
+ * The part of a pass an observer can see (sunlit, above 10°, Sun below −6°): its first instant, its
+ * highest point and its last instant. Gaps inside (rare: a brief eclipse) are not split out.
+ */
+export interface VisibleSegment {
+  start: VisiblePoint;
+  peak: VisiblePoint;
+  end: VisiblePoint;
+}
+
 export interface ObserverPass {
   rise: PassPoint;
   culmination: PassPoint;
@@ -29,6 +44,8 @@ export interface ObserverPass {
   /** First and last visible instants (track resolution), null when never visible. */
   visibleFrom: number | null;
   visibleTo: number | null;
+  /** The visible part: start, highest visible point, end. Null when the pass is never visible. */
+  visibleSegment: VisibleSegment | null;
   shadow: ShadowEvent[];
   track: TrackPoint[];
 }

@@ -3,7 +3,8 @@
  * sunrise; the Moon's rise, set, phase and illumination; each planet's rise, transit, set and
  * magnitude. Searches by astronomy-engine (rise/set: the body's upper limb with standard
  * refraction, as the US Naval Observatory tabulates them; twilights: the Sun's centre at −6°,
- * −12°, −18° without refraction). "Tonight" runs from local mean noon of `date` for 24 hours.
+ * −12°, −18° without refraction). "Tonight" runs from local mean noon of `date` for 24 hours; which
+ * night is "tonight" at a given instant is `nightNotOver`'s answer.
  */
 import {
   Body,
@@ -122,4 +123,31 @@ export function tonightSky(site: Site, date: string): Tonight {
     moon,
     planets,
   };
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function localDate(ms: number, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(ms),
+  );
+}
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * "Tonight" at `now`: the night not yet over. Before today's sunrise at the place it is the night that began
+ * yesterday evening; from sunrise on, the coming one. Where the Sun does not rise that morning (polar night), the
+ * night ends at local mean noon. Returns that night's sky (its `date` is the evening's); `skyOf` lets a caller memoise.
+ */
+export function nightNotOver(
+  site: Site,
+  now: number,
+  timeZone: string,
+  skyOf: (date: string) => Tonight = (date) => tonightSky(site, date),
+): Tonight {
+  const today = localDate(now, timeZone);
+  const yesterday = skyOf(addDays(today, -1));
+  return now < Date.parse(yesterday.sun.sunrise ?? yesterday.to) ? yesterday : skyOf(today);
 }

@@ -159,6 +159,17 @@ export const PassTrackPoint = PassPoint.extend({
   magnitude: z.number().nullable().describe("predicted visual magnitude; null while in the Earth's umbra"),
   sunlit: z.boolean().describe("outside the Earth's umbra (conical shadow model)"),
 });
+export const VisiblePoint = PassPoint.extend({
+  magnitude: z.number().nullable().describe('predicted visual magnitude there'),
+});
+export const VisibleSegment = z
+  .object({
+    start: VisiblePoint.describe('first visible instant: where to start looking'),
+    peak: VisiblePoint.describe('highest visible point (the culmination when it is visible)'),
+    end: VisiblePoint.describe('last visible instant: the satellite sets below 10°, fades into shadow, or dawn'),
+  })
+  .describe('the part of the pass that can be seen: sunlit, above 10°, the Sun below −6°');
+export type VisibleSegment = z.infer<typeof VisibleSegment>;
 export const ShadowEvent = z.object({
   time: z.string(),
   kind: z.enum(['enterPenumbra', 'enterUmbra', 'exitUmbra', 'exitPenumbra']),
@@ -176,6 +187,7 @@ export const SkyPass = z.object({
   twilight: Twilight.describe('sky darkness at culmination'),
   visibleFrom: z.string().nullable(),
   visibleTo: z.string().nullable(),
+  visibleSegment: VisibleSegment.nullable().describe('null: the pass is never visible (daylight or Earth shadow)'),
   shadow: z.array(ShadowEvent).describe('Earth-shadow entries and exits during the pass'),
   track: z
     .array(PassTrackPoint)

@@ -42,6 +42,10 @@ export const SkyEvent = z.object({
   /** In the reader's Settings language. */
   title: z.string(),
   date: z.string(),
+  end: z
+    .string()
+    .optional()
+    .describe("when it ends; a visible pass: the end of its visible part (else an hour's entry)"),
   detail: z.string(),
   about: SkyEventAbout.optional(),
 });

@@ -26,3 +26,4 @@ export * from './catalogue.ts';
 export * from './iso-time.ts';
 export * from './weather.ts';
 export * from './assistant-query.ts';
+export * from './pass-text.ts';

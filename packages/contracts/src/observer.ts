@@ -10,7 +10,7 @@ const IsoOrNull = Iso.nullable();
 export const TonightQuery = z.object({
   locationId: z.string().uuid().optional(),
   date: IsoDate.optional()
-    .describe("the evening's date at the location; default: today there"),
+    .describe("the evening's date at the location; default: the night not yet over there"),
 });
 export const Tonight = z.object({
   date: z.string(),
@@ -58,6 +58,7 @@ export const BrightPass = z.object({
 });
 export const BrightestPasses = z.object({
   station: ObserverStation.describe('coordinates rounded to 0.1°, the precision the shared computation uses'),
+  date: z.string().describe("the evening's date of the night searched: the same night as /api/sky/tonight"),
   from: Iso,
   to: Iso,
   computedAt: Iso,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as f from '../../test/factories.ts';
 import { startTestApp } from '../../test/harness.ts';
 import { issTle } from '../modules/catalog/iss-elements.ts';
-import { compass, formatMagnitude } from '../sky/pass-text.ts';
+import { compassPoint as compass, passMagnitude as formatMagnitude } from '@cosmos/contracts';
 import { ISS_MIN_ELEVATION_DEG, runSkyAlerts } from './sky-alerts.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
@@ -67,14 +67,14 @@ describe('sky alerts in the reader’s language', () => {
     expect(german!.title).toMatch(/Helligkeit −?\d,\d mag$/);
     expect(german!.message).toMatch(
       new RegExp(
-        `^In etwa 10 Min\\.: Die ISS erscheint um \\d\\d:\\d\\d \\S+ im (${DE_POINTS}), höchster Stand \\d+° im (${DE_POINTS}), Helligkeit −?\\d,\\d mag, (geht um \\d\\d:\\d\\d \\S+ im (${DE_POINTS}) unter|verschwindet um \\d\\d:\\d\\d \\S+ im (${DE_POINTS}) im Erdschatten)\\.`,
+        `^In etwa 10 Min\\.: Die ISS, sichtbar \\d\\d:\\d\\d–\\d\\d:\\d\\d \\S+, von (${DE_POINTS}) \\d+° bis (${DE_POINTS}) \\d+°( \\(tritt in den Erdschatten ein\\))?, max\\. \\d+° (${DE_POINTS}), Helligkeit −?\\d,\\d mag\\.`,
       ),
     );
-    expect(german!.message).not.toMatch(/appears|highest|brightness/);
+    expect(german!.message).not.toMatch(/visible|from|magnitude/);
 
     const [english] = await skyNotes(en.auth);
     expect(english!.title).toMatch(/^ISS visible at \d\d:\d\d \S+, magnitude −?\d\.\d$/);
-    expect(english!.message).toMatch(/^In about 10 min: The ISS appears at /);
+    expect(english!.message).toMatch(/^In about 10 min: The ISS, visible \d\d:\d\d–\d\d:\d\d \S+, from /);
   });
 
   it('writes an eclipse alert in Spanish for a Spanish reader (2026-08-12 total solar eclipse)', async () => {

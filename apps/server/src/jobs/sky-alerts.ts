@@ -19,7 +19,7 @@ import { LOCALES, t, type Lang } from '../lib/i18n/index.ts';
 import { every } from './every.ts';
 import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
 import { presentPass } from '../sky/passes.ts';
-import { clock, describeVisiblePass, formatMagnitude } from '../sky/pass-text.ts';
+import { formatPass, passTitle } from '@cosmos/contracts';
 import { skyEventText } from '../sky/event-text.ts';
 
 /** A visible pass is announced when it becomes visible within this long from the run. */
@@ -189,19 +189,17 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
         const shown = presentPass(p);
         const minutes = Math.max(1, Math.round((p.visibleFrom! - t0) / 60_000));
         const lang = langs.get(userId) ?? 'en';
-        const when = clock(new Date(p.visibleFrom!).toISOString(), w.timeZone, lang);
         const name = isIss ? 'ISS' : sat.name;
+        // Title and message lead with the visible part, written by the one pass formatter (ADR 0011).
+        const text = { timeZone: w.timeZone, lang, zoneName: true };
         const message = t(lang, 'pass.alertMessage', {
           minutes,
           who: isIss ? t(lang, 'pass.theIss') : sat.name,
-          pass: describeVisiblePass(shown, w.timeZone, lang),
+          pass: formatPass(shown, text),
         });
         const sent = await sendOnce(ctx, userId, key, [`${prefix}:${bucket - 1}`, `${prefix}:${bucket + 1}`], {
           type: 'sky',
-          title:
-            p.maxMagnitude === null
-              ? t(lang, 'pass.alertTitle', { name, time: when })
-              : t(lang, 'pass.alertTitleMag', { name, time: when, mag: formatMagnitude(p.maxMagnitude, lang) }),
+          title: passTitle(name, shown, text),
           message: sat.nominal ? `${message} ${t(lang, 'pass.alertNominal')}` : message,
           link: `/objects/sat-${sat.noradId}`, // the object's page (passes, track, follow)
           ref: `sky:${key}`,

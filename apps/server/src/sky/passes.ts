@@ -10,6 +10,7 @@ import {
   toSatrec,
   type ObserverPass,
   type Site,
+  type VisiblePoint,
 } from '@cosmos/astro';
 import type { SkyPass } from '@cosmos/contracts';
 import type { SatRec } from 'satellite.js';
@@ -33,6 +34,8 @@ const point = (p: { time: number; azimuthDeg: number; elevationDeg: number }) =>
   elevationDeg: r2(p.elevationDeg),
 });
 
+const visiblePoint = (p: VisiblePoint) => ({ ...point(p), magnitude: p.magnitude });
+
 export function presentPass(p: ObserverPass): SkyPass {
   return {
     rise: point(p.rise),
@@ -46,6 +49,11 @@ export function presentPass(p: ObserverPass): SkyPass {
     twilight: darknessOf(p.sunAltitudeDeg),
     visibleFrom: p.visibleFrom === null ? null : iso(p.visibleFrom),
     visibleTo: p.visibleTo === null ? null : iso(p.visibleTo),
+    visibleSegment: p.visibleSegment && {
+      start: visiblePoint(p.visibleSegment.start),
+      peak: visiblePoint(p.visibleSegment.peak),
+      end: visiblePoint(p.visibleSegment.end),
+    },
     shadow: p.shadow.map((e) => ({ time: iso(e.time), kind: e.kind })),
     track: p.track.map((t) => ({ ...point(t), magnitude: t.magnitude, sunlit: t.sunlit })),
   };

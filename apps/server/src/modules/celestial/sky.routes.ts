@@ -1,6 +1,6 @@
 /** Ground-station views of the sky: passes, what is overhead now, and Home's upcoming events. */
 import { standardMagnitude, upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
-import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary } from '@cosmos/contracts';
+import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary, formatPass } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -12,7 +12,6 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
-import { describeVisiblePass } from '../../sky/pass-text.ts';
 import { skyEventText } from '../../sky/event-text.ts';
 import { findStation } from '../observer/observer.repository.ts';
 import { presentStation, station as observerStation } from '../observer/observer.service.ts';
@@ -145,15 +144,17 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
       const iss = engine.get('sat-25544');
       if (station && iss?.kind === 'sat') {
         const [pass] = await ticker.passes(iss.ref, station, now, 3, 10, true);
-        if (pass) {
-          const start = pass.visibleFrom ?? pass.rise.time;
+        if (pass?.visibleSegment) {
+          // Dated and ended by the visible part, written by the one pass formatter (ADR 0011).
+          const { start, end } = pass.visibleSegment;
           events.unshift({
-            id: `iss-pass-${start.slice(0, 16).replace(/:/g, '')}`,
+            id: `iss-pass-${start.time.slice(0, 16).replace(/:/g, '')}`,
             kind: 'update',
             title: t(lang, 'pass.issEventTitle'),
-            date: start,
+            date: start.time,
+            end: end.time,
             detail: t(lang, iss.ref.source === 'nominal' ? 'pass.issEventDetailNominal' : 'pass.issEventDetail', {
-              pass: describeVisiblePass(pass, station.timeZone, lang),
+              pass: formatPass(pass, { timeZone: station.timeZone, lang, zoneName: true }),
             }),
           });
         }

@@ -5,13 +5,18 @@
  * session scheme, docs/adr/0002): shown once when made, replaced by rotating, gone when revoked.
  */
 import { upcomingEvents, type SkyEvent } from '@cosmos/astro';
-import type { CalendarFeedCreated, CalendarFeedStatus, SkyPass } from '@cosmos/contracts';
+import {
+  formatPass,
+  passTitle,
+  type CalendarFeedCreated,
+  type CalendarFeedStatus,
+  type SkyPass,
+} from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { t, type Lang } from '../../lib/i18n/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import { describeVisiblePass, formatMagnitude } from '../../sky/pass-text.ts';
 import { skyEventText } from '../../sky/event-text.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import * as followsService from '../follows/follows.service.ts';
@@ -68,7 +73,10 @@ async function followedSatellites(ctx: AppContext, engine: SkyEngine, userId: st
   return [...ids].filter((id) => engine.get(id)?.kind === 'sat').slice(0, MAX_FEED_SATELLITES);
 }
 
-/** One visible pass as a calendar entry, written in the feed owner's language. */
+/**
+ * One visible pass as a calendar entry, written in the feed owner's language: it starts and ends with the visible
+ * part (DTSTART/DTEND), and its summary and description come from the one pass formatter (ADR 0011).
+ */
 export function passEvent(
   id: string,
   name: string,
@@ -77,15 +85,13 @@ export function passEvent(
   place: string,
   lang: Lang = 'en',
 ): IcsEvent {
+  const text = { timeZone, lang, zoneName: true };
   return {
     uid: `pass-${id}-${p.rise.time.slice(0, 19)}@cosmos`,
-    start: p.visibleFrom ?? p.rise.time,
-    end: p.visibleTo ?? p.set.time,
-    summary:
-      p.maxMagnitude === null
-        ? t(lang, 'pass.feedSummary', { name })
-        : t(lang, 'pass.feedSummaryMag', { name, mag: formatMagnitude(p.maxMagnitude, lang) }),
-    description: t(lang, 'pass.feedDescription', { name, pass: describeVisiblePass(p, timeZone, lang), place }),
+    start: p.visibleSegment?.start.time ?? p.rise.time,
+    end: p.visibleSegment?.end.time ?? p.set.time,
+    summary: passTitle(name, p, text),
+    description: t(lang, 'pass.feedDescription', { name, pass: formatPass(p, text), place }),
     location: place,
   };
 }

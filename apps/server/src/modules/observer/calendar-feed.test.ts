@@ -99,7 +99,7 @@ describe('calendar feed', () => {
       expect(start).toBeLessThan(now + 7.1 * 86_400_000);
       expect(e.uid).toMatch(/^pass-sat-\d+-.+@cosmos$/);
       expect(e.summary).toMatch(/visible/);
-      expect(e.description).toMatch(/appears at .* in the [NESW]+/);
+      expect(e.description).toMatch(/, visible \d\d:\d\d–\d\d:\d\d .*, from [NESW]+ \d+° to [NESW]+ \d+°/);
     }
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     expect((await inject('GET', '/api/feeds/calendar', owner.auth)).json().lastFetchedAt).not.toBeNull();
@@ -120,11 +120,13 @@ describe('calendar feed', () => {
       expect(passes.length).toBeGreaterThan(0);
       const point = '(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO)';
       for (const e of passes) {
-        expect(e.summary).toMatch(/ visible( \(magnitude −?\d,\d\))?$/);
+        expect(e.summary).toMatch(/ visible à \d\d:\d\d \S+(, magnitude −?\d,\d)?$/);
         expect(e.description).toMatch(
-          new RegExp(`apparaît à \\d\\d:\\d\\d .+ au ${point}, culmine à \\d+° au ${point}.*\\. Vu depuis .+\\.$`),
+          new RegExp(
+            `, visible \\d\\d:\\d\\d–\\d\\d:\\d\\d .+, de ${point} \\d+° à ${point} \\d+°.*, max\\. \\d+° ${point}.*\\. Vu depuis .+\\.$`,
+          ),
         );
-        expect(e.description).not.toMatch(/appears|Seen from/);
+        expect(e.description).not.toMatch(/from|Seen from/);
       }
     } finally {
       await setLanguage('English');

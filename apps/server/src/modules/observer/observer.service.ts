@@ -3,7 +3,7 @@
  * passes of the whole catalogue in the coming night (computed in the sky worker, cached per place
  * and night), and the satellites the user follows.
  */
-import { standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
+import { nightNotOver, standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
 import type {
   BrightestPasses,
   FollowedSatellite,
@@ -41,7 +41,10 @@ export async function station(ctx: AppContext, userId: string, locationId?: stri
 
 export const presentStation = (s: repo.Station) => ({ lat: s.lat, lon: s.lon, name: s.name, timeZone: s.timeZone });
 
-/** The evening's date in a time zone: before local noon, the night began the day before. */
+/**
+ * The evening's date counted from local noon (before noon, the night began the day before). Tonight, Brightest and
+ * the coming night use `nightDate` instead, which ends a night at sunrise.
+ */
 export function eveningDate(now: number, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -70,26 +73,32 @@ function tonightAt(s: repo.Station, date: string): AstroTonight {
   return t;
 }
 
+/** "Tonight" at the place: the night not yet over (before today's sunrise the current one, after it the coming one). */
+export function nightDate(s: repo.Station, now: number): string {
+  return nightNotOver(s, now, s.timeZone, (date) => tonightAt(s, date)).date;
+}
+
 export async function tonight(
   ctx: AppContext,
   userId: string,
   q: { date?: string; locationId?: string },
 ): Promise<Tonight> {
   const s = await station(ctx, userId, q.locationId);
-  const t = tonightAt(s, q.date ?? eveningDate(Date.now(), s.timeZone));
+  const t = tonightAt(s, q.date ?? nightDate(s, Date.now()));
   return { ...t, station: presentStation(s) };
 }
 
-/** The coming night: from now (or dusk, Sun at −6°) to dawn; tomorrow's when today's has ended. */
+/**
+ * The dark part of tonight (`nightDate`), from now or dusk (Sun at −6°) to dawn: the window Brightest searches, so it
+ * and Tonight always describe the same night. Between dawn and sunrise it is empty.
+ */
 export function comingNight(s: repo.Station, now: number): { from: number; to: number; date: string } {
-  for (let d = 0; d < 2; d++) {
-    const date = eveningDate(now + d * 24 * HOUR, s.timeZone);
-    const t = tonightAt(s, date);
-    const dusk = Date.parse(t.sun.civilDusk ?? t.from);
-    const dawn = Date.parse(t.sun.civilDawn ?? t.to);
-    if (dawn > now) return { from: Math.max(now, dusk), to: dawn, date };
-  }
-  return { from: now, to: now + 12 * HOUR, date: eveningDate(now, s.timeZone) };
+  const date = nightDate(s, now);
+  const t = tonightAt(s, date);
+  const dusk = Date.parse(t.sun.civilDusk ?? t.from);
+  const dawn = Date.parse(t.sun.civilDawn ?? t.to);
+  const from = Math.max(now, dusk);
+  return { from, to: Math.max(from, dawn), date };
 }
 
 const brightCache = memo<Promise<BrightestPasses>>();
@@ -113,6 +122,7 @@ export async function brightest(
     const from = night.from;
     p = ticker.brightest(site, from, night.to, BRIGHTEST_LIMIT).then((rows) => ({
       station: { lat: site.lat, lon: site.lon, name: s.name, timeZone: s.timeZone },
+      date: night.date,
       from: new Date(from).toISOString(),
       to: new Date(night.to).toISOString(),
       computedAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { latencyMs, lookAngles, predictPasses, propagateAt, twoline2satrecSafe, type Pass } from './iss-math';
+import { latencyMs, lookAngles, nextPasses, propagateAt, twoline2satrecSafe, type Pass } from './iss-math';
 import { gmstAt } from '@cosmos/astro';
 import * as THREE from 'three';
 import { eqToThree, geoToThree, label } from '../frame';
@@ -110,9 +110,9 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
       gmst0 = gmstAt(scratchDate.getTime());
       sunDirection(t, earth.sunDir);
       sunLight.position.copy(earth.sunDir).multiplyScalar(100);
-      if (t - passesAt > 60_000 || passes.length === 0 || passes[0].set.getTime() < t) {
+      if (t - passesAt > 60_000 || passes.length === 0 || passes[0].set.time < t) {
         refreshTrack(t);
-        passes = predictPasses(satrec, inputs.station, new Date(t), 2, 10).filter((x) => x.set.getTime() > t);
+        passes = nextPasses(satrec, inputs.station, t);
         passesAt = t;
       }
     },
@@ -149,8 +149,8 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
           }),
           next
             ? tr('iss.nextPass', {
-                time: fmtTime(next.rise),
-                in: fmtDuration(next.rise.getTime() - t),
+                time: fmtTime(new Date(next.rise.time)),
+                in: fmtDuration(next.rise.time - t),
                 max: fmt(next.maxElevationDeg),
               })
             : tr('iss.noPass'),
@@ -167,9 +167,9 @@ export function spaceStation(inputs: SceneInputs): SceneModule {
         `${fmt(inputs.station.lat, 2)}°, ${fmt(inputs.station.lon, 2)}°`,
         ...passes.slice(0, 3).map((p) =>
           tr('station.pass', {
-            time: fmtTime(p.rise),
+            time: fmtTime(new Date(p.rise.time)),
             max: fmt(p.maxElevationDeg),
-            duration: fmtDuration(p.set.getTime() - p.rise.getTime()),
+            duration: fmtDuration(p.set.time - p.rise.time),
           }),
         ),
         passes.length ? '' : tr('station.noPass', { time: fmtTime(new Date(t)) }),
