@@ -8,6 +8,7 @@ export * from './omm-export.ts';
 export * from './sgp4.ts';
 export * from './sgp4-bulk.ts';
 export * from './station-look.ts';
+export * from './satellite-id.ts';
 export * from './kepler.ts';
 export * from './kepler-state.ts';
 export * from './small-bodies.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CatalogueFilters } from './catalogue.ts';
+import { SatelliteIdText } from './common.ts';
 
 /** The spec's sample types plus `satellite` and `moon`. The Sun is a `star`. */
 export const CelestialType = z.enum([
@@ -195,10 +196,7 @@ export const SkyPass = z.object({
 });
 export type SkyPass = z.infer<typeof SkyPass>;
 export const SkyPassesQuery = z.object({
-  id: z
-    .string()
-    .regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>')
-    .default('sat-25544'),
+  id: SatelliteIdText.default('sat-25544'),
   days: z.coerce.number().min(0.1).max(7).default(7),
   minElevation: z.coerce.number().min(0).max(89).default(10),
   visible: z

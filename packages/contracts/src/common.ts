@@ -16,6 +16,18 @@ export type Problem = z.infer<typeof Problem>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(128) });
 
+/**
+ * How every API names a satellite: `sat-<catalogue number>`, 1 to 999 999 without leading zeros (six-digit numbers
+ * included); the same form as @cosmos/astro's `satelliteId()` and `noradOf()`.
+ */
+export const SATELLITE_ID_PATTERN = /^sat-[1-9]\d{0,5}$/;
+const SATELLITE_ID_MESSAGE = 'expected sat-<catalogue number>, e.g. sat-25544';
+/** A satellite id as answers carry it. */
+export const SatelliteIdText = z.string().regex(SATELLITE_ID_PATTERN, SATELLITE_ID_MESSAGE);
+/** A satellite id a request carries, checked and branded: code that needs one cannot be handed any string. */
+export const SatelliteId = SatelliteIdText.brand<'SatelliteId'>();
+export type SatelliteId = z.infer<typeof SatelliteId>;
+
 export const Page = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 

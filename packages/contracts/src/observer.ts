@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ObserverStation, SkyPass, StandardMagnitudeInfo } from './celestial.ts';
 import { IsoDate, IsoDateTime } from './iso-time.ts';
+import { SatelliteId } from './common.ts';
 
 /** The observer's sky (issue 13): tonight's sky, brightest passes, followed satellites. */
 
@@ -9,8 +10,7 @@ const IsoOrNull = Iso.nullable();
 
 export const TonightQuery = z.object({
   locationId: z.string().uuid().optional(),
-  date: IsoDate.optional()
-    .describe("the evening's date at the location; default: the night not yet over there"),
+  date: IsoDate.optional().describe("the evening's date at the location; default: the night not yet over there"),
 });
 export const Tonight = z.object({
   date: z.string(),
@@ -67,7 +67,7 @@ export const BrightestPasses = z.object({
 });
 export type BrightestPasses = z.infer<typeof BrightestPasses>;
 
-export const SatelliteIdParam = z.object({ id: z.string().regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>') });
+export const SatelliteIdParam = z.object({ id: SatelliteId });
 export const FollowedSatellite = z.object({ id: z.string(), name: z.string(), followedAt: Iso });
 export type FollowedSatellite = z.infer<typeof FollowedSatellite>;
 

@@ -28,7 +28,7 @@ export const MAX_ELEMENT_IDS = 200;
 export const ElementsQuery = z.object({
   ids: z
     .string()
-    .regex(/^sat-\d{1,6}(,sat-\d{1,6})*$/, 'expected comma-separated sat-<catalogue number>')
+    .regex(/^sat-[1-9]\d{0,5}(,sat-[1-9]\d{0,5})*$/, 'expected comma-separated sat-<catalogue number>')
     .optional()
     .describe('satellites to export; without it, the ones the user follows'),
   format: z.enum(ELEMENT_FORMATS).default('tle'),

@@ -3,6 +3,7 @@
  * go / maybe / no verdict with its reasons in words for each visible pass and each night.
  */
 import { z } from 'zod';
+import { SatelliteId } from './common.ts';
 import { ObserverStation } from './celestial.ts';
 
 const Iso = z.string();
@@ -68,11 +69,7 @@ export type NightOutlook = z.infer<typeof NightOutlook>;
 
 export const OutlookQuery = z.object({
   locationId: z.string().uuid().optional(),
-  id: z
-    .string()
-    .regex(/^sat-\d{1,6}$/, 'expected sat-<catalogue number>')
-    .optional()
-    .describe('one satellite; default: every satellite the user follows'),
+  id: SatelliteId.optional().describe('one satellite; default: every satellite the user follows'),
   days: z.coerce.number().int().min(1).max(7).default(2),
   verdict: z.enum(['go', 'maybe', 'any']).default('any').describe('go: only "go" passes; maybe: "go" and "maybe"'),
 });

@@ -3,7 +3,7 @@
  * records — a derived cache, rebuilt from the database whenever the catalogue version changes.
  * Positions are a pure function of (time, catalogue), so every process answers its own clients.
  */
-import { BRIGHT_STARS, toSatrec, type StarRecord } from '@cosmos/astro';
+import { BRIGHT_STARS, toSatrec, type StarRecord, satelliteId } from '@cosmos/astro';
 import type { CelestialType } from '@cosmos/contracts';
 import { FrameCache } from './frame-cache.ts';
 import { deriveSatelliteInfo } from './satellite-info.ts';
@@ -90,7 +90,7 @@ export class SkyEngine {
     }
     const satEntries: DirectoryEntry[] = sats.map((s) => ({
       kind: 'sat',
-      id: `sat-${s.noradId}`,
+      id: satelliteId(s.noradId),
       name: s.name,
       type: 'satellite',
       ref: s,

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import type { SkyPass } from '@cosmos/contracts';
-import { lookAll, standardMagnitude } from '@cosmos/astro';
+import { lookAll, standardMagnitude, satelliteId } from '@cosmos/astro';
 import { TickState, type Group, type TickDiff, type TickFrame } from './compute.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
@@ -140,7 +140,7 @@ export class SkyTicker {
       aboveHorizon: r.aboveHorizon,
       bestSignal: r.bestSignal,
       visible: r.visible.map((v) => ({
-        id: `sat-${sats[v.index].noradId}`,
+        id: satelliteId(sats[v.index].noradId),
         name: sats[v.index].name,
         azimuthDeg: v.azimuthDeg,
         elevationDeg: v.elevationDeg,

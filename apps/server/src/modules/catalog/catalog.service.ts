@@ -6,6 +6,8 @@ import {
   parseStarCatalog,
   type ParseError,
   type TleRecord,
+  noradOf,
+  satelliteId,
 } from '@cosmos/astro';
 import type { CatalogMissingList, CatalogStatus, ElementHistory } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
@@ -82,7 +84,7 @@ export async function importCatalog(db: Db, engine: SkyEngine, text: string): Pr
     await upsertSatellites(q, records, 'imported');
     await satcat.recordElementHistory(q, records);
     await bumpVersion(q);
-    return uniqueInOrder(parsed.records.map((r) => `sat-${r.noradId}`));
+    return uniqueInOrder(parsed.records.map((r) => satelliteId(r.noradId)));
   });
   await engine.refreshFromDb();
   return ids;
@@ -228,9 +230,8 @@ export async function missingObjects(db: Db, limit: number): Promise<CatalogMiss
 
 /** An object's element-set history (oldest first): its orbit's perigee and apogee over time. */
 export async function elementHistory(ctx: AppContext, id: string): Promise<ElementHistory> {
-  const m = /^sat-(\d{1,6})$/.exec(id);
-  if (!m) throw badRequest('id', 'expected sat-<catalogue number>, e.g. sat-25544');
-  const noradId = Number(m[1]);
+  const noradId = noradOf(id);
+  if (noradId === null) throw badRequest('id', 'expected sat-<catalogue number>, e.g. sat-25544');
   const rows = await listElementHistory(ctx.db, noradId);
   if (rows.length === 0 && !(await repo.findSatelliteElements(ctx.db, noradId))) throw notFound('Satellite');
   return {
@@ -250,7 +251,7 @@ export async function elementHistory(ctx: AppContext, id: string): Promise<Eleme
 /** Objects SATCAT lists as decayed (the re-entry watch's "decayed" list), most recent first. */
 export async function decayedObjects(db: Db, limit: number) {
   return (await satcat.listDecayed(db, limit)).map((r) => ({
-    id: `sat-${r.norad_id}`,
+    id: satelliteId(r.norad_id),
     name: r.name,
     noradId: r.norad_id,
     decayDate: r.decay_date,

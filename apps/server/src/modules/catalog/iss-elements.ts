@@ -1,8 +1,9 @@
-import { generateNominalCatalogue, parseTleText } from '@cosmos/astro';
+import { generateNominalCatalogue, parseTleText, ISS_NORAD_ID } from '@cosmos/astro';
 import type { Queryable } from '../../db/client.ts';
 import { findSatelliteElements } from './catalog.repository.ts';
 
-export const ISS_NORAD_ID = 25544;
+/** Re-exported for the modules that read the ISS through this file; the number is astro's. */
+export { ISS_NORAD_ID };
 
 let nominal: { day: string; line1: string; line2: string } | undefined;
 

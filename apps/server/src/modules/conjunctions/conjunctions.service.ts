@@ -1,4 +1,4 @@
-import { relativeState, satcatOwner, toSatrec } from '@cosmos/astro';
+import { relativeState, satcatOwner, toSatrec, noradOf, satelliteId } from '@cosmos/astro';
 import type {
   Conjunction,
   ConjunctionObjectType,
@@ -52,7 +52,7 @@ export function present(r: repo.ListedConjunctionRow): Conjunction {
     type: repo.ListedConjunctionRow['primary_type'],
     fromSatcat: boolean,
   ) => ({
-    id: `sat-${norad}`,
+    id: satelliteId(norad),
     noradId: norad,
     name,
     owner: owner === null ? null : presentOwner(owner),
@@ -88,7 +88,7 @@ export function present(r: repo.ListedConjunctionRow): Conjunction {
 
 export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionListQuery>) {
   const rows = await repo.list(ctx.db, {
-    norad: query.id ? Number(query.id.slice(4)) : undefined,
+    norad: query.id ? (noradOf(query.id) ?? undefined) : undefined,
     q: query.q || undefined,
     type: query.type,
     // Owner and SATCAT type come from the catalogue's SATCAT rows, joined in the same query.

@@ -6,8 +6,9 @@
 import type { ActiveMission } from '@cosmos/contracts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { cosparFromTle, orbitOf } from './launch-objects.ts';
+import { ISS_NORAD_ID, TIANGONG_NORAD_ID, satelliteId } from '@cosmos/astro';
 
-const STATIONS = new Set([25544, 48274]); // ISS (Zarya), Tiangong (Tianhe)
+const STATIONS = new Set([ISS_NORAD_ID, TIANGONG_NORAD_ID]);
 const STATION_NAME = /^(ISS\b|CSS\b|TIANHE|TIANGONG)/;
 const VISITING = /\b(CREW DRAGON|DRAGON|SOYUZ[- ]MS|PROGRESS[- ]MS|SHENZHOU|TIANZHOU|STARLINER|CYGNUS|HTV)\b/;
 const NOTABLE =
@@ -31,7 +32,7 @@ export function activeMissions(engine: SkyEngine): ActiveMission[] {
     if (kind === 'notable') notable++;
     const o = orbitOf(s);
     out.push({
-      id: `sat-${s.noradId}`,
+      id: satelliteId(s.noradId),
       name: s.name,
       kind,
       designator: cosparFromTle(s.line1) ?? '',

@@ -3,7 +3,7 @@
  * line 1 (columns 10–17, "98067A") is turned into the COSPAR form (1998-067A) and indexed by its launch
  * part (1998-067). Rebuilt when the sky engine reloads a new catalogue version.
  */
-import { semiMajorAxisKmFromMeanMotion, EARTH_RADIUS_WGS72_KM } from '@cosmos/astro';
+import { semiMajorAxisKmFromMeanMotion, EARTH_RADIUS_WGS72_KM, satelliteId } from '@cosmos/astro';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SatelliteEntry } from '../../sky/objects.ts';
 
@@ -50,7 +50,7 @@ export function objectsOfLaunch(engine: SkyEngine, launchDesignator: string): Ca
       if (!designator) continue;
       const key = designator.slice(0, 8);
       const list = byLaunch.get(key) ?? byLaunch.set(key, []).get(key)!;
-      list.push({ id: `sat-${s.noradId}`, name: s.name, noradId: s.noradId, designator });
+      list.push({ id: satelliteId(s.noradId), name: s.name, noradId: s.noradId, designator });
     }
     for (const list of byLaunch.values()) list.sort((a, b) => a.designator.localeCompare(b.designator));
     idx = { version: engine.version, byLaunch };

@@ -6,7 +6,7 @@
  * 30 days (a least-squares line through their mean motions: one set's ṅ field is noisy and often stale),
  * and from the current element set's ṅ otherwise.
  */
-import { predictReentry, type ReentryPrediction } from '@cosmos/astro';
+import { predictReentry, type ReentryPrediction, satelliteId } from '@cosmos/astro';
 import type { Reentry, ReentryList } from '@cosmos/contracts';
 import type { Db } from '../../db/client.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
@@ -121,7 +121,7 @@ const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
 export const present = (w: Watched): Reentry => ({
-  id: `sat-${w.noradId}`,
+  id: satelliteId(w.noradId),
   name: w.name,
   noradId: w.noradId,
   designator: w.designator,

@@ -11,6 +11,7 @@ import { HistoryChart } from './HistoryChart';
 import { ObjectFollowButton } from './ObjectFollowButton';
 import { ObjectGroundTrack } from './ObjectGroundTrack';
 import { ObjectPasses } from './ObjectPasses';
+import { SATELLITE_ID_PATTERN } from '@cosmos/contracts';
 
 type Details = NonNullable<CelestialObject['details']>;
 const num = (d: Details, k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null);
@@ -46,7 +47,7 @@ export function ObjectPage() {
   const { t } = useTranslation('objects');
   const { t: tc } = useTranslation('catalogue');
   const object = useObject(id);
-  const isSat = id.startsWith('sat-');
+  const isSat = SATELLITE_ID_PATTERN.test(id);
   const history = useElementHistory(id, isSat);
   const o = object.data;
   const d: Details = o?.details ?? {};

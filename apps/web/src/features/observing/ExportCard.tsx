@@ -2,6 +2,7 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAndSave } from '../../lib/download';
+import { noradOf, satelliteId } from '@cosmos/astro';
 
 const FORMATS = ['tle', 'omm-json', 'omm-xml'] as const;
 const FAIL = 'Failed to fetch celestial data'; // spec §8
@@ -14,9 +15,9 @@ export function ExportCard() {
   const [error, setError] = useState<string | null>(null);
   const list = ids
     .split(/[\s,]+/)
-    .map((s) => s.replace(/^sat-/, ''))
-    .filter((s) => /^\d{1,6}$/.test(s))
-    .map((n) => `sat-${Number(n)}`);
+    .map((s) => noradOf(s.startsWith('sat-') ? s : `sat-${Number(s)}`))
+    .filter((n) => n !== null)
+    .map(satelliteId);
   const download = (chosen: string[]) => {
     setError(null);
     const q = new URLSearchParams({ format });

@@ -1,5 +1,6 @@
 import type { Appearance } from '../../scene/engine';
 import { LAYER_TINT, layerBrightness, TYPE_COLORS, type SpectralLayer, type VizObject } from './model';
+import { HUBBLE_NORAD_ID, ISS_NORAD_ID, satelliteId } from '@cosmos/astro';
 
 const PX: Partial<Record<VizObject['type'], number>> = {
   planet: 8,
@@ -10,7 +11,7 @@ const PX: Partial<Record<VizObject['type'], number>> = {
   blackHole: 6,
   cluster: 6,
 };
-const NOTABLE = new Set(['sat-25544', 'sat-20580']);
+const NOTABLE = new Set<string>([satelliteId(ISS_NORAD_ID), satelliteId(HUBBLE_NORAD_ID)]);
 
 /** Point colour and pixel size from type, temperature and the spectral layer (Planck band brightness). */
 export function appearanceOf(o: VizObject, layer: SpectralLayer): Appearance {

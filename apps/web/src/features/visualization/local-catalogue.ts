@@ -11,6 +11,7 @@ import {
   SMALL_BODIES,
   SOLAR_SYSTEM_BODIES,
   starToScene,
+  satelliteId,
 } from '@cosmos/astro';
 import type { VizObject } from './model';
 import { moveToTime } from './positions';
@@ -28,7 +29,7 @@ export function localCatalogue(at: Date): VizObject[] {
     for (const r of parsed.records) {
       out.push({
         ...base,
-        id: `sat-${r.noradId}`,
+        id: satelliteId(r.noradId),
         name: r.name,
         type: 'satellite',
         catalogNumber: r.noradId,

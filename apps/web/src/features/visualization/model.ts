@@ -3,7 +3,7 @@
  * brightness. No DOM, no three.js — unit-tested and shared by the page and the scene engine.
  */
 import type { CelestialObject, CelestialState, CelestialType } from '@cosmos/contracts';
-import { relativeBandBrightness, type SpectralBand } from '@cosmos/astro';
+import { relativeBandBrightness, type SpectralBand, noradOf } from '@cosmos/astro';
 
 /** Spec §9 type filter plus `satellite` (issue). */
 export const TYPE_FILTERS = ['all', 'star', 'planet', 'moon', 'asteroid', 'comet', 'satellite'] as const;
@@ -69,12 +69,13 @@ export function viewOf(o: Pick<CelestialObject, 'type' | 'state'>): ViewId {
 }
 
 export function fromCelestial(o: CelestialObject, tle?: { line1: string; line2: string }): VizObject {
-  const m = /^sat-(\d+)$/.exec(o.id);
+  const norad = noradOf(o.id);
   return {
     id: o.id,
     name: o.name,
     type: o.type,
-    catalogNumber: m ? Number(m[1]) : typeof o.details?.noradId === 'number' ? (o.details.noradId as number) : null,
+    catalogNumber:
+      norad !== null ? norad : typeof o.details?.noradId === 'number' ? (o.details.noradId as number) : null,
     view: viewOf(o),
     properties: o.properties,
     size: o.size,

@@ -1,4 +1,11 @@
-import { bodyHelioState, generateNominalCatalogue, parseCatalogText, toSatrec, type TleRecord } from '@cosmos/astro';
+import {
+  bodyHelioState,
+  generateNominalCatalogue,
+  parseCatalogText,
+  toSatrec,
+  type TleRecord,
+  ISS_NORAD_ID,
+} from '@cosmos/astro';
 import type * as THREE from 'three';
 import { eqToThree } from '../frame';
 import { formatNumber, i18n } from '../../lib/i18n';
@@ -20,7 +27,7 @@ export function nominalCatalogue(): TleRecord[] {
 }
 
 export function issRecord() {
-  const r = nominalCatalogue().find((x) => x.noradId === 25544);
+  const r = nominalCatalogue().find((x) => x.noradId === ISS_NORAD_ID);
   if (!r) throw new Error('ISS missing from the nominal catalogue');
   return r;
 }
