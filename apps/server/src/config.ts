@@ -121,6 +121,22 @@ const Env = z.object({
     .describe(
       'Open connections one client address may hold (0 = no cap); not applied with TRUST_PROXY, where every connection comes from the proxy',
     ),
+  SOCKETS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(20)
+    .describe(
+      'Realtime sockets one account may hold open in one process (0 = no cap); the next handshake is refused with a connect_error',
+    ),
+  SOCKETS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64)
+    .describe(
+      'Realtime sockets one client address may hold open in one process (0 = no cap); with TRUST_PROXY the address is the first X-Forwarded-For entry',
+    ),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576).describe('Largest accepted JSON body in bytes'),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
     .number()

@@ -10,7 +10,12 @@ export const VrScene = z.object({
 });
 export type VrScene = z.infer<typeof VrScene>;
 
-/** Socket `vrSceneUpdate`: the scene's live state. timeCursor (ISO 8601) is the shared date, null = "now". */
+/**
+ * Socket `vrSceneUpdate`: the scene's live state. timeCursor (ISO 8601) is the shared date, null = "now"; absent
+ * when it did not change. Batched: the server coalesces a scene's presence and date changes and sends at most one
+ * update per scene per tick (100 ms) to each member, holding the member count and the newest date of that tick,
+ * so a client applies it as the scene's whole state (issue 30, N1). The lobby channel gets member counts only.
+ */
 export const VrSceneUpdate = z.object({
   id: z.string(),
   members: z.number().int(),

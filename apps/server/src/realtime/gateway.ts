@@ -6,7 +6,8 @@ import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context.ts';
 import { can } from '../lib/policies.ts';
 import { authenticate, sessionLiveUntil } from '../modules/auth/auth.service.ts';
-import { MAX_EVENT_BYTES, limitSocketEvents } from './socket-limits.ts';
+import { SocketAdmission, clientAddress } from './socket-admission.ts';
+import { MAX_EVENT_BYTES, limitSocketEvents, userEventBudget } from './socket-limits.ts';
 
 export interface SocketData {
   user: User;
@@ -112,10 +113,31 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
     extra.push(pub, sub);
   }
 
+  const admission = new SocketAdmission({
+    perUser: ctx.config.SOCKETS_PER_USER,
+    perAddress: ctx.config.SOCKETS_PER_ADDRESS,
+  });
+  const userBudget = userEventBudget();
+
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
     const auth = token ? await authenticate(ctx, token).catch(() => undefined) : undefined;
     if (!auth) return next(new Error('unauthorized'));
+    // Counted from here until the socket or, if it never connects, its connection closes (whichever first).
+    const address = clientAddress(socket.handshake, ctx.config.TRUST_PROXY);
+    const refused = admission.admit(auth.user.id, address);
+    if (refused) {
+      ctx.log.warn({ userId: auth.user.id, address, ...refused.data }, 'socket refused: too many connections');
+      return next(refused);
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      admission.release(auth.user.id, address);
+    };
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
     socket.data.user = auth.user;
     socket.data.sessionId = auth.sessionId;
     next();
@@ -126,8 +148,10 @@ export function createGateway(app: FastifyInstance, ctx: AppContext): Gateway {
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    limitSocketEvents(socket, (reason) =>
-      ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'),
+    limitSocketEvents(
+      socket,
+      (reason) => ctx.log.warn({ userId: user.id, reason }, 'socket disconnected for flooding'),
+      userBudget,
     );
     watchSessionExpiry(ctx, socket);
     void socket.join(userRoom(user.id));

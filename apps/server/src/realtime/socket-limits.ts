@@ -5,6 +5,7 @@
  * (each one a database read) or fanning out 5,000 VR cursor moves must not cost anyone else.
  */
 import type { ClientToServerEvents, SocketErrorEvent } from '@cosmos/contracts';
+import { MemoryBuckets } from '../lib/memory-bucket.ts';
 import type { AppSocket } from './gateway.ts';
 
 export interface EventLimit {
@@ -26,6 +27,34 @@ export const EVENT_LIMITS: Record<keyof ClientToServerEvents, EventLimit> = {
 };
 /** Events with no handler still cost a parse: they share a small budget. */
 const OTHER: EventLimit = { capacity: 5, perSecond: 1 };
+
+/**
+ * One budget per user across all of that user's sockets (issue 30, N1): 200 sockets of one account each
+ * inside its own limit made 200 times the work. A user's tabs share twice one socket's allowance.
+ */
+export const USER_EVENT_FACTOR = 2;
+
+/** The per-user side of the limits: `take(userId, event)` spends one event of that user's budget. */
+export function userEventBudget() {
+  const buckets = new Map<string, MemoryBuckets>();
+  return {
+    take(userId: string, event: string): boolean {
+      const limit = (EVENT_LIMITS as Record<string, EventLimit>)[event] ?? OTHER;
+      const key = limit === OTHER ? '*other*' : event;
+      let b = buckets.get(key);
+      if (!b)
+        buckets.set(
+          key,
+          (b = new MemoryBuckets({
+            capacity: limit.capacity * USER_EVENT_FACTOR,
+            perSecond: limit.perSecond * USER_EVENT_FACTOR,
+          })),
+        );
+      return b.take(userId).allowed;
+    },
+  };
+}
+export type UserEventBudget = ReturnType<typeof userEventBudget>;
 
 /** Largest accepted event payload (its arguments as JSON); channel names and cursor bodies are tiny. */
 export const MAX_EVENT_BYTES = 2048;
@@ -62,7 +91,11 @@ function payloadBytes(args: unknown[]): number {
   return n;
 }
 
-export function limitSocketEvents(socket: AppSocket, onDisconnect: (reason: string) => void = () => undefined) {
+export function limitSocketEvents(
+  socket: AppSocket,
+  onDisconnect: (reason: string) => void = () => undefined,
+  userBudget?: UserEventBudget,
+) {
   const buckets = new Map<string, Bucket>();
   let refusals = 0;
   let windowStart = Date.now();
@@ -88,7 +121,8 @@ export function limitSocketEvents(socket: AppSocket, onDisconnect: (reason: stri
     const key = limit === OTHER ? '*other*' : event;
     let bucket = buckets.get(key);
     if (!bucket) buckets.set(key, (bucket = new Bucket(limit)));
-    if (!bucket.take()) return refuse({ event, code: 'rate_limited', message: 'Too many events. Slow down.' });
+    if (!bucket.take() || (userBudget && !userBudget.take(socket.data.user.id, event)))
+      return refuse({ event, code: 'rate_limited', message: 'Too many events. Slow down.' });
     if (payloadBytes(args) > MAX_EVENT_BYTES)
       return refuse({ event, code: 'payload_too_large', message: `Event payload over ${MAX_EVENT_BYTES} bytes` });
     next();

@@ -50,11 +50,7 @@ export function registerVrPresence(
   // The card page listens here for every scene's member count.
   gw.addChannel({ pattern: new RegExp(`^${VR_LOBBY_CHANNEL}$`) });
 
-  const broadcast = async (sceneId: string, extra: Partial<VrSceneUpdate> = {}) => {
-    const members = await sceneMembers(gw, sceneId);
-    gw.io.to(vrRoom(sceneId)).emit('vrSceneUpdate', { id: sceneId, members, ...extra });
-    gw.io.to(channelRoom(VR_LOBBY_CHANNEL)).emit('vrSceneUpdate', { id: sceneId, members });
-  };
+  const broadcast = coalescedBroadcast(gw);
   const inScene = (socket: AppSocket, sceneId: string) => socket.rooms.has(vrRoom(sceneId));
 
   gw.onConnection((socket) => {
@@ -70,14 +66,11 @@ export function registerVrPresence(
           if (cursor) cursors(socket.data)[sceneId] = cursor; // keep the shared date alive after its setter leaves
           await socket.join(vrRoom(sceneId));
           joinedAt(socket.data)[sceneId] ??= Date.now();
-          await broadcast(sceneId);
-          if (cursor)
-            socket.emit('vrSceneUpdate', {
-              id: sceneId,
-              members: await sceneMembers(gw, sceneId),
-              timeCursor: cursor.value,
-            });
-          ack?.({ ok: true, members: await sceneMembers(gw, sceneId) });
+          broadcast(sceneId, { presence: true });
+          const members = await sceneMembers(gw, sceneId);
+          // The joiner's own catch-up, once: the scene's shared date as it stands.
+          if (cursor) socket.emit('vrSceneUpdate', { id: sceneId, members, timeCursor: cursor.value });
+          ack?.({ ok: true, members });
         },
       ),
     );
@@ -89,7 +82,7 @@ export function registerVrPresence(
           await socket.leave(vrRoom(sceneId));
           delete cursors(socket.data)[sceneId];
           ended(socket, sceneId);
-          await broadcast(sceneId);
+          broadcast(sceneId, { presence: true });
         }
         ack?.({ ok: true });
       }),
@@ -105,14 +98,59 @@ export function registerVrPresence(
         if (!inScene(socket, sceneId)) return ack?.({ ok: false, error: 'join the scene first' });
         const value = timeCursor === null ? null : new Date(timeCursor).toISOString();
         cursors(socket.data)[sceneId] = { value, at: Date.now() };
-        await broadcast(sceneId, { timeCursor: value });
+        broadcast(sceneId, { timeCursor: value });
         ack?.({ ok: true });
       }),
     );
     socket.on('disconnecting', () => {
       const rooms = [...socket.rooms].filter((r) => r.startsWith('vr:'));
       rooms.forEach((r) => ended(socket, r.slice(3)));
-      setImmediate(() => rooms.forEach((r) => broadcast(r.slice(3)).catch(() => undefined))); // the adapter may be gone at shutdown
+      rooms.forEach((r) => broadcast(r.slice(3), { presence: true })); // sent after the socket has left the room
     });
   });
+}
+
+/** How often a scene's changes are sent: a member gets at most one vrSceneUpdate per scene per tick. */
+export const VR_TICK_MS = 100;
+
+type Change = { presence?: boolean; timeCursor?: string | null };
+
+/**
+ * Presence and cursor changes are coalesced per scene and sent once per tick (issue 30, N1). Sending each
+ * change to every member made the work grow with the square of the room: 200 sockets moving the date ten
+ * times a second were 400,000 messages a second and an 8 s stall. Now a tick sends one update per changed
+ * scene, with the member count and the newest shared date, whatever the room's size and however many
+ * changes it held; the lobby hears only member counts. Each process coalesces its own sockets' changes.
+ */
+function coalescedBroadcast(gw: Gateway) {
+  const pending = new Map<string, Change>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = async () => {
+    timer = undefined;
+    const batch = [...pending];
+    pending.clear();
+    for (const [id, change] of batch) {
+      try {
+        const update: VrSceneUpdate = { id, members: await sceneMembers(gw, id) };
+        if ('timeCursor' in change) update.timeCursor = change.timeCursor;
+        gw.io.to(vrRoom(id)).emit('vrSceneUpdate', update);
+        if (change.presence)
+          gw.io.to(channelRoom(VR_LOBBY_CHANNEL)).emit('vrSceneUpdate', { id, members: update.members });
+      } catch {
+        // the adapter may be gone at shutdown: nothing left to tell
+      }
+    }
+  };
+
+  return (sceneId: string, change: Change) => {
+    const p = pending.get(sceneId) ?? {};
+    if (change.presence) p.presence = true;
+    if ('timeCursor' in change) p.timeCursor = change.timeCursor; // the newest date wins
+    pending.set(sceneId, p);
+    if (!timer) {
+      timer = setTimeout(() => void flush(), VR_TICK_MS);
+      timer.unref();
+    }
+  };
 }
