@@ -278,6 +278,13 @@ const Env = z.object({
     .max(50)
     .default(5)
     .describe('Largest miss distance a screen reports (km)'),
+  CONJUNCTION_DEFAULT_SIGMA_KM: z
+    .string()
+    .regex(/^(off|\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?)$/, 'expected "radial,in-track,cross-track" in km, or off')
+    .default('0.1,0.5,0.1')
+    .describe(
+      'Default 1-sigma position uncertainty of every object at closest approach, radial,in-track,cross-track (km), for Foster\'s collision probability; "off" reports only the maximum probability',
+    ),
   CONJUNCTION_AUTO: bool
     .default(true)
     .describe(

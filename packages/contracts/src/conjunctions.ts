@@ -42,10 +42,34 @@ export const Conjunction = z.object({
   relativeSpeedKmS: z.number(),
   /** Secondary minus primary at TCA in the primary's radial / in-track / cross-track frame (km). */
   ric: z.object({ radialKm: z.number(), inTrackKm: z.number(), crossTrackKm: z.number() }),
+  probability: z
+    .object({
+      max: z
+        .number()
+        .describe(
+          'largest collision probability over every isotropic covariance scale (Alfano 2005, as SOCRATES): needs no covariance',
+        ),
+      foster: z
+        .number()
+        .nullable()
+        .describe(
+          "Foster's probability with the configured default covariance (CONJUNCTION_DEFAULT_SIGMA_KM); null when none is configured or the elements do not propagate",
+        ),
+      hardBodyRadiusM: z
+        .number()
+        .describe('combined hard-body radius assumed (m): both objects, from SATCAT radar size'),
+      defaultSigmaKm: z
+        .object({ radial: z.number(), inTrack: z.number(), crossTrack: z.number() })
+        .nullable()
+        .describe('the per-object 1-sigma position uncertainty Foster used'),
+    })
+    .describe(
+      'Short-encounter model in the encounter plane. Hard body: each object a disc of the area its SATCAT RCS class stands for (SMALL 0.1 m², MEDIUM 1 m², LARGE 10 m²; MEDIUM when unknown)',
+    ),
 });
 export type Conjunction = z.infer<typeof Conjunction>;
 
-export const ConjunctionSort = z.enum(['miss', 'tca']);
+export const ConjunctionSort = z.enum(['miss', 'tca', 'probability']);
 
 export const ConjunctionListQuery = z
   .object({

@@ -155,6 +155,8 @@ export interface ListedConjunctionRow extends ConjunctionRow {
   secondary_type: SatcatType;
   primary_type_satcat: boolean;
   secondary_type_satcat: boolean;
+  primary_rcs: string | null;
+  secondary_rcs: string | null;
 }
 
 export interface ListFilter {
@@ -168,7 +170,7 @@ export interface ListFilter {
   maxKm?: number;
   limit: number;
   afterId?: string;
-  sort: 'miss' | 'tca';
+  sort: 'miss' | 'tca' | 'probability';
 }
 
 const SATCAT_TYPE: Record<ObjectTypeFilter, SatcatType> = {
@@ -191,10 +193,20 @@ const typeOf = (meta: 'mp' | 'ms', name: string) =>
 const LISTED = `SELECT c.id::text AS id, ${COLS.map((col) => `c.${col}`).join(', ')},
     mp.owner AS primary_owner, ms.owner AS secondary_owner,
     ${typeOf('mp', 'c.primary_name')} AS primary_type, ${typeOf('ms', 'c.secondary_name')} AS secondary_type,
-    mp.object_type IS NOT NULL AS primary_type_satcat, ms.object_type IS NOT NULL AS secondary_type_satcat
+    mp.object_type IS NOT NULL AS primary_type_satcat, ms.object_type IS NOT NULL AS secondary_type_satcat,
+    mp.rcs_size AS primary_rcs, ms.rcs_size AS secondary_rcs
   FROM conjunctions c
   LEFT JOIN satcat mp ON mp.norad_id = c.primary_norad
   LEFT JOIN satcat ms ON ms.norad_id = c.secondary_norad`;
+
+/** Equivalent-disc radius (km) of a SATCAT RCS class, as astro's RCS_RADIUS_M (MEDIUM when unknown). */
+const radiusKm = (rcs: string) =>
+  `(CASE ${rcs} WHEN 'SMALL' THEN ${Math.sqrt(0.1 / Math.PI) / 1000} WHEN 'LARGE' THEN ${Math.sqrt(10 / Math.PI) / 1000} ELSE ${Math.sqrt(1 / Math.PI) / 1000} END)`;
+/**
+ * Minus the maximum collision probability, for sorting most probable first: R²/(e·d²), the limit of Alfano's
+ * maximum for R ≪ d (screened misses are kilometres, hard bodies metres), 1 when the miss is inside the hard body.
+ */
+const NEG_MAX_PC = `(-LEAST(1, power(${radiusKm('mp.rcs_size')} + ${radiusKm('ms.rcs_size')}, 2) / (exp(1) * power(GREATEST(c.miss_km, 1e-9), 2))))`;
 
 /** One page in the chosen order; keyset pagination after the row `afterId`. */
 export async function list(q: Queryable, f: ListFilter): Promise<ListedConjunctionRow[]> {
@@ -217,9 +229,12 @@ export async function list(q: Queryable, f: ListFilter): Promise<ListedConjuncti
   if (f.from) where.push(`c.tca >= ${p(f.from)}`);
   if (f.to) where.push(`c.tca <= ${p(f.to)}`);
   if (f.maxKm !== undefined) where.push(`c.miss_km <= ${p(f.maxKm)}`);
-  const key = f.sort === 'miss' ? 'miss_km' : 'tca';
-  if (f.afterId) where.push(`(c.${key}, c.id) > (SELECT ${key}, id FROM conjunctions WHERE id = ${p(f.afterId)})`);
-  const sql = `${LISTED} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY c.${key}, c.id LIMIT ${p(f.limit)}`;
+  const key = f.sort === 'probability' ? NEG_MAX_PC : f.sort === 'miss' ? 'c.miss_km' : 'c.tca';
+  if (f.afterId)
+    where.push(
+      `(${key}, c.id) > (SELECT ${key}, c.id FROM conjunctions c LEFT JOIN satcat mp ON mp.norad_id = c.primary_norad LEFT JOIN satcat ms ON ms.norad_id = c.secondary_norad WHERE c.id = ${p(f.afterId)})`,
+    );
+  const sql = `${LISTED} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${key}, c.id LIMIT ${p(f.limit)}`;
   return q.query<ListedConjunctionRow>(sql, params);
 }
 

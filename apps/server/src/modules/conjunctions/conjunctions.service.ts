@@ -11,6 +11,8 @@ import type { ConjunctionListQuery, ConjunctionTrack } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './conjunctions.repository.ts';
+import { defaultSigmaKm, probabilityOf } from './conjunction-probability.ts';
+import type { Vec3 } from '@cosmos/astro';
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -42,7 +44,7 @@ export function presentOwner(code: string): ConjunctionOwner {
   return { code, name: known?.name ?? null, country: known?.country ?? null };
 }
 
-export function present(r: repo.ListedConjunctionRow): Conjunction {
+export function present(r: repo.ListedConjunctionRow, sigmaKm: Vec3 | null = null): Conjunction {
   const tca = new Date(r.tca).getTime();
   const obj = (
     norad: number,
@@ -83,6 +85,7 @@ export function present(r: repo.ListedConjunctionRow): Conjunction {
     missKm: r.miss_km,
     relativeSpeedKmS: r.rel_speed_kms,
     ric: { radialKm: r.radial_km, inTrackKm: r.in_track_km, crossTrackKm: r.cross_track_km },
+    probability: probabilityOf(r, sigmaKm),
   };
 }
 
@@ -104,7 +107,7 @@ export async function list(ctx: AppContext, query: z.infer<typeof ConjunctionLis
   const page = rows.slice(0, query.limit);
   const run = await repo.latestRun(ctx.db, 'done');
   return {
-    items: page.map(present),
+    items: page.map((r) => present(r, defaultSigmaKm(ctx.config))),
     nextCursor: more ? page[page.length - 1].id : null,
     run: run ? presentRun(run) : null,
   };
@@ -159,5 +162,12 @@ export async function track(ctx: AppContext, id: string): Promise<z.infer<typeof
     closeUp.primary.push(st.p1);
     closeUp.secondary.push(st.p2);
   }
-  return { conjunction: present(row), stepS: TRACK_STEP_S, times, primary, secondary, closeUp };
+  return {
+    conjunction: present(row, defaultSigmaKm(ctx.config)),
+    stepS: TRACK_STEP_S,
+    times,
+    primary,
+    secondary,
+    closeUp,
+  };
 }

@@ -100,6 +100,7 @@ export function ConjunctionFilterBar({
       >
         <ToggleButton value="miss">{t('filters.closestFirst')}</ToggleButton>
         <ToggleButton value="tca">{t('filters.soonestFirst')}</ToggleButton>
+        <ToggleButton value="probability">{t('filters.likeliestFirst')}</ToggleButton>
       </ToggleButtonGroup>
     </Stack>
   );

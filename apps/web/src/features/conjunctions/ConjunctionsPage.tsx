@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Conjunction } from '@cosmos/contracts';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -79,6 +80,13 @@ function ObjectLine({ o }: { o: Conjunction['primary'] }) {
  * One encounter. Wide: the miss distance beside the two objects and the time under them. On a phone the
  * objects get the whole width: distance and time share the first line, the objects follow.
  */
+/** "chance ≤ 1 in 12,000" (the maximum over covariances), with Foster's figure when a covariance is configured. */
+function chance(t: TFunction<'conjunctions'>, p: Conjunction['probability']): string {
+  const oneIn = (x: number) => formatNumber(Math.max(1, Math.round(1 / Math.max(x, 1e-15))));
+  const max = t('row.maxChance', { n: oneIn(p.max) });
+  return p.foster === null ? max : `${max} (${t('row.fosterChance', { n: oneIn(p.foster) })})`;
+}
+
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
   const { t } = useTranslation('conjunctions');
   return (
@@ -109,7 +117,8 @@ function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
             {formatUtc(c.tca)} ·{' '}
             {t('row.speed', {
               speed: formatNumber(c.relativeSpeedKmS, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-            })}
+            })}{' '}
+            · <span data-testid="conjunction-probability">{chance(t, c.probability)}</span>
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -17,7 +17,7 @@ export interface ConjunctionFilters {
   /** A SATCAT owner/country code (either object's), '' for any. */
   owner: string;
   maxKm: string;
-  sort: 'miss' | 'tca';
+  sort: 'miss' | 'tca' | 'probability';
   id?: string;
 }
 interface Page {
