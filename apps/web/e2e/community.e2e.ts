@@ -73,12 +73,14 @@ describe('community, live', () => {
     await page.getByRole('dialog').getByLabel('Title').fill('Calendar export of passes');
     await page.getByRole('dialog').getByLabel('Message').fill('An .ics download, please.');
     await page.getByRole('dialog').getByRole('button', { name: 'Post thread' }).click();
+    // Not by its author (issue 30: no self-votes): Bob upvotes it.
     await page.getByTestId('vote').filter({ hasText: 'Upvote · 0' }).waitFor();
-    await page.getByTestId('vote').click();
-    await page.getByTestId('vote').filter({ hasText: 'Upvoted · 1' }).waitFor();
+    expect(await page.getByTestId('vote').isDisabled()).toBe(true);
+    await bobSide.page.goto(page.url());
+    await bobSide.page.getByTestId('vote').click();
+    await bobSide.page.getByTestId('vote').filter({ hasText: 'Upvoted · 1' }).waitFor();
 
     // Bob reports the feature request; an agent pins it, marks it planned and hides the reported post from the queue.
-    await bobSide.page.goto(page.url());
     await post(bobSide.page, 'An .ics download').getByRole('button', { name: 'Report' }).click();
     await bobSide.page.getByRole('dialog').getByLabel('Reason').fill('Duplicate of another request');
     await bobSide.page.getByRole('dialog').getByRole('button', { name: 'Send report' }).click();

@@ -39,7 +39,7 @@ export async function authRoutes(app: App, ctx: AppContext) {
     '/api/auth/register',
     {
       preValidation: rejectNul,
-      schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 409, 429) } },
+      schema: { tags, body: RegisterBody, response: { 201: AuthResponse, ...problems(400, 429) } },
     },
     async (req, reply) => {
       await limitAddress(ctx, reply, 'register', req.ip);

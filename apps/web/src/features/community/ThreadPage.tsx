@@ -29,6 +29,7 @@ export function ThreadPage() {
   const [quote, setQuote] = useState<CommunityPost | null>(null);
   if (thread.error instanceof ApiError && thread.error.status === 404) return <NotFoundPanel what="thread" />;
   const t = thread.data;
+  const voteRefusal = !t || !me.data ? null : t.author.id === me.data.userId ? text('ownThreadVote') : me.data.reason;
   const replies = posts.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <QueryState
@@ -62,15 +63,19 @@ export function ThreadPage() {
             )}
             <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
               {t.category === 'feature' && (
-                <Button
-                  variant={t.voted ? 'contained' : 'outlined'}
-                  startIcon={t.voted ? <ThumbUp /> : <ThumbUpOffAlt />}
-                  onClick={() => act.mutate({ kind: 'vote', on: !t.voted })}
-                  aria-pressed={t.voted}
-                  data-testid="vote"
-                >
-                  {t.voted ? text('upvoted') : text('upvote')} · {t.votes}
-                </Button>
+                // No self-votes, and a vote needs the standing to post (issue 30); taking a vote back stays possible.
+                <span title={voteRefusal ?? undefined}>
+                  <Button
+                    variant={t.voted ? 'contained' : 'outlined'}
+                    startIcon={t.voted ? <ThumbUp /> : <ThumbUpOffAlt />}
+                    onClick={() => act.mutate({ kind: 'vote', on: !t.voted })}
+                    aria-pressed={t.voted}
+                    disabled={!t.voted && voteRefusal !== null}
+                    data-testid="vote"
+                  >
+                    {t.voted ? text('upvoted') : text('upvote')} · {t.votes}
+                  </Button>
+                </span>
               )}
               <Button
                 variant="outlined"
@@ -82,6 +87,11 @@ export function ThreadPage() {
               </Button>
             </Stack>
           </Stack>
+          {act.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {act.error.message}
+            </Alert>
+          )}
           {me.data.staff && <ModerationBar thread={t} />}
           <Stack spacing={2}>
             <PostCard post={t.opening} thread={t} me={me.data} onQuote={setQuote} />
