@@ -13,6 +13,7 @@ interface PassTexts {
   compass: string;
   locale: string;
   visible: string;
+  path: string;
   notVisible: string;
   intoShadow: string;
   magnitude: string;
@@ -26,7 +27,8 @@ const TEXTS: Record<PassLang, PassTexts> = {
   en: {
     compass: 'N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW',
     locale: 'en-GB',
-    visible: 'visible {window}, from {start} to {end}{shadow}, max {peak}{mag}',
+    visible: 'visible {window}, {path}{mag}',
+    path: 'from {start} to {end}{shadow}, max {peak}',
     notVisible: "not visible (daylight or Earth's shadow); above the horizon {window}",
     intoShadow: " (fades into Earth's shadow)",
     magnitude: ', magnitude {mag}',
@@ -37,7 +39,8 @@ const TEXTS: Record<PassLang, PassTexts> = {
   es: {
     compass: 'N NNE NE ENE E ESE SE SSE S SSO SO OSO O ONO NO NNO',
     locale: 'es-ES',
-    visible: 'visible {window}, de {start} a {end}{shadow}, máx. {peak}{mag}',
+    visible: 'visible {window}, {path}{mag}',
+    path: 'de {start} a {end}{shadow}, máx. {peak}',
     notVisible: 'no visible (de día o en la sombra de la Tierra); sobre el horizonte {window}',
     intoShadow: ' (entra en la sombra de la Tierra)',
     magnitude: ', magnitud {mag}',
@@ -48,7 +51,8 @@ const TEXTS: Record<PassLang, PassTexts> = {
   fr: {
     compass: 'N NNE NE ENE E ESE SE SSE S SSO SO OSO O ONO NO NNO',
     locale: 'fr-FR',
-    visible: 'visible {window}, de {start} à {end}{shadow}, max. {peak}{mag}',
+    visible: 'visible {window}, {path}{mag}',
+    path: 'de {start} à {end}{shadow}, max. {peak}',
     notVisible: "non visible (jour ou ombre de la Terre) ; au-dessus de l'horizon {window}",
     intoShadow: " (entre dans l'ombre de la Terre)",
     magnitude: ', magnitude {mag}',
@@ -59,7 +63,8 @@ const TEXTS: Record<PassLang, PassTexts> = {
   de: {
     compass: 'N NNO NO ONO O OSO SO SSO S SSW SW WSW W WNW NW NNW',
     locale: 'de-DE',
-    visible: 'sichtbar {window}, von {start} bis {end}{shadow}, max. {peak}{mag}',
+    visible: 'sichtbar {window}, {path}{mag}',
+    path: 'von {start} bis {end}{shadow}, max. {peak}',
     notVisible: 'nicht sichtbar (Tageslicht oder Erdschatten); über dem Horizont {window}',
     intoShadow: ' (tritt in den Erdschatten ein)',
     magnitude: ', Helligkeit {mag} mag',
@@ -148,6 +153,8 @@ export interface PassParts {
   magnitude: string | null;
   /** The visible part ends with the satellite fading into Earth's shadow (not setting or dawn). */
   endsInShadow: boolean;
+  /** "from SSE 12° to SE 10°, max 44° SW" (with the fade into shadow when it ends so); null when never visible. */
+  path: string | null;
 }
 
 export function passParts(p: SkyPass, o: PassTextOptions = {}): PassParts {
@@ -175,6 +182,14 @@ export function passParts(p: SkyPass, o: PassTextOptions = {}): PassParts {
     peak: `${deg(top.elevationDeg)} ${compassPoint(top.azimuthDeg, lang)}`,
     magnitude: seg && p.maxMagnitude !== null ? passMagnitude(p.maxMagnitude, lang) : null,
     endsInShadow,
+    path: seg
+      ? fill(TEXTS[lang].path, {
+          start: at(seg.start),
+          end: at(seg.end),
+          shadow: endsInShadow ? TEXTS[lang].intoShadow : '',
+          peak: `${deg(top.elevationDeg)} ${compassPoint(top.azimuthDeg, lang)}`,
+        })
+      : null,
   };
 }
 
@@ -196,10 +211,7 @@ export function formatPass(p: SkyPass, o: PassTextOptions = {}): string {
   if (!parts.visible) return fill(x.notVisible, { window: parts.window });
   return fill(x.visible, {
     window: parts.window,
-    start: parts.start!,
-    end: parts.end!,
-    shadow: parts.endsInShadow ? x.intoShadow : '',
-    peak: parts.peak,
+    path: parts.path!,
     mag: parts.magnitude === null ? '' : fill(x.magnitude, { mag: parts.magnitude }),
   });
 }

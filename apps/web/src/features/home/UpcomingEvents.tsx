@@ -23,12 +23,12 @@ const ICON = { event: Event, update: Campaign, alert: WarningAmber } as const;
 /** An event is an instant (its peak or start); the calendar entry lasts an hour from then. */
 const EVENT_LENGTH_MS = 3_600_000;
 
-/** "Add to calendar": the event as a one-event .ics file, made in the browser. */
+/** "Add to calendar": the event as a one-event .ics file, made in the browser (a visible pass: its visible end). */
 export function addToCalendar(e: SkyEvent) {
   const text = icsEvent({
     uid: `event-${e.id}`,
     start: e.date,
-    end: new Date(Date.parse(e.date) + EVENT_LENGTH_MS).toISOString(),
+    end: e.end ?? new Date(Date.parse(e.date) + EVENT_LENGTH_MS).toISOString(),
     summary: e.title,
     description: e.detail,
   });

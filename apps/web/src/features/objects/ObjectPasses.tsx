@@ -2,17 +2,18 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
-import { formatDateTime, formatNumber } from '../../lib/i18n/format';
+import { passParts } from '@cosmos/contracts';
 import { paths } from '../../lib/paths';
 import { useObjectPasses } from './api';
 
-/** The next passes over the user's default observing place (the observer API's answer, first six). */
+/**
+ * The next passes over the user's default observing place (the observer API's answer, first six), led by the visible
+ * part and written by the one pass formatter (@cosmos/contracts pass-text.ts).
+ */
 export function ObjectPasses({ id }: { id: string }) {
-  const { t } = useTranslation('objects');
+  const { t, i18n } = useTranslation('objects');
   const passes = useObjectPasses(id, true);
   const data = passes.data;
-  const at = (iso: string) =>
-    formatDateTime(iso, { dateStyle: 'short', timeStyle: 'short', timeZone: data?.station.timeZone });
   return (
     <QueryState isLoading={passes.isLoading} error={passes.error} onRetry={() => passes.refetch()}>
       {data === null && (
@@ -26,21 +27,22 @@ export function ObjectPasses({ id }: { id: string }) {
           <Table size="small" data-testid="object-passes">
             <TableHead>
               <TableRow>
-                <TableCell>{t('passes.rise')}</TableCell>
-                <TableCell>{t('passes.highest')}</TableCell>
-                <TableCell>{t('passes.set')}</TableCell>
+                <TableCell>{t('passes.date')}</TableCell>
                 <TableCell>{t('passes.visible')}</TableCell>
+                <TableCell>{t('passes.path')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.passes.slice(0, 6).map((p) => (
-                <TableRow key={p.rise.time}>
-                  <TableCell>{at(p.rise.time)}</TableCell>
-                  <TableCell>{`${formatNumber(p.maxElevationDeg, { maximumFractionDigits: 0 })}°`}</TableCell>
-                  <TableCell>{at(p.set.time)}</TableCell>
-                  <TableCell>{p.visible ? t('passes.yes') : t('passes.no')}</TableCell>
-                </TableRow>
-              ))}
+              {data.passes.slice(0, 6).map((p) => {
+                const x = passParts(p, { timeZone: data.station.timeZone, lang: i18n.language });
+                return (
+                  <TableRow key={p.rise.time}>
+                    <TableCell>{x.day}</TableCell>
+                    <TableCell>{x.visible ? x.window : t('passes.notVisible')}</TableCell>
+                    <TableCell>{x.path ?? '—'}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
           <Typography variant="caption" color="text.secondary">

@@ -3,18 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
-import type { BrightestPasses } from '@cosmos/contracts';
-import { clock, compass, magnitude } from './format';
+import { formatPass, type BrightestPasses } from '@cosmos/contracts';
+import { clock, magnitude, nightDates } from './format';
 
-/** The brightest visible passes of any catalogue satellite in the coming night. */
+/** The brightest visible passes of any catalogue satellite tonight (the night Tonight shows, dates stated). */
 export function BrightestCard({ data }: { data: BrightestPasses }) {
-  const { t } = useTranslation('sky');
+  const { t, i18n } = useTranslation('sky');
   const tz = data.station.timeZone;
   return (
     <Card data-testid="brightest-card">
       <CardContent>
         <Typography variant="h6" component="h2">
           {t('brightest.title')}
+        </Typography>
+        <Typography variant="body2" data-testid="brightest-night">
+          {t('night', nightDates(data.date, i18n.language))}
         </Typography>
         <Typography color="text.secondary" variant="body2">
           {t('brightest.searched', {
@@ -38,12 +41,7 @@ export function BrightestCard({ data }: { data: BrightestPasses }) {
                       {` — ${t('brightest.magnitude', { mag: magnitude(pass.maxMagnitude!) })}`}
                     </>
                   }
-                  secondary={t('brightest.when', {
-                    time: clock(pass.visibleFrom ?? pass.rise.time, tz),
-                    from: compass(pass.rise.azimuthDeg),
-                    el: pass.maxElevationDeg.toFixed(0),
-                    dir: compass(pass.culmination.azimuthDeg),
-                  })}
+                  secondary={formatPass(pass, { timeZone: tz, lang: i18n.language })}
                 />
               </ListItem>
             ))}

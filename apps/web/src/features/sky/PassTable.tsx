@@ -15,14 +15,20 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PassOutlook, SkyPass, SkyPassesResponse } from '@cosmos/contracts';
+import {
+  formatPass,
+  passParts,
+  passTitle,
+  type PassOutlook,
+  type SkyPass,
+  type SkyPassesResponse,
+} from '@cosmos/contracts';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { download, icsEvent } from '../../lib/ics';
 
-import { clock, compass, dayOf, magnitude as mag } from './format';
+import { magnitude as mag } from './format';
 import { useOutlook } from './outlook-api';
 import { VerdictChip } from './VerdictChip';
 const SHOWN = 8;
@@ -36,31 +42,24 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const; // MUI reads a bare 1 as 100 %
 
-function addToCalendar(t: TFunction<'sky'>, name: string, p: SkyPass) {
-  const start = p.visibleFrom ?? p.rise.time;
-  const end = p.visibleTo ?? p.set.time;
-  const bright =
-    p.maxMagnitude === null ? t('passes.ics.notVisible') : t('passes.ics.brightest', { mag: mag(p.maxMagnitude) });
+/** The pass as a one-event .ics file: the visible part's start and end, written by the one pass formatter. */
+function addToCalendar(name: string, p: SkyPass, timeZone: string, lang: string) {
+  const start = p.visibleSegment?.start.time ?? p.rise.time;
+  const text = { timeZone, lang, zoneName: true };
   download(
     `${name.replace(/[^A-Za-z0-9]+/g, '-')}-${start.slice(0, 16).replace(/[:T]/g, '')}.ics`,
     icsEvent({
       uid: `pass-${name}-${p.rise.time}`,
       start,
-      end,
-      summary: t('passes.ics.summary', { name }),
-      description: t('passes.ics.description', {
-        rise: compass(p.rise.azimuthDeg),
-        el: p.maxElevationDeg.toFixed(0),
-        dir: compass(p.culmination.azimuthDeg),
-        set: compass(p.set.azimuthDeg),
-        bright,
-      }),
+      end: p.visibleSegment?.end.time ?? p.set.time,
+      summary: passTitle(name, p, text),
+      description: `${name}, ${formatPass(p, text)}`,
     }),
   );
 }
 
 export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; locationId?: string }) {
-  const { t } = useTranslation('sky');
+  const { t, i18n } = useTranslation('sky');
   const { t: to } = useTranslation('outlook');
   const outlook = useOutlook(true, data.id, locationId, 7);
   // The outlook judges visible passes; a row finds its own by rise time (the two answers are computed apart).
@@ -68,8 +67,13 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
     outlook.data?.passes.find((o) => Math.abs(Date.parse(o.rise) - Date.parse(p.rise.time)) < 60_000) ?? null;
   // Short, 24-hour times in the observing place's time zone, so a row fits one line even on a phone.
   const tz = data.station.timeZone;
-  const day = (iso: string) => dayOf(iso, tz);
-  const time = (iso: string) => clock(iso, tz);
+  // Every cell comes from the one pass formatter (@cosmos/contracts pass-text.ts), as alerts and calendars do.
+  const parts = (p: SkyPass) => passParts(p, { timeZone: tz, lang: i18n.language });
+  const muted = (text: string) => (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
   const [all, setAll] = useState(false);
   const [visibleOnly, setVisibleOnly] = useState(false);
   const passes = visibleOnly ? data.passes.filter((p) => p.visible) : data.passes;
@@ -92,9 +96,10 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
             <TableHead>
               <TableRow>
                 <TableCell sx={cell}>{t('passes.date')}</TableCell>
-                <TableCell sx={cell}>{t('passes.rise')}</TableCell>
+                <TableCell sx={cell}>{t('passes.window')}</TableCell>
+                <TableCell sx={cell}>{t('passes.start')}</TableCell>
                 <TableCell sx={cell}>{t('passes.highest')}</TableCell>
-                <TableCell sx={cell}>{t('passes.set')}</TableCell>
+                <TableCell sx={cell}>{t('passes.end')}</TableCell>
                 <TableCell sx={cell} align="right">
                   {t('passes.brightness')}
                 </TableCell>
@@ -107,50 +112,50 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.rise.time} data-visible={p.visible}>
-                  <TableCell sx={cell}>{day(p.rise.time)}</TableCell>
-                  <TableCell sx={cell}>
-                    {time(p.rise.time)} {compass(p.rise.azimuthDeg)}
-                  </TableCell>
-                  <TableCell sx={cell}>
-                    {time(p.culmination.time)} {p.maxElevationDeg.toFixed(0)}° {compass(p.culmination.azimuthDeg)}
-                  </TableCell>
-                  <TableCell sx={cell}>
-                    {time(p.set.time)} {compass(p.set.azimuthDeg)}
-                  </TableCell>
-                  <TableCell sx={cell} align="right">
-                    {p.maxMagnitude === null ? (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {t('passes.notVisible')}
-                      </Typography>
-                    ) : (
-                      <Tooltip title={t(`passes.basis.${data.standardMagnitude.basis}`)}>
-                        <span data-testid="pass-magnitude">
-                          {t('passes.magSigma', {
-                            mag: mag(p.maxMagnitude),
-                            sigma: data.standardMagnitude.sigma.toFixed(1),
-                          })}
-                        </span>
+              {rows.map((p) => {
+                const x = parts(p);
+                return (
+                  <TableRow key={p.rise.time} data-visible={p.visible} data-testid="pass-row">
+                    <TableCell sx={cell}>{x.day}</TableCell>
+                    <TableCell sx={cell} data-testid="pass-window">
+                      {x.visible ? x.window : muted(t('passes.notVisible'))}
+                    </TableCell>
+                    <TableCell sx={cell}>{x.start ?? muted('—')}</TableCell>
+                    <TableCell sx={cell}>{x.visible ? x.peak : muted(x.peak)}</TableCell>
+                    <TableCell sx={cell}>{x.end ?? muted('—')}</TableCell>
+                    <TableCell sx={cell} align="right">
+                      {p.maxMagnitude === null ? (
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {t('passes.notVisible')}
+                        </Typography>
+                      ) : (
+                        <Tooltip title={t(`passes.basis.${data.standardMagnitude.basis}`)}>
+                          <span data-testid="pass-magnitude">
+                            {t('passes.magSigma', {
+                              mag: mag(p.maxMagnitude),
+                              sigma: data.standardMagnitude.sigma.toFixed(1),
+                            })}
+                          </span>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ ...cell, py: 0 }}>
+                      <PassVerdict o={judged(p)} />
+                    </TableCell>
+                    <TableCell sx={{ ...cell, py: 0 }}>
+                      <Tooltip title={t('passes.addToCalendar')}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('passes.addAria', { day: x.day, time: x.startTime })}
+                          onClick={() => addToCalendar(data.name, p, tz, i18n.language)}
+                        >
+                          <EventIcon fontSize="small" />
+                        </IconButton>
                       </Tooltip>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ ...cell, py: 0 }}>
-                    <PassVerdict o={judged(p)} />
-                  </TableCell>
-                  <TableCell sx={{ ...cell, py: 0 }}>
-                    <Tooltip title={t('passes.addToCalendar')}>
-                      <IconButton
-                        size="small"
-                        aria-label={t('passes.addAria', { day: day(p.rise.time), time: time(p.rise.time) })}
-                        onClick={() => addToCalendar(t, data.name, p)}
-                      >
-                        <EventIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

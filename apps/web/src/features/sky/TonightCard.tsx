@@ -1,13 +1,13 @@
 import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Tonight } from '@cosmos/contracts';
-import { clock, magnitude } from './format';
+import { clock, magnitude, nightDates } from './format';
 import { NightOutlookPanel } from './NightOutlookPanel';
 import { useOutlook, useWeather } from './outlook-api';
 
 /** Tonight's sky at the observing place: twilights, the Moon and the planets, in the place's time zone. */
 export function TonightCard({ data, locationId = '' }: { data: Tonight; locationId?: string }) {
-  const { t: tr } = useTranslation('sky');
+  const { t: tr, i18n } = useTranslation('sky');
   const weather = useWeather(true, locationId);
   const outlook = useOutlook(true, '', locationId, 1);
   const night = outlook.data?.nights[0] ?? null;
@@ -21,6 +21,9 @@ export function TonightCard({ data, locationId = '' }: { data: Tonight; location
       <CardContent>
         <Typography variant="h6" component="h2">
           {tr('tonight.title', { place: data.station.name ?? tr('yourLocation') })}
+        </Typography>
+        <Typography variant="body2" data-testid="tonight-night">
+          {tr('night', nightDates(data.date, i18n.language))}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {tr('tonight.sun', {
