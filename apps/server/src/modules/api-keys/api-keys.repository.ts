@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface ApiKeyRow {
   id: string;
@@ -71,8 +72,8 @@ export const listTeamKeys = (q: Queryable, teamId: string) =>
 export const revokeTeamKey = async (q: Queryable, teamId: string, id: string) =>
   (
     await q.query<{ name: string }>(
-      'UPDATE api_keys SET revoked_at = now() WHERE id::text = $2 AND team_id = $1 AND revoked_at IS NULL RETURNING name',
-      [teamId, id],
+      'UPDATE api_keys SET revoked_at = now() WHERE id = $2 AND team_id = $1 AND revoked_at IS NULL RETURNING name',
+      [teamId, isUuid(id) ? id : null],
     )
   )[0]?.name;
 

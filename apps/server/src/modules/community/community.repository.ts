@@ -1,5 +1,6 @@
 import type { CommunityCategoryId, FeatureStatus } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface AuthorCols {
   author_id: string;
@@ -106,13 +107,13 @@ export async function listThreads(
   };
 }
 
-/** Text comparison on the id so a malformed id is simply not found (never a cast error). */
+/** A malformed id is simply not found (isUuid: never a cast error). */
 export const findThread = async (q: Queryable, id: string) =>
-  (await q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id::text = $1`, [id]))[0];
+  isUuid(id) ? (await q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id = $1`, [id]))[0] : undefined;
 export const threadsByIds = (q: Queryable, ids: string[]) =>
   q.query<ThreadRow>(`${SELECT_THREAD} WHERE t.id = ANY($1::uuid[])`, [ids]);
 export const findPost = async (q: Queryable, id: string) =>
-  (await q.query<PostRow>(`${SELECT_POST} WHERE p.id::text = $1`, [id]))[0];
+  isUuid(id) ? (await q.query<PostRow>(`${SELECT_POST} WHERE p.id = $1`, [id]))[0] : undefined;
 export const openingPost = async (q: Queryable, threadId: string) =>
   (await q.query<PostRow>(`${SELECT_POST} WHERE p.thread_id = $1 AND p.is_opening`, [threadId]))[0];
 
@@ -353,12 +354,14 @@ export const liftSuspensions = async (q: Queryable, userId: string) =>
   ).length;
 
 export const findUser = async (q: Queryable, id: string) =>
-  (
-    await q.query<{ id: string; role: string; first_name: string; last_name: string; email: string }>(
-      'SELECT id, role, first_name, last_name, email FROM users WHERE id::text = $1',
-      [id],
-    )
-  )[0];
+  isUuid(id)
+    ? (
+        await q.query<{ id: string; role: string; first_name: string; last_name: string; email: string }>(
+          'SELECT id, role, first_name, last_name, email FROM users WHERE id = $1',
+          [id],
+        )
+      )[0]
+    : undefined;
 
 export const logModeration = (
   q: Queryable,
@@ -385,5 +388,6 @@ export const logModeration = (
 
 /** For the realtime channel's authorisation: the thread exists and, unless the reader is staff, is not hidden. */
 export const threadVisible = async (q: Queryable, id: string, staff: boolean) =>
-  (await q.query('SELECT 1 FROM community_threads WHERE id::text = $1 AND (NOT hidden OR $2::boolean)', [id, staff]))
-    .length > 0;
+  isUuid(id) &&
+  (await q.query('SELECT 1 FROM community_threads WHERE id = $1 AND (NOT hidden OR $2::boolean)', [id, staff])).length >
+    0;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { AuthorCols } from './community.repository.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface ReportRow extends AuthorCols {
   id: string;
@@ -37,7 +38,7 @@ export const listReports = (q: Queryable, status: string, limit: number) =>
     [status, limit],
   );
 export const findReport = async (q: Queryable, id: string) =>
-  (await q.query<ReportRow>(`${SELECT_REPORT} WHERE r.id::text = $1`, [id]))[0];
+  isUuid(id) ? (await q.query<ReportRow>(`${SELECT_REPORT} WHERE r.id = $1`, [id]))[0] : undefined;
 
 /** Resolving one report resolves every open report of the same post: staff decide about the post once. */
 export const resolveReports = (q: Queryable, postId: string, status: 'dismissed' | 'actioned', by: string) =>

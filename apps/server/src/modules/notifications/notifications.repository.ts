@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 interface Row {
   id: string;
@@ -77,9 +78,9 @@ export const unreadCount = async (q: Queryable, userId: string) =>
 /** Only the owner's row matches, so another user's id behaves exactly like a missing one. */
 export const markRead = async (q: Queryable, userId: string, id: string) =>
   (
-    await q.query<Row>('UPDATE notifications SET read = true WHERE id::text = $2 AND user_id = $1 RETURNING *', [
+    await q.query<Row>('UPDATE notifications SET read = true WHERE id = $2 AND user_id = $1 RETURNING *', [
       userId,
-      id,
+      isUuid(id) ? id : null,
     ])
   )[0];
 
@@ -89,9 +90,9 @@ export const markAllRead = async (q: Queryable, userId: string) => {
 
 export const remove = async (q: Queryable, userId: string, id: string) =>
   (
-    await q.query<{ id: string }>('DELETE FROM notifications WHERE id::text = $2 AND user_id = $1 RETURNING id', [
+    await q.query<{ id: string }>('DELETE FROM notifications WHERE id = $2 AND user_id = $1 RETURNING id', [
       userId,
-      id,
+      isUuid(id) ? id : null,
     ])
   ).length > 0;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface SessionRow {
   id: string;
@@ -42,6 +43,7 @@ export const earlierUserAgents = async (q: Queryable, userId: string, limit = 50
       [userId, limit],
     )
   ).map((r) => r.user_agent);
-/** Whether the session (by id as text) exists and has not been revoked. */
+/** Whether the session exists and has not been revoked (a malformed id: no). */
 export const isSessionLive = async (q: Queryable, sessionId: string) =>
-  (await q.query('SELECT 1 FROM sessions WHERE id::text = $1 AND revoked_at IS NULL', [sessionId])).length > 0;
+  isUuid(sessionId) &&
+  (await q.query('SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL', [sessionId])).length > 0;

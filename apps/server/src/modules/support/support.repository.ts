@@ -1,5 +1,6 @@
 import type { Ticket, TicketMessage, TicketStatus } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 interface TicketRow {
   id: string;
@@ -123,9 +124,9 @@ export async function insertTicket(
 export const findTicketByNumber = async (q: Queryable, ticketNumber: number) =>
   (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.number = $1`, [ticketNumber]))[0];
 
-/** Text comparison on the id so a malformed id is simply not found (never a cast error). */
+/** A malformed id is simply not found (isUuid: never a cast error). */
 export const findTicket = async (q: Queryable, id: string) =>
-  (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id::text = $1`, [id]))[0];
+  isUuid(id) ? (await q.query<TicketRow>(`${SELECT_TICKET} WHERE t.id = $1`, [id]))[0] : undefined;
 
 /** The agents' queue: tickets still waiting for a first answer come first, the one due soonest at the top. */
 const AWAITING_FIRST_ANSWER_FIRST = `(t.first_responded_at IS NULL AND t.first_response_due_at IS NOT NULL AND t.status = 'open') DESC,

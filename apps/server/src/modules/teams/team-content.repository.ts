@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 /** What the team shares: saved views and the activity log (keys live in api_keys, through modules/api-keys). */
 export interface ViewRow {
@@ -34,7 +35,9 @@ export const insertView = async (q: Queryable, teamId: string, userId: string, n
 };
 
 export const findView = async (q: Queryable, teamId: string, id: string) =>
-  (await q.query<ViewRow>(`${SELECT_VIEW} WHERE v.team_id = $1 AND v.id::text = $2`, [teamId, id]))[0];
+  isUuid(id)
+    ? (await q.query<ViewRow>(`${SELECT_VIEW} WHERE v.team_id = $1 AND v.id = $2`, [teamId, id]))[0]
+    : undefined;
 
 export const deleteView = (q: Queryable, id: string) => q.query('DELETE FROM team_views WHERE id = $1', [id]);
 

@@ -1,5 +1,6 @@
 import type { TeamRole } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export interface TeamRow {
   id: string;
@@ -44,15 +45,17 @@ export const insertTeam = async (q: Queryable, ownerId: string, name: string) =>
 export const findTeamByOwner = async (q: Queryable, ownerId: string) =>
   (await q.query<TeamRow>('SELECT * FROM teams WHERE owner_id = $1', [ownerId]))[0];
 
-/** The team and the asking user's role in it (null when not a member); text comparison so a bad id is not found. */
+/** The team and the asking user's role in it (null when not a member); a malformed id is not found. */
 export const findTeamFor = async (q: Queryable, teamId: string, userId: string) =>
-  (
-    await q.query<TeamRow & { my_role: TeamRole | null; active: boolean }>(
-      `SELECT t.*, m.role AS my_role, ${ACTIVE} AS active FROM teams t
-       LEFT JOIN team_members m ON m.team_id = t.id AND m.user_id = $2 WHERE t.id::text = $1`,
-      [teamId, userId],
-    )
-  )[0];
+  isUuid(teamId)
+    ? (
+        await q.query<TeamRow & { my_role: TeamRole | null; active: boolean }>(
+          `SELECT t.*, m.role AS my_role, ${ACTIVE} AS active FROM teams t
+           LEFT JOIN team_members m ON m.team_id = t.id AND m.user_id = $2 WHERE t.id = $1`,
+          [teamId, userId],
+        )
+      )[0]
+    : undefined;
 
 export const listTeamsOf = (q: Queryable, userId: string) =>
   q.query<{ id: string; name: string; my_role: TeamRole; active: boolean }>(
@@ -84,9 +87,9 @@ export const listMembers = (q: Queryable, teamId: string) =>
 
 export const findMemberRole = async (q: Queryable, teamId: string, userId: string) =>
   (
-    await q.query<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = $1 AND user_id::text = $2', [
+    await q.query<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = $1 AND user_id = $2', [
       teamId,
-      userId,
+      isUuid(userId) ? userId : null,
     ])
   )[0]?.role ?? null;
 
@@ -181,9 +184,9 @@ export const closeInvitation = async (q: Queryable, id: string, how: 'accepted_a
 export const revokeInvitation = async (q: Queryable, teamId: string, id: string) =>
   (
     await q.query<{ email: string }>(
-      `UPDATE team_invitations SET revoked_at = now() WHERE id::text = $2 AND team_id = $1 AND accepted_at IS NULL
+      `UPDATE team_invitations SET revoked_at = now() WHERE id = $2 AND team_id = $1 AND accepted_at IS NULL
        AND declined_at IS NULL AND revoked_at IS NULL RETURNING email`,
-      [teamId, id],
+      [teamId, isUuid(id) ? id : null],
     )
   )[0]?.email;
 
@@ -209,7 +212,7 @@ export const listAllTeams = (q: Queryable) =>
   );
 
 export const findTeamById = async (q: Queryable, teamId: string) =>
-  (await q.query<TeamRow>('SELECT * FROM teams WHERE id::text = $1', [teamId]))[0];
+  isUuid(teamId) ? (await q.query<TeamRow>('SELECT * FROM teams WHERE id = $1', [teamId]))[0] : undefined;
 
 /** Swaps owner and admin in one transaction (the caller holds it): teams.owner_id and both member roles. */
 export const transferOwner = async (q: Queryable, teamId: string, fromId: string, toId: string) => {
