@@ -11,7 +11,8 @@
  * The limiting magnitude follows from the sky brightness by the relation used with sky-quality meters
  * (NELM = 7.93 − 5·log10(10^(4.316 − SQM/5) + 1)).
  */
-import { Body, Equator, Horizon, Illumination, Observer } from 'astronomy-engine';
+import { Body, Equator, Horizon, Illumination, Observer, SearchAltitude } from 'astronomy-engine';
+import { localMeanNoon } from './tonight.ts';
 import { DEG } from './sky-geometry.ts';
 
 export const DARK_SKY_MAG_ARCSEC2 = 21.0;
@@ -121,6 +122,26 @@ export function luminariesAt(site: { lat: number; lon: number; heightKm: number 
     moonPhaseAngleDeg: ill.phase_angle,
     moonIllumination: ill.phase_fraction,
   };
+}
+
+/**
+ * The dark part of the night of `date` (YYYY-MM-DD, the evening's date) at a site: the Sun below −12° (end of
+ * nautical twilight), else below −6°, else from noon to noon when the Sun never goes down that far. Two searches,
+ * not tonightSky's thirty: the outlook judges a week of nights per request.
+ */
+export function darkWindow(
+  site: { lat: number; lon: number; heightKm: number },
+  date: string,
+): { from: number; to: number } {
+  const obs = new Observer(site.lat, site.lon, site.heightKm * 1000);
+  const start = new Date(localMeanNoon(date, site.lon));
+  for (const alt of [-12, -6, -0.833]) {
+    const dusk = SearchAltitude(Body.Sun, obs, -1, start, 1, alt);
+    const dawn = dusk && SearchAltitude(Body.Sun, obs, +1, dusk.date, 1, alt);
+    if (dusk && dawn && dawn.date.getTime() - start.getTime() < 36 * 3_600_000)
+      return { from: dusk.date.getTime(), to: dawn.date.getTime() };
+  }
+  return { from: start.getTime(), to: start.getTime() + 86_400_000 };
 }
 
 /** Great-circle angle between two alt/az directions, degrees. */

@@ -4,12 +4,12 @@
  * sky's limiting magnitude (twilight and Moon), with the reasons worded in the reader's language.
  */
 import {
+  darkWindow,
   limitingMagnitude,
   luminariesAt,
   nightVerdict,
   passVerdict,
   separationDeg,
-  tonightSky,
   type Judged,
   type Site,
 } from '@cosmos/astro';
@@ -98,9 +98,7 @@ export function judgePass(
 
 /** The night of `date` at a place: dusk to dawn (nautical, else civil), its dark hours' weather and moonlight. */
 export function judgeNight(site: Site, date: string, hours: WeatherHour[]) {
-  const tn = tonightSky(site, date);
-  const from = Date.parse(tn.sun.nauticalDusk ?? tn.sun.civilDusk ?? tn.sun.sunset ?? tn.from);
-  const to = Date.parse(tn.sun.nauticalDawn ?? tn.sun.civilDawn ?? tn.sun.sunrise ?? tn.to);
+  const { from, to } = darkWindow(site, date);
   const mid = (from + to) / 2;
   const sky = luminariesAt(site, mid);
   let moonUp = 0;
