@@ -32,6 +32,9 @@ async function main() {
   t0 = performance.now();
   const built = await buildApp({ config, db, logger: log });
   lap('appMs', t0);
+  t0 = performance.now();
+  await built.app.buildOpenApi(); // before listening: nobody waits behind the build (issue 30, N2)
+  lap('openapiMs', t0);
   const address = await built.app.listen({ port: config.PORT, host: config.HOST });
   followListenedPort(config, Number(new URL(address).port));
   log.info({ address, database: db.kind, readyMs: Math.round(performance.now()), ...phases }, 'Cosmos portal ready');

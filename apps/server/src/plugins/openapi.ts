@@ -53,7 +53,7 @@ export const OPENAPI_BUCKET = { capacity: 20, perSecond: 0.5 };
  * OpenAPI 3.1 generated from the zod route schemas; served at /api/openapi.json with a reference UI at /api/docs
  * (which reads /api/docs/json). The document is about 500 KB: building and compressing it cost ~90 ms of event
  * loop per request, so 10 anonymous connections slowed everyone (issue 30, N2). Now it is built once per process
- * (on the first request: building it at start would add to every start-up for a page few open), compressed once,
+ * (before listening, by main.ts; in tests on the first request), compressed once,
  * served with an ETag (304 on If-None-Match) and rate-limited per address, so an answer costs about what a
  * static file does.
  */
@@ -114,4 +114,16 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, (req, reply) => serve(req, reply, 'json'));
+  app.decorate('buildOpenApi', async () => void (await documents.json()));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Builds and compresses the JSON document now. main.ts calls it before listening: the build holds the event
+     * loop for a second or more (every route's schema), which the first request would otherwise wait behind —
+     * with everyone else's. Tests leave it to the first request.
+     */
+    buildOpenApi(): Promise<void>;
+  }
 }
