@@ -43,6 +43,7 @@ const config = loadConfig({
   WEB_DIST: '/nonexistent',
   CATALOG_URL: 'off',
   PORT: '0',
+  SOCKETS_PER_ADDRESS: '0', // every client connects from 127.0.0.1 (one per user, so the per-user cap holds)
 });
 const built = await buildApp({ config, db, logger: createLogger(config) });
 await built.app.listen({ port: 0, host: '127.0.0.1' });
