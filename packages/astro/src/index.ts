@@ -38,3 +38,4 @@ export * from './verdict.ts';
 export * from './almanac.ts';
 export * from './rise-set.ts';
 export * from './magnitude-validation.ts';
+export * from './sky-near.ts';

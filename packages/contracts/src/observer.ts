@@ -148,11 +148,33 @@ export const IdentifyHit = z.object({
   rangeKm: z.number(),
   magnitude: z.number().nullable().describe("predicted at closest approach; null in the Earth's umbra"),
   sunlit: z.boolean(),
+  sunAltitudeDeg: z.number().describe("the Sun's altitude at the observer at closest approach"),
+  nakedEye: z.boolean().describe('sunlit, the Sun below −6° and bright enough to see without optics (NAKED_EYE_LIMIT)'),
   track: z
     .array(z.object({ time: z.string(), azimuthDeg: z.number(), elevationDeg: z.number() }))
     .describe('above the horizon in the window, every 10 s'),
 });
+/** Faintest magnitude counted as seen without optics (a suburban sky). */
+export const NAKED_EYE_LIMIT = 4.5;
+export const NearbyBody = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['planet', 'moon', 'star']),
+  azimuthDeg: z.number(),
+  elevationDeg: z.number(),
+  separationDeg: z.number(),
+  magnitude: z.number(),
+});
 export const IdentifyResponse = z.object({
   station: ObserverStation,
-  candidates: z.array(IdentifyHit).describe('closest first'),
+  sunAltitudeDeg: z.number().describe("the Sun's altitude at the observer at the time asked"),
+  verdict: z
+    .enum(['candidates', 'daylight', 'tooFaint', 'none'])
+    .describe(
+      "'daylight': the Sun was up, no satellite could be seen; 'tooFaint': every candidate was in shadow or fainter than the naked eye sees; 'none': nothing passed there. Except for 'candidates', look at `nearby` and think of an aircraft.",
+    ),
+  candidates: z
+    .array(IdentifyHit)
+    .describe('most plausible first: naked-eye candidates before the rest, then by offset and brightness'),
+  nearby: z.array(NearbyBody).describe('planets, the Moon and bright stars within 25° of the direction, nearest first'),
 });

@@ -14,10 +14,13 @@ import {
   observeSatellite,
   propagateMany,
   toEcf,
+  toSatrec,
   type Site,
   type Vec3,
 } from '@cosmos/astro';
-import type { SatRec } from 'satellite.js';
+
+/** A parsed element set, as astro's toSatrec makes it (satellite.js stays behind @cosmos/astro). */
+type SatRec = ReturnType<typeof toSatrec>;
 
 const DEG = Math.PI / 180;
 const COARSE_MS = 30_000;
@@ -40,6 +43,8 @@ export interface IdentifyHit {
   rangeKm: number;
   magnitude: number | null;
   sunlit: boolean;
+  /** The Sun's altitude at the observer at closest approach (degrees). */
+  sunAltitudeDeg: number;
   track: { time: number; azimuthDeg: number; elevationDeg: number }[];
 }
 
@@ -149,6 +154,7 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
       rangeKm: s.rangeKm,
       magnitude: s.magnitude,
       sunlit: s.shadow !== 'umbra',
+      sunAltitudeDeg: s.sunAltitudeDeg,
       track,
     });
   }

@@ -12,8 +12,10 @@ import {
   type Site,
   type VisiblePoint,
 } from '@cosmos/astro';
+
+/** A parsed element set, as astro's toSatrec makes it (satellite.js stays behind @cosmos/astro). */
+type SatRec = ReturnType<typeof toSatrec>;
 import type { SkyPass } from '@cosmos/contracts';
-import type { SatRec } from 'satellite.js';
 
 export interface PassRequest {
   tle: { line1: string; line2: string };

@@ -20,6 +20,7 @@ type IdentifyResponseT = z.infer<typeof IdentifyResponse>;
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
+import { identifyAnswer } from '../../sky/identify-answer.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import * as repo from './observer.repository.ts';
 
@@ -259,24 +260,7 @@ export async function identifyAt(
     radiusDeg: q.radiusDeg,
     windowSeconds: q.windowSeconds,
   });
-  const r2 = (x: number) => Math.round(x * 100) / 100;
-  return {
-    station: presentStation(s),
-    candidates: hits.map(({ sat, hit }) => ({
-      id: `sat-${sat.noradId}`,
-      name: sat.name,
-      time: new Date(hit.time).toISOString(),
-      separationDeg: r2(hit.separationDeg),
-      azimuthDeg: r2(hit.azimuthDeg),
-      elevationDeg: r2(hit.elevationDeg),
-      rangeKm: Math.round(hit.rangeKm),
-      magnitude: hit.magnitude === null ? null : r2(hit.magnitude),
-      sunlit: hit.sunlit,
-      track: hit.track.map((p) => ({
-        time: new Date(p.time).toISOString(),
-        azimuthDeg: r2(p.azimuthDeg),
-        elevationDeg: r2(p.elevationDeg),
-      })),
-    })),
-  };
+  // Ranked by plausibility, with whether anything could have been seen and what else shines there (sky/identify-answer.ts).
+  const found = hits.map(({ sat, hit }) => ({ ...hit, id: `sat-${sat.noradId}`, name: sat.name }));
+  return { station: presentStation(s), ...identifyAnswer(s, { ...q, at: Date.parse(q.at) }, found) };
 }
