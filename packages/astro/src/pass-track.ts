@@ -49,7 +49,8 @@ export function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: n
     state: ill.state,
     fraction: ill.fraction,
     sunAlt,
-    mag: visualMagnitude(stdMag, s.range, phase, ill.fraction),
+    // Extinction by airmass at this elevation (Kasten–Young, k = 0.2 mag per airmass).
+    mag: visualMagnitude(stdMag, s.range, phase, ill.fraction, { elevationDeg: s.el }),
   };
 }
 

@@ -22,7 +22,7 @@ describe('magnitude model', () => {
     expect(visualMagnitude(2, 1000, Math.PI / 2, 0.5)).toBeCloseTo(2 + 2.5 * Math.log10(2), 10); // half the Sun's disc
   });
   it('uses known standard magnitudes first and a size-based default otherwise', () => {
-    expect(standardMagnitude(25544, 'ISS (ZARYA)')).toEqual({ mag: -1.8, source: 'known' });
+    expect(standardMagnitude(25544, 'ISS (ZARYA)')).toMatchObject({ mag: -1.8, source: 'known', basis: 'measured' });
     expect(standardMagnitude(20580, 'HST').source).toBe('known');
     const small = standardMagnitude(99001, 'FENGYUN 1C DEB');
     const medium = standardMagnitude(99002, 'SOME PAYLOAD');

@@ -130,12 +130,18 @@ export const DecayedObject = z.object({
   name: z.string(),
   noradId: z.number().int(),
   decayDate: z.string(),
+  objectType: z.string().nullable().describe("SATCAT's PAY, R/B, DEB or UNK"),
+  owner: z.string().nullable().describe('SATCAT owner code'),
 });
 
 export const ReentryList = z.object({
   model: z.string(),
   items: z.array(Reentry),
-  /** Objects known to have re-entered (from the catalogue's decay dates, when it has them). */
+  /** Objects known to have re-entered in the last `decayedWindowDays` days (SATCAT decay dates). */
   decayed: z.array(DecayedObject),
+  decayedWindowDays: z.number().int(),
+  decayedSource: z
+    .enum(['satcat', 'sample'])
+    .describe("'sample': no SATCAT was ever fetched; well-known past re-entries bundled as an example"),
 });
 export type ReentryList = z.infer<typeof ReentryList>;

@@ -248,15 +248,47 @@ export async function elementHistory(ctx: AppContext, id: string): Promise<Eleme
   };
 }
 
-/** Objects SATCAT lists as decayed (the re-entry watch's "decayed" list), most recent first. */
+/** How far back the re-entry watch lists decays. */
+export const RECENT_DECAY_DAYS = 30;
+
+/**
+ * Recent re-entries for the re-entry watch: the decays a fetched SATCAT lists for the last 30 days, most recent
+ * first; offline (no SATCAT ever fetched) the bundled sample of well-known past re-entries, labelled 'sample'.
+ */
 export async function decayedObjects(db: Db, limit: number) {
-  return (await satcat.listDecayed(db, limit)).map((r) => ({
-    id: satelliteId(r.norad_id),
-    name: r.name,
-    noradId: r.norad_id,
-    decayDate: r.decay_date,
-  }));
+  if (!(await satcat.hasFetchedSatcat(db)))
+    return { source: 'sample' as const, windowDays: RECENT_DECAY_DAYS, items: SAMPLE_DECAYS.slice(0, limit) };
+  const rows = await satcat.listDecayed(db, limit, RECENT_DECAY_DAYS);
+  return {
+    source: 'satcat' as const,
+    windowDays: RECENT_DECAY_DAYS,
+    items: rows.map((r) => ({
+      id: satelliteId(r.norad_id),
+      name: r.name,
+      noradId: r.norad_id,
+      decayDate: r.decay_date,
+      objectType: r.object_type,
+      owner: r.owner,
+    })),
+  };
 }
+
+/** Well-known past re-entries (SATCAT decay dates), shown offline as a labelled sample. */
+const SAMPLE_DECAYS = [
+  [48275, 'CZ-5B R/B', '2021-05-09', 'R/B', 'PRC'],
+  [37872, 'PHOBOS-GRUNT', '2012-01-15', 'PAY', 'CIS'],
+  [37820, 'TIANGONG 1', '2018-04-02', 'PAY', 'PRC'],
+  [20638, 'ROSAT', '2011-10-23', 'PAY', 'GER'],
+  [21701, 'UARS', '2011-09-24', 'PAY', 'US'],
+  [6633, 'SKYLAB', '1979-07-11', 'PAY', 'US'],
+].map(([noradId, name, decayDate, objectType, owner]) => ({
+  id: satelliteId(noradId as number),
+  name: name as string,
+  noradId: noradId as number,
+  decayDate: decayDate as string,
+  objectType: objectType as string,
+  owner: owner as string,
+}));
 
 /** Each object's recorded mean motion (rev/day) at each element-set epoch since `since`, oldest first. */
 export async function meanMotionHistory(db: Db, noradIds: number[], since: Date) {

@@ -133,13 +133,18 @@ export const nominalNeedsUpgrade = async (q: Queryable) =>
     )
   )[0].up;
 
-/** Objects SATCAT lists as decayed, most recent first (decay date as YYYY-MM-DD text). */
-export const listDecayed = (q: Queryable, limit: number) =>
-  q.query<{ norad_id: number; name: string; decay_date: string }>(
-    `SELECT norad_id, name, to_char(decay_date, 'YYYY-MM-DD') AS decay_date FROM satcat
-      WHERE decay_date IS NOT NULL ORDER BY decay_date DESC, norad_id LIMIT $1`,
-    [limit],
+/** Objects SATCAT lists as decayed in the last `days` days, most recent first (decay date as YYYY-MM-DD text). */
+export const listDecayed = (q: Queryable, limit: number, days: number) =>
+  q.query<{ norad_id: number; name: string; decay_date: string; object_type: string; owner: string | null }>(
+    `SELECT norad_id, name, to_char(decay_date, 'YYYY-MM-DD') AS decay_date, object_type, owner FROM satcat
+      WHERE decay_date IS NOT NULL AND decay_date >= current_date - $2::int
+      ORDER BY decay_date DESC, norad_id LIMIT $1`,
+    [limit, days],
   );
+
+/** Whether a fetched SATCAT (not the bundled sample metadata) is stored. */
+export const hasFetchedSatcat = async (q: Queryable) =>
+  (await q.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM satcat WHERE source = 'satcat') AS any"))[0].any;
 
 /** The recorded periods of these objects since `since`, oldest first per object. */
 export const listPeriodHistory = (q: Queryable, noradIds: number[], since: Date) =>

@@ -22,7 +22,7 @@ export async function launchesModule(
   app: App,
   ctx: AppContext,
   engine: SkyEngine,
-  decayed: DecayedSource = async () => [],
+  decayed: DecayedSource = async () => ({ source: 'sample', windowDays: 30, items: [] }),
 ) {
   await launchesRoutes(app, ctx, engine);
   await reentriesRoutes(app, ctx.db, engine, decayed);

@@ -136,7 +136,9 @@ export const present = (w: Watched): Reentry => ({
 });
 
 /** Objects known to have decayed, most recent first (app.ts passes the SATCAT decay dates the catalogue stores). */
-export type DecayedSource = (limit: number) => Promise<ReentryList['decayed']>;
+export type DecayedSource = (
+  limit: number,
+) => Promise<{ source: ReentryList['decayedSource']; windowDays: number; items: ReentryList['decayed'] }>;
 
 export async function list(
   engine: SkyEngine,
@@ -146,5 +148,11 @@ export async function list(
   now = Date.now(),
 ): Promise<ReentryList> {
   const [items, gone] = await Promise.all([upcoming(engine, db, now, query.horizonDays), decayed(query.limit)]);
-  return { model: MODEL, items: items.slice(0, query.limit).map(present), decayed: gone };
+  return {
+    model: MODEL,
+    items: items.slice(0, query.limit).map(present),
+    decayed: gone.items,
+    decayedWindowDays: gone.windowDays,
+    decayedSource: gone.source,
+  };
 }

@@ -69,7 +69,9 @@ describe('re-entry watch', () => {
     expect(Math.abs(Date.parse(deb.predicted) - (epoch.getTime() + days * DAY))).toBeLessThan(0.01 * days * DAY);
     expect(Date.parse(deb.windowStart)).toBeLessThan(Date.parse(deb.predicted));
     expect(Date.parse(deb.windowEnd) - Date.parse(deb.predicted)).toBeCloseTo(0.2 * days * DAY, -5);
-    expect(body.decayed).toEqual([]);
+    // No SATCAT was ever fetched: the recent re-entries are the bundled sample, and say so.
+    expect(body.decayedSource).toBe('sample');
+    expect(body.decayed.map((d) => d.name)).toContain('TIANGONG 1');
 
     const year = (await get('/api/reentries?horizonDays=365')).json() as ReentryList;
     expect(year.items.map((r) => r.noradId)).toEqual([98001, 98002, 98003]);
@@ -151,17 +153,28 @@ describe('re-entry watch from the stored catalogue: element-set history and SATC
     expect(Math.abs(Date.parse(deb.predicted) - (epoch.getTime() + days * DAY))).toBeLessThan(0.01 * days * DAY);
   });
 
-  it('lists the objects SATCAT records as decayed, most recent first, bounded by limit', async () => {
+  it('lists the decays SATCAT records for the last 30 days, with type and owner, most recent first', async () => {
+    const daysAgo = (d: number) => new Date(Date.now() - d * DAY).toISOString().slice(0, 10);
     await t.db.query(
-      `INSERT INTO satcat (norad_id, name, object_type, decay_date, source) VALUES
-         (97001, 'OLD DEB', 'DEB', '2024-03-01', 'satcat'),
-         (97002, 'RECENT R/B', 'R/B', '2026-10-02', 'satcat'),
-         (97003, 'IN ORBIT', 'PAY', NULL, 'satcat')`,
+      `INSERT INTO satcat (norad_id, name, object_type, owner, decay_date, source) VALUES
+         (97001, 'OLD DEB', 'DEB', 'US', $1, 'satcat'),
+         (97002, 'RECENT R/B', 'R/B', 'PRC', $2, 'satcat'),
+         (97004, 'LAST WEEK SAT', 'PAY', 'CIS', $3, 'satcat'),
+         (97003, 'IN ORBIT', 'PAY', 'US', NULL, 'satcat')`,
+      [daysAgo(40), daysAgo(2), daysAgo(7)],
     );
     const body = (await get('/api/reentries')).json() as ReentryList;
+    expect(body).toMatchObject({ decayedSource: 'satcat', decayedWindowDays: 30 });
     expect(body.decayed).toEqual([
-      { id: 'sat-97002', name: 'RECENT R/B', noradId: 97002, decayDate: '2026-10-02' },
-      { id: 'sat-97001', name: 'OLD DEB', noradId: 97001, decayDate: '2024-03-01' },
+      { id: 'sat-97002', name: 'RECENT R/B', noradId: 97002, decayDate: daysAgo(2), objectType: 'R/B', owner: 'PRC' },
+      {
+        id: 'sat-97004',
+        name: 'LAST WEEK SAT',
+        noradId: 97004,
+        decayDate: daysAgo(7),
+        objectType: 'PAY',
+        owner: 'CIS',
+      },
     ]);
     expect(((await get('/api/reentries?limit=1')).json() as ReentryList).decayed.map((d) => d.noradId)).toEqual([
       97002,

@@ -12,7 +12,18 @@ describe('re-entry watch', () => {
       Response.json({
         model: 'm',
         items: [],
-        decayed: [{ id: 'sat-97002', name: 'RECENT R/B', noradId: 97002, decayDate: '2026-10-02' }],
+        decayed: [
+          {
+            id: 'sat-97002',
+            name: 'RECENT R/B',
+            noradId: 97002,
+            decayDate: '2026-10-02',
+            objectType: 'R/B',
+            owner: 'PRC',
+          },
+        ],
+        decayedWindowDays: 30,
+        decayedSource: 'sample',
       }),
     );
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -25,6 +36,8 @@ describe('re-entry watch', () => {
     );
     const link = await screen.findByRole('link', { name: 'RECENT R/B' });
     expect(link.getAttribute('href')).toBe('/objects/sat-97002');
-    expect(link.closest('li')!.textContent).toMatch(/^RECENT R\/B, re-entered on /);
+    expect(link.closest('li')!.textContent).toMatch(/^RECENT R\/B, re-entered on .* \(R\/B, PRC\)$/);
+    expect(screen.getByTestId('decayed-sample').textContent).toMatch(/sample/i);
+    expect(screen.getByText('Re-entered in the last 30 days')).toBeTruthy();
   }, 30_000);
 });

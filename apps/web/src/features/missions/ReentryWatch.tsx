@@ -84,8 +84,13 @@ export function ReentryWatch() {
         {Boolean(q.data?.decayed.length) && (
           <>
             <Typography variant="h6" component="h3">
-              {t('reentries.decayed')}
+              {t('reentries.decayedRecent', { days: q.data!.decayedWindowDays })}
             </Typography>
+            {q.data!.decayedSource === 'sample' && (
+              <Typography variant="body2" color="text.secondary" data-testid="decayed-sample">
+                {t('reentries.decayedSample')}
+              </Typography>
+            )}
             <ul>
               {q.data!.decayed.map((d) => (
                 <li key={d.id}>
@@ -95,6 +100,7 @@ export function ReentryWatch() {
                     values={{ name: d.name, date: formatDate(d.decayDate) }}
                     components={{ obj: <Link component={RouterLink} to={paths.object.to(d.id)} /> }}
                   />
+                  {(d.objectType || d.owner) && ` (${[d.objectType, d.owner].filter(Boolean).join(', ')})`}
                 </li>
               ))}
             </ul>
