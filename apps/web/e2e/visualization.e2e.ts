@@ -30,6 +30,41 @@ run('three.js is paid for only on /data-visualization', () => {
   });
 });
 
+run('the 3D view fills the screen (issue 36)', () => {
+  it.each([
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])(
+    'at $width×$height the canvas covers at least 60 % of the viewport and nothing scrolls sideways',
+    async (viewport) => {
+      const u = await registerUser();
+      const { page, context } = await signedInPage(u.token, { viewport });
+      try {
+        await page.goto('/data-visualization');
+        const canvas = page.getByTestId('viz-scene').locator('canvas');
+        await canvas.waitFor();
+        const box = (await canvas.boundingBox())!;
+        expect((box.width * box.height) / (viewport.width * viewport.height)).toBeGreaterThanOrEqual(0.6);
+        const { sw, cw, sh, ch } = await page.evaluate(() => ({
+          sw: document.documentElement.scrollWidth,
+          cw: document.documentElement.clientWidth,
+          sh: document.documentElement.scrollHeight,
+          ch: document.documentElement.clientHeight,
+        }));
+        expect(sw).toBeLessThanOrEqual(cw);
+        expect(sh).toBeLessThanOrEqual(ch);
+        if (viewport.width < 600) {
+          // On a phone the controls wait in a sheet.
+          await page.getByRole('button', { name: 'Controls' }).click();
+          await page.getByRole('combobox', { name: 'Type' }).waitFor();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 run('data visualization', () => {
   let page: Page;
   let close: () => Promise<void>;
@@ -154,7 +189,13 @@ run('data visualization', () => {
       page.locator(`[data-testid="viz-list"] li[data-id="${id}"] .MuiListItemButton-root`).click();
     for (const id of ['sun', 'mars', 'moon', 'ceres']) await pick(id);
     const table = page.getByRole('table', { name: 'Comparison of selected objects' });
-    expect(await table.locator('th').allInnerTexts()).toEqual(['Name', 'Type', 'Size', 'Temperature (K)', 'Mass (kg)']);
+    expect(await table.locator('th').allInnerTexts()).toEqual([
+      'Name',
+      'Type',
+      'Marker size (scene units)',
+      'Temperature (K)',
+      'Mass (kg)',
+    ]);
     const rows = await table.locator('tbody tr').allInnerTexts();
     expect(rows.map((r) => r.split('\t')[0])).toEqual(['Sun', 'Mars', 'Moon', 'Ceres']);
     expect(rows[3]).toContain('N/A'); // Ceres has no temperature

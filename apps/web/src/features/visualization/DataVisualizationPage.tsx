@@ -1,8 +1,24 @@
-import { Alert, Box, Paper, Snackbar, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import ListIcon from '@mui/icons-material/FormatListBulleted';
+import TuneIcon from '@mui/icons-material/Tune';
+import {
+  alpha,
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  Paper,
+  Snackbar,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { formatNumber } from '../../lib/i18n/format';
 import { LiveAnnouncer } from '../../lib/a11y/LiveAnnouncer';
 import { onReconnect, useSocketState } from '../../lib/socket';
 import { VizEngine } from '../../scene/engine';
@@ -29,7 +45,7 @@ import { useVizStore } from './store';
 import { Timeline } from './Timeline';
 import { Toolbar } from './Toolbar';
 import { useCatalogue } from './use-catalogue';
-import { SceneLoading } from './VizSkeleton';
+import { SceneLoading, VizFrame } from './VizSkeleton';
 import { decodeViewState, shareUrl } from './url-state';
 import { SaveViewToTeamButton, SaveViewToTeamDialog } from './SaveViewToTeam';
 
@@ -60,6 +76,9 @@ export function DataVisualizationPage() {
   const [teamViewQuery, setTeamViewQuery] = useState<string | null>(null);
   const socket = useSocketState((x) => x.socket);
   const { t } = useTranslation('visualization');
+  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('md'));
+  const [listOpen, setListOpen] = useState(true);
+  const [sheet, setSheet] = useState<'controls' | 'list' | null>(null);
   // "Show alone": one group or country; the rest of the catalogue is hidden from the scene and the list.
   // Part of the view state, so the Share link keeps it.
   const alone = s.alone;
@@ -279,85 +298,140 @@ export function DataVisualizationPage() {
     : '';
   const info = !s.compare && selected.length === 1 ? selected[0] : null;
 
-  return (
+  const toolbar = (
     <>
-      <PageHeader title={t('viz-page:title')} subtitle={t('viz-page:subtitle')} />
-      {catalogue.data?.offline && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('page.offline', { error: catalogue.data.error ?? 'Failed to fetch celestial data' })}
-        </Alert>
-      )}
-      <Paper variant="outlined" sx={{ p: 1.5, mb: 1.5, display: 'grid', gap: 1.5 }}>
-        <Toolbar
-          type={s.type}
-          view={s.view}
-          q={s.q}
-          labels={s.labels}
-          grid={s.grid}
-          compare={s.compare}
-          layer={s.layer}
-          refreshing={catalogue.isFetching}
-          hasSelection={s.selection.length > 0}
-          suggestions={suggestions}
-          alone={alone}
-          onAlone={onAlone}
-          onType={onType}
-          onView={(view) => useVizStore.setState({ view })}
-          onSearch={onSearch}
-          onLabels={(labels) => useVizStore.setState({ labels })}
-          onGrid={(grid) => useVizStore.setState({ grid })}
-          onCompare={(compare) =>
-            useVizStore.setState((x) => ({ compare, selection: compare ? x.selection : x.selection.slice(-1) }))
-          }
-          onLayer={(layer) => useVizStore.setState({ layer })}
-          onRefresh={() => void catalogue.refetch()}
-          onExport={onExport}
-          onShare={onShare}
-          onFocus={onFocus}
-        />
-        <Timeline
-          now={now}
-          time={sceneTime}
-          live={live}
-          playing={s.playing}
-          speed={s.speed}
-          onTime={(time) => useVizStore.setState({ time, playing: false })}
-          onPlaying={(playing) => useVizStore.setState({ playing })}
-          onSpeed={(speed) => useVizStore.setState({ speed })}
-        />
-      </Paper>
-      <Box
-        sx={{
-          position: 'relative',
-          height: { xs: 420, md: 580 },
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: '#02030a',
-        }}
-      >
-        <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
-        {catalogue.isLoading && <SceneLoading />}
-        <Box sx={{ position: 'absolute', left: 8, bottom: 8 }}>
-          <Legend view={s.view} layer={s.layer} />
+      <Toolbar
+        type={s.type}
+        view={s.view}
+        q={s.q}
+        labels={s.labels}
+        grid={s.grid}
+        compare={s.compare}
+        layer={s.layer}
+        refreshing={catalogue.isFetching}
+        hasSelection={s.selection.length > 0}
+        suggestions={suggestions}
+        alone={alone}
+        onAlone={onAlone}
+        onType={onType}
+        onView={(view) => useVizStore.setState({ view })}
+        onSearch={onSearch}
+        onLabels={(labels) => useVizStore.setState({ labels })}
+        onGrid={(grid) => useVizStore.setState({ grid })}
+        onCompare={(compare) =>
+          useVizStore.setState((x) => ({ compare, selection: compare ? x.selection : x.selection.slice(-1) }))
+        }
+        onLayer={(layer) => useVizStore.setState({ layer })}
+        onRefresh={() => void catalogue.refetch()}
+        onExport={onExport}
+        onShare={onShare}
+        onFocus={onFocus}
+      />
+      <Timeline
+        now={now}
+        time={sceneTime}
+        live={live}
+        playing={s.playing}
+        speed={s.speed}
+        onTime={(time) => useVizStore.setState({ time, playing: false })}
+        onPlaying={(playing) => useVizStore.setState({ playing })}
+        onSpeed={(speed) => useVizStore.setState({ speed })}
+      />
+    </>
+  );
+  const list = catalogue.isLoading ? (
+    <Typography role="status">{t('viz-page:loading')}</Typography>
+  ) : (
+    <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
+  );
+
+  // The scene fills the page below the top bar (as KeepTrack's does); the controls, the object list, the selected
+  // object and the comparison float over it. On a phone the controls and the list open as sheets (issue 36).
+  return (
+    <VizFrame>
+      <Box ref={hostRef} sx={{ position: 'absolute', inset: 0 }} data-testid="viz-scene" />
+      {catalogue.isLoading && <SceneLoading />}
+      <Box sx={overlayColumn}>
+        <Paper variant="outlined" sx={{ ...glass, p: 1, display: 'grid', gap: 1, pointerEvents: 'auto' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h1" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.2, mr: 'auto' }}>
+              {t('viz-page:title')}
+            </Typography>
+            {phone && (
+              <>
+                <Button size="small" variant="outlined" startIcon={<TuneIcon />} onClick={() => setSheet('controls')}>
+                  {t('layout.controls')}
+                </Button>
+                <Button size="small" variant="outlined" startIcon={<ListIcon />} onClick={() => setSheet('list')}>
+                  {t('layout.showList', { n: formatNumber(visible.length) })}
+                </Button>
+              </>
+            )}
+            {!phone && !listOpen && (
+              <Button size="small" variant="outlined" startIcon={<ListIcon />} onClick={() => setListOpen(true)}>
+                {t('layout.showList', { n: formatNumber(visible.length) })}
+              </Button>
+            )}
+          </Stack>
+          {catalogue.data?.offline && (
+            <Alert severity="warning">
+              {t('page.offline', { error: catalogue.data.error ?? 'Failed to fetch celestial data' })}
+            </Alert>
+          )}
+          {!phone && toolbar}
+        </Paper>
+        {/* The selected object's card on the left, the list on the right: the middle, where a flight ends, stays clear. */}
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+          {info && (
+            <Box sx={{ pointerEvents: 'auto', alignSelf: 'flex-start', maxHeight: '100%', overflow: 'auto' }}>
+              <InfoPanel object={info} onClose={() => useVizStore.setState({ selection: [] })} />
+            </Box>
+          )}
+          <Box sx={{ flex: 1 }} />
+          {!phone && listOpen && (
+            <Paper
+              variant="outlined"
+              sx={{
+                ...glass,
+                pointerEvents: 'auto',
+                width: 280,
+                flexShrink: 0,
+                p: 1,
+                display: 'flex',
+                flexDirection: 'column',
+              }}
+            >
+              <Box sx={{ flex: 1, minHeight: 0 }}>{list}</Box>
+              <Button size="small" startIcon={<CloseIcon />} onClick={() => setListOpen(false)}>
+                {t('layout.hideList')}
+              </Button>
+            </Paper>
+          )}
         </Box>
-        {info && (
-          <Box sx={{ position: 'absolute', right: 8, top: 8, bottom: 8, display: 'flex', alignItems: 'flex-start' }}>
-            <InfoPanel object={info} onClose={() => useVizStore.setState({ selection: [] })} />
+        {s.compare && (
+          <Box sx={{ ...glass, pointerEvents: 'auto', maxHeight: '40%', overflow: 'auto', borderRadius: 1 }}>
+            <ComparisonTable objects={selected} />
           </Box>
         )}
       </Box>
-      {s.compare && (
-        <Box sx={{ mt: 1.5 }}>
-          <ComparisonTable objects={selected} />
-        </Box>
+      <Box sx={{ position: 'absolute', left: 8, bottom: 8, display: { xs: 'none', sm: 'block' } }}>
+        <Legend view={s.view} layer={s.layer} />
+      </Box>
+      {phone && (
+        <Drawer
+          anchor="bottom"
+          open={sheet !== null}
+          onClose={() => setSheet(null)}
+          slotProps={{ paper: { sx: { maxHeight: '75dvh', p: 2, display: 'grid', gap: 1.5 } } }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <IconButton aria-label={t('layout.closeSheet')} onClick={() => setSheet(null)}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          {sheet === 'controls' ? toolbar : <Box sx={{ height: '60dvh' }}>{list}</Box>}
+        </Drawer>
       )}
-      <Paper variant="outlined" sx={{ p: 1.5, mt: 1.5 }}>
-        {catalogue.isLoading ? (
-          <Typography role="status">{t('viz-page:loading')}</Typography>
-        ) : (
-          <ObjectList objects={visible} selection={s.selection} onSelect={selectFromList} />
-        )}
-      </Paper>
       <LiveAnnouncer message={announcement} testId="viz-announcer" />
       <Snackbar
         open={shared !== null}
@@ -379,6 +453,18 @@ export function DataVisualizationPage() {
         }
       />
       <SaveViewToTeamDialog query={teamViewQuery} onClose={() => setTeamViewQuery(null)} />
-    </>
+    </VizFrame>
   );
 }
+
+/** Over the scene, readable on it in both themes. */
+const glass = { bgcolor: (th: Theme) => alpha(th.palette.background.paper, 0.88), backdropFilter: 'blur(6px)' };
+/** The column of floating panels; clicks between them reach the canvas. */
+const overlayColumn = {
+  position: 'absolute',
+  inset: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  pointerEvents: 'none',
+} as const;

@@ -5,6 +5,8 @@ import { formatNumber } from '../../lib/i18n/format';
 import type { VizObject } from './model';
 
 const FIRST = 100;
+/** The most rows the list renders at once: beyond this the list would cost more than the scene it describes. */
+const MOST = 2000;
 
 /** The canvas's text alternative: the objects the filters let through in this view. */
 export const ObjectList = memo(function ObjectList({
@@ -18,18 +20,18 @@ export const ObjectList = memo(function ObjectList({
 }) {
   const { t } = useTranslation('visualization');
   const [all, setAll] = useState(false);
-  const shown = all ? objects.slice(0, 2000) : objects.slice(0, FIRST);
+  const shown = all ? objects.slice(0, MOST) : objects.slice(0, FIRST);
   return (
-    <Box component="section" aria-labelledby="viz-list-title">
+    <Box
+      component="section"
+      aria-labelledby="viz-list-title"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
       <Typography id="viz-list-title" variant="subtitle2" component="h2">
         {t('list.title', { n: formatNumber(objects.length) })}
       </Typography>
-      <List
-        dense
-        sx={{ maxHeight: 220, overflow: 'auto', columns: { md: 3, sm: 2, xs: 1 } }}
-        aria-label={t('list.aria')}
-        data-testid="viz-list"
-      >
+      {/* One column that scrolls inside its panel: CSS columns with a fixed height overflowed sideways (issue 36). */}
+      <List dense sx={{ overflow: 'auto', flex: 1, minHeight: 0 }} aria-label={t('list.aria')} data-testid="viz-list">
         {shown.map((o) => (
           <ListItem key={o.id} disablePadding data-id={o.id} data-type={o.type} sx={{ breakInside: 'avoid' }}>
             <ListItemButton
@@ -49,7 +51,11 @@ export const ObjectList = memo(function ObjectList({
       </List>
       {objects.length > FIRST && (
         <Button size="small" onClick={() => setAll(!all)}>
-          {all ? t('list.showFirst', { n: FIRST }) : t('list.showMore', { n: formatNumber(objects.length) })}
+          {all
+            ? t('list.showFirst', { n: FIRST })
+            : objects.length <= MOST
+              ? t('list.showAll', { n: formatNumber(objects.length) })
+              : t('list.showMost', { most: formatNumber(MOST), n: formatNumber(objects.length) })}
         </Button>
       )}
     </Box>
