@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './error-codes.ts';
 export * from './auth.ts';
 export * from './settings.ts';
 export * from './billing.ts';

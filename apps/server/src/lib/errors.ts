@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@cosmos/contracts';
+
 /** A failure the client caused or may act on; answered as problem+json with its status and stable code. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: { field: string; message: string }[],
     readonly headers?: Record<string, string>,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { hasKey, msg, t, type Lang, type Msg } from '../lib/i18n/index.ts';
 import { localizeIssue, localizeMessage } from '../lib/i18n/problem-text.ts';
+import { type ErrorCode, type FrameworkErrorCode } from '@cosmos/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export async function sendProblem(
   reply: FastifyReply,
   req: FastifyRequest,
   status: number,
-  code: string,
+  code: ErrorCode | FrameworkErrorCode,
   detail: string | Msg,
   extra: Record<string, unknown> & { errors?: FieldError[] } = {},
 ) {
@@ -120,7 +121,13 @@ export function registerErrorHandling(
     if (status >= 400 && status < 500) {
       if (status === 429 && err.message)
         return sendProblem(reply, req, 429, 'rate_limited', msg('errors.tooManyRequests'));
-      return sendProblem(reply, req, status, err.code?.toLowerCase() ?? 'bad_request', err.message);
+      return sendProblem(
+        reply,
+        req,
+        status,
+        (err.code?.toLowerCase() as FrameworkErrorCode) ?? 'bad_request',
+        err.message,
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return sendProblem(reply, req, 500, 'internal_error', msg('errors.internal'));

@@ -17,7 +17,7 @@ export function groundTrack(
   const from = q.from ? Date.parse(q.from) : now;
   const to = q.to ? Date.parse(q.to) : from + 2 * 3_600_000;
   if (!(to > from))
-    throw new AppError(400, 'validation_error', '`to` must be after `from`', [
+    throw new AppError(400, 'validation_failed', '`to` must be after `from`', [
       { field: 'to', message: 'must be after from' },
     ]);
   const step = q.stepSeconds * 1000;
@@ -25,7 +25,7 @@ export function groundTrack(
   if (n > MAX_TRACK_POINTS) {
     throw new AppError(
       400,
-      'validation_error',
+      'validation_failed',
       `At most ${MAX_TRACK_POINTS} points: widen stepSeconds or shorten the span`,
       [{ field: 'stepSeconds', message: `gives ${n} points; at most ${MAX_TRACK_POINTS}` }],
     );

@@ -236,11 +236,13 @@ describe('ground tracks', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe('stepSeconds');
     const backwards = await get(
+    expect(tooMany.json().code).toBe('validation_failed'); // one code for every invalid input (was validation_error)
       '/api/celestial-data/sat-25544/track?from=2026-11-23T01:00:00Z&to=2026-11-23T00:00:00Z',
       located.auth,
     );
     expect(backwards.json().errors[0].field).toBe('to');
     expect((await get('/api/celestial-data/sat-25544/track?from=soon', located.auth)).json().errors[0].field).toBe(
+    expect(backwards.json().code).toBe('validation_failed');
       'from',
     );
     expect((await get('/api/celestial-data/mars/track', located.auth)).statusCode).toBe(400);
