@@ -99,6 +99,7 @@ export function limitSocketEvents(
   const buckets = new Map<string, Bucket>();
   let refusals = 0;
   let windowStart = Date.now();
+  let lastErrorAt = 0;
 
   socket.use(([event, ...args], next) => {
     const refuse = (problem: SocketErrorEvent) => {
@@ -115,7 +116,11 @@ export function limitSocketEvents(
         socket.disconnect(true);
         return;
       }
-      socket.emit('error', problem);
+      // One error event a second is enough to tell the client; one per refused event doubled a flood's traffic.
+      if (now - lastErrorAt >= 1000) {
+        lastErrorAt = now;
+        socket.emit('error', problem);
+      }
     };
     const limit = (EVENT_LIMITS as Record<string, EventLimit>)[event] ?? OTHER;
     const key = limit === OTHER ? '*other*' : event;
