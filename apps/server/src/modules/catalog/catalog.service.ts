@@ -96,7 +96,7 @@ export async function ensureNominalCatalogue(db: Db, now = new Date()): Promise<
     await repo.lockCatalog(q);
     if ((await countSatellites(q)) > 0 && !(await satcat.nominalNeedsUpgrade(q))) return false;
     // An empty catalogue, or a nominal one bundled before it carried metadata: (re)load the bundled set.
-    await q.query("DELETE FROM satellites WHERE source = 'nominal'");
+    await repo.deleteNominalSatellites(q);
     const epoch = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const res = parseCatalogText(generateNominalCatalogue({ epoch }));
     if (!res.ok) throw new Error(`nominal catalogue invalid: ${res.errors[0]?.reason}`);
@@ -148,7 +148,9 @@ export async function refreshCatalogue(
     await repo.recordRefreshFailure(ctx.db, message);
     // Log once per outage: repeated failures with the same cause stay quiet.
     if (prev.last_error !== message) {
-      ctx.log.warn({ err: message }, 'satellite catalogue refresh failed; keeping the last good catalogue');
+      // Before any success there is no "last good" catalogue: the portal runs on the bundled data.
+      const kept = prev.last_refresh ? 'keeping the last good catalogue' : 'running on bundled data';
+      ctx.log.warn({ err: message }, `satellite catalogue refresh failed; ${kept}`);
       ctx.events.emit('catalog.refreshFailed', { reason: message }); // administrators are notified once per outage
     }
     return 'failed';
