@@ -53,6 +53,13 @@ describe('the whole portal, as a new user', () => {
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 20_000 });
     }
 
+    // Home's search: "ISS" and Enter open the ISS's object page (Enter waits for the answers, then takes the best).
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search space missions, data, or experiences' });
+    await search.fill('ISS');
+    await search.press('Enter');
+    await page.waitForURL('**/objects/sat-25544');
+
     // Profile: read-only until Edit; Save Changes persists across a reload.
     await page.goto('/profile');
     const company = page.getByLabel('Company');

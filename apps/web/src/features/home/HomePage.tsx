@@ -1,20 +1,8 @@
-import { Facebook, GitHub, Instagram, RocketLaunch, Science, Search, ViewInAr } from '@mui/icons-material';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  Grid,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Facebook, GitHub, Instagram, RocketLaunch, Science, ViewInAr } from '@mui/icons-material';
+import { Box, Button, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { FeaturedCarousel } from './FeaturedCarousel';
-import { SEARCH_INDEX } from './featured';
+import { HomeSearch } from './HomeSearch';
 import { UpcomingEvents } from './UpcomingEvents';
 import { paths } from '../../lib/paths';
 import { useTranslation } from 'react-i18next';
@@ -35,40 +23,12 @@ const SOCIAL = [
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
-  const options = SEARCH_INDEX.map((o) => ({ ...o, label: t(`search.options.${o.key}`) }));
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         {t('welcome')}
       </Typography>
-      <Autocomplete
-        options={options}
-        getOptionLabel={(o) => o.label}
-        filterOptions={(opts, { inputValue }) => {
-          const q = inputValue.trim().toLowerCase();
-          return q ? opts.filter((o) => `${o.label} ${o.words}`.toLowerCase().includes(q)) : opts;
-        }}
-        onChange={(_e, v) => v && navigate(v.to)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder={t('search.placeholder')}
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label') },
-            }}
-          />
-        )}
-      />
+      <HomeSearch />
       <FeaturedCarousel />
       {/* What the server's first paint does not show (ADR 0007) comes in a second commit: a shorter first task. */}
       <AfterFirstCommit>
