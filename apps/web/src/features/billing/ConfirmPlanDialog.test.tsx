@@ -113,3 +113,27 @@ describe('ConfirmPlanDialog price line', () => {
     expect((screen.getByRole('button', { name: 'Confirm Plan Change' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('ConfirmPlanDialog test mode (issue 36)', () => {
+  it('marks the sandbox provider as test mode and says that nothing is charged', () => {
+    render(
+      <ConfirmPlanDialog
+        planName="Pro Navigator"
+        testMode
+        busy={false}
+        error={null}
+        onCancel={() => {}}
+        onConfirm={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('test-mode').textContent).toBe('Test mode');
+    expect(screen.getByRole('dialog', { name: 'Confirm Plan Change' })).toBeTruthy();
+    expect(screen.getByTestId('test-mode-notice').textContent).toContain('nothing is charged');
+  });
+  it('shows no marker with a real provider', () => {
+    render(
+      <ConfirmPlanDialog planName="Pro Navigator" busy={false} error={null} onCancel={() => {}} onConfirm={() => {}} />,
+    );
+    expect(screen.queryByTestId('test-mode')).toBeNull();
+  });
+});

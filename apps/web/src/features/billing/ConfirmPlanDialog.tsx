@@ -3,6 +3,7 @@ import { Close } from '@mui/icons-material';
 import {
   Alert,
   Button,
+  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -43,6 +44,8 @@ export function ConfirmPlanDialog(props: {
   currentPlanName?: string;
   preview?: PlanChangePreview | null;
   previewError?: string | null;
+  /** The built-in sandbox provider: nothing is charged, so say so, as Stripe's test mode does (issue 36). */
+  testMode?: boolean;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -52,8 +55,10 @@ export function ConfirmPlanDialog(props: {
   const { planName, preview } = props;
   return (
     <Dialog open={Boolean(planName)} onClose={props.onCancel} aria-labelledby="confirm-plan-title">
-      <DialogTitle id="confirm-plan-title" sx={{ pr: 6 }}>
-        {t('confirm.title')}
+      <DialogTitle sx={{ pr: 6 }}>
+        {/* The dialog is named by the spec's title alone; the test-mode marker sits beside it. */}
+        <span id="confirm-plan-title">{t('confirm.title')}</span>
+        {props.testMode && <TestModeChip />}
         <IconButton
           aria-label={t('confirm.close')}
           onClick={props.onCancel}
@@ -69,6 +74,11 @@ export function ConfirmPlanDialog(props: {
           </Alert>
         )}
         <DialogContentText>{t('confirm.text', { plan: planName })}</DialogContentText>
+        {props.testMode && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="test-mode-notice">
+            {t('testMode.notice')}
+          </Alert>
+        )}
         {props.previewError && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {props.previewError}
@@ -95,4 +105,10 @@ export function ConfirmPlanDialog(props: {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The "Test mode" marker of the sandbox provider, in the dialog and on the subscription page. */
+export function TestModeChip() {
+  const { t } = useTranslation('billing');
+  return <Chip label={t('testMode.chip')} color="warning" size="small" sx={{ ml: 1 }} data-testid="test-mode" />;
 }

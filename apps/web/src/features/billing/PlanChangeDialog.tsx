@@ -1,3 +1,4 @@
+import { useProvider } from './api';
 import { ConfirmPlanDialog } from './ConfirmPlanDialog';
 import type { usePlanChange } from './use-plan-change';
 
@@ -9,8 +10,10 @@ export function PlanChangeDialog({
   change: ReturnType<typeof usePlanChange>;
   currentPlanName?: string;
 }) {
+  const provider = useProvider();
   return (
     <ConfirmPlanDialog
+      testMode={provider.data?.provider === 'sandbox'}
       planName={change.selected?.name ?? null}
       currentPlanName={currentPlanName}
       preview={change.preview}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { QueryState } from '../../components/ui/QueryState';
 import { useState } from 'react';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { TestModeChip } from './ConfirmPlanDialog';
 import {
   formatDate,
   openBillingPortal,
@@ -30,6 +31,7 @@ export function SubscriptionStatus() {
             <Stack spacing={1}>
               <Typography variant="h6" component="h2">
                 {t('status.yourPlan', { name: s.plan.name })}
+                {provider.data?.provider === 'sandbox' && <TestModeChip />}
               </Typography>
               <Typography color="text.secondary" data-testid="subscription-status">
                 {t('status.line', { status: t(`status.values.${s.status}`) })}
