@@ -1,25 +1,13 @@
 import type { IdentifyResponse } from '@cosmos/contracts';
 import type { z } from 'zod';
-import {
-  Alert,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api';
-import { formatDateTime, formatNumber } from '../../lib/i18n';
+import { compassPoints } from '@cosmos/contracts';
+import { IdentifyResults } from './IdentifyResults';
 import { useLocations } from './api';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
@@ -32,7 +20,7 @@ const localInput = (ms: number) => {
 
 /** "What was that?": a time and a direction in the sky → the satellites that passed there. */
 export function IdentifyView() {
-  const { t } = useTranslation('observing');
+  const { t, i18n } = useTranslation('observing');
   const locations = useLocations();
   const [params] = useSearchParams(); // a click on the sky chart arrives with its direction and the chart's time
   const fromChart = params.has('azimuthDeg');
@@ -97,6 +85,24 @@ export function IdentifyView() {
             required
           />
           <TextField
+            select
+            label={t('identify.direction')}
+            value={compassPoints(i18n.language).find((c) => String(c.azimuthDeg) === form.azimuthDeg)?.label ?? ''}
+            onChange={(e) => {
+              const c = compassPoints(i18n.language).find((x) => x.label === e.target.value);
+              if (c) setForm((f) => ({ ...f, azimuthDeg: String(c.azimuthDeg) }));
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ minWidth: 110 }}
+            data-testid="identify-compass"
+          >
+            {compassPoints(i18n.language).map((c) => (
+              <MenuItem key={c.label} value={c.label}>
+                {c.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
             type="number"
             label={t('identify.azimuth')}
             value={form.azimuthDeg}
@@ -150,44 +156,7 @@ export function IdentifyView() {
         </Stack>
       </Paper>
       {errorText && <Alert severity="warning">{errorText}</Alert>}
-      {search.data && search.data.candidates.length === 0 && <Alert severity="info">{t('identify.none')}</Alert>}
-      {search.data && search.data.candidates.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('identify.results')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('identify.col.name')}</TableCell>
-                <TableCell>{t('identify.col.time')}</TableCell>
-                <TableCell align="right">{t('identify.col.separation')}</TableCell>
-                <TableCell align="right">{t('identify.col.direction')}</TableCell>
-                <TableCell align="right">{t('identify.col.range')}</TableCell>
-                <TableCell align="right">{t('identify.col.magnitude')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {search.data.candidates.map((c) => (
-                <TableRow key={`${c.id}-${c.time}`}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell>{formatDateTime(c.time, { timeStyle: 'medium', dateStyle: 'short' })}</TableCell>
-                  <TableCell align="right">{formatNumber(c.separationDeg, { maximumFractionDigits: 1 })}°</TableCell>
-                  <TableCell align="right">
-                    {t('identify.azEl', {
-                      az: formatNumber(c.azimuthDeg, { maximumFractionDigits: 0 }),
-                      el: formatNumber(c.elevationDeg, { maximumFractionDigits: 0 }),
-                    })}
-                  </TableCell>
-                  <TableCell align="right">{formatNumber(c.rangeKm, { style: 'unit', unit: 'kilometer' })}</TableCell>
-                  <TableCell align="right">
-                    {c.magnitude === null
-                      ? t('identify.inShadow')
-                      : formatNumber(c.magnitude, { maximumFractionDigits: 1 })}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
-      )}
+      {search.data && <IdentifyResults data={search.data} />}
     </Stack>
   );
 }
