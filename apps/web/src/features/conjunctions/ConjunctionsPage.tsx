@@ -80,11 +80,15 @@ function ObjectLine({ o }: { o: Conjunction['primary'] }) {
  * One encounter. Wide: the miss distance beside the two objects and the time under them. On a phone the
  * objects get the whole width: distance and time share the first line, the objects follow.
  */
-/** "chance ≤ 1 in 12,000" (the maximum over covariances), with Foster's figure when a covariance is configured. */
+/** "chance at most 1 in 12,000" (the maximum over covariances), with Foster's figure when a covariance is configured. */
 function chance(t: TFunction<'conjunctions'>, p: Conjunction['probability']): string {
-  const oneIn = (x: number) => formatNumber(Math.max(1, Math.round(1 / Math.max(x, 1e-15))));
-  const max = t('row.maxChance', { n: oneIn(p.max) });
-  return p.foster === null ? max : `${max} (${t('row.fosterChance', { n: oneIn(p.foster) })})`;
+  // Below one in a billion the exact figure means nothing to a reader.
+  const oneIn = (x: number) =>
+    x < 1e-9
+      ? t('row.belowOneIn', { n: formatNumber(1e9) })
+      : t('row.oneIn', { n: formatNumber(Math.max(1, Math.round(1 / x))) });
+  const max = t('row.maxChance', { chance: oneIn(p.max) });
+  return p.foster === null ? max : `${max} (${t('row.fosterChance', { chance: oneIn(p.foster) })})`;
 }
 
 function Row({ c, onOpen }: { c: Conjunction; onOpen: () => void }) {
