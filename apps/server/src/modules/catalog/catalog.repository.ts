@@ -158,3 +158,8 @@ export const findElementSetsByIds = (q: Queryable, noradIds: number[]) =>
     'SELECT norad_id, name, line1, line2, source FROM satellites WHERE norad_id = ANY($1::int[])',
     [noradIds],
   );
+
+/** Drops the bundled nominal element sets (before they are loaded again). */
+export const deleteNominalSatellites = async (q: Queryable) => {
+  await q.query("DELETE FROM satellites WHERE source = 'nominal'");
+};

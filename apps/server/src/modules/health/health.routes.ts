@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../lib/route-types.ts';
+import { ping } from './health.repository.ts';
 
 export async function healthRoutes(app: App, ctx: AppContext) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -14,7 +15,7 @@ export async function healthRoutes(app: App, ctx: AppContext) {
     },
     async (_req, reply) => {
       try {
-        await ctx.db.query('SELECT 1');
+        await ping(ctx.db);
         return { status: 'ready' };
       } catch {
         return reply.code(503).send({ status: 'database unreachable' });
