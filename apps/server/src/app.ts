@@ -46,6 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerNotificationListeners } from './modules/notifications/notifications.listeners.ts';
 import { registerActivityListeners } from './modules/activity/activity.listeners.ts';
 import { registerTeamListeners } from './modules/teams/teams.listeners.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await billingRoutes(s, ctx);
     await usageRoutes(s, ctx);
     await apiKeysRoutes(s, ctx);
+    await placesRoutes(s, ctx);
     await teamsRoutes(s, ctx);
     await contentRoutes(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));

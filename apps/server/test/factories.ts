@@ -37,8 +37,16 @@ export async function setRole(t: TestApp, who: { id: string } | { email: string 
   return row.id;
 }
 
-export const setLocation = (db: Queryable, userId: string, lat: number, lon: number) =>
-  db.query('UPDATE users SET latitude = $2, longitude = $3 WHERE id = $1', [userId, lat, lon]);
+/** Saves a place at these coordinates as the user's default observing place (time zone filled on first read). */
+export async function setLocation(db: Queryable, userId: string, lat: number, lon: number, name = 'Home') {
+  await db.query('UPDATE places SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
+  await db.query('INSERT INTO places (user_id, name, latitude, longitude, is_default) VALUES ($1, $2, $3, $4, true)', [
+    userId,
+    name,
+    lat,
+    lon,
+  ]);
+}
 
 /** Replaces the stored password hash (e.g. one made with weaker parameters, to test rehashing). */
 export const setPasswordHashOf = (db: Queryable, userId: string, hash: string) => setPasswordHash(db, userId, hash);

@@ -33,9 +33,8 @@ export const User = z.object({
   avatar: z.string().nullable(),
   company: z.string(),
   phone: z.string(),
+  /** Where the user says they are, as they wrote it (a display field; observing places are /api/places). */
   location: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
 });
@@ -68,6 +67,7 @@ export const ProfileBody = z.object({
   company: optionalText(200),
   phone: optionalText(40),
   location: optionalText(200),
+  /** Deprecated: both given, they are saved as the default observing place (see /api/places). */
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   avatar: z.string().trim().max(500).nullable().optional(),

@@ -28,3 +28,5 @@ export * from './iso-time.ts';
 export * from './weather.ts';
 export * from './assistant-query.ts';
 export * from './pass-text.ts';
+export * from './places.ts';
+export * from './follows.ts';

@@ -17,7 +17,8 @@ import { usersOptedIn } from '../modules/settings/settings.repository.ts';
 import { userLanguages } from '../modules/settings/settings.service.ts';
 import { LOCALES, t, type Lang } from '../lib/i18n/index.ts';
 import { every } from './every.ts';
-import { alertStations, followsOfLocatedUsers, timeZoneAt } from '../modules/observer/observer.repository.ts';
+import { passFollowers } from '../modules/follows/follows.service.ts';
+import { defaultPlaces } from '../modules/places/places.service.ts';
 import { presentPass } from '../sky/passes.ts';
 import { formatPass, passTitle } from '@cosmos/contracts';
 import { skyEventText } from '../sky/event-text.ts';
@@ -123,26 +124,18 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
   const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
 
-  // Each user observes from their default saved location, else their profile's coordinates.
+  // Each user observes from their default place (places.service, the one source of every sky surface).
   const watch = new Map<string, { lat: number; lon: number; heightKm: number; timeZone: string; sats: Watched[] }>();
-  const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts', false);
-  const follows = await followsOfLocatedUsers(ctx.db);
-  const stations = new Map(
-    (await alertStations(ctx.db, [...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)])])).map(
-      (s) => [s.id, s],
-    ),
-  );
+  const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts');
+  const follows = await passFollowers(ctx);
+  const stations = await defaultPlaces(ctx, [
+    ...new Set([...issUsers.map((u) => u.id), ...follows.map((f) => f.user_id)]),
+  ]);
   const watcher = (userId: string) => {
     let w = watch.get(userId);
     const s = stations.get(userId);
     if (!w && s) {
-      w = {
-        lat: s.latitude,
-        lon: s.longitude,
-        heightKm: s.altitude_m / 1000,
-        timeZone: s.time_zone ?? timeZoneAt(s.latitude, s.longitude),
-        sats: [],
-      };
+      w = { lat: s.lat, lon: s.lon, heightKm: s.heightKm, timeZone: s.timeZone, sats: [] };
       watch.set(userId, w);
     }
     return w;
@@ -212,7 +205,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     }
   }
 
-  const eclipseUsers = await usersOptedIn(ctx.db, 'eclipseAlerts', false);
+  const eclipseUsers = await usersOptedIn(ctx.db, 'eclipseAlerts');
   if (eclipseUsers.length) {
     const eclipses: SkyEvent[] = upcomingEvents(now, ECLIPSE_WINDOW_MS / 86_400_000).filter(
       (e) => e.about.kind === 'solarEclipse' || e.about.kind === 'lunarEclipse',

@@ -13,8 +13,6 @@ const user = (id: string): User => ({
   company: '',
   phone: '',
   location: '',
-  latitude: null,
-  longitude: null,
   emailVerified: true,
   createdAt: '2026-11-21T00:00:00.000Z',
 });

@@ -14,8 +14,6 @@ const person = (role: User['role']): User => ({
   company: '',
   phone: '',
   location: '',
-  latitude: null,
-  longitude: null,
   emailVerified: true,
   createdAt: new Date(0).toISOString(),
 });

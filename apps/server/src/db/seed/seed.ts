@@ -78,9 +78,15 @@ async function ensureAccount(
     return { id: existing.id, created: false };
   }
   const rows = await q.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified, location, latitude, longitude)
-     VALUES ($1,$2,$3,$4,$5,true,'Greenwich, London',51.4769,-0.0005) RETURNING id`,
+    `INSERT INTO users (email, password_hash, first_name, last_name, role, email_verified, location)
+     VALUES ($1,$2,$3,$4,$5,true,'Greenwich, London') RETURNING id`,
     [a.email, await hashPassword(a.password), a.firstName, a.lastName, role],
+  );
+  // The demo observes from the Royal Observatory (its default place).
+  await q.query(
+    `INSERT INTO places (user_id, name, latitude, longitude, elevation_m, time_zone, is_default)
+     VALUES ($1, 'Greenwich, London', 51.4769, -0.0005, 46, 'Europe/London', true)`,
+    [rows[0]!.id],
   );
   return { id: rows[0]!.id, created: true };
 }

@@ -27,6 +27,7 @@ import { LOGIN_ACCOUNT_POLICY, REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, gu
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import * as sec from './security.repository.ts';
 import * as sessions from './sessions.repository.ts';
+import { adoptCoordinates } from '../places/places.service.ts';
 import { sessionAuth, type SessionAuth } from '../../lib/session-cache.ts';
 
 // Re-authentication lives with the second factor it checks; re-exported for callers written before the move.
@@ -313,10 +314,11 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
     company: body.company ?? '',
     phone: body.phone ?? '',
     location: body.location ?? '',
-    latitude: body.latitude,
-    longitude: body.longitude,
     avatar: body.avatar,
   });
+  // Coordinates sent with the profile (the old way, still accepted) become the default observing place.
+  if (body.latitude != null && body.longitude != null)
+    await adoptCoordinates(ctx, userId, body.latitude, body.longitude, body.location ?? '');
   if (!row) throw new AppError(404, 'not_found', 'User not found');
   ctx.events.emit('user.updated', { userId });
   return presentUser(row);

@@ -165,14 +165,13 @@ describe('profile', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Carl', location: 'Ithaca', latitude: 42.44 });
+    // The location text is a display field; coordinates sent with the profile became the default place (issue 32).
+    expect(res.json()).toMatchObject({ firstName: 'Carl', location: 'Ithaca' });
+    expect(res.json()).not.toHaveProperty('latitude');
     const me = await app.inject({ url: '/api/auth/me', headers: u.auth });
-    expect(me.json().user).toMatchObject({
-      firstName: 'Carl',
-      lastName: 'Sagan',
-      company: 'Cornell',
-      longitude: -76.5,
-    });
+    expect(me.json().user).toMatchObject({ firstName: 'Carl', lastName: 'Sagan', company: 'Cornell' });
+    const places = await app.inject({ url: '/api/places', headers: u.auth });
+    expect(places.json()).toMatchObject([{ name: 'Ithaca', latitude: 42.44, longitude: -76.5, isDefault: true }]);
   });
 
   it('rejects an out-of-range latitude with 400 naming it, and needs a token', async () => {

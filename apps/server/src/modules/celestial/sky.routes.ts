@@ -13,17 +13,15 @@ import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import { skyEventText } from '../../sky/event-text.ts';
-import { findStation } from '../observer/observer.repository.ts';
+import { defaultPlace } from '../places/places.service.ts';
 import { presentStation, station as observerStation } from '../observer/observer.service.ts';
 
 const tags = ['sky'];
 const security = [{ bearer: [] }];
 const HOUR = 3600_000;
 
-/** The place a user observes from (default saved location, else the profile's coordinates), or null. */
-async function stationOf(ctx: AppContext, userId: string) {
-  return (await findStation(ctx.db, userId)) ?? null;
-}
+/** The place a user observes from (their default place), or null. */
+const stationOf = (ctx: AppContext, userId: string) => defaultPlace(ctx, userId);
 
 /** Sky events change slowly and cost ~100 ms to search; one computation per hour serves every user. */
 let eventsCache: { hour: number; events: AstroEvent[] } | null = null;
@@ -43,7 +41,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
         security,
         querystring: SkyPassesQuery,
         description:
-          "Passes of a satellite over the user's observing location (`locationId`, else the default saved location, else the profile's latitude/longitude): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the profile has no location.",
+          "Passes of a satellite over the user's observing place (`locationId`, else their default place): rise, culmination and set with azimuth and elevation, whether the pass is visible (sunlit, above 10°, Sun below −6°), its brightest magnitude, the Sun's altitude, Earth-shadow entries and a 10 s track. `visible=true` keeps only visible passes. Model: docs/features/observing.md. 409 when the user has saved no place.",
         response: { 200: SkyPassesResponse, ...problems(400, 401, 404, 409) },
       },
     },

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { userLanguage } from '../settings/settings.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { defaultPlace } from '../places/places.service.ts';
 import { classify, type Classification, type TurnContext } from './classifier.ts';
 import { timeZoneOf, type Site } from './format.ts';
 import { toEnglishPhrasing } from './multilingual.ts';
@@ -27,10 +27,10 @@ export const TOOLS: Record<Exclude<Classification['intent'], 'unknown'>, Tool> =
 };
 
 export async function toolEnv(ctx: AppContext, asker: Asker, now: Date): Promise<ToolEnv> {
-  const u = await findUserById(ctx.db, asker.id);
-  const site: Site | null =
-    u && u.latitude !== null && u.longitude !== null ? { lat: u.latitude, lon: u.longitude } : null;
-  return { ctx, asker, site, tz: timeZoneOf(site), now, lang: await userLanguage(ctx, asker.id) };
+  // The asker's default place (places.service), the same one every sky screen uses.
+  const place = await defaultPlace(ctx, asker.id);
+  const site: Site | null = place ? { lat: place.lat, lon: place.lon } : null;
+  return { ctx, asker, site, tz: place?.timeZone ?? timeZoneOf(site), now, lang: await userLanguage(ctx, asker.id) };
 }
 
 export interface Answered extends ToolAnswer {

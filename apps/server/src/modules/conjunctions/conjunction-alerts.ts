@@ -29,7 +29,7 @@ async function claim(q: Queryable, userId: string, key: string, alsoTaken: strin
 
 /** Returns how many notifications were sent. */
 export async function alertFollowers(ctx: AppContext, now: Date): Promise<number> {
-  const follows = await satelliteFollowers(ctx);
+  const follows = (await satelliteFollowers(ctx)).filter((f) => f.conjunction_alerts);
   if (follows.length === 0) return 0;
   const norads = [...new Set(follows.map((f) => Number(f.object_id.slice(4))))];
   const upcoming = await upcomingFor(ctx.db, norads, now);

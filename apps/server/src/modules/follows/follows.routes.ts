@@ -1,4 +1,18 @@
-import { FollowBody, FollowedObject, ObjectIdParam, TeamFollowedObject } from '@cosmos/contracts';
+/**
+ * The one follow list (issue 32): GET /api/follows (satellites and launches with their alerts), PUT/DELETE
+ * /api/follows/:objectId for satellites; launches are followed through /api/launches/:id/follow (the launches module
+ * checks the launch, then calls this module). /api/sky/follows is kept as an alias of the satellites for API clients
+ * (the web no longer calls it). Team shares at /api/teams/:teamId/follows.
+ */
+import {
+  FollowBody,
+  Follow,
+  FollowedSatellite,
+  FollowSatelliteBody,
+  ObjectIdParam,
+  SatelliteIdParam,
+  TeamFollowedObject,
+} from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
@@ -14,7 +28,16 @@ const opts = { onRequest: authenticated };
 export async function followsRoutes(app: App, ctx: AppContext, engine: SkyEngine) {
   app.get(
     '/api/follows',
-    { ...opts, schema: { tags, security, response: { 200: z.array(FollowedObject), ...problems(401) } } },
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        response: { 200: z.array(Follow), ...problems(401) },
+        description:
+          'Everything the user follows, satellites and launches, oldest first, each with its alert settings.',
+      },
+    },
     async (req) => service.list(ctx, engine, requireUser(req).id),
   );
 
@@ -25,13 +48,14 @@ export async function followsRoutes(app: App, ctx: AppContext, engine: SkyEngine
       schema: {
         tags,
         security,
-        description: 'Follow a satellite (or change the miss distance under which its conjunctions alert you).',
+        description:
+          'Follow a satellite (every alert on, conjunctions under 5 km), or change the alerts or the miss distance of one followed. Fields left out keep their value.',
         params: ObjectIdParam,
-        body: FollowBody,
-        response: { 200: FollowedObject, ...problems(400, 401, 404, 409) },
+        body: FollowSatelliteBody,
+        response: { 200: Follow, ...problems(400, 401, 404, 409) },
       },
     },
-    async (req) => service.follow(ctx, engine, requireUser(req).id, req.params.objectId, req.body.thresholdKm),
+    async (req) => service.followSatellite(ctx, engine, requireUser(req).id, req.params.objectId, req.body),
   );
 
   app.delete(
@@ -41,7 +65,53 @@ export async function followsRoutes(app: App, ctx: AppContext, engine: SkyEngine
       schema: { tags, security, params: ObjectIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } },
     },
     async (req, reply) => {
-      await service.unfollow(ctx, requireUser(req).id, req.params.objectId);
+      await service.unfollow(ctx, requireUser(req).id, 'satellite', req.params.objectId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ── /api/sky/follows: the same list's satellites, in the answer's old shape (API clients; deprecated) ──
+  const legacy = 'Deprecated alias of /api/follows (satellites only), kept for API clients.';
+  app.get(
+    '/api/sky/follows',
+    {
+      ...opts,
+      schema: { tags, security, description: legacy, response: { 200: z.array(FollowedSatellite), ...problems(401) } },
+    },
+    async (req) => service.satellitesAsBefore(ctx, engine, requireUser(req).id),
+  );
+  app.put(
+    '/api/sky/follows/:id',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        description: legacy,
+        params: SatelliteIdParam,
+        response: { 200: z.array(FollowedSatellite), ...problems(400, 401, 404) },
+      },
+    },
+    async (req) => {
+      const userId = requireUser(req).id;
+      await service.followSatellite(ctx, engine, userId, req.params.id);
+      return service.satellitesAsBefore(ctx, engine, userId);
+    },
+  );
+  app.delete(
+    '/api/sky/follows/:id',
+    {
+      ...opts,
+      schema: {
+        tags,
+        security,
+        description: legacy,
+        params: SatelliteIdParam,
+        response: { 204: z.null(), ...problems(400, 401, 404) },
+      },
+    },
+    async (req, reply) => {
+      await service.unfollow(ctx, requireUser(req).id, 'satellite', req.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
-import { activeTeamIds } from '../teams/team-access.ts';
+import { launchFollowers } from '../follows/follows.service.ts';
 import * as repo from './launches.repository.ts';
 import { isUpcoming, utc } from './launches.service.ts';
 
@@ -20,10 +20,9 @@ export async function alertLaunchWindows(ctx: AppContext, now: Date): Promise<nu
     return opens > now.getTime() && opens <= now.getTime() + HOUR_MS && isUpcoming(l, now.getTime());
   });
   if (soon.length === 0) return 0;
-  const followers = await repo.followersOf(
+  const followers = await launchFollowers(
     ctx.db,
     soon.map((l) => l.id),
-    await activeTeamIds(ctx.db),
   );
   let sent = 0;
   for (const f of followers) {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
-import { activeTeamIds } from '../teams/team-access.ts';
+import * as follows from '../follows/follows.service.ts';
 import { parseLaunchLibrary, type LaunchRecord } from './launch-library.ts';
 import { objectsOfLaunch } from './launch-objects.ts';
 import { isSampleId, sampleLaunches } from './launch-samples.ts';
@@ -66,7 +66,7 @@ export async function list(
   const now = Date.now();
   const [{ launches, live }, following, state] = await Promise.all([
     current(ctx, now),
-    repo.followedIds(ctx.db, userId),
+    follows.followedIds(ctx.db, userId, 'launch'),
     repo.getState(ctx.db),
   ]);
   const chosen =
@@ -90,17 +90,17 @@ export async function find(ctx: AppContext, id: string): Promise<LaunchRecord> {
 
 export async function get(ctx: AppContext, engine: SkyEngine, userId: string, id: string): Promise<Launch> {
   const l = await find(ctx, id);
-  return present(l, engine, await repo.followedIds(ctx.db, userId));
+  return present(l, engine, await follows.followedIds(ctx.db, userId, 'launch'));
 }
 
 export async function follow(ctx: AppContext, userId: string, id: string) {
-  await find(ctx, id);
-  await repo.follow(ctx.db, userId, id);
+  const launch = await find(ctx, id);
+  await follows.followLaunch(ctx, userId, id, launch.name);
   return { launchId: id, following: true };
 }
 
 export async function unfollow(ctx: AppContext, userId: string, id: string) {
-  if (!(await repo.unfollow(ctx.db, userId, id))) throw notFound('Followed launch');
+  await follows.unfollow(ctx, userId, 'launch', id);
 }
 
 export type RefreshOutcome = 'disabled' | 'skipped' | 'refreshed' | 'failed';
@@ -145,10 +145,9 @@ export async function refreshLaunches(
       });
       const out: (() => void)[] = [];
       if (changed.length === 0) return out;
-      const followers = await repo.followersOf(
+      const followers = await follows.launchFollowers(
         q,
         changed.map((l) => l.id),
-        await activeTeamIds(q),
       );
       for (const f of followers) {
         const l = changed.find((c) => c.id === f.launch_id)!;

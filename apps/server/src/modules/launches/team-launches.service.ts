@@ -8,20 +8,17 @@ import type { TeamFollowedLaunch } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { logActivity, memberTeam, type Actor } from '../teams/team-access.ts';
-import * as repo from './launches.repository.ts';
+import { listForTeam as teamRows, shareWithTeam, unshareFromTeam } from '../follows/follows.service.ts';
 import { current, find } from './launches.service.ts';
-
-/** As many as a person may follow objects: enough for any campaign, and it bounds the alert job's work. */
-export const MAX_TEAM_LAUNCHES = 200;
 
 export async function listForTeam(ctx: AppContext, actor: Actor, teamId: string): Promise<TeamFollowedLaunch[]> {
   const t = await memberTeam(ctx, actor, teamId, 'read');
-  const [rows, { launches }] = await Promise.all([repo.listForTeam(ctx.db, t.id), current(ctx, Date.now())]);
+  const [rows, { launches }] = await Promise.all([teamRows(ctx.db, t.id, 'launch'), current(ctx, Date.now())]);
   const byId = new Map(launches.map((l) => [l.id, l]));
   return rows.map((r) => ({
-    launchId: r.launch_id,
-    name: byId.get(r.launch_id)?.name ?? r.launch_id,
-    net: byId.get(r.launch_id)?.net.toISOString() ?? null,
+    launchId: r.target_id,
+    name: byId.get(r.target_id)?.name ?? r.label ?? r.target_id,
+    net: byId.get(r.target_id)?.net.toISOString() ?? null,
     sharedBy: r.shared_by_name,
     createdAt: new Date(r.created_at).toISOString(),
   }));
@@ -39,12 +36,7 @@ export async function share(ctx: AppContext, actor: Actor, teamId: string, launc
     );
   const launch = await find(ctx, launchId);
   await ctx.db.tx(async (q) => {
-    const already = (await repo.listForTeam(q, t.id)).some((r) => r.launch_id === launchId);
-    if (!already && (await repo.countForTeam(q, t.id)) >= MAX_TEAM_LAUNCHES)
-      throw new AppError(409, 'conflict', `A team can follow at most ${MAX_TEAM_LAUNCHES} launches`, [
-        { field: 'id', message: `at most ${MAX_TEAM_LAUNCHES} launches` },
-      ]);
-    if (await repo.shareWithTeam(q, t.id, launchId, actor.id))
+    if (await shareWithTeam(q, t.id, 'launch', launchId, actor.id, { label: launch.name }))
       await logActivity(q, t.id, actor.id, 'launch_shared', `${launch.name} (${launchId})`);
   });
   return (await listForTeam(ctx, actor, teamId)).find((l) => l.launchId === launchId)!;
@@ -52,7 +44,7 @@ export async function share(ctx: AppContext, actor: Actor, teamId: string, launc
 
 export async function unshare(ctx: AppContext, actor: Actor, teamId: string, launchId: string) {
   const t = await memberTeam(ctx, actor, teamId, 'shareLaunches');
-  if (!(await repo.unshareFromTeam(ctx.db, t.id, launchId))) throw notFound('Shared launch');
+  if (!(await unshareFromTeam(ctx.db, t.id, 'launch', launchId))) throw notFound('Shared launch');
   // The log names the launch as the share did, not by its id; a launch gone from the schedule keeps its id.
   const name = await find(ctx, launchId).then(
     (l) => `${l.name} (${launchId})`,

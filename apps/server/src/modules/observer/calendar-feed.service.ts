@@ -19,11 +19,11 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { skyEventText } from '../../sky/event-text.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
-import * as followsService from '../follows/follows.service.ts';
+import { followedIds } from '../follows/follows.service.ts';
+import { ownsPlace, type Station } from '../places/places.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import * as repo from './calendar-feed.repository.ts';
 import { icsCalendar, type IcsEvent } from './ics.ts';
-import * as observerRepo from './observer.repository.ts';
 import { station } from './observer.service.ts';
 
 /** Followed satellites put in one feed: each is a 7-day pass search in the sky worker. */
@@ -45,7 +45,7 @@ const present = (r: repo.FeedRow | undefined): CalendarFeedStatus => ({
 export const status = async (ctx: AppContext, userId: string) => present(await repo.findByUser(ctx.db, userId));
 
 export async function rotate(ctx: AppContext, userId: string, locationId: string | null): Promise<CalendarFeedCreated> {
-  if (locationId && (await observerRepo.findStation(ctx.db, userId, locationId)) === undefined)
+  if (locationId && !(await ownsPlace(ctx, userId, locationId)))
     throw new AppError(404, 'not_found', 'Location not found', [{ field: 'locationId', message: 'not one of yours' }]);
   const secret = newToken();
   const row = await repo.upsert(ctx.db, userId, hashToken(secret), locationId);
@@ -65,11 +65,9 @@ export async function ownerOf(ctx: AppContext, secret: string): Promise<repo.Fee
   return row;
 }
 
-/** Catalogue numbers the user follows, through either list (pass alerts or conjunction follows). */
+/** The satellites the user follows (the one follow list). */
 async function followedSatellites(ctx: AppContext, engine: SkyEngine, userId: string): Promise<string[]> {
-  const ids = new Set((await observerRepo.listFollowed(ctx.db, userId)).map((r) => `sat-${r.norad_id}`));
-  for (const f of await followsService.list(ctx, engine, userId))
-    if (f.objectId.startsWith('sat-')) ids.add(f.objectId);
+  const ids = await followedIds(ctx.db, userId, 'satellite');
   return [...ids].filter((id) => engine.get(id)?.kind === 'sat').slice(0, MAX_FEED_SATELLITES);
 }
 
@@ -132,7 +130,7 @@ export async function feedText(
 ): Promise<string> {
   void repo.touch(ctx.db, row.user_id).catch(() => undefined);
   const ids = await followedSatellites(ctx, engine, row.user_id);
-  let s: observerRepo.Station | null = null;
+  let s: Station | null = null;
   try {
     s = await station(ctx, row.user_id, row.location_id ?? undefined);
   } catch {

@@ -10,13 +10,14 @@ import { createHash } from 'node:crypto';
 import { json2satrec, propagate, twoline2satrec, type OMMJsonObject } from 'satellite.js';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { setLocation } from '../../../test/factories.ts';
 import { FEED_EVENT_DAYS } from './calendar-feed.service.ts';
 import { icsCalendar } from './ics.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
 const owner = await t.register();
 const other = await t.register();
-await t.db.query('UPDATE users SET latitude = 38.72, longitude = -9.14 WHERE email = $1', [owner.email]);
+await setLocation(t.db, owner.user.id, 38.72, -9.14, 'Lisbon');
 // Bright, often-visible satellites: over 7 days from Lisbon some of them make visible passes.
 const BRIGHT = ['sat-25544', 'sat-20580', 'sat-48274', 'sat-25994', 'sat-27424', 'sat-28654', 'sat-33591', 'sat-43013'];
 for (const id of BRIGHT) await t.app.inject({ method: 'PUT', url: `/api/sky/follows/${id}`, headers: owner.auth });

@@ -11,17 +11,16 @@ import { MAX_ELEMENT_IDS, type ELEMENT_FORMATS } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
-import * as followsService from '../follows/follows.service.ts';
-import * as observerRepo from './observer.repository.ts';
+import { followedIds } from '../follows/follows.service.ts';
 
 export interface ElementsFile {
   type: string;
   filename: string;
+  content: string;
   /** Chosen objects a TLE cannot carry (catalogue number above 99999): left out of a TLE file, never of OMM. */
   notInTle: string[];
   /** Chosen objects whose elements are the bundled nominal designs, not measured orbits. */
   nominal: string[];
-  content: string;
 }
 
 async function chosenIds(ctx: AppContext, engine: SkyEngine, userId: string, ids?: string): Promise<string[]> {
@@ -33,9 +32,7 @@ async function chosenIds(ctx: AppContext, engine: SkyEngine, userId: string, ids
       throw new AppError(404, 'not_found', `Satellite ${unknown} not found`, [{ field: 'ids', message: unknown }]);
     return list;
   }
-  const set = new Set((await observerRepo.listFollowed(ctx.db, userId)).map((r) => `sat-${r.norad_id}`));
-  for (const f of await followsService.list(ctx, engine, userId))
-    if (f.objectId.startsWith('sat-')) set.add(f.objectId);
+  const set = await followedIds(ctx.db, userId, 'satellite');
   return [...set].filter((id) => engine.get(id)?.kind === 'sat');
 }
 
@@ -44,16 +41,16 @@ export async function exportElements(
   engine: SkyEngine,
   userId: string,
   q: { ids?: string; format: (typeof ELEMENT_FORMATS)[number] },
-  const nominal: string[] = [];
   now = new Date(),
 ): Promise<ElementsFile> {
   const records: TleRecord[] = [];
+  const nominal: string[] = [];
   for (const id of await chosenIds(ctx, engine, userId, q.ids)) {
     const e = engine.get(id);
-    if (e.ref.source === 'nominal') nominal.push(id);
     if (e?.kind !== 'sat') continue;
     const parsed = parseTleLines(e.ref.line1, e.ref.line2, e.name);
     if (parsed.ok) records.push(parsed.records[0]);
+    if (e.ref.source === 'nominal') nominal.push(id);
   }
   const base = q.ids ? 'elements' : 'followed-elements';
   const notInTle = records.filter((r) => r.noradId > TLE_MAX_PLAIN_CATALOGUE_NUMBER).map((r) => `sat-${r.noradId}`);
@@ -76,9 +73,9 @@ export async function exportElements(
       ...common,
     };
   return {
-    ...common,
     type: 'application/json; charset=utf-8',
     filename: `${base}.json`,
     content: JSON.stringify(records.map(toOmm), null, 1),
+    ...common,
   };
 }

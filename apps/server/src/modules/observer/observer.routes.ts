@@ -1,21 +1,18 @@
-/** The observer's sky: tonight's Sun, Moon and planets, brightest passes tonight, followed satellites. */
+/**
+ * The observer's sky: tonight's Sun, Moon and planets, brightest passes tonight, "What was that?". Places and follows
+ * have their own modules (places, follows), which also answer the old /api/sky/locations and /api/sky/follows paths.
+ */
 import {
   BrightestPasses,
-  CreateLocationBody,
   GroundTrack,
   GroundTrackQuery,
   IdentifyQuery,
   IdentifyResponse,
-  FollowedSatellite,
-  LocationIdParam,
   LocationQuery,
-  ObservingLocation,
   SatelliteIdParam,
   Tonight,
   TonightQuery,
-  UpdateLocationBody,
 } from '@cosmos/contracts';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
@@ -64,103 +61,6 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
       const userId = requireUser(req).id;
       await limitBoth(ctx, reply, 'brightest', userId, req.ip);
       return service.brightest(ctx, engine, ticker, userId, req.query.locationId);
-    },
-  );
-
-  app.get(
-    '/api/sky/follows',
-    {
-      ...opts,
-      schema: {
-        tags,
-        security,
-        response: { 200: z.array(FollowedSatellite), ...problems(401) },
-        description: 'Satellites the user follows: their visible passes are announced when ISS pass alerts are on.',
-      },
-    },
-    async (req) => service.listFollowed(ctx, engine, requireUser(req).id),
-  );
-
-  app.put(
-    '/api/sky/follows/:id',
-    {
-      ...opts,
-      schema: {
-        tags,
-        security,
-        params: SatelliteIdParam,
-        response: { 200: z.array(FollowedSatellite), ...problems(400, 401, 404) },
-      },
-    },
-    async (req) => service.follow(ctx, engine, requireUser(req).id, req.params.id),
-  );
-
-  app.delete(
-    '/api/sky/follows/:id',
-    {
-      ...opts,
-      schema: { tags, security, params: SatelliteIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } },
-    },
-    async (req, reply) => {
-      await service.unfollow(ctx, requireUser(req).id, req.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/sky/locations',
-    {
-      ...opts,
-      schema: {
-        tags,
-        security,
-        response: { 200: z.array(ObservingLocation), ...problems(401) },
-        description: 'Saved observing locations, oldest first; one is the default.',
-      },
-    },
-    async (req) => service.listLocations(ctx, requireUser(req).id),
-  );
-
-  app.post(
-    '/api/sky/locations',
-    {
-      ...opts,
-      schema: {
-        tags,
-        security,
-        body: CreateLocationBody,
-        response: { 201: ObservingLocation, ...problems(400, 401, 409) },
-        description:
-          'Saves a location; its time zone is looked up from the coordinates. The first one becomes the default. At most 20.',
-      },
-    },
-    async (req, reply) => reply.code(201).send(await service.createLocation(ctx, requireUser(req).id, req.body)),
-  );
-
-  app.patch(
-    '/api/sky/locations/:id',
-    {
-      ...opts,
-      schema: {
-        tags,
-        security,
-        params: LocationIdParam,
-        body: UpdateLocationBody,
-        response: { 200: ObservingLocation, ...problems(400, 401, 404) },
-      },
-    },
-    async (req) => service.updateLocation(ctx, requireUser(req).id, req.params.id, req.body),
-  );
-
-  app.delete(
-    '/api/sky/locations/:id',
-    {
-      ...opts,
-      schema: { tags, security, params: LocationIdParam, response: { 204: z.null(), ...problems(400, 401, 404) } },
-    },
-    async (req, reply) => {
-      await service.deleteLocation(ctx, requireUser(req).id, req.params.id);
-      return reply.code(204).send(null);
     },
   );
 

@@ -1,11 +1,12 @@
 import type { BrightestPasses, Tonight } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { setLocation } from '../../../test/factories.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
 const located = await t.register();
 const unlocated = await t.register();
-await t.db.query('UPDATE users SET latitude = 38.72, longitude = -9.14 WHERE email = $1', [located.email]);
+await setLocation(t.db, located.user.id, 38.72, -9.14, 'Lisbon');
 const get = (url: string, auth?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: auth ?? {} });
 
 describe("the observer's sky: access", () => {
@@ -29,7 +30,7 @@ describe('tonight', () => {
     const res = await get('/api/sky/tonight?date=2026-11-23', located.auth);
     expect(res.statusCode, res.body).toBe(200);
     const n = res.json() as Tonight;
-    expect(n.station).toEqual({ lat: 38.72, lon: -9.14, name: null, timeZone: 'Europe/Lisbon' }); // the profile's coordinates
+    expect(n.station).toEqual({ lat: 38.72, lon: -9.14, name: 'Lisbon', timeZone: 'Europe/Lisbon' }); // the profile's coordinates
     const s = n.sun;
     const order = [
       s.sunset,
@@ -235,14 +236,14 @@ describe('ground tracks', () => {
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors[0].field).toBe('stepSeconds');
-    const backwards = await get(
     expect(tooMany.json().code).toBe('validation_failed'); // one code for every invalid input (was validation_error)
+    const backwards = await get(
       '/api/celestial-data/sat-25544/track?from=2026-11-23T01:00:00Z&to=2026-11-23T00:00:00Z',
       located.auth,
     );
     expect(backwards.json().errors[0].field).toBe('to');
-    expect((await get('/api/celestial-data/sat-25544/track?from=soon', located.auth)).json().errors[0].field).toBe(
     expect(backwards.json().code).toBe('validation_failed');
+    expect((await get('/api/celestial-data/sat-25544/track?from=soon', located.auth)).json().errors[0].field).toBe(
       'from',
     );
     expect((await get('/api/celestial-data/mars/track', located.auth)).statusCode).toBe(400);

@@ -31,7 +31,7 @@ const span = (ms: number) =>
 
 /** Returns how many notifications were sent. */
 export async function alertReentryFollowers(ctx: AppContext, engine: SkyEngine, now: Date): Promise<number> {
-  const follows = await satelliteFollowers(ctx);
+  const follows = (await satelliteFollowers(ctx)).filter((f) => f.reentry_alerts);
   if (follows.length === 0) return 0;
   const byNorad = new Map((await decaying(engine, ctx.db)).map((w) => [w.noradId, w]));
   let sent = 0;

@@ -31,12 +31,10 @@ export async function writeSettings(q: Queryable, userId: string, patch: Partial
 /** The alert settings a user can switch on (sky-alerts job). */
 export type AlertSetting = 'issPassAlerts' | 'eclipseAlerts';
 
-/** Users who switched `key` on, with their location; `needLocation` keeps only those who set one. */
-export const usersOptedIn = (q: Queryable, key: AlertSetting, needLocation: boolean) =>
-  q.query<{ id: string; latitude: number | null; longitude: number | null }>(
-    `SELECT u.id, u.latitude, u.longitude FROM users u JOIN user_settings s ON s.user_id = u.id
-     WHERE s.data->>$1::text = 'true' ${needLocation ? 'AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL' : ''}
-     ORDER BY u.id`,
+/** Users who switched `key` on (where each observes from is places.service defaultPlaces). */
+export const usersOptedIn = (q: Queryable, key: AlertSetting) =>
+  q.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN user_settings s ON s.user_id = u.id WHERE s.data->>$1::text = 'true' ORDER BY u.id`,
     [key],
   );
 

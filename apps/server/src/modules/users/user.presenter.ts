@@ -15,8 +15,6 @@ export function presentUser(u: UserRow): User {
     company: u.company,
     phone: u.phone,
     location: u.location,
-    latitude: u.latitude,
-    longitude: u.longitude,
     emailVerified: u.email_verified,
     createdAt: iso(u.created_at),
   };

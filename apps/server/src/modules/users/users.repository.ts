@@ -11,8 +11,6 @@ export interface UserRow {
   company: string;
   phone: string;
   location: string;
-  latitude: number | null;
-  longitude: number | null;
   email_verified: boolean;
   /** Set while an administrator has disabled the account. */
   disabled_at: Date | string | null;
@@ -64,31 +62,15 @@ export async function updateProfile(
     company: string;
     phone: string;
     location: string;
-    latitude?: number | null;
-    longitude?: number | null;
     avatar?: string | null;
   },
 ) {
   const rows = await q.query<UserRow>(
     `UPDATE users SET first_name = $2, last_name = $3, company = $4, phone = $5, location = $6,
-       latitude = CASE WHEN $7::boolean THEN $8::float8 ELSE latitude END,
-       longitude = CASE WHEN $7::boolean THEN $9::float8 ELSE longitude END,
-       avatar = CASE WHEN $10::boolean THEN $11 ELSE avatar END,
+       avatar = CASE WHEN $7::boolean THEN $8 ELSE avatar END,
        updated_at = now()
      WHERE id = $1 RETURNING *`,
-    [
-      id,
-      p.firstName,
-      p.lastName,
-      p.company,
-      p.phone,
-      p.location,
-      p.latitude !== undefined,
-      p.latitude ?? null,
-      p.longitude ?? null,
-      p.avatar !== undefined,
-      p.avatar ?? null,
-    ],
+    [id, p.firstName, p.lastName, p.company, p.phone, p.location, p.avatar !== undefined, p.avatar ?? null],
   );
   return rows[0];
 }
@@ -108,14 +90,5 @@ export const setDisabled = async (q: Queryable, id: string, disabled: boolean) =
       [id, disabled],
     )
   )[0];
-/** The user's ground-station location from the profile (both null until set). */
-export const findLocation = async (q: Queryable, id: string) =>
-  (
-    await q.query<{ latitude: number | null; longitude: number | null }>(
-      'SELECT latitude, longitude FROM users WHERE id = $1',
-      [id],
-    )
-  )[0];
-
 export const userExists = async (q: Queryable, id: string) =>
   (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;

@@ -17,11 +17,5 @@ export {
   type UserRow,
 } from './users.repository.ts';
 
-/** The profile's ground station, or null when latitude or longitude is not set. */
-export async function userLocation(q: Queryable, userId: string): Promise<{ lat: number; lon: number } | null> {
-  const row = await repo.findLocation(q, userId);
-  return row && row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
-}
-
 /** Whether an account with this id exists (e.g. a payment provider's claim about whose checkout it was). */
 export const userExists = (q: Queryable, userId: string) => repo.userExists(q, userId);

@@ -1,7 +1,8 @@
 import { NotificationsActive, NotificationsNone } from '@mui/icons-material';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatKm, useFollow, useFollows } from './api';
+import { findFollow, useFollows, useSetFollow } from '../../lib/follows';
+import { formatKm } from './api';
 
 const THRESHOLDS = [0.5, 1, 2, 5, 10];
 
@@ -9,9 +10,15 @@ const THRESHOLDS = [0.5, 1, 2, 5, 10];
 export function FollowButton({ objectId, name }: { objectId: string; name: string }) {
   const { t } = useTranslation('conjunctions');
   const follows = useFollows();
-  const follow = useFollow();
-  const current = follows.data?.find((f) => f.objectId === objectId);
-  const set = (thresholdKm: number | null) => follow.mutate({ objectId, thresholdKm });
+  const follow = useSetFollow();
+  const current = findFollow(follows.data, 'satellite', objectId);
+  // Following from here turns the close-approach alert on, at the chosen distance.
+  const set = (thresholdKm: number | null) =>
+    follow.mutate(
+      thresholdKm === null
+        ? { kind: 'satellite', objectId, follow: false }
+        : { kind: 'satellite', objectId, follow: true, thresholdKm, alerts: { conjunctions: true } },
+    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Button

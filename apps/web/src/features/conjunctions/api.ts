@@ -1,10 +1,4 @@
-import type {
-  Conjunction,
-  ConjunctionObjectType,
-  ConjunctionOwners,
-  ConjunctionRun,
-  FollowedObject,
-} from '@cosmos/contracts';
+import type { Conjunction, ConjunctionObjectType, ConjunctionOwners, ConjunctionRun } from '@cosmos/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { formatDateTime, formatNumber, i18n } from '../../lib/i18n';
@@ -88,30 +82,6 @@ export const useRunScreen = () => {
   return useMutation({
     mutationFn: () => api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: t('errors.run') }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['conjunctions', 'status'] }),
-  });
-};
-
-export const useFollows = () =>
-  useQuery({
-    queryKey: ['follows'],
-    queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: t('errors.follows') }),
-  });
-
-export const useFollow = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ objectId, thresholdKm }: { objectId: string; thresholdKm: number | null }): Promise<unknown> =>
-      thresholdKm === null
-        ? api<void>(`/api/follows/${encodeURIComponent(objectId)}`, {
-            method: 'DELETE',
-            failMessage: t('errors.unfollow'),
-          })
-        : api<FollowedObject>(`/api/follows/${encodeURIComponent(objectId)}`, {
-            method: 'PUT',
-            body: { thresholdKm },
-            failMessage: t('errors.follow'),
-          }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['follows'] }),
   });
 };
 

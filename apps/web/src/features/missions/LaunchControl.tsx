@@ -3,7 +3,8 @@ import { Alert, Button, Card, CardContent, Chip, Grid, Stack, Typography } from 
 import type { Launch } from '@cosmos/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/QueryState';
-import { useFollowLaunch, useLaunch, useLaunches } from './api';
+import { useSetFollow } from '../../lib/follows';
+import { useLaunch, useLaunches } from './api';
 import { Countdown, useNow } from './Countdown';
 import { LaunchStatusChip } from './LaunchStatusChip';
 import { ShareLaunchWithTeam } from './ShareLaunchWithTeam';
@@ -26,7 +27,7 @@ export function LaunchControl({ launchId }: { launchId: string | null }) {
 function LaunchDetail({ launch: l }: { launch: Launch }) {
   const { t } = useTranslation('launches');
   const now = useNow();
-  const follow = useFollowLaunch(t('errors.follow'));
+  const follow = useSetFollow();
   const target = l.windowStart ?? l.net;
   const fields: [string, string][] = [
     [t('fields.vehicle'), l.vehicle],
@@ -70,7 +71,7 @@ function LaunchDetail({ launch: l }: { launch: Launch }) {
             variant={l.following ? 'contained' : 'outlined'}
             startIcon={l.following ? <NotificationsActive /> : <NotificationsNone />}
             disabled={follow.isPending}
-            onClick={() => follow.mutate({ id: l.id, follow: !l.following })}
+            onClick={() => follow.mutate({ kind: 'launch', objectId: l.id, follow: !l.following })}
           >
             {l.following ? t('control.following') : t('control.follow')}
           </Button>

@@ -1,5 +1,5 @@
 import type { ActiveMission, Launch, LaunchList, ReentryList } from '@cosmos/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type LaunchWindow = 'upcoming' | 'recent';
@@ -22,19 +22,6 @@ export const useLaunch = (id: string | null, failMessage: string) =>
     enabled: Boolean(id),
     staleTime: STALE_MS,
   });
-
-export function useFollowLaunch(failMessage: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, follow }: { id: string; follow: boolean }) =>
-      api(`/api/launches/${encodeURIComponent(id)}/follow`, {
-        method: follow ? 'PUT' : 'DELETE',
-        body: follow ? {} : undefined,
-        failMessage,
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['launches'] }),
-  });
-}
 
 export const useActiveMissions = (failMessage: string) =>
   useQuery({

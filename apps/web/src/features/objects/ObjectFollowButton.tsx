@@ -1,20 +1,20 @@
 import { NotificationsActive, NotificationsNone } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFollowedObjects, useSetFollow } from '../../lib/follows';
+import { findFollow, useFollows, useSetFollow } from '../../lib/follows';
 
-/** Follow the object (its conjunctions and passes then alert you; the alert distance is set in Conjunctions). */
+/** Follow the object (the one follow list: its passes, close approaches and re-entry then alert you; Settings changes which). */
 export function ObjectFollowButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('objects');
-  const follows = useFollowedObjects();
+  const follows = useFollows();
   const set = useSetFollow();
-  const current = follows.data?.find((f) => f.objectId === id);
+  const current = findFollow(follows.data, 'satellite', id);
   return (
     <Button
       variant={current ? 'contained' : 'outlined'}
       startIcon={current ? <NotificationsActive /> : <NotificationsNone />}
       disabled={follows.isLoading || set.isPending}
-      onClick={() => set.mutate({ objectId: id, thresholdKm: current ? null : 5 })}
+      onClick={() => set.mutate({ kind: 'satellite', objectId: id, follow: !current })}
       aria-label={current ? t('follow.stopAria', { name }) : t('follow.aria', { name })}
       data-testid="follow-button"
     >

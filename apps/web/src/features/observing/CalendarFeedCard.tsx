@@ -2,13 +2,14 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@m
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
-import { useCalendarFeed, useLocations, useRevokeFeed, useRotateFeed } from './api';
+import { useCalendarFeed, useRevokeFeed, useRotateFeed } from './api';
+import { usePlaces } from '../../lib/places';
 
 /** The private calendar feed: make or rotate its secret URL (shown once), choose the place, revoke it. */
 export function CalendarFeedCard() {
   const { t } = useTranslation('observing');
   const status = useCalendarFeed();
-  const locations = useLocations();
+  const locations = usePlaces();
   const rotate = useRotateFeed();
   const revoke = useRevokeFeed();
   const [locationId, setLocationId] = useState('');

@@ -15,35 +15,28 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFollows, useSetFollow } from '../../lib/follows';
 import { formatDate } from '../../lib/i18n';
-import {
-  useAlertSettings,
-  useFollowSatellite,
-  useFollowedObjects,
-  useFollowedSatellites,
-  useSaveAlertSettings,
-  useSetThreshold,
-  useUnfollowObject,
-  useUnfollowSatellite,
-} from './api';
+import { useAlertSettings, useSaveAlertSettings } from './api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 import { ExportCard } from './ExportCard';
 
-/** What the user follows: pass alerts (sky follows), conjunction alerts with their distance, alert switches. */
+/** What the user follows (the one follow list: every page's Follow), the close-approach distance, alert switches. */
 export function FollowsView() {
   const { t } = useTranslation('observing');
-  const sky = useFollowedSatellites();
-  const objects = useFollowedObjects();
-  const follow = useFollowSatellite();
-  const unfollow = useUnfollowSatellite();
-  const unfollowObject = useUnfollowObject();
-  const threshold = useSetThreshold();
+  const follows = useFollows();
+  const follow = useSetFollow();
+  const threshold = useSetFollow();
   const settings = useAlertSettings();
   const saveSettings = useSaveAlertSettings();
   const [draft, setDraft] = useState('');
   const add = () => {
     const n = draft.trim().replace(/^sat-/, '');
-    if (/^\d{1,6}$/.test(n)) follow.mutate(`sat-${Number(n)}`, { onSuccess: () => setDraft('') });
+    if (/^\d{1,6}$/.test(n))
+      follow.mutate(
+        { kind: 'satellite', objectId: `sat-${Number(n)}`, follow: true },
+        { onSuccess: () => setDraft('') },
+      );
   };
 
   return (
@@ -82,16 +75,16 @@ export function FollowsView() {
         <Typography variant="body2" color="text.secondary">
           {t('follows.passesHelp')}
         </Typography>
-        {sky.data?.length === 0 && <Typography sx={{ mt: 1 }}>{t('follows.none')}</Typography>}
-        <List dense>
-          {(sky.data ?? []).map((f) => (
+        {follows.data?.length === 0 && <Typography sx={{ mt: 1 }}>{t('follows.none')}</Typography>}
+        <List dense data-testid="observing-follows">
+          {(follows.data ?? []).map((f) => (
             <ListItem
-              key={f.id}
+              key={`${f.kind}:${f.objectId}`}
               secondaryAction={
                 <IconButton
                   edge="end"
                   aria-label={t('follows.unfollow', { name: f.name })}
-                  onClick={() => unfollow.mutate(f.id)}
+                  onClick={() => follow.mutate({ kind: f.kind, objectId: f.objectId, follow: false })}
                 >
                   <DeleteIcon />
                 </IconButton>
@@ -99,8 +92,27 @@ export function FollowsView() {
             >
               <ListItemText
                 primary={f.name}
-                secondary={t('follows.since', { id: f.id, date: formatDate(f.followedAt) })}
+                secondary={t('follows.since', {
+                  id: f.kind === 'launch' ? t('follows.launch') : f.objectId,
+                  date: formatDate(f.createdAt),
+                })}
+                sx={{ mr: 2 }}
               />
+              {f.kind === 'satellite' && f.alerts.conjunctions && (
+                <TextField
+                  size="small"
+                  type="number"
+                  label={t('follows.threshold')}
+                  defaultValue={f.thresholdKm}
+                  slotProps={{ htmlInput: { min: 0.1, step: 'any' } }}
+                  sx={{ width: 150, mr: 6, flexShrink: 0 }}
+                  onBlur={(e) => {
+                    const v = Number(e.target.value);
+                    if (v > 0 && v !== f.thresholdKm)
+                      threshold.mutate({ kind: 'satellite', objectId: f.objectId, follow: true, thresholdKm: v });
+                  }}
+                />
+              )}
             </ListItem>
           ))}
         </List>
@@ -118,46 +130,6 @@ export function FollowsView() {
             {t('follows.follow')}
           </Button>
         </Stack>
-      </Paper>
-
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
-          {t('follows.conjunctionsTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('follows.conjunctionsHelp')}
-        </Typography>
-        {objects.data?.length === 0 && <Typography sx={{ mt: 1 }}>{t('follows.none')}</Typography>}
-        <List dense>
-          {(objects.data ?? []).map((f) => (
-            <ListItem
-              key={f.objectId}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('follows.unfollow', { name: f.name })}
-                  onClick={() => unfollowObject.mutate(f.objectId)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={f.name} secondary={f.objectId} sx={{ mr: 2 }} />
-              <TextField
-                size="small"
-                type="number"
-                label={t('follows.threshold')}
-                defaultValue={f.thresholdKm}
-                slotProps={{ htmlInput: { min: 0.1, step: 'any' } }}
-                sx={{ width: 150, mr: 6 }}
-                onBlur={(e) => {
-                  const v = Number(e.target.value);
-                  if (v > 0 && v !== f.thresholdKm) threshold.mutate({ id: f.objectId, thresholdKm: v });
-                }}
-              />
-            </ListItem>
-          ))}
-        </List>
         {threshold.isError && <Alert severity="error">{threshold.error.message}</Alert>}
       </Paper>
 

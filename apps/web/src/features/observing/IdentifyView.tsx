@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api';
 import { compassPoints } from '@cosmos/contracts';
 import { IdentifyResults } from './IdentifyResults';
-import { useLocations } from './api';
+import { usePlaces } from '../../lib/places';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
 
@@ -21,7 +21,7 @@ const localInput = (ms: number) => {
 /** "What was that?": a time and a direction in the sky → the satellites that passed there. */
 export function IdentifyView() {
   const { t, i18n } = useTranslation('observing');
-  const locations = useLocations();
+  const locations = usePlaces();
   const [params] = useSearchParams(); // a click on the sky chart arrives with its direction and the chart's time
   const fromChart = params.has('azimuthDeg');
   const [form, setForm] = useState({

@@ -5,7 +5,8 @@ import { useImageryPlan } from '../../lib/imagery';
 import { useMapScale } from '../../components/world-map/map-scale';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
-import { useFollowedObjects, useFollowedSatellites, useLocations } from './api';
+import { useFollows } from '../../lib/follows';
+import { usePlaces } from '../../lib/places';
 import { SatelliteLayer } from './SatelliteLayer';
 import { CloserLook } from './CloserLook';
 
@@ -26,15 +27,12 @@ export function MapView() {
     return () => clearInterval(h);
   }, []);
 
-  const skyFollows = useFollowedSatellites();
-  const follows = useFollowedObjects();
-  const locations = useLocations();
-  const followed = useMemo(() => {
-    const ids = new Map<string, string>();
-    for (const f of skyFollows.data ?? []) ids.set(f.id, f.name);
-    for (const f of follows.data ?? []) if (f.objectId.startsWith('sat-')) ids.set(f.objectId, f.name);
-    return ids;
-  }, [skyFollows.data, follows.data]);
+  const follows = useFollows();
+  const locations = usePlaces();
+  const followed = useMemo(
+    () => new Map((follows.data ?? []).filter((f) => f.kind === 'satellite').map((f) => [f.objectId, f.name])),
+    [follows.data],
+  );
 
   const [extra, setExtra] = useState<string[]>([]);
   const [hidden, setHidden] = useState<Set<string>>(new Set());

@@ -17,10 +17,10 @@ const L2 = '2 25544  51.6433  59.2583 0008217  16.4489 347.6017 15.5117461817344
 const site = { lat: 36.9613, lon: -122.0308, heightKm: 0.37 };
 const satrec = twoline2satrec(L1, L2);
 
-vi.mock('./api', () => ({
-  useLocations: () => ({
+vi.mock('../../lib/places', () => ({
+  usePlaces: () => ({
     isSuccess: true,
-    data: [{ id: 'l1', name: 'Santa Cruz', latitude: 36.9613, longitude: -122.0308, altitudeM: 370, isDefault: true }],
+    data: [{ id: 'l1', name: 'Santa Cruz', latitude: 36.9613, longitude: -122.0308, elevationM: 370, isDefault: true }],
   }),
 }));
 vi.mock('./sky-satellites', async (orig) => ({

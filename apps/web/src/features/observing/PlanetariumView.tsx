@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/i18n';
-import { useLocations } from './api';
+import { usePlaces } from '../../lib/places';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { apparentAltAz, domeAltAz, domeXY, starRadius } from './sky-dome';
@@ -32,7 +32,7 @@ export function PlanetariumView() {
   const { t, i18n } = useTranslation('observing');
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
-  const locations = useLocations();
+  const locations = usePlaces();
   const data = useQuery({ queryKey: ['observing', 'sky-data'], queryFn: loadSkyData, staleTime: Infinity });
   // null: live. Otherwise the chosen instant, which stands still.
   const [fixed, setFixed] = useState<number | null>(null);
@@ -69,7 +69,7 @@ export function PlanetariumView() {
   };
   const home = locations.data?.find((l) => l.isDefault) ?? locations.data?.[0];
   const site = useMemo(
-    () => home && { lat: home.latitude, lon: home.longitude, heightKm: home.altitudeM / 1000 },
+    () => home && { lat: home.latitude, lon: home.longitude, heightKm: (home.elevationM ?? 0) / 1000 },
     [home],
   );
   const tracks = useMemo(() => {
@@ -121,7 +121,7 @@ export function PlanetariumView() {
       .map((n) => ({ n, p: at(n.ra, n.dec) }))
       .filter(({ p }) => p.altDeg > 5)
       .map(({ n, p }) => ({ id: n.id, xy: domeXY(p, R), label: n.names[lang] || n.names.name || n.id }));
-    const site = { lat, lon, heightM: home.altitudeM };
+    const site = { lat, lon, heightM: home.elevationM ?? 0 };
     const date = new Date(now);
     const bodies = [...PLANETS, 'moon' as const, 'sun' as const]
       .map((id) => {

@@ -1,77 +1,17 @@
-/** Server calls of the observing screens: follows, tracks, identify, settings, the calendar feed and element exports. */
-import type {
-  CalendarFeedCreated,
-  CalendarFeedStatus,
-  FollowedObject,
-  FollowedSatellite,
-  ObservingLocation,
-  Settings,
-  SettingsPatch,
-} from '@cosmos/contracts';
+/**
+ * Server calls of the observing screens: alert settings, the calendar feed and element exports. Places and follows
+ * are the app's shared hooks (lib/places, lib/follows).
+ */
+import type { CalendarFeedCreated, CalendarFeedStatus, Settings, SettingsPatch } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
 const SAVE_FAIL = 'Failed to save settings'; // spec §8
 
-export const useLocations = () =>
-  useQuery({
-    queryKey: ['observing', 'locations'],
-    queryFn: () => api<ObservingLocation[]>('/api/sky/locations', { failMessage: FAIL }),
-  });
-
-export const useFollowedSatellites = () =>
-  useQuery({
-    queryKey: ['observing', 'sky-follows'],
-    queryFn: () => api<FollowedSatellite[]>('/api/sky/follows', { failMessage: FAIL }),
-  });
-
-export const useFollowedObjects = () =>
-  useQuery({
-    queryKey: ['observing', 'follows'],
-    queryFn: () => api<FollowedObject[]>('/api/follows', { failMessage: FAIL }),
-  });
-
 function useInvalidate() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: ['observing'] });
-}
-
-export function useFollowSatellite() {
-  const done = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<FollowedSatellite[]>(`/api/sky/follows/${encodeURIComponent(id)}`, { method: 'PUT', failMessage: FAIL }),
-    onSuccess: done,
-  });
-}
-export function useUnfollowSatellite() {
-  const done = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<null>(`/api/sky/follows/${encodeURIComponent(id)}`, { method: 'DELETE', failMessage: FAIL }),
-    onSuccess: done,
-  });
-}
-export function useSetThreshold() {
-  const done = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, thresholdKm }: { id: string; thresholdKm: number }) =>
-      api<FollowedObject>(`/api/follows/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: { thresholdKm },
-        failMessage: SAVE_FAIL,
-      }),
-    onSuccess: done,
-  });
-}
-export function useUnfollowObject() {
-  const done = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<null>(`/api/follows/${encodeURIComponent(id)}`, { method: 'DELETE', failMessage: FAIL }),
-    onSuccess: done,
-  });
 }
 
 export const useAlertSettings = () =>

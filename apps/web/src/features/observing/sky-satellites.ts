@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { AltAz } from './sky-dome';
 
+import { FOLLOWS_KEY } from '../../lib/follows';
 const FAIL = 'Failed to fetch celestial data'; // spec §8
 
 export interface SkySatellite {
@@ -32,7 +33,8 @@ export interface SkySatellite {
 /** The followed satellites' element sets, refreshed hourly. */
 export const useFollowedElements = () =>
   useQuery({
-    queryKey: ['observing', 'elements', 'followed'],
+    // Under the follow list's key: a follow or unfollow anywhere refreshes the chart's satellites.
+    queryKey: [...FOLLOWS_KEY, 'elements'],
     staleTime: 3_600_000,
     queryFn: async () => {
       const res = await api<Response>('/api/sky/elements?format=tle', { failMessage: FAIL, raw: true });

@@ -11,7 +11,8 @@ import { TonightCard } from './TonightCard';
 import { CatalogueCard } from './CatalogueCard';
 import { CompletenessLine } from './CompletenessLine';
 import { ObservingLinks } from './ObservingLinks';
-import { useBrightest, useLocations, usePasses, useStation, useTonight } from './api';
+import { usePlaces } from '../../lib/places';
+import { useBrightest, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
@@ -29,7 +30,7 @@ export function SatelliteDataPage() {
   const hasStation = Boolean(s?.station);
   const [chosen, setChosen] = useState('');
   const [place, setPlace] = useState('');
-  const locations = useLocations();
+  const locations = usePlaces();
   const hasPlace = hasStation || (locations.data?.length ?? 0) > 0;
   const iss = usePasses('sat-25544', hasPlace, place);
   const other = usePasses(chosen, hasPlace && chosen !== '', place);

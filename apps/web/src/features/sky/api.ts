@@ -1,12 +1,5 @@
-import type {
-  BrightestPasses,
-  CreateLocationBody,
-  ObservingLocation,
-  SkyPassesResponse,
-  StationSummary,
-  Tonight,
-} from '@cosmos/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BrightestPasses, SkyPassesResponse, StationSummary, Tonight } from '@cosmos/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
@@ -55,48 +48,3 @@ export const useBrightest = (enabled: boolean, locationId = '') =>
     staleTime: 10 * 60_000,
     queryFn: () => orNoLocation(api<BrightestPasses>(`/api/sky/brightest?${at(locationId)}`, { failMessage: FAIL })),
   });
-
-export const useLocations = () =>
-  useQuery({
-    queryKey: ['sky', 'locations'],
-    queryFn: () => api<ObservingLocation[]>('/api/sky/locations', { failMessage: FAIL }),
-  });
-
-/** Any change of locations can change every sky answer that depends on the place. */
-function useSkyInvalidation() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['sky'] });
-}
-
-export function useAddLocation() {
-  const done = useSkyInvalidation();
-  return useMutation({
-    mutationFn: (body: CreateLocationBody) =>
-      api<ObservingLocation>('/api/sky/locations', {
-        method: 'POST',
-        body,
-        failMessage: 'Could not save the location',
-      }),
-    onSuccess: done,
-  });
-}
-export function useMakeDefault() {
-  const done = useSkyInvalidation();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<ObservingLocation>(`/api/sky/locations/${id}`, {
-        method: 'PATCH',
-        body: { isDefault: true },
-        failMessage: 'Could not change the default',
-      }),
-    onSuccess: done,
-  });
-}
-export function useDeleteLocation() {
-  const done = useSkyInvalidation();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api<null>(`/api/sky/locations/${id}`, { method: 'DELETE', failMessage: 'Could not delete the location' }),
-    onSuccess: done,
-  });
-}

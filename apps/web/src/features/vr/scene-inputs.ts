@@ -1,19 +1,14 @@
-import type { Settings, User } from '@cosmos/contracts';
+import type { Settings } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { SceneInputs } from '../../vr/types';
 import { i18n } from '../../lib/i18n';
+import { useDefaultPlace } from '../../lib/places';
 
-/** Where passes and links are computed from when the profile has no coordinates: the Royal Observatory, Greenwich. */
+/** Where passes and links are computed from when the user has no place: the Royal Observatory, Greenwich. */
 export const DEFAULT_STATION = { lat: 51.4779, lon: -0.0015, heightKm: 0.046 };
 
 export function useSceneInputs(sceneId: string | undefined) {
-  const me = useQuery({
-    queryKey: ['vr', 'me'],
-    queryFn: () => api<{ user: User }>('/api/auth/me', { failMessage: i18n.t('vr:loadFailed') }),
-    staleTime: 60_000,
-    retry: false,
-  });
   // Same key as the Settings screen, so a volume change there is already in the cache.
   const settings = useQuery({
     queryKey: ['settings'],
@@ -40,14 +35,14 @@ export function useSceneInputs(sceneId: string | undefined) {
       }
     },
   });
-  const user = me.data?.user;
-  const hasLoc = user?.latitude != null && user?.longitude != null;
-  const ready = !me.isLoading && (sceneId !== 'space-station' || !iss.isLoading);
+  // The user's default place (lib/places), the one every sky screen uses.
+  const { place, isLoading: placeLoading } = useDefaultPlace();
+  const ready = !placeLoading && (sceneId !== 'space-station' || !iss.isLoading);
   const inputs = (parameters: Record<string, unknown>): SceneInputs => ({
-    station: hasLoc ? { lat: user!.latitude!, lon: user!.longitude!, heightKm: 0 } : DEFAULT_STATION,
-    stationLabel: hasLoc
-      ? user!.location || `${user!.latitude!.toFixed(2)}, ${user!.longitude!.toFixed(2)}`
-      : i18n.t('vr:greenwich'),
+    station: place
+      ? { lat: place.latitude, lon: place.longitude, heightKm: (place.elevationM ?? 0) / 1000 }
+      : DEFAULT_STATION,
+    stationLabel: place ? place.name : i18n.t('vr:greenwich'),
     issTle: iss.data ?? undefined,
     parameters,
   });

@@ -11,8 +11,6 @@ const user = {
   company: '',
   phone: '',
   location: '',
-  latitude: null,
-  longitude: null,
   emailVerified: true,
   createdAt: '',
 };

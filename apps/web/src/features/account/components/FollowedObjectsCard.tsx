@@ -1,14 +1,29 @@
-import { Button, Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Link,
+  List,
+  ListItem,
+  Switch,
+  Typography,
+} from '@mui/material';
+import type { Follow } from '@cosmos/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/ui/QueryState';
-import { useFollowedObjects, useSetFollow } from '../../../lib/follows';
+import { useFollows, useSetFollow, type FollowChange } from '../../../lib/follows';
 import { paths } from '../../../lib/paths';
 
-/** The objects the user follows (their conjunction and pass alerts), each linking to its object page. */
+/**
+ * Everything the user follows (the one follow list: satellites and launches), each with its alert switches and
+ * Unfollow. The same list Observing, the object pages, the 3D view, conjunctions and Mission Control read.
+ */
 export function FollowedObjectsCard() {
   const { t } = useTranslation('followed-objects');
-  const follows = useFollowedObjects();
+  const follows = useFollows();
   const set = useSetFollow();
   return (
     <Card data-testid="followed-objects">
@@ -20,28 +35,64 @@ export function FollowedObjectsCard() {
           {follows.data?.length === 0 && <Typography color="text.secondary">{t('none')}</Typography>}
           <List dense>
             {(follows.data ?? []).map((f) => (
-              <ListItem
-                key={f.objectId}
-                disableGutters
-                secondaryAction={
-                  <Button size="small" onClick={() => set.mutate({ objectId: f.objectId, thresholdKm: null })}>
-                    {t('unfollow')}
-                  </Button>
-                }
-              >
-                <ListItemText
-                  primary={
-                    <Link component={RouterLink} to={paths.object.to(f.objectId)}>
-                      {f.name}
-                    </Link>
-                  }
-                  secondary={t('threshold', { km: f.thresholdKm })}
-                />
-              </ListItem>
+              <FollowRow key={`${f.kind}:${f.objectId}`} follow={f} onChange={(c) => set.mutate(c)} />
             ))}
           </List>
         </QueryState>
       </CardContent>
     </Card>
+  );
+}
+
+function FollowRow({ follow: f, onChange }: { follow: Follow; onChange: (c: FollowChange) => void }) {
+  const { t } = useTranslation('followed-objects');
+  const base = { kind: f.kind, objectId: f.objectId };
+  const toggle = (key: 'passes' | 'conjunctions' | 'reentry', label: string) => (
+    <FormControlLabel
+      control={
+        <Switch
+          size="small"
+          checked={f.alerts[key]}
+          onChange={(e) => onChange({ ...base, follow: true, alerts: { [key]: e.target.checked } })}
+        />
+      }
+      label={label}
+    />
+  );
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block' }} data-testid={`follow-${f.objectId}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {f.kind === 'satellite' ? (
+            <Link component={RouterLink} to={paths.object.to(f.objectId)}>
+              {f.name}
+            </Link>
+          ) : (
+            `${t('launch')}: ${f.name}`
+          )}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => onChange({ ...base, follow: false })}
+          aria-label={`${t('unfollow')} ${f.name}`}
+        >
+          {t('unfollow')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        {f.kind === 'satellite' ? (
+          <>
+            {toggle('passes', t('passes'))}
+            {toggle('conjunctions', t('conjunctions', { km: f.thresholdKm }))}
+            {toggle('reentry', t('reentry'))}
+          </>
+        ) : (
+          <FormControlLabel
+            control={<Switch size="small" checked={f.alerts.launchStatus} disabled />}
+            label={t('launchStatus')}
+          />
+        )}
+      </Box>
+    </ListItem>
   );
 }

@@ -7,13 +7,16 @@ import {
   CardContent,
   CircularProgress,
   Grid,
+  Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 
 type Form = {
@@ -23,8 +26,6 @@ type Form = {
   company: string;
   phone: string;
   location: string;
-  latitude: string;
-  longitude: string;
 };
 
 export function ProfilePage() {
@@ -39,15 +40,12 @@ export function ProfilePage() {
     company: user?.company ?? '',
     phone: user?.phone ?? '',
     location: user?.location ?? '',
-    latitude: user?.latitude?.toString() ?? '',
-    longitude: user?.longitude?.toString() ?? '',
   });
   const [form, setForm] = useState<Form>(fromUser);
   useEffect(() => {
     if (!editing) setForm(fromUser());
   }, [user, editing]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const num = (s: string) => (s.trim() === '' ? null : Number(s));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const ok = await updateProfile({
@@ -56,8 +54,6 @@ export function ProfilePage() {
       company: form.company,
       phone: form.phone,
       location: form.location,
-      latitude: num(form.latitude),
-      longitude: num(form.longitude),
     });
     if (ok) {
       setEditing(false);
@@ -137,17 +133,14 @@ export function ProfilePage() {
             <Grid size={{ xs: 12, sm: 6 }}>{field('company', t('profile.company'))}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('phone', t('profile.phone'))}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('location', t('profile.location'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {field('latitude', t('profile.latitude'), {
-                type: 'number',
-                inputProps: { step: 'any', min: -90, max: 90 },
-              })}
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {field('longitude', t('profile.longitude'), {
-                type: 'number',
-                inputProps: { step: 'any', min: -180, max: 180 },
-              })}
+            <Grid size={{ xs: 12 }}>
+              {/* Where the user observes from is a place of its own, set in Settings; this field is only shown. */}
+              <Typography variant="body2" color="text.secondary">
+                {t('profile.placesHint')}{' '}
+                <Link component={RouterLink} to={`${paths.settings.to()}#places`}>
+                  {t('profile.placesLink')}
+                </Link>
+              </Typography>
             </Grid>
           </Grid>
           {editing && (

@@ -22,6 +22,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
 import { useTranslation } from 'react-i18next';
 import { FollowedObjectsCard } from './FollowedObjectsCard';
+import { PlacesCard } from './PlacesCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
@@ -142,6 +143,7 @@ export function SettingsPage({
                 </Stack>
               </CardContent>
             </Card>
+            <PlacesCard />
             <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
             <FollowedObjectsCard />
             <Grid container spacing={2}>

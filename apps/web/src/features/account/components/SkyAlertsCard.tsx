@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-store';
+import { useDefaultPlace } from '../../../lib/places';
 import { paths } from '../../../lib/paths';
 import { useTranslation } from 'react-i18next';
 
@@ -20,8 +20,8 @@ export function SkyAlertsCard({
   onChange: (key: SkyAlertKey, value: boolean) => void;
 }) {
   const { t } = useTranslation('account');
-  const user = useAuth((s) => s.user);
-  const hasLocation = user?.latitude != null && user?.longitude != null;
+  const defaultPlace = useDefaultPlace();
+  const hasLocation = !defaultPlace.isSuccess || !!defaultPlace.place;
   return (
     <Card>
       <CardContent>
@@ -41,7 +41,7 @@ export function SkyAlertsCard({
           {!hasLocation && (
             <Alert severity="info">
               {t('alerts.needLocation')}{' '}
-              <Link component={RouterLink} to={paths.profile.to()}>
+              <Link component={RouterLink} to={`${paths.settings.to()}#places`}>
                 {t('alerts.setInProfile')}
               </Link>
               .
