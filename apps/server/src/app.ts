@@ -37,6 +37,7 @@ import { SkyEngine } from './sky/engine.ts';
 import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.ts';
 import { decayedObjects } from './modules/catalog/catalog.service.ts';
 import { launchesModule } from './modules/launches/launches.module.ts';
+import { newsModule } from './modules/news/news.module.ts';
 import { weatherModule } from './modules/weather/weather.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -220,6 +221,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await placesRoutes(s, ctx);
     await teamsRoutes(s, ctx);
     await contentRoutes(s, ctx);
+    await newsModule(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway, skyEngine);
     await weatherModule(s, ctx, sky.engine, sky.ticker);

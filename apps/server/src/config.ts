@@ -185,6 +185,12 @@ const Env = z.object({
     .describe(
       'Launch Library 2 JSON sources (several separated by spaces or commas, all fetched each hour, all or nothing); "off" serves the bundled sample launches',
     ),
+  NEWS_URL: z
+    .string()
+    .default('https://api.spaceflightnewsapi.net/v4/articles/?limit=20')
+    .describe(
+      'Spaceflight News API v4-compatible articles source for Space Science\'s news, fetched hourly by one process; "off" serves the bundled sample articles',
+    ),
   WATCH_ALERTS_INTERVAL_MS: z.coerce
     .number()
     .int()

@@ -39,6 +39,7 @@ export async function startTestApp(
     LAUNCHES_URL: 'off',
     IMAGERY_URL: 'off',
     WEATHER_URL: 'off',
+    NEWS_URL: 'off',
     SATCAT_URL: 'off', // tests that turn CATALOG_URL on give their own local SATCAT source when they need one
     CONJUNCTION_AUTO: 'false', // a screen of the nominal catalogue per test file would cost seconds of CPU
     SECRETS_KEY: TEST_SECRETS_KEY,

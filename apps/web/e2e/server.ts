@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LAUNCHES_URL: 'off',
       IMAGERY_URL: 'off',
       WEATHER_URL: 'off',
+      NEWS_URL: 'off',
       NODE_ENV: 'test',
       SIGNUPS_PER_ADDRESS_PER_HOUR: '100000', // every journey signs up from 127.0.0.1
       SOCKETS_PER_ADDRESS: '0', // and every journey's browser connects its sockets from there

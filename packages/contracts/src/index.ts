@@ -26,6 +26,7 @@ export * from './observing.ts';
 export * from './catalogue.ts';
 export * from './iso-time.ts';
 export * from './weather.ts';
+export * from './news.ts';
 export * from './assistant-query.ts';
 export * from './pass-text.ts';
 export * from './places.ts';
