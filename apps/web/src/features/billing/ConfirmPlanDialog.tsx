@@ -13,6 +13,8 @@ import {
   IconButton,
   Skeleton,
   Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import { formatDate, formatUsd } from './api';
 import { i18n } from '../../lib/i18n';
@@ -55,10 +57,8 @@ export function ConfirmPlanDialog(props: {
   const { planName, preview } = props;
   return (
     <Dialog open={Boolean(planName)} onClose={props.onCancel} aria-labelledby="confirm-plan-title">
-      <DialogTitle sx={{ pr: 6 }}>
-        {/* The dialog is named by the spec's title alone; the test-mode marker sits beside it. */}
-        <span id="confirm-plan-title">{t('confirm.title')}</span>
-        {props.testMode && <TestModeChip />}
+      <DialogTitle id="confirm-plan-title" sx={{ pr: 6 }}>
+        {t('confirm.title')}
         <IconButton
           aria-label={t('confirm.close')}
           onClick={props.onCancel}
@@ -73,6 +73,8 @@ export function ConfirmPlanDialog(props: {
             {props.error}
           </Alert>
         )}
+        {/* Below the title, so the dialog keeps the spec's title as its name. */}
+        {props.testMode && <TestModeChip sx={{ mb: 1.5 }} />}
         <DialogContentText>{t('confirm.text', { plan: planName })}</DialogContentText>
         {props.testMode && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="test-mode-notice">
@@ -108,7 +110,7 @@ export function ConfirmPlanDialog(props: {
 }
 
 /** The "Test mode" marker of the sandbox provider, in the dialog and on the subscription page. */
-export function TestModeChip() {
+export function TestModeChip({ sx = { ml: 1 } }: { sx?: SxProps<Theme> }) {
   const { t } = useTranslation('billing');
-  return <Chip label={t('testMode.chip')} color="warning" size="small" sx={{ ml: 1 }} data-testid="test-mode" />;
+  return <Chip label={t('testMode.chip')} color="warning" size="small" sx={sx} data-testid="test-mode" />;
 }
