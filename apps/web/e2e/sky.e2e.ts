@@ -52,19 +52,26 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
     expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(1);
   });
 
-  it('the ISS pass table lists passes (24 h times, direction, max elevation ≥ 10°, brightness) and can show them all', async () => {
+  it('the ISS pass table leads with the visible segment (window, start, highest, end), says when a pass is not visible, and can show them all', async () => {
     const table = page.getByRole('table', { name: /Passes of ISS/ });
     await table.waitFor();
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(0);
-    const first = await rows.first().locator('td').allTextContents();
-    expect(first[1]).toMatch(/^\d\d:\d\d [NESW]{1,3}$/); // rise
-    expect(Number(first[2].match(/ (\d+)° /)![1])).toBeGreaterThanOrEqual(10); // highest
-    expect(first[3]).toMatch(/^\d\d:\d\d [NESW]{1,3}$/); // set
-    expect(first[4]).toMatch(/^(mag −?\d+\.\d|not visible)$/);
+    for (const row of (await rows.all()).slice(0, 4)) {
+      const [, window, start, peak, end, brightness] = await row.locator('td').allTextContents();
+      expect(Number(peak!.match(/^(\d+)° [NESW]{1,3}$/)![1])).toBeGreaterThanOrEqual(10); // highest (visible) point
+      if (window === 'not visible') {
+        expect([start, end, brightness]).toEqual(['—', '—', 'not visible']);
+        continue;
+      }
+      expect(window).toMatch(/^\d\d:\d\d–\d\d:\d\d$/); // the visible part, not rise to set
+      expect(start).toMatch(/^[NESW]{1,3} \d+°$/);
+      expect(end).toMatch(/^[NESW]{1,3} \d+°$/);
+      expect(brightness).toMatch(/^mag −?\d+\.\d/);
+    }
     // "Visible to the eye only" leaves only rows with a magnitude
     await page.getByLabel('Visible to the eye only').first().check();
-    for (const text of await rows.locator('td:nth-child(5)').allTextContents()) expect(text).toMatch(/^mag /);
+    for (const text of await rows.locator('td:nth-child(6)').allTextContents()) expect(text).toMatch(/^mag /);
     await page.getByLabel('Visible to the eye only').first().uncheck();
     const more = page.getByRole('button', { name: /^Show all \d+ passes$/ });
     if (await more.count()) {
