@@ -39,6 +39,8 @@ import { decayedObjects } from './modules/catalog/catalog.service.ts';
 import { launchesModule } from './modules/launches/launches.module.ts';
 import { newsModule } from './modules/news/news.module.ts';
 import { weatherModule } from './modules/weather/weather.module.ts';
+import { horizonsRoutes } from './modules/horizons/horizons.routes.ts';
+import { horizonOf } from './modules/horizons/horizons.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { instrumentHttp } from './modules/metrics/metrics.service.ts';
@@ -224,7 +226,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
     await newsModule(s, ctx);
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway, skyEngine);
-    await weatherModule(s, ctx, sky.engine, sky.ticker);
+    await horizonsRoutes(s, ctx);
+    await weatherModule(s, ctx, sky.engine, sky.ticker, horizonOf);
     await exportsRoutes(s, ctx, skyEngine);
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);

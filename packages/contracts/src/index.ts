@@ -31,3 +31,4 @@ export * from './assistant-query.ts';
 export * from './pass-text.ts';
 export * from './places.ts';
 export * from './follows.ts';
+export * from './horizons.ts';

@@ -193,3 +193,40 @@ describe('GET /api/sky/outlook', () => {
     expect((await get('/api/sky/outlook?id=sat-999999', u.auth)).statusCode).toBe(404);
   });
 });
+
+describe('horizon profiles', () => {
+  const placeOf = async (auth: Record<string, string>) =>
+    ((await get('/api/places', auth)).json() as { id: string; isDefault: boolean }[]).find((p) => p.isDefault)!.id;
+
+  it('imports a file, answers 400 naming the line, hides the place from others, and marks passes behind it hidden', async () => {
+    const u = await observer(40.2, -3.6);
+    const id = await placeOf(u.auth);
+    const url = `/api/places/${id}/horizon`;
+    expect((await get(url, u.auth)).json()).toMatchObject({ source: 'flat', points: [] });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${url}/import`,
+      headers: u.auth,
+      payload: { text: '0 10\n90 x\n180 10\n' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('text (line 2)');
+    const stranger = await observer(10, 10);
+    expect((await get(url, stranger.auth)).statusCode).toBe(404);
+
+    // A wall 85° high all round: every visible pass is behind it.
+    const wall = Array.from({ length: 12 }, (_, i) => `${i * 30} 85`).join('\n');
+    const ok = await t.app.inject({ method: 'POST', url: `${url}/import`, headers: u.auth, payload: { text: wall } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ source: 'heywhatsthat' });
+    const o = (await get('/api/sky/outlook?id=sat-25544&days=7', u.auth)).json() as Outlook;
+    expect(o.passes.length).toBeGreaterThan(0);
+    expect(o.passes.every((p) => p.hiddenByHorizon && p.verdict === 'no')).toBe(true);
+    expect(o.passes[0].reason).toContain('hidden behind your horizon');
+
+    const flat = await t.app.inject({ method: 'DELETE', url, headers: u.auth });
+    expect(flat.statusCode).toBe(204);
+    const again = (await get('/api/sky/outlook?id=sat-25544&days=7', u.auth)).json() as Outlook;
+    expect(again.passes.some((p) => p.hiddenByHorizon)).toBe(false);
+  });
+});
