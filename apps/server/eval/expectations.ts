@@ -17,6 +17,7 @@ import {
   SearchMoonPhase,
   SearchRelativeLongitude,
   SearchRiseSet,
+  Constellation,
 } from 'astronomy-engine';
 import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
@@ -86,11 +87,6 @@ const containsWhen = (r: Reply, d: Date, lang: Lang, withTime = true): Check => 
 const startsYesNo = (r: Reply, yes: boolean, lang: Lang): Check => {
   const word = yes ? WORDS[lang].yes : WORDS[lang].no;
   return { ok: r.content.startsWith(word), why: `expected to start with ${word}` };
-};
-/** First "12.3° N" (or "12,3° N") style latitude in the answer, signed. */
-const firstLat = (r: Reply) => {
-  const m = /(\d+(?:[.,]\d+)?)° ([NS])/.exec(r.content);
-  return m ? Number(m[1]!.replace(',', '.')) * (m[2] === 'S' ? -1 : 1) : null;
 };
 /** First whole number of km, whatever the digit grouping ("384,400", "384.400", "384 400"). */
 const firstKm = (r: Reply) => {
@@ -227,10 +223,13 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       if (e.kind === 'visible') return startsYesNo(r, alt > 0, lang);
       const word = alt > 0 ? WORDS[lang].above : WORDS[lang].below;
       if (!has(r, word)) return { ok: false, why: `expected "${word}" (altitude ${alt.toFixed(1)}°)` };
-      const lat = firstLat(r);
+      // From the user's place: the altitude (the first angle in the answer) and the IAU constellation.
+      const m = /(-?\d+)°/.exec(r.content);
+      const got = m ? Number(m[1]) : null;
+      const constellation = Constellation(eq.ra, eq.dec).name;
       return {
-        ok: lat !== null && Math.abs(lat - eq.dec) < 0.5,
-        why: `sub-point latitude ${lat} vs declination ${eq.dec.toFixed(2)}`,
+        ok: got !== null && Math.abs(got - alt) < 1.5 && r.content.includes(constellation),
+        why: `altitude ${got} vs ${alt.toFixed(1)}, constellation ${constellation}`,
       };
     }
     case 'distance': {
@@ -253,13 +252,20 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       return containsWhen(r, SearchRiseSet(Body.Star1, OBS, e.event === 'rise' ? 1 : -1, now, 2)!.date, lang);
     }
     case 'iss-where': {
+      // From the prepared user's place: the ISS's elevation by satellite.js look angles, the first angle in the answer.
       const tle = await issElements(db, now);
       const rec = satellite.twoline2satrec(tle.line1, tle.line2);
       const pv = satellite.propagate(rec, now);
-      const geo = satellite.eciToGeodetic(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
-      const latTrue = satellite.degreesLat(geo.latitude);
-      const lat = firstLat(r);
-      return { ok: lat !== null && Math.abs(lat - latTrue) < 0.5, why: `ISS latitude ${lat} vs ${latTrue.toFixed(2)}` };
+      const ecf = satellite.eciToEcf(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
+      const rad = Math.PI / 180;
+      const look = satellite.ecfToLookAngles(
+        { latitude: EVAL_SITE.lat * rad, longitude: EVAL_SITE.lon * rad, height: 0 },
+        ecf,
+      );
+      const elTrue = look.elevation / rad;
+      const m = /(-?\d+)°/.exec(r.content);
+      const el = m ? Number(m[1]) : null;
+      return { ok: el !== null && Math.abs(el - elTrue) < 1.5, why: `ISS elevation ${el} vs ${elTrue.toFixed(1)}` };
     }
     case 'iss-pass': {
       // The first pass above 10°, and whether the answer calls it visible or not as the scan does.

@@ -79,6 +79,10 @@ export const AssistantQuery = z.object({
   period: z.enum(['month', 'year']).optional(),
   /** A plan feature ("api", "exports", "alerts", …). */
   feature: z.string().max(40).optional(),
+  /** What kind of thing "the brightest …" asks for. */
+  category: z.enum(['planet', 'star']).optional(),
+  /** The point on Earth below the object is asked for ("over where is the ISS?"). */
+  overWhere: z.boolean().optional(),
   /** Only what can be seen with the eye (visible passes). */
   visibleOnly: z.boolean().optional(),
   /** 0 for "the next", 1 for "the one after", … */

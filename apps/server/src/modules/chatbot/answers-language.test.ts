@@ -90,7 +90,7 @@ describe('sky answers in the asker’s language', () => {
   it('Spanish: where the ISS is, with decimal-comma latitudes matching satellite.js', async () => {
     const es = await asker('Español');
     const now = new Date();
-    const a = await ask(es.auth, '¿Dónde está la ISS ahora?');
+    const a = await ask(es.auth, '¿Sobre qué lugar está la ISS ahora?');
     expect(a).toMatch(/ está justo en el cénit sobre \d+,\d° [NS], \d+,\d° [EO]\./);
     expect(a).toMatch(/(Desde tu ubicación está (sobre|bajo) el horizonte)/);
     expect(a).toMatch(/Está a [\d.]+ km de ti\.$/);

@@ -33,6 +33,12 @@ describe('the assistant answers from the right source, with links', () => {
     [
       'Where is the ISS right now?',
       '/data-visualization?object=sat-25544',
+      // From the asker's place first; the point on Earth below only when asked "over where".
+      /^ISS.* is (above|below) the horizon now \(.*\): -?\d+°, (towards )?azimuth \d+°\./,
+    ],
+    [
+      'Over where is the ISS right now?',
+      '/data-visualization?object=sat-25544',
       /ISS.* is straight overhead at \d+\.\d° [NS], \d+\.\d° [EW]\./,
     ],
     ['Which formats can I export?', '/support?faq=formats', /JSON, CSV or XML/],

@@ -54,6 +54,10 @@ export interface Slots {
   feature?: string;
   /** The question is about seeing something ("when can I see the ISS?", "visible passes"). */
   visible?: boolean;
+  /** The point on Earth below the object is asked for ("over where is the ISS?"). */
+  overWhere?: boolean;
+  /** "the brightest planet" / "the brightest star". */
+  category?: 'planet' | 'star';
   /** 0 for "the next", 1 for "the one after", … */
   nth: number;
 }
@@ -180,7 +184,7 @@ const RULES: Rule[] = [
   ],
   [
     'sky.where',
-    /\bwhere (is|are)\b|\bposition of\b|\bsub-?point\b|\blocated\b|\bright now\b|\bcurrently\b|\baltitude\b|\bwhere'?s\b/,
+    /\bwhere (is|are)\b|\bposition of\b|\bsub-?point\b|\blocated\b|\bright now\b|\bcurrently\b|\baltitude\b|\bwhere'?s\b|\bhow high\b|\btell me about\b|\bover where\b/,
     2.5,
   ],
 ];
@@ -220,6 +224,14 @@ function slotsOf(t: string): Slots {
   if (/\b(rise|rises|rising|sunrise|moonrise|come up)\b/.test(t)) slots.event = 'rise';
   else if (/\b(set|sets|setting|sunset|moonset|go down|goes down)\b/.test(t)) slots.event = 'set';
   if (/\b(visible|see|seen|spot|watch|naked eye)\b/.test(t)) slots.visible = true;
+  if (
+    /\bover where\b|\bsub-?point\b|\boverhead (of|at)\b|\babove (which|what) (place|country|city|part)\b|\bover (which|what)\b/.test(
+      t,
+    )
+  )
+    slots.overWhere = true;
+  if (/\bplanet(a|e|en)?s?\b/.test(t)) slots.category = 'planet';
+  else if (/\b(stars?|estrellas?|etoiles?|sterne?n?|stern)\b/.test(t)) slots.category = 'star';
   if (/\bper year\b|\byearly\b|\bannual(ly)?\b|\byear\b/.test(t)) slots.period = 'year';
   else if (/\bper month\b|\bmonthly\b|\bmonth\b/.test(t)) slots.period = 'month';
   const feature =

@@ -23,7 +23,10 @@ const MARKERS: Record<Exclude<Lang, 'en'>, RegExp> = {
 };
 
 // Not global: a global regex's test() resumes from the previous match and would miss English in the next question.
-const ENGLISH = new RegExp(w('the|is|are|what|how|my|do|does|you|i|when|where|can|which|have|of|and').source);
+const ENGLISH = new RegExp(
+  w('the|is|are|what|how|my|do|does|you|i|when|where|can|which|have|of|and|tell|me|about|show|there|tonight|tomorrow')
+    .source,
+);
 
 /** The language a question is written in, when it clearly is one of es/fr/de; undefined otherwise. */
 export function questionLanguage(normalizedText: string): Exclude<Lang, 'en'> | undefined {
@@ -52,6 +55,8 @@ const COMMON: Rewrite[] = [
 
 const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
   es: [
+    [w('sobre (que lugar|que sitio|donde)'), 'over where'],
+    [w('(el |la )?(planeta|estrella|objeto) mas brillante'), 'the brightest $2'],
     [w('que plan(es)? (incluye|incluyen|tiene|tienen|ofrece|ofrecen)'), 'which plan includes'],
     [w('hola|buenos dias|buenas tardes|buenas noches'), 'hello'],
     [w('muchas gracias|gracias'), 'thanks'],
@@ -92,6 +97,8 @@ const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
     [w('herramientas de colaboracion( en equipo)?'), 'team collaboration tools'],
   ],
   fr: [
+    [w('au dessus de (quel endroit|quel lieu|ou)'), 'over where'],
+    [w("(la |l')?(planete|etoile) la plus brillante"), 'the brightest $2'],
     [
       w('quelles? formules? (inclut|incluent|comprend|comprennent|offre|offrent|propose|proposent)'),
       'which plan includes',
@@ -135,6 +142,8 @@ const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
     [w('outils de collaboration( en equipe)?'), 'team collaboration tools'],
   ],
   de: [
+    [w('uber welchem ort'), 'over where'],
+    [w('(der |die |das )?hellsten? (planet|stern)(en)?'), 'the brightest $2'],
     [w('welche[rn]? tarife? (enthalt|enthalten|beinhaltet|beinhalten|hat|haben|bietet|bieten)'), 'which plan includes'],
     [w('hallo|guten (morgen|tag|abend)'), 'hello'],
     [w('vielen dank|danke'), 'thanks'],

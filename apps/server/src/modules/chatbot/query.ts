@@ -57,6 +57,8 @@ export function toClassification(q: AssistantQuery, engine?: SkyEngine): Classif
   if (q.period) slots.period = q.period;
   if (q.feature) slots.feature = q.feature;
   if (q.visibleOnly) slots.visible = true;
+  if (q.category) slots.category = q.category;
+  if (q.overWhere) slots.overWhere = true;
   return {
     intent: intentOf(q.intent),
     topic: q.intent,
@@ -92,6 +94,8 @@ export function fromClassification(c: Classification, language?: AssistantQuery[
     ...(c.slots.period ? { period: c.slots.period } : {}),
     ...(c.slots.feature ? { feature: c.slots.feature.slice(0, 40) } : {}),
     ...(c.slots.visible ? { visibleOnly: true } : {}),
+    ...(c.slots.category ? { category: c.slots.category } : {}),
+    ...(c.slots.overWhere ? { overWhere: true } : {}),
   };
   return AssistantQuery.parse(input);
 }

@@ -7,6 +7,7 @@ import {
   eclipseAfter,
   isAlmanacBody,
   moonPhaseAfter,
+  nightNotOver,
   nextMoonQuarters,
   raDecAltitudeDeg,
   relativeLongitudeAfter,
@@ -53,6 +54,17 @@ async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promis
         time: timeOnly(env.now, env.tz),
       }),
     );
+  } else if (up !== null && !q.slots.overWhere) {
+    // From the asker's place: altitude and azimuth first; the point on Earth below only when asked "over where".
+    parts.push(
+      t(lang, up ? 'assistant.sky.placeUp' : 'assistant.sky.placeDown', {
+        name: capitalised(name),
+        date: dateTime(env.now, env.tz, lang),
+        alt: deg(p.altitudeDeg!, 0, lang),
+        az: deg(p.azimuthDeg!, 0, lang),
+      }),
+    );
+    if (p.constellation) parts.push(t(lang, 'assistant.sky.inConstellation', { constellation: p.constellation }));
   } else {
     parts.push(say(lang, 'assistant.sky.overheadAt', { date: dateTime(env.now, env.tz, lang), name, ...at }));
     if (up !== null)
@@ -79,6 +91,8 @@ async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promis
       subLat: p.subLat,
       subLon: p.subLon,
       altitudeDeg: p.altitudeDeg,
+      azimuthDeg: p.azimuthDeg,
+      constellation: p.constellation,
       aboveHorizon: up,
       distanceKm: p.distanceKm,
       distanceLy: p.distanceLy,
@@ -299,6 +313,7 @@ function tonight(env: ToolEnv, q: Classification): ToolAnswer {
     .sort((a, b) => a.vmag - b.vmag)
     .slice(0, 3);
   const name = (id: string) => (id === 'moon' ? t(lang, 'assistant.sky.moon') : id[0]!.toUpperCase() + id.slice(1));
+  if (q.topic === 'sky.brightest' && q.slots.category !== 'star') return brightestPlanet(env, env.site);
   if (q.topic === 'sky.brightest') {
     const star = stars[0];
     if (!star) return { content: t(lang, 'assistant.sky.noBrightStar', { date: when }), citations: [], facts: {} };
@@ -336,6 +351,60 @@ function tonight(env: ToolEnv, q: Classification): ToolAnswer {
     facts: { at: at.toISOString(), planets: planets.map((p) => name(p.id)), stars: stars.map((s) => s.name) },
   };
 }
+
+/**
+ * The brightest planet of the coming night, from the same source as the Tonight table (astro's
+ * tonightSky for the night not yet over, whose magnitudes it lists): among the planets more than 5° up
+ * at some hour between dusk (Sun at −6°) and dawn, the one with the lowest magnitude.
+ */
+function brightestPlanet(env: ToolEnv, site: { lat: number; lon: number }): ToolAnswer {
+  const { lang } = env;
+  const station = { lat: site.lat, lon: site.lon, heightKm: 0 };
+  const night = nightNotOver(station, env.now.getTime(), env.tz);
+  const dusk = Math.max(env.now.getTime(), Date.parse(night.sun.civilDusk ?? night.from));
+  const dawn = Date.parse(night.sun.civilDawn ?? night.to);
+  const up = night.planets
+    .map((p) => {
+      let best: { at: number; alt: number } | null = null;
+      for (let at = dusk; at <= dawn; at += 30 * 60_000) {
+        const alt = bodyAltitudeDeg(p.id as AlmanacBody, site, new Date(at));
+        if (alt > 5 && (!best || alt > best.alt)) best = { at, alt };
+      }
+      return best ? { ...p, ...best } : null;
+    })
+    .filter((p) => p !== null)
+    .sort((a, b) => a.magnitude - b.magnitude);
+  const top = up[0];
+  const planet = (name: string) => t(lang, `skyEvents.body.${name}`);
+  if (!top) return { content: t(lang, 'assistant.sky.noPlanetTonight'), citations: [tonightPage(lang)], facts: {} };
+  return {
+    content: t(lang, 'assistant.sky.brightestPlanet', {
+      planet: planet(top.name),
+      mag: num(top.magnitude, 1, lang),
+      alt: deg(top.alt, 0, lang),
+      time: timeOnly(new Date(top.at), env.tz),
+      others:
+        up.length > 1
+          ? ` ${t(lang, 'assistant.sky.thenPlanets', {
+              list: list(
+                up.slice(1, 4).map((p) => `${planet(p.name)} (${num(p.magnitude, 1, lang)})`),
+                lang,
+              ),
+            })}`
+          : '',
+    }),
+    citations: [tonightPage(lang)],
+    facts: {
+      night: night.date,
+      planets: up.map((p) => ({ planet: p.name, magnitude: p.magnitude, maxAltitudeDeg: Math.round(p.alt) })),
+    },
+  };
+}
+const tonightPage = (lang: Lang): Citation => ({
+  kind: 'doc',
+  title: t(lang, 'assistant.cite.tonight'),
+  href: '/satellite-data',
+});
 
 export const skyTool: Tool = async (env, q) => {
   const target = q.slots.target;

@@ -98,7 +98,7 @@ describe('sky tool (published reference values)', () => {
     );
   });
   it('the Sun is straight overhead near the Tropic of Cancer at the June solstice', async () => {
-    const a = await ask(skyTool, env('2026-06-21T12:00:00Z'), 'Where is the Sun?');
+    const a = await ask(skyTool, env('2026-06-21T12:00:00Z'), 'Over where is the Sun?');
     expect(a.content).toMatch(/straight overhead at 23\.4° N/);
   });
   it('the Moon is 356,000–407,000 km away (its perigee–apogee range)', async () => {

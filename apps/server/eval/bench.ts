@@ -1,0 +1,57 @@
+/**
+ * `npm run bench:assistant`: the built-in assistant's answer time (no language model) through the real
+ * route, every first turn of the evaluation questions, against a baseline in the
+ * same run (GET /api/chatbot/conversation, the same authentication and database, no understanding);
+ * and the understanding layer's start-up (importing and first use of classifier, rewrites, chrono
+ * and the typed query) measured in a fresh process. Targets: p95 < 300 ms, start-up < 1 s.
+ */
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { startEvalApp } from './eval-app.ts';
+import { loadQuestions } from './run-eval.ts';
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const fmt = (xs: number[]) =>
+  `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+
+// Start-up in a child process, so nothing is already loaded.
+const startup = execFileSync(
+  process.execPath,
+  ['--import', 'tsx', new URL('./bench-startup.ts', import.meta.url).pathname],
+  {
+    encoding: 'utf8',
+  },
+).trim();
+
+const e = await startEvalApp();
+const questions = loadQuestions().map((q) => q.turns[0]!);
+const answer: number[] = [];
+const baseline: number[] = [];
+try {
+  // One pass, shared among the prepared users: the chat route allows each 30 messages at once.
+  for (const [i, message] of questions.entries()) {
+    const who = e.users[i % e.users.length]!;
+    let t = performance.now();
+    await e.app.inject({ method: 'GET', url: '/api/chatbot/conversation', headers: who.auth });
+    baseline.push(performance.now() - t);
+    await e.app.inject({ method: 'DELETE', url: '/api/chatbot/conversation', headers: who.auth });
+    t = performance.now();
+    const res = await e.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/message',
+      headers: who.auth,
+      payload: { message },
+    });
+    answer.push(performance.now() - t);
+    if (res.statusCode !== 200) throw new Error(`${message}: ${res.statusCode}`);
+  }
+} finally {
+  await e.close();
+}
+console.log(`understanding layer start-up: ${startup}`);
+console.log(`baseline GET /api/chatbot/conversation (${baseline.length}): ${fmt(baseline)}`);
+console.log(`answer POST /api/chatbot/message, no model (${answer.length}): ${fmt(answer)}`);
+const ok = pct(answer, 95) < 300 && Number(/^(\d+)/.exec(startup)![1]) < 1000;
+console.log(ok ? 'targets met (p95 < 300 ms, start-up < 1 s)' : 'TARGET MISSED');
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,70 @@
+/**
+ * The built-in understanding layer without the tools: dates in four languages (chrono-node, in the
+ * asker's zone), "and tomorrow?" keeping the previous question, satellites linked against a catalogue,
+ * and the Settings language kept for an English question that happens to contain a French-looking word.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SkyEngine } from '../../sky/engine.ts';
+import { classify } from './classifier.ts';
+import { toEnglishPhrasing } from './multilingual.ts';
+import { understand } from './understand.ts';
+
+const now = new Date('2026-11-27T15:00:00Z'); // a Friday; Lisbon is on UTC in winter
+const tz = 'Europe/Lisbon';
+const read = (q: string, extra: Parameters<typeof understand>[3] extends infer O ? Partial<O> : never = {}) => {
+  const asked = toEnglishPhrasing(q);
+  return understand(q, classify(asked.text, extra.previous), asked.lang ?? 'en', { now, tz, ...extra });
+};
+
+describe('dates asked about', () => {
+  it.each([
+    ['When does the ISS pass tomorrow?', '2026-11-28T00:00:00.000Z'],
+    ['¿Cuándo sale la Luna mañana?', '2026-11-28T00:00:00.000Z'],
+    ['Wann geht der Mond morgen auf?', '2026-11-28T00:00:00.000Z'],
+    ['Où est Jupiter samedi soir ?', '2026-11-28T18:00:00.000Z'],
+    ['When is the full moon after Christmas?', '2026-12-25T00:00:00.000Z'],
+  ])('%s → %s', (q, from) => {
+    expect(read(q).query.time?.from).toBe(from);
+  });
+  it('"sun" in "when does the sun set?" is not Sunday, and French "Mars" is not March', () => {
+    expect(read('When does the sun set?').query.time).toBeUndefined();
+    expect(read('Où est Mars ?').query.time).toBeUndefined();
+  });
+});
+
+describe('conversation context', () => {
+  it('"and tomorrow?" after a pass question asks for tomorrow’s passes of the same satellite', () => {
+    const first = read('When does the ISS pass over?');
+    expect(first.query.intent).toBe('sky.passes');
+    const next = read('and tomorrow?', {
+      previous: { topic: first.classification.topic, slots: first.classification.slots },
+    });
+    expect(next.query).toMatchObject({ intent: 'sky.passes', time: { from: '2026-11-28T00:00:00.000Z' } });
+    expect(next.query.objects).toEqual([{ kind: 'satellite', name: 'ISS (ZARYA)', noradId: 25544 }]);
+  });
+});
+
+describe('catalogue linking and language', () => {
+  const sat = (noradId: number, name: string, cospar: string) => ({ noradId, name, info: { cospar }, meta: null });
+  const sats = [sat(44713, 'STARLINK-1007', '2019-074A'), sat(44714, 'STARLINK-1008', '2019-074B')];
+  const engine = {
+    satellites: sats,
+    get: (id: string) => {
+      const s = sats.find((x) => `sat-${x.noradId}` === id);
+      return s && { kind: 'sat', ref: s };
+    },
+    satellitesMatching: (q: string) => sats.filter((s) => s.name.toLowerCase().includes(q.toLowerCase())),
+  } as unknown as SkyEngine;
+  it.each([
+    ['Where is STARLINK-1007?', 44713],
+    ['Where is 44714?', 44714],
+    ['Where is 2019-074A?', 44713],
+  ])('%s → NORAD %i', (q, id) => {
+    const r = read(q, { engine });
+    expect(r.query.intent).toBe('sky.where');
+    expect(r.classification.slots.target).toMatchObject({ kind: 'satellite', noradId: id });
+  });
+  it('"Tell me about Starlink" is English, not French', () => {
+    expect(toEnglishPhrasing('Tell me about Starlink').lang).toBeUndefined();
+  });
+});

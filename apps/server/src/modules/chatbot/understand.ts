@@ -1,0 +1,137 @@
+/**
+ * The built-in understanding layer's additions to the classifier (issue 33): the time a question asks
+ * about (chrono-node's en/es/fr/de parsers, in the asker's time zone: "tomorrow night", "mañana",
+ * "morgen", "vendredi soir", plus the holidays chrono lacks), "and tomorrow?" as the previous question
+ * at another time, and satellites linked against the live catalogue by designation, catalogue
+ * number or COSPAR id ("Where is STARLINK-1007?"). The result is the typed query the tools answer.
+ */
+import type { AssistantQuery } from '@cosmos/contracts';
+import * as chrono from 'chrono-node';
+import type { Lang } from '../../lib/i18n/index.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import type { Classification, TurnContext } from './classifier.ts';
+import { fromClassification } from './query.ts';
+import { findCatalogueSatellite } from './tools/sky-sources.ts';
+
+const PARSERS: Record<Lang, chrono.Chrono> = {
+  en: chrono.en.casual,
+  es: chrono.es.casual,
+  fr: chrono.fr.casual,
+  de: chrono.de.casual,
+};
+/** Minutes east of UTC of a time zone at an instant (chrono's `timezone` option). */
+function offsetMinutes(tz: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const v = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const local = Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'));
+  return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+const CHRISTMAS = /\b(christmas|xmas|navidad|noel|noël|weihnachten)\b/i;
+const NEW_YEAR = /\b(new year'?s? day|ano nuevo|año nuevo|nouvel an|jour de l'an|neujahr)\b/i;
+
+/**
+ * The moment a question asks about, or undefined for "now". A day without a time means the day's start
+ * (passes, phases) or its evening (what is up that night), in the asker's zone.
+ */
+export function askedTime(text: string, lang: Lang, now: Date, tz: string, evening: boolean): Date | undefined {
+  const offset = offsetMinutes(tz, now);
+  const localDay = (y: number, m: number, d: number, hour: number) =>
+    new Date(Date.UTC(y, m, d, hour) - offset * 60_000);
+  const holiday = CHRISTMAS.test(text) ? [11, 25] : NEW_YEAR.test(text) ? [0, 1] : null;
+  if (holiday) {
+    const y = new Date(now.getTime() + offset * 60_000).getUTCFullYear();
+    let d = localDay(y, holiday[0]!, holiday[1]!, evening ? 18 : 0);
+    if (d.getTime() + 86_400_000 < now.getTime()) d = localDay(y + 1, holiday[0]!, holiday[1]!, evening ? 18 : 0);
+    return d;
+  }
+  // The question's own language first; English too, since names of days are often typed in English.
+  const found = [...new Set([PARSERS[lang], PARSERS.en])]
+    .flatMap((p) => p.parse(text, { instant: now, timezone: offset }, { forwardDate: true }))
+    // Not bare numbers, nor short words that are also names ("sun" for Sunday, French "Mars" for March).
+    .find((r) => r.text.trim().length >= 4 && !/^\d+$|^mars$/i.test(r.text.trim()));
+  if (!found) return undefined;
+  const at = found.start.date();
+  if (found.start.isCertain('hour')) return at.getTime() - now.getTime() < 3_600_000 ? undefined : at;
+  const local = new Date(at.getTime() + offset * 60_000);
+  const start = localDay(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), evening ? 18 : 0);
+  // "tonight", "today": now is the time asked about.
+  return start.getTime() <= now.getTime() ? undefined : start;
+}
+
+/** Words that only move the previous question in time: "and tomorrow?", "¿y mañana?", "und morgen?", "et demain ?". */
+const ONLY_TIME =
+  /^(and|y|et|und|what about|how about|and what about|et pour|und was ist mit|y para)?\s*(.{2,40}?)\s*\??$/;
+
+/** Designations people type, most specific first: COSPAR ids, catalogue numbers (five or six digits), names with numbers. */
+const DESIGNATIONS = [/\b\d{4}-\d{3}[a-z]{0,3}\b/gi, /\b\d{5,6}\b/g, /\b[a-z]{2,}(?:-| )\d{1,5}[a-z]?\b/gi];
+
+export function linkCatalogue(question: string, engine: SkyEngine | undefined) {
+  if (!engine) return undefined;
+  for (const re of DESIGNATIONS)
+    for (const m of question.matchAll(re)) {
+      const token = m[0];
+      const hit = /^\d{5,6}$/.test(token)
+        ? findCatalogueSatellite(engine, { noradId: Number(token) })
+        : findCatalogueSatellite(engine, { name: token });
+      if (hit) return { kind: 'satellite' as const, noradId: hit.noradId, name: hit.name };
+    }
+  return undefined;
+}
+
+const EVENING_TOPICS = new Set(['sky.tonight', 'sky.brightest', 'sky.visible']);
+
+/**
+ * Completes the classifier's reading: the catalogue satellite named, the time asked about, and a bare
+ * "and tomorrow?" as the previous question at that time. Returns the typed query and its classification.
+ */
+export function understand(
+  question: string,
+  classified: Classification,
+  lang: Lang,
+  opts: { now: Date; tz: string; engine?: SkyEngine; previous?: TurnContext },
+): { query: AssistantQuery; classification: Classification } {
+  let c = classified;
+  const asksPlace = /\b(where|how high|tell me about|position|over where)\b/.test(c.normalized);
+  if (!c.slots.target && (c.intent === 'sky' || c.intent === 'unknown' || asksPlace)) {
+    const target = linkCatalogue(question, opts.engine);
+    if (target && c.intent !== 'sky') c = { ...c, topic: 'unknown' };
+    if (target)
+      c = {
+        ...c,
+        intent: 'sky',
+        topic: c.topic === 'unknown' ? (c.yesNo ? 'sky.visible' : 'sky.where') : c.topic,
+        slots: { ...c.slots, target },
+      };
+  }
+  const evening = EVENING_TOPICS.has(c.topic) || /\b(night|noche|soir|nacht|abend|evening)\b/i.test(question);
+  const at = askedTime(question, lang, opts.now, opts.tz, evening);
+  // "and tomorrow?": nothing else understood, a time found, and a previous question to move.
+  const rest = ONLY_TIME.exec(question.trim().toLowerCase());
+  if (
+    at &&
+    opts.previous &&
+    opts.previous.topic !== 'unknown' &&
+    rest &&
+    (c.topic === 'unknown' || c.followUp) &&
+    !c.slots.target
+  ) {
+    c = {
+      ...c,
+      intent: opts.previous.topic.split('.')[0] as Classification['intent'],
+      topic: opts.previous.topic,
+      slots: { ...opts.previous.slots, nth: 0 },
+      followUp: true,
+    };
+  }
+  const query = fromClassification(c, lang);
+  return { query: at ? { ...query, time: { from: at.toISOString() } } : query, classification: c };
+}
