@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRiseSet } from './rise-set.ts';
+import { bodyMagnitude, nextRiseSet } from './rise-set.ts';
 
 // Reference: the US Naval Observatory's "Rise/Set/Transit" tables (aa.usno.navy.mil) as the almanac prints them,
 // rounded to the minute; the search is astronomy-engine's, so this checks the wiring (body, direction, star slot).
@@ -23,5 +23,11 @@ describe('nextRiseSet', () => {
 
   it('knows nothing of an unknown body', () => {
     expect(nextRiseSet({ body: 'vulcan' }, greenwich, 0)).toEqual({ rise: null, set: null });
+  });
+
+  it('gives magnitudes as almanacs do: Jupiter at opposition on 2026-01-10 about −2.7, the Sun −26.7', () => {
+    expect(bodyMagnitude('jupiter', Date.parse('2026-01-10T00:00:00Z'))).toBeCloseTo(-2.7, 0);
+    expect(bodyMagnitude('sun', 0)).toBeCloseTo(-26.7, 0);
+    expect(bodyMagnitude('vulcan', 0)).toBeNull();
   });
 });

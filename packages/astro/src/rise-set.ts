@@ -3,7 +3,7 @@
  * of `ms`: astronomy-engine's search (upper limb with standard refraction for the Sun and Moon, the centre
  * for planets and stars). For the sky chart's details panel.
  */
-import { Body, DefineStar, Observer, SearchRiseSet } from 'astronomy-engine';
+import { Body, DefineStar, Illumination, Observer, SearchRiseSet } from 'astronomy-engine';
 
 export type RiseSetTarget = { body: string } | { raDeg: number; decDeg: number };
 
@@ -45,4 +45,11 @@ export function nextRiseSet(
   const start = new Date(ms);
   const find = (dir: 1 | -1) => SearchRiseSet(body, obs, dir, start, 1)?.date.getTime() ?? null;
   return { rise: find(+1), set: find(-1) };
+}
+
+/** Apparent visual magnitude of a Solar System body (astronomy-engine's Illumination), null for an unknown one. */
+export function bodyMagnitude(id: string, ms: number): number | null {
+  const b = BODIES[id];
+  if (b === undefined) return null;
+  return Illumination(b, new Date(ms)).mag;
 }

@@ -11,8 +11,10 @@ import {
   propagateAt,
   siteFrame,
   sunAltitudeDeg,
+  standardMagnitude,
   sunTemeKm,
   toEcf,
+  visualMagnitude,
   toSatrec,
   VISIBLE_MIN_ELEVATION_DEG,
   VISIBLE_SUN_MAX_ALT_DEG,
@@ -20,9 +22,9 @@ import {
 } from '@cosmos/astro';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { FOLLOWS_KEY } from '../../lib/follows';
 import type { AltAz } from './sky-dome';
 
-import { FOLLOWS_KEY } from '../../lib/follows';
 const FAIL = 'Failed to fetch celestial data'; // spec §8
 
 export interface SkySatellite {
@@ -53,6 +55,46 @@ export function satelliteAltAz(
   if (!r.ok) return null;
   const look = lookFromEcf(siteFrame(site), toEcf(r.r, gmstAt(ms), [0, 0, 0] as Vec3));
   return { altDeg: look.elevationDeg, azDeg: look.azimuthDeg };
+}
+
+export interface SatelliteNow extends AltAz {
+  /** Sunlit, at least 10° up, the Sun at least 6° below the horizon. */
+  visible: boolean;
+  rangeKm: number;
+  /** Predicted visual magnitude (standard magnitude, range, phase), null in the Earth's shadow. */
+  magnitude: number | null;
+}
+
+/** Where a satellite is and how bright it looks from a place at a time; null when SGP4 fails. */
+export function satelliteNow(
+  sat: SkySatellite,
+  site: { lat: number; lon: number; heightKm: number },
+  ms: number,
+): SatelliteNow | null {
+  const r = propagateAt(sat.satrec, new Date(ms));
+  if (!r.ok) return null;
+  const frame = siteFrame(site);
+  const gmst = gmstAt(ms);
+  const look = lookFromEcf(frame, toEcf(r.r, gmst, [0, 0, 0] as Vec3));
+  const sun = sunTemeKm(ms);
+  const ill = illumination(r.r, sun);
+  // The observer in the satellite's (TEME) frame: the Earth-fixed site turned back by the sidereal angle.
+  const c = Math.cos(gmst);
+  const s = Math.sin(gmst);
+  const o = [frame.ecf[0] * c - frame.ecf[1] * s, frame.ecf[0] * s + frame.ecf[1] * c, frame.ecf[2]];
+  const toSun = [sun[0] - r.r[0], sun[1] - r.r[1], sun[2] - r.r[2]];
+  const toObs = [o[0] - r.r[0], o[1] - r.r[1], o[2] - r.r[2]];
+  const cos =
+    (toSun[0] * toObs[0] + toSun[1] * toObs[1] + toSun[2] * toObs[2]) /
+    (Math.hypot(toSun[0], toSun[1], toSun[2]) * Math.hypot(toObs[0], toObs[1], toObs[2]));
+  const phase = Math.acos(Math.max(-1, Math.min(1, cos)));
+  const std = standardMagnitude(Number(sat.satrec.satnum), sat.name).mag;
+  const magnitude = ill.state === 'umbra' ? null : visualMagnitude(std, look.rangeKm, phase, ill.fraction);
+  const visible =
+    ill.state !== 'umbra' &&
+    look.elevationDeg >= VISIBLE_MIN_ELEVATION_DEG &&
+    sunAltitudeDeg(frame, ms) <= VISIBLE_SUN_MAX_ALT_DEG;
+  return { altDeg: look.elevationDeg, azDeg: look.azimuthDeg, visible, rangeKm: look.rangeKm, magnitude };
 }
 
 export interface TrackPoint extends AltAz {
