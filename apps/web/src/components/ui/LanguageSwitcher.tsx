@@ -2,7 +2,7 @@ import { Translate } from '@mui/icons-material';
 import { Box, FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, type LanguageCode } from '../../lib/i18n';
+import { LANGUAGES, OFFERED, setLanguage, type LanguageCode } from '../../lib/i18n';
 
 /**
  * The language choice before sign-in (issue 19). The browser's language decides first; a choice here is kept in
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
           onChange={(e) => void setLanguage(e.target.value as LanguageCode)}
           input={<OutlinedInput id={id} label={t('language')} notched />}
         >
-          {LANGUAGES.map((l) => (
+          {OFFERED.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.name}
             </option>

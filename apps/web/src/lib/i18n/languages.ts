@@ -1,7 +1,8 @@
 /**
  * The interface languages. Settings stores the language by its own name (spec §Settings: "English", "Español", …);
- * the interface, `<html lang>` and Intl formatting use the BCP 47 code. 日本語 is offered by the spec but not yet
- * translated: it falls back to English text with Japanese date and number formatting.
+ * the interface, `<html lang>` and Intl formatting use the BCP 47 code. 日本語 is in the spec's list but not yet
+ * translated: a setting stored before stays readable (English text, Japanese date and number formatting), but the
+ * menus offer only OFFERED, the languages whose every text exists (issue 36: a language in a menu must work).
  */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
@@ -14,6 +15,8 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 /** Languages whose every key is translated (checked by scripts/check-i18n.mjs). */
 export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de'];
+/** What the language menus offer: only complete languages. */
+export const OFFERED = LANGUAGES.filter((l) => TRANSLATED.includes(l.code));
 
 export function codeForName(name: string | undefined): LanguageCode | undefined {
   return LANGUAGES.find((l) => l.name === name)?.code;

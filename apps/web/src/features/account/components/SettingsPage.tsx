@@ -17,6 +17,7 @@ import {
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { QueryState } from '../../../components/ui/QueryState';
+import { OFFERED } from '../../../lib/i18n';
 import { useSettings } from '../api/settings';
 import { useSaveSettings } from '../api/save-settings';
 import { SkyAlertsCard } from './SkyAlertsCard';
@@ -151,7 +152,7 @@ export function SettingsPage({
                 <ChoiceCard
                   title={t('settings.language')}
                   value={draft.language}
-                  options={SettingsT.shape.language.options}
+                  options={OFFERED.map((l) => l.name)}
                   onPick={(v) => set('language', v as SettingsT['language'])}
                 />
               </Grid>
