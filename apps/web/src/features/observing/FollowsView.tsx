@@ -80,6 +80,7 @@ export function FollowsView() {
           {(follows.data ?? []).map((f) => (
             <ListItem
               key={`${f.kind}:${f.objectId}`}
+              sx={{ flexWrap: 'wrap', rowGap: 1 }}
               secondaryAction={
                 <IconButton
                   edge="end"
@@ -96,7 +97,7 @@ export function FollowsView() {
                   id: f.kind === 'launch' ? t('follows.launch') : f.objectId,
                   date: formatDate(f.createdAt),
                 })}
-                sx={{ mr: 2 }}
+                sx={{ mr: 2, minWidth: 200, flex: '1 1 200px' }}
               />
               {f.kind === 'satellite' && f.alerts.conjunctions && (
                 <TextField
