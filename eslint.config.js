@@ -167,29 +167,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // TEMPORARY (issue 31): files other engineers are rewriting right now; the lead removes these at the end.
-    // sky/passes.ts, sky/identify.ts: the visible-pass helper (one pass predictor in astro);
-    // modules/chatbot/tools/sky-math.ts, sky.tool.ts: the assistant helper (sky-math.ts is being deleted).
-    files: [
-      'apps/server/src/sky/passes.ts',
-      'apps/server/src/sky/identify.ts',
-      'apps/server/src/modules/chatbot/tools/sky-math.ts',
-      'apps/server/src/modules/chatbot/tools/sky.tool.ts',
-    ],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // TEMPORARY (issue 31): cross-module repository imports in files other engineers own right now.
-    // chatbot/assistant.ts, chatbot/tools/sky-math.ts: the assistant helper (users.service exposes findUserById);
-    // celestial/sky.routes.ts → observer.repository: the places/follows helper (modules/observer).
-    files: [
-      'apps/server/src/modules/chatbot/assistant.ts',
-      'apps/server/src/modules/chatbot/tools/sky-math.ts',
-      'apps/server/src/modules/celestial/sky.routes.ts',
-    ],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
-  },
-  {
     // Tests may reach into another module's repository to arrange or inspect rows; the rule is for running code.
     files: [`${serverModulesDir}/**/*.test.ts`],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
