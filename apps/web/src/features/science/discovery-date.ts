@@ -11,3 +11,10 @@ export function discoveryDate(text: string): string {
     return formatDate(ms, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return text;
 }
+
+/** The discovery's time for sorting ("Month YYYY" or ISO); unreadable dates sort last. */
+export function discoveryTime(text: string): number {
+  const iso = /^\d{4}-\d\d-\d\d/.test(text) ? Date.parse(`${text.slice(0, 10)}T12:00:00Z`) : NaN;
+  const ms = Number.isFinite(iso) ? iso : Date.parse(`1 ${text} 12:00 UTC`);
+  return Number.isFinite(ms) ? ms : -Infinity;
+}
