@@ -19,16 +19,15 @@ import { noticeMail, resetMail, signUpAttemptMail, verifyMail } from '../mail/te
 import { revokeAllKeys } from '../api-keys/api-keys.service.ts';
 import * as mfa from '../mfa/mfa.service.ts';
 import { reauthenticate } from '../mfa/reauthenticate.ts';
-import { announceSignedOut } from '../sessions/sessions.service.ts';
-import { revokeSessions } from '../sessions/sessions.repository.ts';
+import { announceSignedOut, revokeSessions } from '../sessions/sessions.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import { LOGIN_ACCOUNT_POLICY, REGISTER_ACCOUNT_POLICY, RESET_ACCOUNT_POLICY, guards } from './guards.ts';
 import { dummyHash, hashPassword, isCommonPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import * as sec from './security.repository.ts';
 import * as sessions from './sessions.repository.ts';
-import { adoptCoordinates } from '../places/places.service.ts';
 import { sessionAuth, type SessionAuth } from '../../lib/session-cache.ts';
+import { adoptCoordinates } from '../places/places.service.ts';
 
 // Re-authentication lives with the second factor it checks; re-exported for callers written before the move.
 export { reauthenticate };
@@ -316,10 +315,10 @@ export async function updateProfile(ctx: AppContext, userId: string, body: Profi
     location: body.location ?? '',
     avatar: body.avatar,
   });
+  if (!row) throw new AppError(404, 'not_found', 'User not found');
   // Coordinates sent with the profile (the old way, still accepted) become the default observing place.
   if (body.latitude != null && body.longitude != null)
     await adoptCoordinates(ctx, userId, body.latitude, body.longitude, body.location ?? '');
-  if (!row) throw new AppError(404, 'not_found', 'User not found');
   ctx.events.emit('user.updated', { userId });
   return presentUser(row);
 }

@@ -3,7 +3,7 @@ import type { InboundEmailBody, InboundEmailResult } from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.service.ts';
 import { cleanSubject, customerText, senderAddress, ticketAddressed } from './email-channel.ts';
 import * as repo from './support.repository.ts';
 import { create, reply } from './support.service.ts';
