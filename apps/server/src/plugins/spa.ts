@@ -33,8 +33,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       wildcard: true,
       index: false,
       preCompressed: true,
+      // @fastify/static 9 (kept for Node 20) would write its own "public, max-age=0" over ours and does not say that
+      // the answer depends on Accept-Encoding: both are set here.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
