@@ -380,6 +380,38 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ url: `/api/sky/locations/${uuid}`, payload: { name: 'Renamed' } }),
   }, // ownership: observer.test.ts
   'DELETE /api/sky/locations/:id': { ...user(404), request: () => ({ url: `/api/sky/locations/${uuid}` }) },
+  // Places (issue 32): each user's own; a place that is not theirs is 404 (ownership in places.test.ts).
+  'GET /api/places': user(200),
+  'POST /api/places': { ...user(201), request: body({ name: 'Matrix place', latitude: 10, longitude: 20 }) },
+  'PATCH /api/places/:id': {
+    ...user(404),
+    request: () => ({ url: `/api/places/${uuid}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/places/:id': { ...user(404), request: () => ({ url: `/api/places/${uuid}` }) },
+  'GET /api/places/search': { ...user(200), request: () => ({ url: '/api/places/search?q=Lisboa' }) },
+  'GET /api/places/timezone': {
+    ...user(200),
+    request: () => ({ url: '/api/places/timezone?latitude=38.7&longitude=-9.1' }),
+  },
+  // Horizon profiles (issue 35) belong to a place: someone else's (here an unknown one) is 404.
+  'GET /api/places/:id/horizon': { ...user(404), request: () => ({ url: `/api/places/${uuid}/horizon` }) },
+  'PUT /api/places/:id/horizon': {
+    ...user(404),
+    request: () => ({
+      url: `/api/places/${uuid}/horizon`,
+      payload: { points: [0, 120, 240].map((azimuthDeg) => ({ azimuthDeg, altitudeDeg: 5 })) },
+    }),
+  },
+  'POST /api/places/:id/horizon/import': {
+    ...user(404),
+    request: () => ({ url: `/api/places/${uuid}/horizon/import`, payload: { text: '0,5\n120,5\n240,5\n' } }),
+  },
+  'DELETE /api/places/:id/horizon': { ...user(404), request: () => ({ url: `/api/places/${uuid}/horizon` }) },
+  // Weather and the outlook read the caller's default place: new users have none yet (409), seeded staff do.
+  'GET /api/sky/weather': { ...user(200), other: 409, owner: 409 },
+  'GET /api/sky/outlook': { ...user(200), other: 409, owner: 409 },
+  'GET /api/news': user(200),
+  'GET /api/catalog/missing': adminOnly(200),
   'GET /api/feeds/calendar': user(200),
   'POST /api/feeds/calendar': { ...user(201), request: body({}) },
   'DELETE /api/feeds/calendar': user([204, 404]), // each caller revokes their own feed (made just above)

@@ -154,7 +154,13 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     if (blocked > 0) throw rateLimited(blocked, LOGIN_POLICY.freeFailures);
     throw invalidCredentials();
   }
-  await Promise.all([ctx.loginThrottle.reset(pairKey), g.loginFailedHere.reset(failedHereKey)]);
+  // The right password clears this address's back-off and the re-authentication back-off (`login:acct:`, counted by
+  // wrong current passwords in Settings), as a successful sign-in did before sign-in was keyed by address.
+  await Promise.all([
+    ctx.loginThrottle.reset(pairKey),
+    ctx.loginThrottle.reset(`login:acct:${row.email}`),
+    g.loginFailedHere.reset(failedHereKey),
+  ]);
   refuseDisabled(row);
   if (needsRehash(row.password_hash)) await users.setPasswordHash(ctx.db, row.id, await hashPassword(body.password));
   if (await mfa.isEnrolled(ctx, row.id)) {
