@@ -45,7 +45,7 @@ describe('the sky chart at a chosen time', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const chart = await screen.findByRole('img', { name: /Sky chart above Santa Cruz/ }, { timeout: 10_000 });
+    const chart = await screen.findByRole('group', { name: /Sky chart above Santa Cruz/ }, { timeout: 10_000 });
     const stars = () => chart.querySelectorAll('circle[fill="#fff"]').length;
     expect(screen.getByText('Live')).toBeTruthy();
     const input = screen.getByLabelText('Date and time');
@@ -89,7 +89,7 @@ describe('the sky chart at a chosen time', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const chart = await screen.findByRole('img', { name: /Sky chart above Santa Cruz/ }, { timeout: 10_000 });
+    const chart = await screen.findByRole('group', { name: /Sky chart above Santa Cruz/ }, { timeout: 10_000 });
     const input = screen.getByLabelText('Date and time');
     await act(async () => {
       fireEvent.change(input, { target: { value: toLocalInput(Date.parse('2019-06-05T20:00:00Z')) } }); // 13:00 PDT

@@ -206,7 +206,9 @@ export function PlanetariumView() {
     const m = e.currentTarget.getScreenCTM();
     if (!m) return;
     const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    const hit = nearest([...drawn.bodies, ...sats, ...shownStars], pt.x, pt.y, 4 / z);
+    // Only named or bright stars answer a click: with thousands of faint ones drawn, nearly every click landed near
+    // one and "click the sky to identify what passed there" never got its turn.
+    const hit = nearest([...drawn.bodies, ...sats, ...shownStars.filter(isClickableStar)], pt.x, pt.y, 4 / z);
     if (hit) return setPicked(hit);
     const dir = domeAltAz(pt.x, pt.y, R);
     if (!dir) return;
@@ -300,7 +302,8 @@ export function PlanetariumView() {
         <Box
           component="svg"
           viewBox={viewBox(chart.view, HALF)}
-          role="img"
+          // A group, not an image: planets, the Moon and satellites inside are buttons (axe: nested-interactive).
+          role="group"
           aria-label={t('sky.aria', { place: home!.name })}
           data-sky={colours.phase}
           sx={{
@@ -466,3 +469,5 @@ function trackSegments(points: { xy: [number, number]; visible: boolean }[]) {
   }
   return out;
 }
+
+const isClickableStar = (s: Pick) => s.kind === 'star' && (s.name !== null || s.mag <= 3.5);

@@ -44,6 +44,8 @@ export function NightOutlookPanel({
         <Box
           role="list"
           aria-label={t('hoursAria')}
+          // It scrolls sideways on a phone: focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable).
+          tabIndex={0}
           sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'thin' }}
         >
           {hours.map((h) => (

@@ -170,7 +170,13 @@ export function PlacesCard() {
             placeholder={t('places.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-controls': 'place-suggestions', autoComplete: 'off' } }}
+            // aria-controls only while the list it names is on the page (axe: aria-valid-attr-value).
+            slotProps={{
+              htmlInput: {
+                'aria-controls': query.trim().length >= 2 ? 'place-suggestions' : undefined,
+                autoComplete: 'off',
+              },
+            }}
           />
           <Button
             variant="outlined"
