@@ -39,3 +39,4 @@ export * from './almanac.ts';
 export * from './rise-set.ts';
 export * from './magnitude-validation.ts';
 export * from './sky-near.ts';
+export * from './horizon-profile.ts';

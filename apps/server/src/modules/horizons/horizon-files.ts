@@ -129,19 +129,5 @@ export function parseHorizonFile(
   return { format: f, points: f === 'pvgis' ? parsePvgis(text) : parseHeyWhatsThat(text) };
 }
 
-/** Altitude of the skyline at an azimuth, linear between points (wrapping at 360°); 0 without points. */
-export function horizonAltitude(points: HorizonPoint[], az: number): number {
-  if (points.length === 0) return 0;
-  const a = ((az % 360) + 360) % 360;
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i];
-    const q = points[(i + 1) % points.length];
-    const qa = i + 1 === points.length ? q.azimuthDeg + 360 : q.azimuthDeg;
-    const aa = a < p.azimuthDeg ? a + 360 : a;
-    if (aa >= p.azimuthDeg && aa <= qa) {
-      const f = qa === p.azimuthDeg ? 0 : (aa - p.azimuthDeg) / (qa - p.azimuthDeg);
-      return p.altitudeDeg + f * (q.altitudeDeg - p.altitudeDeg);
-    }
-  }
-  return points[0].altitudeDeg;
-}
+/** The skyline's altitude at an azimuth: astro's, shared with the sky chart. */
+export { horizonAltitude } from '@cosmos/astro';

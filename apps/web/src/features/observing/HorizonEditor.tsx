@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api';
-import { profileAltitude } from './HorizonLayer';
+import { horizonAltitude } from '@cosmos/astro';
 import { domeAltAz, domeXY } from './sky-dome';
 
 const R = 100;
@@ -25,7 +25,7 @@ export function HorizonEditor({ placeId, profile }: { placeId: string; profile: 
   const dragging = useRef<number | null>(null);
   useEffect(() => {
     setAlts(
-      profile ? flat().map((_, i) => Math.max(0, Math.round(profileAltitude(profile.points, i * STEP)))) : flat(),
+      profile ? flat().map((_, i) => Math.max(0, Math.round(horizonAltitude(profile.points, i * STEP)))) : flat(),
     );
   }, [profile]);
   const url = `/api/places/${encodeURIComponent(placeId)}/horizon`;

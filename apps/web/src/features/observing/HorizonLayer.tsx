@@ -1,3 +1,4 @@
+import { horizonAltitude } from '@cosmos/astro';
 import type { HorizonProfile } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
@@ -22,29 +23,12 @@ export const useHorizonProfile = (placeId: string | undefined) =>
     },
   }).data ?? null;
 
-/** Altitude of a profile at an azimuth, linear between its points (which wrap around at 360°). */
-export function profileAltitude(points: { azimuthDeg: number; altitudeDeg: number }[], az: number): number {
-  if (points.length === 0) return 0;
-  const a = ((az % 360) + 360) % 360;
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i];
-    const q = points[(i + 1) % points.length];
-    const qa = i + 1 === points.length ? q.azimuthDeg + 360 : q.azimuthDeg;
-    const aa = a < p.azimuthDeg ? a + 360 : a;
-    if (aa >= p.azimuthDeg && aa <= qa) {
-      const f = qa === p.azimuthDeg ? 0 : (aa - p.azimuthDeg) / (qa - p.azimuthDeg);
-      return p.altitudeDeg + f * (q.altitudeDeg - p.altitudeDeg);
-    }
-  }
-  return points[0].altitudeDeg;
-}
-
 /** The ground between the rim and the profile, drawn over the sky (trees and roofs hide what is behind them). */
 export function HorizonLayer({ profile, radius, colour }: { profile: HorizonProfile; radius: number; colour: string }) {
   const top: string[] = [];
   const rim: string[] = [];
   for (let az = 0; az <= 360; az += 2) {
-    const [x, y] = domeXY({ altDeg: Math.max(0, profileAltitude(profile.points, az)), azDeg: az }, radius);
+    const [x, y] = domeXY({ altDeg: Math.max(0, horizonAltitude(profile.points, az)), azDeg: az }, radius);
     top.push(`${x.toFixed(2)} ${y.toFixed(2)}`);
     const [rx, ry] = domeXY({ altDeg: 0, azDeg: az }, radius);
     rim.push(`${rx.toFixed(2)} ${ry.toFixed(2)}`);
