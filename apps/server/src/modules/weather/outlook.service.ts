@@ -54,14 +54,19 @@ export function judgePass(
 ): Omit<PassOutlook, 'id' | 'name' | 'verdict' | 'reason' | 'reasons'> & { judged: Judged } {
   const from = pass.visibleFrom ? Date.parse(pass.visibleFrom) : NaN;
   const to = pass.visibleTo ? Date.parse(pass.visibleTo) : NaN;
-  const inWindow = pass.track.filter((p) => {
+  // The visible segment's own start, peak and end are exact; the 10 s track samples fill in between. A segment
+  // shorter than one sample step would otherwise hold no point at all and read as "hidden" behind a flat horizon.
+  const seg = pass.visibleSegment;
+  const exact = seg ? [seg.start, seg.peak, seg.end].map((p) => ({ ...p, sunlit: true })) : [];
+  const sampled = pass.track.filter((p) => {
     const tt = Date.parse(p.time);
-    return p.sunlit && tt >= from && tt <= to;
+    return p.sunlit && tt > from && tt < to;
   });
+  const inWindow = [...exact, ...sampled].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
   const above = inWindow.filter((p) => p.elevationDeg > horizon(p.azimuthDeg));
   const step = pass.track.length > 1 ? (Date.parse(pass.track[1].time) - Date.parse(pass.track[0].time)) / 1000 : 10;
   const visibleSeconds = Number.isFinite(from) ? Math.max(step, (to - from) / 1000) : 0;
-  const aboveSeconds = Math.min(visibleSeconds, above.length * step);
+  const aboveSeconds = inWindow.length ? (visibleSeconds * above.length) / inWindow.length : 0;
   // The moment judged: the brightest point above the horizon, else culmination.
   const best = above.reduce<(typeof above)[number] | null>(
     (b, p) => (p.magnitude !== null && (b === null || b.magnitude === null || p.magnitude < b.magnitude) ? p : b),
