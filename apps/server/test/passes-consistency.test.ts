@@ -23,6 +23,7 @@ import { issTle } from '../src/modules/catalog/iss-elements.ts';
 import { passEvent } from '../src/modules/observer/calendar-feed.service.ts';
 import { icsCalendar } from '../src/modules/observer/ics.ts';
 import { brightestIn } from '../src/sky/passes.ts';
+import { packMagnitudes } from '../src/sky/satellite-info.ts';
 import { setLocation } from './factories.ts';
 import { startTestApp } from './harness.ts';
 
@@ -85,7 +86,7 @@ describe('one visible pass on every surface', () => {
     const site = { lat: data.station.lat, lon: data.station.lon, heightKm: 0 };
     const [row] = brightestIn(
       [toSatrec(tle)],
-      [-1.8],
+      packMagnitudes([{ noradId: 25544, name: 'ISS (ZARYA)' }]),
       0,
       1,
       site,

@@ -3,7 +3,12 @@ import {
   MAGNITUDE_FAMILIES,
   MAGNITUDE_VALIDATION_SET,
   airmassKastenYoung,
+  findObserverPasses,
+  magnitudeSigmaAt,
+  observeSatellite,
+  ObserverSky,
   predictMagnitude,
+  toSatrec,
   standardMagnitude,
   validateMagnitudes,
   visualMagnitude,
@@ -85,5 +90,42 @@ describe('validation set: MAE and bias per family', () => {
     const dtc = rows.find((r) => r.family === 'starlink-dtc')!;
     expect(dtc.independentPoints).toBe(1);
     expect(dtc.bias).toBeGreaterThan(0.3);
+  });
+});
+
+describe('the pass search carries the family phase law and the sigma (issue 34)', () => {
+  // The 2019 ISS elements of the python-sgp4 reference; a flat-law family changes only the phase term.
+  const sat = toSatrec({
+    line1: '1 25544U 98067A   19156.50900463  .00003075  00000-0  59442-4 0  9992',
+    line2: '2 25544  51.6433  59.2583 0008217  16.4489 347.6017 15.51174618173442',
+  });
+  const from = Date.parse('2019-06-05T00:00:00Z');
+  const sky = new ObserverSky({ lat: 36.9613, lon: -122.0308, heightKm: 0.37 }, from, from + 3 * 86_400_000);
+  const v2 = MAGNITUDE_FAMILIES.find((f) => f.id === 'starlink-v2mini')!;
+  const flat = findObserverPasses(sat, sky, { standardMagnitude: { mag: v2.mag, sigma: v2.sigma, phaseLaw: 'flat' } });
+  const bare = findObserverPasses(sat, sky, { standardMagnitude: v2.mag });
+
+  it('a flat-law family is predicted without the diffuse-sphere phase term, point by point', () => {
+    const p = flat.find((x) => x.visible)!;
+    const q = bare.find((x) => x.rise.time === p.rise.time)!;
+    const i = p.track.findIndex((t) => t.magnitude !== null);
+    // Independent arithmetic: the two predictions differ by exactly −2.5·log10 F(φ) at the same point.
+    const o = observeSatellite(sat, sky, p.track[i]!.time, v2.mag);
+    expect(o.magnitude).toBeCloseTo(q.track[i]!.magnitude!, 1);
+    const dPhase = q.track[i]!.magnitude! - p.track[i]!.magnitude!;
+    expect(Math.abs(dPhase)).toBeGreaterThan(0.01);
+    expect(flat.some((x, k) => x.maxMagnitude !== bare[k]!.maxMagnitude)).toBe(true);
+  });
+
+  it('every visible pass gets the sigma at its brightest point: the family sigma and extinction in quadrature', () => {
+    const visible = flat.filter((x) => x.visible);
+    expect(visible.length).toBeGreaterThan(0);
+    for (const p of visible) {
+      expect(p.maxMagnitudeSigma).toBeGreaterThanOrEqual(v2.sigma);
+      expect(p.maxMagnitudeSigma).toBeLessThanOrEqual(magnitudeSigmaAt(v2.sigma, 10));
+    }
+    expect(bare.every((p) => p.maxMagnitudeSigma === null)).toBe(true); // a bare number states no sigma
+    expect(magnitudeSigmaAt(0.8, 90)).toBe(0.8);
+    expect(magnitudeSigmaAt(0.8, 10)).toBeCloseTo(Math.hypot(0.8, 0.05 * airmassKastenYoung(10)), 1);
   });
 });

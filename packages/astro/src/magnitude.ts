@@ -160,7 +160,23 @@ export function predictMagnitude(
 ): MagnitudePrediction | null {
   const mag = visualMagnitude(std.mag, rangeKm, phaseRad, sunFraction, { ...opts, phaseLaw: std.phaseLaw });
   if (mag === null) return null;
-  const x = opts.elevationDeg === undefined ? 0 : airmassKastenYoung(opts.elevationDeg);
-  const sigma = Math.hypot(std.sigma, EXTINCTION_K_SIGMA * x);
-  return { mag, sigma: Math.round(sigma * 10) / 10, basis: std.basis };
+  return { mag, sigma: magnitudeSigmaAt(std.sigma, opts.elevationDeg), basis: std.basis };
 }
+
+/**
+ * One sigma of a predicted magnitude seen at `elevationDeg` (rounded to 0.1): the standard magnitude's sigma and the
+ * extinction coefficient's uncertainty times the airmass, added in quadrature. Without an elevation, the standard
+ * magnitude's sigma alone.
+ */
+export function magnitudeSigmaAt(stdSigma: number, elevationDeg?: number): number {
+  const x = elevationDeg === undefined ? 0 : airmassKastenYoung(elevationDeg);
+  return Math.round(Math.hypot(stdSigma, EXTINCTION_K_SIGMA * (Number.isFinite(x) ? x : 0)) * 10) / 10;
+}
+
+/** What the pass search needs of a standard magnitude; a bare number is a diffuse sphere without a sigma. */
+export type PassMagnitudeModel = number | Pick<StandardMagnitude, 'mag' | 'sigma' | 'phaseLaw'>;
+export const magnitudeModel = (m: PassMagnitudeModel) =>
+  typeof m === 'number'
+    ? { mag: m, sigma: null as number | null, phaseLaw: 'diffuse-sphere' as PhaseLaw }
+    : { mag: m.mag, sigma: m.sigma as number | null, phaseLaw: m.phaseLaw };
+export type MagnitudeModel = ReturnType<typeof magnitudeModel>;

@@ -1,6 +1,12 @@
 /** Builds one pass from its rise and set: samples, culmination, visibility, shadow events and the track. */
 import { type SatRec } from 'satellite.js';
-import { visualMagnitude } from './magnitude.ts';
+import {
+  magnitudeModel,
+  magnitudeSigmaAt,
+  visualMagnitude,
+  type MagnitudeModel,
+  type PassMagnitudeModel,
+} from './magnitude.ts';
 import { ObserverSky, VISIBLE_MIN_ELEVATION_DEG, VISIBLE_SUN_MAX_ALT_DEG } from './observer-sky.ts';
 import { illumination, type ShadowState } from './shadow.ts';
 import { gmstAt, lookFromEcf, sunTemeKm, toEcf } from './sky-geometry.ts';
@@ -25,7 +31,7 @@ interface Sample {
   mag: number | null;
 }
 
-export function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: number): Sample {
+export function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: MagnitudeModel): Sample {
   const s = probe.at(t);
   const sun = sunTemeKm(t);
   const gmst = gmstAt(t);
@@ -49,8 +55,8 @@ export function sampleAt(probe: SatProbe, sky: ObserverSky, t: number, stdMag: n
     state: ill.state,
     fraction: ill.fraction,
     sunAlt,
-    // Extinction by airmass at this elevation (Kasten–Young, k = 0.2 mag per airmass).
-    mag: visualMagnitude(stdMag, s.range, phase, ill.fraction, { elevationDeg: s.el }),
+    // The family's phase law, and extinction by airmass at this elevation (Kasten–Young, k = 0.2 mag per airmass).
+    mag: visualMagnitude(stdMag.mag, s.range, phase, ill.fraction, { elevationDeg: s.el, phaseLaw: stdMag.phaseLaw }),
   };
 }
 
@@ -76,9 +82,9 @@ export function buildPass(
   // Long passes (medium and high orbits last hours) get at most MAX_TRACK_POINTS points.
   const step = Math.max(Math.max(1, opts.trackStepSeconds ?? 10) * 1000, (set - rise) / MAX_TRACK_POINTS);
   const n = Math.max(2, Math.ceil((set - rise) / step));
+  const model = magnitudeModel(opts.standardMagnitude);
   const samples: Sample[] = [];
-  for (let i = 0; i <= n; i++)
-    samples.push(sampleAt(probe, sky, i === n ? set : rise + i * step, opts.standardMagnitude));
+  for (let i = 0; i <= n; i++) samples.push(sampleAt(probe, sky, i === n ? set : rise + i * step, model));
   // Culmination: golden section around the highest sample.
   let k = 0;
   for (let i = 1; i < samples.length; i++) if (samples[i].el > samples[k].el) k = i;
@@ -87,7 +93,7 @@ export function buildPass(
     samples[Math.max(0, k - 1)].t,
     samples[Math.min(samples.length - 1, k + 1)].t,
   );
-  const culm = sampleAt(probe, sky, tc, opts.standardMagnitude);
+  const culm = sampleAt(probe, sky, tc, model);
   // Shadow transitions between samples, bisected to 0.1 s.
   const shadow: ShadowEvent[] = [];
   for (let i = 1; i < samples.length; i++) {
@@ -96,10 +102,10 @@ export function buildPass(
     if (a.state === b.state) continue;
     for (const ev of shadowEvents(probe, a, b)) shadow.push(ev);
   }
-  const { visibleFrom, visibleTo, maxMagnitude } = visibility(
+  const { visibleFrom, visibleTo, maxMagnitude, brightestElevationDeg } = visibility(
     probe,
     sky,
-    opts.standardMagnitude,
+    model,
     [...samples, culm].sort((x, y) => x.t - y.t),
     shadow,
   );
@@ -111,13 +117,13 @@ export function buildPass(
     clipped,
     visible: visibleFrom !== null,
     maxMagnitude: maxMagnitude === null ? null : round2(maxMagnitude),
+    maxMagnitudeSigma:
+      maxMagnitude === null || model.sigma === null ? null : magnitudeSigmaAt(model.sigma, brightestElevationDeg),
     sunAltitudeDeg: culm.sunAlt,
     visibleFrom,
     visibleTo,
     visibleSegment:
-      visibleFrom === null || visibleTo === null
-        ? null
-        : visibleSegment(probe, sky, opts.standardMagnitude, visibleFrom, visibleTo, tc),
+      visibleFrom === null || visibleTo === null ? null : visibleSegment(probe, sky, model, visibleFrom, visibleTo, tc),
     shadow,
     track: samples.map((s) => ({
       time: s.t,
@@ -135,7 +141,13 @@ export function buildPass(
  * shadow boundary or the Sun crosses −6°. Those instants (the latter two interpolated between
  * samples) cut the pass into intervals, each tested at its midpoint.
  */
-function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: Sample[], shadow: ShadowEvent[]) {
+function visibility(
+  probe: SatProbe,
+  sky: ObserverSky,
+  stdMag: MagnitudeModel,
+  samples: Sample[],
+  shadow: ShadowEvent[],
+) {
   const cuts = new Set<number>([samples[0].t, samples[samples.length - 1].t]);
   for (const e of shadow) cuts.add(e.time);
   for (let i = 1; i < samples.length; i++) {
@@ -151,8 +163,12 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
   let visibleFrom: number | null = null;
   let visibleTo: number | null = null;
   let maxMagnitude: number | null = null;
+  let brightestElevationDeg = 90;
   const consider = (s: Sample) => {
-    if (isVisible(s) && s.mag !== null && (maxMagnitude === null || s.mag < maxMagnitude)) maxMagnitude = s.mag;
+    if (isVisible(s) && s.mag !== null && (maxMagnitude === null || s.mag < maxMagnitude)) {
+      maxMagnitude = s.mag;
+      brightestElevationDeg = s.el;
+    }
   };
   for (const s of samples) consider(s);
   for (let i = 1; i < times.length; i++) {
@@ -168,7 +184,7 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
     if (visibleFrom === null) visibleFrom = Math.round(a);
     visibleTo = Math.round(b);
   }
-  return { visibleFrom, visibleTo, maxMagnitude: maxMagnitude as number | null };
+  return { visibleFrom, visibleTo, maxMagnitude: maxMagnitude as number | null, brightestElevationDeg };
 }
 
 /**
@@ -179,7 +195,7 @@ function visibility(probe: SatProbe, sky: ObserverSky, stdMag: number, samples: 
 function visibleSegment(
   probe: SatProbe,
   sky: ObserverSky,
-  stdMag: number,
+  stdMag: MagnitudeModel,
   from: number,
   to: number,
   culmination: number,
@@ -270,10 +286,10 @@ export function observeSatellite(
   satrec: SatRec,
   sky: ObserverSky,
   t: number,
-  standardMagnitude: number,
+  standardMagnitude: PassMagnitudeModel,
 ): SatelliteObservation {
   const probe = new SatProbe(satrec, sky);
-  const s = sampleAt(probe, sky, t, standardMagnitude);
+  const s = sampleAt(probe, sky, t, magnitudeModel(standardMagnitude));
   return {
     time: t,
     azimuthDeg: s.az,

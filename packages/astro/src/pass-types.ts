@@ -1,3 +1,5 @@
+import type { PassMagnitudeModel } from './magnitude.ts';
+
 /** The shapes of a predicted pass with visibility (visible-passes.ts finds them, pass-track.ts builds them). */
 export interface PassPoint {
   time: number;
@@ -39,6 +41,8 @@ export interface ObserverPass {
   visible: boolean;
   /** Brightest predicted magnitude while visible; null when the pass is never visible. */
   maxMagnitude: number | null;
+  /** One sigma of maxMagnitude (standard magnitude's and extinction's); null when not visible or no sigma given. */
+  maxMagnitudeSigma: number | null;
   /** The Sun's altitude at the observer at culmination (degrees). */
   sunAltitudeDeg: number;
   /** First and last visible instants (track resolution), null when never visible. */
@@ -56,6 +60,9 @@ export interface PassSearchOptions {
   visibleOnly?: boolean;
   /** Spacing of track points (s); widened so that a track has at most MAX_TRACK_POINTS points. */
   trackStepSeconds?: number;
-  /** Standard magnitude (1,000 km, 90° phase) for the magnitude model. */
-  standardMagnitude: number;
+  /**
+   * The magnitude model: a standard magnitude (1,000 km, 90° phase, diffuse sphere, no sigma), or the object's
+   * `standardMagnitude()` with its family's phase law and sigma (what the API passes).
+   */
+  standardMagnitude: PassMagnitudeModel;
 }

@@ -184,6 +184,12 @@ export const SkyPass = z.object({
   clipped: z.boolean(),
   visible: z.boolean().describe('sunlit, above 10° and the Sun below −6° at some moment of the pass'),
   maxMagnitude: z.number().nullable().describe('brightest predicted magnitude while visible; null when never visible'),
+  magnitudeSigma: z
+    .number()
+    .nullable()
+    .describe(
+      'one sigma of maxMagnitude (the standard magnitude\'s, and the extinction coefficient\'s times the airmass there): "mag 3.1 ± 0.6"; null when never visible',
+    ),
   sunAltitudeDeg: z.number().describe("the Sun's altitude at the observer at culmination"),
   twilight: Twilight.describe('sky darkness at culmination'),
   visibleFrom: z.string().nullable(),

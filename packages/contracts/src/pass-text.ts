@@ -1,6 +1,6 @@
 /**
  * The one way Cosmos writes a satellite pass (ADR 0011): "visible 05:15–05:16, from SSE 12° to SE 10°, max 44° SW,
- * magnitude −1.2". The server (alerts, Home's events, the calendar feed, the assistant) and the web app (the pass
+ * magnitude −1.2 ± 0.5". The server (alerts, Home's events, the calendar feed, the assistant) and the web app (the pass
  * table, the brightest list, the object page) all call these functions on the API's `SkyPass`, so every screen
  * leads with the same visible window and the same directions. Texts in en/es/fr/de live here, beside the code,
  * because both apps import it (the server's and the web's translation files are not shared).
@@ -103,6 +103,16 @@ export function compassPoints(lang?: string): { label: string; azimuthDeg: numbe
   return TEXTS[passLang(lang)].compass.split(' ').map((label, i) => ({ label, azimuthDeg: i * 22.5 }));
 }
 
+/**
+ * "−1.2 ± 0.5": a predicted magnitude with its one-sigma uncertainty (issue 34: no magnitude without its error bar);
+ * just "−1.2" when no sigma is known.
+ */
+export function passMagnitudeWithSigma(m: number, sigma: number | null | undefined, lang?: string): string {
+  return sigma === null || sigma === undefined
+    ? passMagnitude(m, lang)
+    : `${passMagnitude(m, lang)} ± ${passMagnitude(sigma, lang)}`;
+}
+
 /** "−1.2" with a true minus sign; a decimal comma in es/fr/de ("−1,2"). */
 export function passMagnitude(m: number, lang?: string): string {
   const n = new Intl.NumberFormat(TEXTS[passLang(lang)].locale, {
@@ -151,6 +161,10 @@ export interface PassParts {
   peak: string;
   /** "−1.2", null when never visible. */
   magnitude: string | null;
+  /** "0.5": one sigma of the magnitude; null when never visible or unknown. */
+  magnitudeSigma: string | null;
+  /** "−1.2 ± 0.5" (the magnitude alone when no sigma is known); null when never visible. */
+  magnitudeText: string | null;
   /** The visible part ends with the satellite fading into Earth's shadow (not setting or dawn). */
   endsInShadow: boolean;
   /** "from SSE 12° to SE 10°, max 44° SW" (with the fade into shadow when it ends so); null when never visible. */
@@ -181,6 +195,10 @@ export function passParts(p: SkyPass, o: PassTextOptions = {}): PassParts {
     end: seg ? at(seg.end) : null,
     peak: `${deg(top.elevationDeg)} ${compassPoint(top.azimuthDeg, lang)}`,
     magnitude: seg && p.maxMagnitude !== null ? passMagnitude(p.maxMagnitude, lang) : null,
+    magnitudeSigma:
+      seg && p.maxMagnitude !== null && p.magnitudeSigma != null ? passMagnitude(p.magnitudeSigma, lang) : null,
+    magnitudeText:
+      seg && p.maxMagnitude !== null ? passMagnitudeWithSigma(p.maxMagnitude, p.magnitudeSigma, lang) : null,
     endsInShadow,
     path: seg
       ? fill(TEXTS[lang].path, {
@@ -212,7 +230,7 @@ export function formatPass(p: SkyPass, o: PassTextOptions = {}): string {
   return fill(x.visible, {
     window: parts.window,
     path: parts.path!,
-    mag: parts.magnitude === null ? '' : fill(x.magnitude, { mag: parts.magnitude }),
+    mag: parts.magnitudeText === null ? '' : fill(x.magnitude, { mag: parts.magnitudeText }),
   });
 }
 
@@ -224,9 +242,9 @@ export function passTitle(name: string, p: SkyPass, o: PassTextOptions = {}): st
     ? `${parts.startTime} ${zoneAbbreviation(p.visibleSegment?.start.time ?? p.rise.time, o)}`
     : parts.startTime;
   if (!parts.visible) return fill(x.titleNotVisible, { name, time });
-  return parts.magnitude === null
+  return parts.magnitudeText === null
     ? fill(x.title, { name, time })
-    : fill(x.titleMag, { name, time, mag: parts.magnitude });
+    : fill(x.titleMag, { name, time, mag: parts.magnitudeText });
 }
 
 /**
@@ -244,5 +262,8 @@ export function passSummary(p: SkyPass, lang?: string) {
     endDirection: compassPoint(seg.end.azimuthDeg, lang),
     peakElevationDeg: Math.round(seg.peak.elevationDeg),
     magnitude: p.maxMagnitude,
+    /** One sigma of `magnitude`; write both with passMagnitudeWithSigma ("−1.2 ± 0.5"). */
+    magnitudeSigma: p.magnitudeSigma ?? null,
+    magnitudeText: p.maxMagnitude === null ? null : passMagnitudeWithSigma(p.maxMagnitude, p.magnitudeSigma, lang),
   };
 }

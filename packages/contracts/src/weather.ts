@@ -50,6 +50,7 @@ export const PassOutlook = z.object({
   visibleFrom: Iso.nullable().describe('first moment visible and above the horizon profile'),
   visibleTo: Iso.nullable(),
   maxMagnitude: z.number().nullable(),
+  magnitudeSigma: z.number().nullable().describe('one sigma of maxMagnitude, as in /api/sky/passes'),
   limitingMagnitude: z.number().describe('faintest magnitude the eye sees there then (twilight and Moon)'),
   hiddenByHorizon: z.boolean(),
   weather: WeatherHour.nullable(),

@@ -64,16 +64,16 @@ describe('sky alerts in the reader’s language', () => {
       titles.some((s) => german!.title.startsWith(s)),
       german!.title,
     ).toBe(true);
-    expect(german!.title).toMatch(/Helligkeit −?\d,\d mag$/);
+    expect(german!.title).toMatch(/Helligkeit −?\d,\d ± \d,\d mag$/);
     expect(german!.message).toMatch(
       new RegExp(
-        `^In etwa 10 Min\\.: Die ISS, sichtbar \\d\\d:\\d\\d–\\d\\d:\\d\\d \\S+, von (${DE_POINTS}) \\d+° bis (${DE_POINTS}) \\d+°( \\(tritt in den Erdschatten ein\\))?, max\\. \\d+° (${DE_POINTS}), Helligkeit −?\\d,\\d mag\\.`,
+        `^In etwa 10 Min\\.: Die ISS, sichtbar \\d\\d:\\d\\d–\\d\\d:\\d\\d \\S+, von (${DE_POINTS}) \\d+° bis (${DE_POINTS}) \\d+°( \\(tritt in den Erdschatten ein\\))?, max\\. \\d+° (${DE_POINTS}), Helligkeit −?\\d,\\d ± \\d,\\d mag\\.`,
       ),
     );
     expect(german!.message).not.toMatch(/visible|from|magnitude/);
 
     const [english] = await skyNotes(en.auth);
-    expect(english!.title).toMatch(/^ISS visible at \d\d:\d\d \S+, magnitude −?\d\.\d$/);
+    expect(english!.title).toMatch(/^ISS visible at \d\d:\d\d \S+, magnitude −?\d\.\d ± \d\.\d$/);
     expect(english!.message).toMatch(/^In about 10 min: The ISS, visible \d\d:\d\d–\d\d:\d\d \S+, from /);
   });
 

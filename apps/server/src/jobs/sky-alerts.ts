@@ -171,7 +171,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
       const isIss = sat.noradId === ISS_NORAD_ID;
       if (isIss) report.issChecked += 1;
       const passes = findObserverPasses(toSatrec(sat), sky, {
-        standardMagnitude: standardMagnitude(sat.noradId, sat.name).mag,
+        standardMagnitude: standardMagnitude(sat.noradId, sat.name),
         visibleOnly: true,
         minElevationDeg: ISS_MIN_ELEVATION_DEG,
       }).filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);

@@ -18,6 +18,7 @@ import {
   type Site,
   type Vec3,
 } from '@cosmos/astro';
+import { unpackMagnitude } from './satellite-info.ts';
 
 /** A parsed element set, as astro's toSatrec makes it (satellite.js stays behind @cosmos/astro). */
 type SatRec = ReturnType<typeof toSatrec>;
@@ -68,7 +69,7 @@ function separation(sky: ObserverSky, target: Vec3, p: Vec3): { sep: number; ran
   return { sep: Math.acos(Math.max(-1, Math.min(1, c))), range };
 }
 
-export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: IdentifyRequest): IdentifyHit[] {
+export function identify(satrecs: SatRec[], mags: Float64Array, req: IdentifyRequest): IdentifyHit[] {
   const t0 = req.at - req.windowSeconds * 1000;
   const t1 = req.at + req.windowSeconds * 1000;
   const sky = new ObserverSky(req.site, t0, t1);
@@ -111,7 +112,7 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
   for (const [i, starts] of segments) {
     const sat = satrecs[i];
     const sepAt = (t: number) => {
-      const s = observeSatellite(sat, sky, t, mags[i]);
+      const s = observeSatellite(sat, sky, t, unpackMagnitude(mags, i));
       // Separation from the look angles (spherical law of cosines on the sky).
       const a1 = req.azimuthDeg * DEG,
         e1 = req.elevationDeg * DEG,
@@ -142,7 +143,7 @@ export function identify(satrecs: SatRec[], mags: Float64Array | number[], req: 
     if (sep > radius || s.elevationDeg < 0) continue;
     const track: IdentifyHit['track'] = [];
     for (let t = t0; t <= t1; t += 10_000) {
-      const p = observeSatellite(sat, sky, t, mags[i]);
+      const p = observeSatellite(sat, sky, t, unpackMagnitude(mags, i));
       if (p.elevationDeg >= 0) track.push({ time: t, azimuthDeg: p.azimuthDeg, elevationDeg: p.elevationDeg });
     }
     hits.push({

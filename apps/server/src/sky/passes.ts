@@ -9,6 +9,7 @@ import {
   standardMagnitude,
   toSatrec,
   type ObserverPass,
+  type PassMagnitudeModel,
   type Site,
   type VisiblePoint,
 } from '@cosmos/astro';
@@ -16,6 +17,7 @@ import {
 /** A parsed element set, as astro's toSatrec makes it (satellite.js stays behind @cosmos/astro). */
 type SatRec = ReturnType<typeof toSatrec>;
 import type { SkyPass } from '@cosmos/contracts';
+import { unpackMagnitude } from './satellite-info.ts';
 
 export interface PassRequest {
   tle: { line1: string; line2: string };
@@ -26,6 +28,8 @@ export interface PassRequest {
   days: number;
   minEl: number;
   visibleOnly: boolean;
+  /** The object's magnitude model (satellite-info.ts magnitudeOf: size class, Starlink design); default by name. */
+  magnitude?: PassMagnitudeModel;
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -47,6 +51,7 @@ export function presentPass(p: ObserverPass): SkyPass {
     clipped: p.clipped,
     visible: p.visible,
     maxMagnitude: p.maxMagnitude,
+    magnitudeSigma: p.maxMagnitudeSigma,
     sunAltitudeDeg: r2(p.sunAltitudeDeg),
     twilight: darknessOf(p.sunAltitudeDeg),
     visibleFrom: p.visibleFrom === null ? null : iso(p.visibleFrom),
@@ -63,7 +68,8 @@ export function presentPass(p: ObserverPass): SkyPass {
 
 export function passesFor(req: PassRequest): SkyPass[] {
   const sky = new ObserverSky(req.station, req.from, req.from + req.days * 86_400_000);
-  const std = standardMagnitude(req.noradId, req.name).mag;
+  // The whole model: the family's phase law (a flat law for Starlink's averaged photometry) and its sigma.
+  const std = req.magnitude ?? standardMagnitude(req.noradId, req.name);
   return findObserverPasses(toSatrec(req.tle), sky, {
     standardMagnitude: std,
     minElevationDeg: req.minEl,
@@ -83,7 +89,7 @@ export interface BrightRow {
  */
 export function brightestIn(
   satrecs: SatRec[],
-  mags: Float64Array | number[],
+  mags: Float64Array,
   start: number,
   end: number,
   site: Site,
@@ -96,7 +102,7 @@ export function brightestIn(
   for (let i = start; i < Math.min(end, satrecs.length); i++) {
     // A 30 s track while searching the catalogue; the few passes kept get the API's 10 s track below.
     for (const p of findObserverPasses(satrecs[i], sky, {
-      standardMagnitude: mags[i],
+      standardMagnitude: unpackMagnitude(mags, i),
       visibleOnly: true,
       trackStepSeconds: 30,
     })) {
@@ -113,7 +119,7 @@ export function brightestIn(
         Math.min(to, pass.set.time + 60_000),
       );
       const fine = findObserverPasses(satrecs[index], around, {
-        standardMagnitude: mags[index],
+        standardMagnitude: unpackMagnitude(mags, index),
         trackStepSeconds: 10,
       }).find((q) => Math.abs(q.rise.time - pass.rise.time) < 60_000);
       return { index, pass: presentPass(fine ?? pass) };

@@ -10,7 +10,11 @@ import {
   objectGroup,
   objectTypeFromName,
   semiMajorAxisKmFromMeanMotion,
+  standardMagnitude,
   type ObjectGroup,
+  type PassMagnitudeModel,
+  type SizeClass,
+  type StandardMagnitude,
   type ObjectType,
   type OrbitClass,
   type RcsSize,
@@ -86,3 +90,32 @@ export function deriveSatelliteInfo(
     ),
   };
 }
+
+/**
+ * The standard magnitude of a catalogue satellite with everything the model can use: its radar size class, and the
+ * launch date and altitude that pick a Starlink's design (packages/astro magnitude-families.ts).
+ */
+export function magnitudeOf(s: { noradId: number; name: string; info?: SatelliteInfo | null }): StandardMagnitude {
+  const info = s.info;
+  const size = info?.rcsSize ? (info.rcsSize.toLowerCase() as SizeClass) : undefined;
+  return standardMagnitude(s.noradId, s.name, size, {
+    launchDate: info?.launchDate ?? null,
+    altitudeKm: info ? info.perigeeKm : null,
+  });
+}
+
+/** Magnitude models packed for a worker: [mag, sigma, flat phase law ? 1 : 0] per satellite. */
+export const MAG_STRIDE = 3;
+export function packMagnitudes(sats: readonly { noradId: number; name: string; info?: SatelliteInfo | null }[]) {
+  const out = new Float64Array(sats.length * MAG_STRIDE);
+  sats.forEach((s, i) => {
+    const m = magnitudeOf(s);
+    out.set([m.mag, m.sigma, m.phaseLaw === 'flat' ? 1 : 0], i * MAG_STRIDE);
+  });
+  return out;
+}
+export const unpackMagnitude = (mags: Float64Array, i: number): PassMagnitudeModel => ({
+  mag: mags[i * MAG_STRIDE]!,
+  sigma: mags[i * MAG_STRIDE + 1]!,
+  phaseLaw: mags[i * MAG_STRIDE + 2] === 1 ? 'flat' : 'diffuse-sphere',
+});

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import type { SkyPass } from '@cosmos/contracts';
-import { lookAll, standardMagnitude, satelliteId } from '@cosmos/astro';
+import { lookAll, satelliteId } from '@cosmos/astro';
+import { magnitudeOf, packMagnitudes } from './satellite-info.ts';
 import { TickState, type Group, type TickDiff, type TickFrame } from './compute.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
@@ -164,6 +165,7 @@ export class SkyTicker {
       tle: { line1: sat.line1, line2: sat.line2 },
       noradId: sat.noradId,
       name: sat.name,
+      magnitude: magnitudeOf(sat),
       station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 },
       from,
       days,
@@ -224,8 +226,7 @@ export class SkyTicker {
   private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;
   /** Standard magnitudes in worker order, computed once per catalogue. */
   private magnitudes(sats: SatelliteEntry[]): Float64Array {
-    if (this.magCache?.sats !== sats)
-      this.magCache = { sats, mags: Float64Array.from(sats, (s) => standardMagnitude(s.noradId, s.name).mag) };
+    if (this.magCache?.sats !== sats) this.magCache = { sats, mags: packMagnitudes(sats) };
     return this.magCache.mags;
   }
 

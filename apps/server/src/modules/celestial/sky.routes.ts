@@ -1,5 +1,5 @@
 /** Ground-station views of the sky: passes, what is overhead now, and Home's upcoming events. */
-import { standardMagnitude, upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
+import { upcomingEvents, type SkyEvent as AstroEvent } from '@cosmos/astro';
 import { SkyEvent, SkyPassesQuery, SkyPassesResponse, StationSummary, formatPass } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -9,6 +9,7 @@ import type { App } from '../../lib/route-types.ts';
 import { problems } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
+import { magnitudeOf } from '../../sky/satellite-info.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { catalogStatus } from '../catalog/catalog.service.ts';
 import { userLanguage } from '../settings/settings.service.ts';
@@ -63,7 +64,7 @@ export async function skyRoutes(app: App, ctx: AppContext, engine: SkyEngine, ti
         name: entry.name,
         source: entry.ref.source,
         station: presentStation(station),
-        standardMagnitude: standardMagnitude(entry.ref.noradId, entry.name),
+        standardMagnitude: magnitudeOf(entry.ref),
         passes,
       };
     },

@@ -3,7 +3,7 @@
  * passes of the whole catalogue in the coming night (computed in the sky worker, cached per place
  * and night), and "What was that?". The place is the user's default place (places.service), read per request.
  */
-import { nightNotOver, standardMagnitude, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
+import { nightNotOver, tonightSky, type Tonight as AstroTonight } from '@cosmos/astro';
 import type { BrightestPasses, IdentifyQuery, IdentifyResponse, Tonight } from '@cosmos/contracts';
 import type { z } from 'zod';
 
@@ -12,6 +12,7 @@ type IdentifyResponseT = z.infer<typeof IdentifyResponse>;
 import type { AppContext } from '../../context.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { identifyAnswer } from '../../sky/identify-answer.ts';
+import { magnitudeOf } from '../../sky/satellite-info.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { placeFor, type Station } from '../places/places.service.ts';
 
@@ -112,7 +113,7 @@ export async function brightest(
       passes: (rows ?? []).map(({ sat, pass }) => ({
         id: `sat-${sat.noradId}`,
         name: sat.name,
-        standardMagnitude: standardMagnitude(sat.noradId, sat.name),
+        standardMagnitude: magnitudeOf(sat),
         pass,
       })),
     }));

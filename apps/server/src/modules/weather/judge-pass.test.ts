@@ -21,6 +21,7 @@ const pass: SkyPass = {
   clipped: false,
   visible: true,
   maxMagnitude: 2.5,
+  magnitudeSigma: 0.5,
   sunAltitudeDeg: -20,
   twilight: 'night',
   visibleFrom: at(452),

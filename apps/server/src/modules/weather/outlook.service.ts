@@ -13,7 +13,15 @@ import {
   type Judged,
   type Site,
 } from '@cosmos/astro';
-import type { NightOutlook, Outlook, OutlookQuery, PassOutlook, SkyPass, WeatherHour } from '@cosmos/contracts';
+import {
+  passMagnitudeWithSigma,
+  type NightOutlook,
+  type Outlook,
+  type OutlookQuery,
+  type PassOutlook,
+  type SkyPass,
+  type WeatherHour,
+} from '@cosmos/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -34,11 +42,18 @@ export const FLAT: Horizon = () => 0;
 /** Where the horizon profile comes from (the horizons module); app.ts wires it, so this module imports none. */
 export type HorizonLookup = (ctx: AppContext, placeId: string | null) => Promise<Horizon>;
 
-export function words(lang: Lang, kind: 'pass' | 'night', j: Judged) {
+/** The reasons in words; a pass's magnitude is written with its sigma ("2.5 ± 0.6", issue 34). */
+export function words(lang: Lang, kind: 'pass' | 'night', j: Judged, magnitudeSigma: number | null = null) {
   const reasons = j.reasons.map((r) => ({
     code: r.code,
     verdict: r.verdict,
-    text: t(lang, `outlook.${kind}.${r.code}`, r.values),
+    text: t(
+      lang,
+      `outlook.${kind}.${r.code}`,
+      typeof r.values.mag === 'number' && magnitudeSigma !== null
+        ? { ...r.values, mag: passMagnitudeWithSigma(r.values.mag, magnitudeSigma, lang) }
+        : r.values,
+    ),
   }));
   return { verdict: j.verdict, reason: reasons.map((r) => r.text).join('; '), reasons };
 }
@@ -94,6 +109,7 @@ export function judgePass(
     visibleFrom: above.length ? above[0].time : null,
     visibleTo: above.length ? above[above.length - 1].time : null,
     maxMagnitude: best.magnitude ?? pass.maxMagnitude,
+    magnitudeSigma: pass.magnitudeSigma,
     limitingMagnitude: Math.round(lim * 10) / 10,
     hiddenByHorizon: visibleSeconds > 0 && above.length === 0,
     weather,
@@ -177,7 +193,7 @@ export async function outlook(
       const { judged, ...rest } = judgePass(site, p, forecast.hours, horizon);
       if (q.verdict === 'go' && judged.verdict !== 'go') continue;
       if (q.verdict === 'maybe' && judged.verdict === 'no') continue;
-      passes.push({ id: sat.id, name: sat.name, ...rest, ...words(lang, 'pass', judged) });
+      passes.push({ id: sat.id, name: sat.name, ...rest, ...words(lang, 'pass', judged, rest.magnitudeSigma) });
     }
   }
   passes.sort((a, b) => Date.parse(a.rise) - Date.parse(b.rise));

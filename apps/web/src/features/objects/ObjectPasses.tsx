@@ -30,6 +30,7 @@ export function ObjectPasses({ id }: { id: string }) {
                 <TableCell>{t('passes.date')}</TableCell>
                 <TableCell>{t('passes.visible')}</TableCell>
                 <TableCell>{t('passes.path')}</TableCell>
+                <TableCell align="right">{t('passes.brightness')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -40,6 +41,9 @@ export function ObjectPasses({ id }: { id: string }) {
                     <TableCell>{x.day}</TableCell>
                     <TableCell>{x.visible ? x.window : t('passes.notVisible')}</TableCell>
                     <TableCell>{x.path ?? '—'}</TableCell>
+                    <TableCell align="right" data-testid="object-pass-magnitude" sx={{ whiteSpace: 'nowrap' }}>
+                      {x.magnitudeText === null ? '—' : t('passes.mag', { value: x.magnitudeText })}
+                    </TableCell>
                   </TableRow>
                 );
               })}

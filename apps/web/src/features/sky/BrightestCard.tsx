@@ -38,7 +38,14 @@ export function BrightestCard({ data }: { data: BrightestPasses }) {
                       <Link component={RouterLink} to={paths.object.to(id)}>
                         {name}
                       </Link>
-                      {` — ${t('brightest.magnitude', { mag: magnitude(pass.maxMagnitude!) })}`}
+                      {` — ${
+                        pass.magnitudeSigma === null
+                          ? t('brightest.magnitude', { mag: magnitude(pass.maxMagnitude!) })
+                          : t('passes.magSigma', {
+                              mag: magnitude(pass.maxMagnitude!),
+                              sigma: pass.magnitudeSigma.toFixed(1),
+                            })
+                      }`}
                     </>
                   }
                   secondary={formatPass(pass, { timeZone: tz, lang: i18n.language })}

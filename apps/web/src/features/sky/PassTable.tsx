@@ -133,7 +133,7 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
                           <span data-testid="pass-magnitude">
                             {t('passes.magSigma', {
                               mag: mag(p.maxMagnitude),
-                              sigma: data.standardMagnitude.sigma.toFixed(1),
+                              sigma: (p.magnitudeSigma ?? data.standardMagnitude.sigma).toFixed(1),
                             })}
                           </span>
                         </Tooltip>
