@@ -2,12 +2,12 @@
  * The one way Cosmos writes a satellite pass (ADR 0011): "visible 05:15–05:16, from SSE 12° to SE 10°, max 44° SW,
  * magnitude −1.2 ± 0.5". The server (alerts, Home's events, the calendar feed, the assistant) and the web app (the pass
  * table, the brightest list, the object page) all call these functions on the API's `SkyPass`, so every screen
- * leads with the same visible window and the same directions. Texts in en/es/fr/de live here, beside the code,
+ * leads with the same visible window and the same directions. Texts in every server language live here, beside the code,
  * because both apps import it (the server's and the web's translation files are not shared).
  */
 import type { SkyPass } from './celestial.ts';
 
-export type PassLang = 'en' | 'es' | 'fr' | 'de';
+export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it';
 
 interface PassTexts {
   compass: string;
@@ -72,6 +72,18 @@ const TEXTS: Record<PassLang, PassTexts> = {
     titleMag: '{name} sichtbar um {time}, Helligkeit {mag} mag',
     titleNotVisible: '{name} zieht um {time} vorüber, nicht sichtbar',
   },
+  it: {
+    compass: 'N NNE NE ENE E ESE SE SSE S SSO SO OSO O ONO NO NNO',
+    locale: 'it-IT',
+    visible: 'visibile {window}, {path}{mag}',
+    path: 'da {start} a {end}{shadow}, max {peak}',
+    notVisible: "non visibile (di giorno o nell'ombra della Terra); sopra l'orizzonte {window}",
+    intoShadow: " (entra nell'ombra della Terra)",
+    magnitude: ', magnitudine {mag}',
+    title: '{name} visibile alle {time}',
+    titleMag: '{name} visibile alle {time}, magnitudine {mag}',
+    titleNotVisible: '{name} passa alle {time}, non visibile',
+  },
 };
 
 export interface PassTextOptions {
@@ -87,7 +99,7 @@ export interface PassTextOptions {
 
 export const passLang = (lang?: string): PassLang => {
   const l = (lang ?? 'en').slice(0, 2).toLowerCase();
-  return l === 'es' || l === 'fr' || l === 'de' ? l : 'en';
+  return (Object.keys(TEXTS) as PassLang[]).includes(l as PassLang) ? (l as PassLang) : 'en';
 };
 
 const fill = (s: string, vars: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
@@ -113,7 +125,7 @@ export function passMagnitudeWithSigma(m: number, sigma: number | null | undefin
     : `${passMagnitude(m, lang)} ± ${passMagnitude(sigma, lang)}`;
 }
 
-/** "−1.2" with a true minus sign; a decimal comma in es/fr/de ("−1,2"). */
+/** "−1.2" with a true minus sign; a decimal comma in es/fr/de/it/pt ("−1,2"). */
 export function passMagnitude(m: number, lang?: string): string {
   const n = new Intl.NumberFormat(TEXTS[passLang(lang)].locale, {
     minimumFractionDigits: 1,

@@ -1,3 +1,4 @@
+import { compassPoint, compassPoints, passMagnitude } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, langFromAcceptLanguage, langFromSetting, SERVER_LANGS, t } from './index.ts';
 
@@ -28,6 +29,17 @@ describe('server catalogue', () => {
     expect(langFromSetting('日本語')).toBe('en');
     expect(langFromAcceptLanguage('ja, fr-CA;q=0.8, es;q=0.9')).toBe('es');
     expect(langFromAcceptLanguage('de-AT')).toBe('de');
-    expect(langFromAcceptLanguage('fr;q=0, pt')).toBe('en');
+    expect(langFromAcceptLanguage('fr;q=0, ko')).toBe('en');
+    expect(langFromSetting('Italiano')).toBe('it');
+    expect(langFromAcceptLanguage('it-CH, en;q=0.5')).toBe('it');
+  });
+
+  it('writes Italian texts, compass points and magnitudes', () => {
+    expect(t('it', 'mail.verify.subject')).toBe('Conferma la tua email per Cosmos');
+    expect(t('it', 'errors.notFound', { what: { key: 'errors.things.Invoice' } })).toBe('Fattura: non trovato');
+    // West is Ovest: O, and the 16 points are all distinct.
+    expect([0, 90, 180, 270, 292.5].map((az) => compassPoint(az, 'it'))).toEqual(['N', 'E', 'S', 'O', 'ONO']);
+    expect(new Set(compassPoints('it').map((c) => c.label)).size).toBe(16);
+    expect(passMagnitude(-1.24, 'it')).toBe('−1,2');
   });
 });

@@ -2,6 +2,7 @@ import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
 
 /**
  * The server's own texts in the languages the interface is translated into (issue 19): emails, notifications,
@@ -9,11 +10,11 @@ import fr from './fr.json' with { type: 'json' };
  * language, nested by area; the same keys in every file (i18n.test.ts). Unknown keys fall back to English, then
  * to the key itself, so a missing text never breaks a response.
  */
-export const SERVER_LANGS = ['en', 'es', 'fr', 'de'] as const;
+export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it'] as const;
 export type Lang = (typeof SERVER_LANGS)[number];
 
 type Tree = { [k: string]: string | Tree };
-export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de };
+export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it };
 
 /** A text to be translated later, once the reader's language is known (notifications issued for many users). */
 export interface Msg {
@@ -50,7 +51,13 @@ export const render = (lang: Lang, text: string | Msg) =>
   typeof text === 'string' ? text : t(lang, text.key, text.vars);
 
 /** Settings stores the language by its own name (spec §Settings); 日本語 and anything else read as English. */
-const BY_NAME: Record<string, Lang> = { English: 'en', Español: 'es', Français: 'fr', Deutsch: 'de' };
+const BY_NAME: Record<string, Lang> = {
+  English: 'en',
+  Español: 'es',
+  Français: 'fr',
+  Deutsch: 'de',
+  Italiano: 'it',
+};
 export const langFromSetting = (name: string | undefined): Lang => (name && BY_NAME[name]) || 'en';
 
 /** The first supported language of an Accept-Language header, by quality; English when none. */
@@ -75,4 +82,10 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
 }
 
 /** Intl locale for dates and amounts in server texts. */
-export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+export const LOCALES: Record<Lang, string> = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+};

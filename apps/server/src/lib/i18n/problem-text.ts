@@ -21,7 +21,12 @@ export function localizeMessage(lang: Lang, message: string): string {
   return message;
 }
 
-const ZOD_LOCALES = { es: z.locales.es(), fr: z.locales.fr(), de: z.locales.de() };
+const ZOD_LOCALES: Record<Exclude<Lang, 'en'>, ReturnType<typeof z.locales.en>> = {
+  es: z.locales.es(),
+  fr: z.locales.fr(),
+  de: z.locales.de(),
+  it: z.locales.it(),
+};
 const EN = z.locales.en();
 
 /** zod drops the input from its issues; the received type is all its messages need, and the English names it. */

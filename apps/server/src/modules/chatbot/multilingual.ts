@@ -10,7 +10,8 @@ type Rewrite = [RegExp, string];
 const w = (words: string) => new RegExp(`\\b(?:${words})\\b`, 'g');
 
 /** Words frequent in questions of one language and rare in the others (and in English). */
-const MARKERS: Record<Exclude<Lang, 'en'>, RegExp> = {
+// Questions are recognised in es/fr/de only (it/pt speakers' questions go through the English classifier).
+const MARKERS: Partial<Record<Exclude<Lang, 'en'>, RegExp>> = {
   es: w(
     'cuanto|cuesta|quiero|abiertos?|soporte|tienen|tienes|es|cuestan|cuales|donde|como|cuando|tengo|puedo|mis?|planes|factura|facturas|hola|gracias|esta noche|que|hay|el|los|las|proximo|proxima|quien|eres|luna|suscripcion|clave|claves|abrir|persona|hablar',
   ),
@@ -53,7 +54,7 @@ const COMMON: Rewrite[] = [
   [w('sol|soleil|sonne'), 'sun'],
 ];
 
-const REWRITES: Record<Exclude<Lang, 'en'>, Rewrite[]> = {
+const REWRITES: Partial<Record<Exclude<Lang, 'en'>, Rewrite[]>> = {
   es: [
     [w('sobre (que lugar|que sitio|donde)'), 'over where'],
     [w('(el |la )?(planeta|estrella|objeto) mas brillante'), 'the brightest $2'],
@@ -204,6 +205,6 @@ export function toEnglishPhrasing(question: string): { text: string; lang: Lang 
   const lang = questionLanguage(p);
   if (!lang) return { text: question, lang };
   let text = p;
-  for (const [re, to] of [...REWRITES[lang], ...COMMON]) text = text.replace(re, to);
+  for (const [re, to] of [...(REWRITES[lang] ?? []), ...COMMON]) text = text.replace(re, to);
   return { text, lang };
 }

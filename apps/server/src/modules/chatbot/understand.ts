@@ -18,6 +18,7 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   es: chrono.es.casual,
   fr: chrono.fr.casual,
   de: chrono.de.casual,
+  it: chrono.it.casual,
 };
 /** Minutes east of UTC of a time zone at an instant (chrono's `timezone` option). */
 function offsetMinutes(tz: string, at: Date): number {

@@ -24,8 +24,10 @@ describe('i18n', () => {
   it('maps the Settings language names and the browser preference to codes', () => {
     expect(codeForName('Deutsch')).toBe('de');
     expect(codeForName('Klingon')).toBeUndefined();
-    expect(browserLanguage(['pt-BR', 'fr-CA', 'en'])).toBe('fr');
-    expect(browserLanguage(['pt-BR'])).toBe('en');
+    expect(browserLanguage(['ko-KR', 'fr-CA', 'en'])).toBe('fr');
+    expect(browserLanguage(['ko-KR'])).toBe('en');
+    expect(browserLanguage(['it-CH', 'en'])).toBe('it');
+    expect(codeForName('Italiano')).toBe('it');
   });
 
   it('offers exactly the languages the server accepts at sign-up, with the names Settings stores', () => {
@@ -42,6 +44,10 @@ describe('i18n', () => {
     expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23. November 2026');
     setLanguage('es');
     expect(i18n.t('common:cancel')).toBe('Cancelar');
+    setLanguage('it');
+    expect(i18n.t('common:cancel')).toBe('Annulla');
+    expect(formatCurrency(1234.5)).toBe('1234,50\u00a0USD');
+    expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 novembre 2026');
     setLanguage('en');
     expect(i18n.t('common:cancel')).toBe('Cancel');
   });
@@ -50,7 +56,12 @@ describe('i18n', () => {
 describe('languages load apart (issue 12: the entry bundle carries only the English of sign-in)', () => {
   it('each lazy language chunk holds every namespace English has', async () => {
     const en = { ...(await import('./bundles/en')).default, ...(await import('./bundles/en-rest')).default };
-    for (const load of [() => import('./bundles/es'), () => import('./bundles/fr'), () => import('./bundles/de')]) {
+    for (const load of [
+      () => import('./bundles/es'),
+      () => import('./bundles/fr'),
+      () => import('./bundles/de'),
+      () => import('./bundles/it'),
+    ]) {
       const bundle = (await load()).default;
       expect(Object.keys(bundle).sort()).toEqual(Object.keys(en).sort());
     }

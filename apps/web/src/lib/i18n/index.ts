@@ -18,6 +18,7 @@ const LAZY_BUNDLES: Partial<Record<LanguageCode, () => Promise<{ default: Record
   es: () => import('./bundles/es'),
   fr: () => import('./bundles/fr'),
   de: () => import('./bundles/de'),
+  it: () => import('./bundles/it'),
 };
 
 const STORAGE_KEY = 'cosmos.language';

@@ -9,12 +9,14 @@ export const LANGUAGES = [
   { code: 'es', name: 'Español' },
   { code: 'fr', name: 'Français' },
   { code: 'de', name: 'Deutsch' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'pt', name: 'Português' },
   { code: 'ja', name: '日本語' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 /** Languages whose every key is translated (checked by scripts/check-i18n.mjs). */
-export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de'];
+export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de', 'it'];
 /** What the language menus offer: only complete languages. */
 export const OFFERED = LANGUAGES.filter((l) => TRANSLATED.includes(l.code));
 
