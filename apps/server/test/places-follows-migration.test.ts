@@ -3,55 +3,11 @@
  * locations become places (ids kept, one default, nothing lost), and the five follow tables become `follows` with
  * each row's alerts as they were. PGlite, or PostgreSQL with TEST_DB=postgres (a database of its own).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPgliteDb, createPostgresDb, type Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { migrationsDir } from '../src/lib/paths.ts';
-import { testDbKind } from './db.ts';
+import { freshDb, migrateBefore } from './migration-db.ts';
 
 const FIRST_NEW = '20261127_1101_create-places.sql';
-
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (testDbKind() !== 'postgres') {
-    const db = await createPgliteDb();
-    return { db, drop: () => db.close() };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `cosmos_mig_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const db = await createPostgresDb(url.toString());
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-/** Applies the migrations before issue 32's, as migrate() would have on a server started before it. */
-async function migrateBefore(db: Db, first: string) {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  for (const file of readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql') && f < first)
-    .sort()) {
-    await db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
-    await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-  }
-}
 
 const { db, drop } = await freshDb();
 afterAll(drop);

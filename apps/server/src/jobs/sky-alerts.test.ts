@@ -254,7 +254,7 @@ describe('sky alerts: claim and notification are one transaction', () => {
     } finally {
       await t.db.query('ALTER TABLE notifications DROP CONSTRAINT test_no_sky');
     }
-    expect(await t.db.query('SELECT 1 FROM sky_alerts_sent WHERE user_id = $1', [uid])).toHaveLength(0);
+    expect(await t.db.query('SELECT 1 FROM alerts_sent WHERE user_id = $1', [uid])).toHaveLength(0);
     expect(pushed).not.toContain(uid);
     const retry = await runSkyAlerts(t.ctx, now);
     expect(retry.issSent).toBeGreaterThanOrEqual(1);

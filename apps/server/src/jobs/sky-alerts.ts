@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/client.ts';
 import { notifyInTx } from '../modules/notifications/notifications.service.ts';
 import type { NotificationInput as NewNotification } from '../modules/notifications/notifications.service.ts';
-import { claimSkyAlert, pruneSkyAlerts } from '../modules/notifications/sky-alerts.repository.ts';
+import { claimOnce, pruneAlertsSent } from '../modules/notifications/notifications.service.ts';
 import { ISS_NORAD_ID, issTle } from '../modules/catalog/iss-elements.ts';
 import { findElementSetsByIds } from '../modules/catalog/catalog.repository.ts';
 import { usersOptedIn } from '../modules/settings/settings.repository.ts';
@@ -72,7 +72,7 @@ async function sendOnce(
   n: NewNotification,
 ): Promise<boolean> {
   const announce = await ctx.db.tx(async (q) => {
-    if (!(await claimSkyAlert(q, userId, key, alsoTaken))) return undefined;
+    if (!(await claimOnce(q, userId, key, alsoTaken))) return undefined;
     return (await notifyInTx(ctx, q, userId, n)).announce;
   });
   announce?.();
@@ -107,7 +107,7 @@ async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<num
  * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
  *   peak is within the next 24 hours.
  * The message gives the time, the directions and the predicted brightness (magnitude).
- * Each (user, event) is claimed in sky_alerts_sent in the same transaction that stores its notification,
+ * Each (user, event) is claimed in alerts_sent (claimOnce) in the same transaction that stores its notification,
  * so repeated runs and several processes send it once and a failed notification is retried by the next run;
  * the push (when 'notifications' is on) goes out after the commit.
  */
@@ -238,5 +238,5 @@ export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_A
   every(ctx, 'sky alerts', intervalMs, async () => {
     const r = await runSkyAlerts(ctx);
     if (r.issSent || r.followSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
-    await pruneSkyAlerts(ctx.db);
+    await pruneAlertsSent(ctx.db);
   });

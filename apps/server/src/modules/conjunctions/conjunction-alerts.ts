@@ -4,8 +4,7 @@
  * bucket counts as the same encounter (a later screen on newer elements moves the TCA a little).
  */
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
-import { notifyInTx } from '../notifications/notifications.service.ts';
+import { claimOnce, notifyInTx } from '../notifications/notifications.service.ts';
 import { satelliteFollowers } from '../follows/follows.service.ts';
 import { upcomingFor, type ConjunctionRow } from './conjunctions.repository.ts';
 
@@ -13,19 +12,6 @@ const BUCKET_MS = 10 * 60_000;
 
 const keyOf = (r: ConjunctionRow, bucket: number) => `conj:${r.primary_norad}-${r.secondary_norad}:${bucket}`;
 const utc = (d: Date) => `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
-
-/** True the first time this user claims this encounter (any process, any run). */
-async function claim(q: Queryable, userId: string, key: string, alsoTaken: string[]): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO sky_alerts_sent (user_id, event_key)
-     SELECT $1::uuid, $2::text
-     WHERE NOT EXISTS (SELECT 1 FROM sky_alerts_sent WHERE user_id = $1::uuid AND event_key = ANY($3::text[]))
-     ON CONFLICT (user_id, event_key) DO NOTHING
-     RETURNING event_key`,
-    [userId, key, alsoTaken],
-  );
-  return rows.length > 0;
-}
 
 /** Returns how many notifications were sent. */
 export async function alertFollowers(ctx: AppContext, now: Date): Promise<number> {
@@ -44,7 +30,7 @@ export async function alertFollowers(ctx: AppContext, now: Date): Promise<number
       const [mine, other] =
         r.primary_norad === norad ? [r.primary_name, r.secondary_name] : [r.secondary_name, r.primary_name];
       const announce = await ctx.db.tx(async (q) => {
-        if (!(await claim(q, f.user_id, keyOf(r, bucket), [keyOf(r, bucket - 1), keyOf(r, bucket + 1)])))
+        if (!(await claimOnce(q, f.user_id, keyOf(r, bucket), [keyOf(r, bucket - 1), keyOf(r, bucket + 1)])))
           return undefined;
         return (
           await notifyInTx(ctx, q, f.user_id, {

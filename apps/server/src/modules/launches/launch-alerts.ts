@@ -4,7 +4,7 @@
  * new time. Samples are never announced (they are not real launches).
  */
 import type { AppContext } from '../../context.ts';
-import { notifyInTx } from '../notifications/notifications.service.ts';
+import { claimOnce, notifyInTx } from '../notifications/notifications.service.ts';
 import { launchFollowers } from '../follows/follows.service.ts';
 import * as repo from './launches.repository.ts';
 import { isUpcoming, utc } from './launches.service.ts';
@@ -29,7 +29,7 @@ export async function alertLaunchWindows(ctx: AppContext, now: Date): Promise<nu
     const l = soon.find((s) => s.id === f.launch_id)!;
     const opens = l.windowStart ?? l.net;
     const announce = await ctx.db.tx(async (q) => {
-      if (!(await repo.claimAlert(q, f.user_id, `launch:${l.id}:t-1h:${opens.toISOString()}`))) return undefined;
+      if (!(await claimOnce(q, f.user_id, `launch:${l.id}:t-1h:${opens.toISOString()}`))) return undefined;
       const minutes = Math.max(1, Math.round((opens.getTime() - now.getTime()) / 60_000));
       return (
         await notifyInTx(ctx, q, f.user_id, {

@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.ts';
 import { every } from '../../jobs/every.ts';
 import type { App } from '../../lib/route-types.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
+import { pruneAlertsSent } from '../notifications/notifications.service.ts';
 import { alertReentryFollowers } from '../reentries/reentry-alerts.ts';
 import { reentriesRoutes } from '../reentries/reentries.routes.ts';
 import type { DecayedSource } from '../reentries/reentries.service.ts';
 import { alertLaunchWindows } from './launch-alerts.ts';
-import { pruneAlerts } from './launches.repository.ts';
 import { launchesRoutes } from './launches.routes.ts';
 import { REFRESH_INTERVAL_MS, refreshLaunches, sourceUrls } from './launches.service.ts';
 
@@ -36,7 +36,7 @@ export async function launchesModule(
       const now = new Date();
       await alertLaunchWindows(ctx, now);
       await alertReentryFollowers(ctx, engine, now);
-      await pruneAlerts(ctx.db);
+      await pruneAlertsSent(ctx.db);
     }),
   ];
   let first: Promise<unknown> | undefined;

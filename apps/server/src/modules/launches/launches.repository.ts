@@ -109,18 +109,3 @@ export const recordSuccess = (q: Queryable) =>
 export const recordFailure = (q: Queryable, message: string) =>
   q.query('UPDATE launch_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
 
-// ── Alerts sent (launch and re-entry watch) ──────────────────────────────────────────────────────
-/** True the first time this user claims this event (any process). */
-export const claimAlert = async (q: Queryable, userId: string, key: string, alsoTaken: string[] = []) =>
-  (
-    await q.query(
-      `INSERT INTO watch_alerts_sent (user_id, event_key)
-       SELECT $1::uuid, $2::text
-       WHERE NOT EXISTS (SELECT 1 FROM watch_alerts_sent WHERE user_id = $1::uuid AND event_key = ANY($3::text[]))
-       ON CONFLICT (user_id, event_key) DO NOTHING
-       RETURNING event_key`,
-      [userId, key, alsoTaken],
-    )
-  ).length > 0;
-export const pruneAlerts = (q: Queryable) =>
-  q.query(`DELETE FROM watch_alerts_sent WHERE sent_at < now() - interval '60 days'`);

@@ -7,6 +7,9 @@ import { isMsg, render, type Msg } from '../../lib/i18n/index.ts';
 import { userLanguage, userLanguages } from '../settings/settings.service.ts';
 import * as repo from './notifications.repository.ts';
 
+/** "Alert once" for every alert job (sky, close approach, launch, re-entry): one claim over one table. */
+export { claimOnce, pruneAlertsSent } from './alerts-sent.repository.ts';
+
 /**
  * What callers hand in: the title and message either as text or as catalogue messages (lib/i18n), written in
  * each recipient's Settings language when stored.

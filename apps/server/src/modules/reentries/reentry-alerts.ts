@@ -6,8 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { satelliteFollowers } from '../follows/follows.service.ts';
-import { notifyInTx } from '../notifications/notifications.service.ts';
-import { claimAlert } from './reentries.repository.ts';
+import { claimOnce, notifyInTx } from '../notifications/notifications.service.ts';
 import { decaying, type Watched } from './reentries.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -44,7 +43,7 @@ export async function alertReentryFollowers(ctx: AppContext, engine: SkyEngine, 
       .filter((i) => i > level)
       .map((i) => keyOf(w.noradId, i));
     const announce = await ctx.db.tx(async (q) => {
-      if (!(await claimAlert(q, f.user_id, keyOf(w.noradId, level), narrower))) return undefined;
+      if (!(await claimOnce(q, f.user_id, keyOf(w.noradId, level), narrower))) return undefined;
       return (
         await notifyInTx(ctx, q, f.user_id, {
           type: 'sky',
