@@ -5,10 +5,12 @@ import { seed } from '../src/db/seed/seed.ts';
 import { createTestDb } from '../test/db.ts';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { installFixtures } from './fixtures.ts';
 
 export const EVAL_SITE = { lat: 38.72, lon: -9.14 }; // Lisbon
 
-export async function startEvalApp() {
+/** `users` prepared users share the questions (each may send 30 messages at once, then 30 a minute). */
+export async function startEvalApp(opts: { users?: number } = {}) {
   const { db, drop } = await createTestDb();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -16,6 +18,14 @@ export async function startEvalApp() {
     SEED_DEMO: 'true',
     WEB_DIST: '/nonexistent',
     CATALOG_URL: 'off',
+    // Offline and deterministic: no source is fetched; launches, re-entries and conjunctions come from fixtures.ts.
+    SATCAT_URL: 'off',
+    LAUNCHES_URL: 'off',
+    NEWS_URL: 'off',
+    IMAGERY_URL: 'off',
+    WEATHER_URL: 'off',
+    CONJUNCTION_AUTO: 'false',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '1000', // the prepared users (enough that none is rate-limited in chat)
     SECRETS_KEY: randomBytes(32).toString('hex'),
   });
   await seed(db, config);
@@ -57,12 +67,15 @@ export async function startEvalApp() {
   }
   // The chat route allows 30 messages at once per user (then 30 a minute): the questions are shared among several identical users.
   const users = [];
-  for (let n = 1; n <= 5; n++) users.push(await prepareUser(n));
+  for (let n = 1; n <= (opts.users ?? 5); n++) users.push(await prepareUser(n));
+  await installFixtures(app, db);
 
   const close = async () => {
     await built.close();
     await drop();
   };
-  return { app, db, users, close };
+  /** Messages sent so far: run-eval moves to the next user every 25, across sets asked on the same app. */
+  const sent = { count: 0 };
+  return { app, db, users, sent, close };
 }
 export type EvalApp = Awaited<ReturnType<typeof startEvalApp>>;

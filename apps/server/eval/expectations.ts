@@ -26,13 +26,16 @@ import { LOCALE, WORDS, type Lang } from './answer-words.ts';
 
 export type { Lang };
 import { DAY, issElements, nthSearch, scanPasses } from './sky-reference.ts';
+import { checkSky, SKY_KINDS, type Check, type Reply, type SkyExpect } from './expect-sky.ts';
+import { checkPortal, PORTAL_KINDS, type PortalExpect } from './expect-portal.ts';
+import { languageOf } from './localized-words.ts';
 
 export type Expect =
   | { kind: 'plans-all' }
   | { kind: 'plan-price'; plan: string; period: 'month' | 'year' }
   | { kind: 'plan-feature'; plan: string; feature: string }
   | { kind: 'plan-with-feature'; feature: string }
-  | { kind: 'contains'; all?: string[]; cite?: string }
+  | { kind: 'contains'; all?: string[]; cite?: string | string[] }
   | { kind: 'offer-ticket' }
   | { kind: 'account-plan' | 'account-renewal' | 'account-invoice' | 'account-keys' | 'account-usage' | 'tickets' }
   | { kind: 'account-on-plan'; plan: string }
@@ -43,17 +46,10 @@ export type Expect =
   | { kind: 'where' | 'visible' | 'distance'; body: string }
   | { kind: 'star-distance'; name: string }
   | { kind: 'star-riseset'; name: string; event: 'rise' | 'set' }
-  | { kind: 'iss-where' | 'iss-pass' | 'iss-visible-pass' };
-
-export interface Reply {
-  content: string;
-  citations: { href: string }[];
-  offerTicket: boolean;
-}
-export interface Check {
-  ok: boolean;
-  why: string;
-}
+  | { kind: 'iss-where' | 'iss-pass' | 'iss-visible-pass' }
+  | SkyExpect
+  | PortalExpect;
+export type { Check, Reply };
 
 const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
 const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
@@ -95,6 +91,14 @@ const firstKm = (r: Reply) => {
 };
 
 export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date, lang: Lang = 'en'): Promise<Check> {
+  if (SKY_KINDS.has(e.kind) || PORTAL_KINDS.has(e.kind)) {
+    // The test set's kinds also check that the answer is written in the question's language.
+    const written = languageOf(r.content);
+    if (written && written !== lang) return { ok: false, why: `answered in ${written}, asked in ${lang}` };
+    return SKY_KINDS.has(e.kind)
+      ? checkSky(e as SkyExpect, r, db, now, lang)
+      : checkPortal(e as PortalExpect, r, db, userId, now, lang);
+  }
   const plans = await db.query<{ id: string; name: string; price_cents: number; features: string[] | string }>(
     'SELECT id, name, price_cents, features FROM plans ORDER BY sort',
   );
@@ -125,10 +129,11 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
     case 'contains': {
       const c = containsAll(r, e.all ?? []);
       if (!c.ok) return c;
-      if (e.cite && !r.citations.some((x) => x.href.startsWith(e.cite!)))
+      const cites = e.cite === undefined ? [] : Array.isArray(e.cite) ? e.cite : [e.cite];
+      if (cites.length && !r.citations.some((x) => cites.some((c) => x.href.startsWith(c))))
         return {
           ok: false,
-          why: `no citation starting ${e.cite} in ${JSON.stringify(r.citations.map((x) => x.href))}`,
+          why: `no citation starting ${cites.join(' or ')} in ${JSON.stringify(r.citations.map((x) => x.href))}`,
         };
       return { ok: true, why: '' };
     }
@@ -190,9 +195,13 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
         "SELECT number, subject FROM support_tickets WHERE owner_id = $1 AND status IN ('open','pending')",
         [userId],
       );
+      // The number as each language writes it ("#1008", "n° 1008", "Nr. 1008"), and the subject.
+      const unnumbered = t.filter((x) => !new RegExp(`(^|\\D)${x.number}(\\D|$)`).test(r.content));
+      if (unnumbered.length)
+        return { ok: false, why: `missing ticket number ${unnumbered.map((x) => x.number).join(', ')}` };
       return containsAll(
         r,
-        t.flatMap((x) => [`#${x.number}`, x.subject]),
+        t.map((x) => x.subject),
       );
     }
     case 'moon-phase': {
@@ -295,5 +304,7 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
         why: `expected first visible pass rising ${w.day} ${w.times[1]}`,
       };
     }
+    default:
+      throw new Error(`unknown expectation ${e.kind}`);
   }
 }

@@ -1,12 +1,15 @@
 /**
- * Asks every question of assistant-questions.json through the real API (POST /api/chatbot/message)
- * as the prepared user, and checks each final answer against independently computed facts.
+ * Asks every question of a set through the real API (POST /api/chatbot/message) as the prepared user, and checks
+ * each final answer against independently computed facts. Two sets: `training` (training-set.json, the questions
+ * the assistant's rules were written alongside) and `test` (test-set.json, held out: written independently, never
+ * to be tuned on).
  */
 import { readFileSync } from 'node:fs';
 import { check, type Expect, type Lang, type Reply } from './expectations.ts';
-import { startEvalApp } from './eval-app.ts';
+import { startEvalApp, type EvalApp } from './eval-app.ts';
 
-interface Question {
+export type EvalSet = 'training' | 'test';
+export interface Question {
   id: string;
   category: string;
   turns: string[];
@@ -14,30 +17,59 @@ interface Question {
   /** The language the question is asked in (English when absent): the answer must be in it. */
   lang?: Lang;
 }
-export interface EvalResult {
+interface Tally {
   total: number;
   correct: number;
+}
+export interface EvalResult extends Tally {
+  set: EvalSet;
   share: number;
-  byCategory: Record<string, { total: number; correct: number }>;
-  failures: { id: string; question: string; answer: string; why: string }[];
+  byCategory: Record<string, Tally>;
+  byLanguage: Record<string, Tally>;
+  failures: Outcome[];
+  /** Every question's outcome, in order (`--verbose` prints them). */
+  outcomes: (Outcome & { ok: boolean })[];
+}
+interface Outcome {
+  id: string;
+  category: string;
+  lang: Lang;
+  kind: string;
+  question: string;
+  answer: string;
+  why: string;
 }
 
-export const loadQuestions = (): Question[] =>
-  (
-    JSON.parse(readFileSync(new URL('./assistant-questions.json', import.meta.url), 'utf8')) as {
-      questions: Question[];
-    }
-  ).questions;
+const FILES: Record<EvalSet, string> = { training: './training-set.json', test: './test-set.json' };
+export const loadQuestions = (set: EvalSet = 'training'): Question[] =>
+  (JSON.parse(readFileSync(new URL(FILES[set], import.meta.url), 'utf8')) as { questions: Question[] }).questions;
 
-export async function runEval(): Promise<EvalResult> {
-  const questions = loadQuestions();
-  const e = await startEvalApp();
-  const result: EvalResult = { total: 0, correct: 0, share: 0, byCategory: {}, failures: [] };
+/** Enough prepared users that no one of them is rate-limited while asking `questions`. */
+export const usersFor = (questions: Question[]) =>
+  Math.ceil(questions.reduce((n, q) => n + q.turns.length, 0) / 25);
+
+/** Asks `questions` on a running evaluation app (one is started and closed when none is given). */
+export async function runEval(
+  set: EvalSet = 'training',
+  opts: { questions?: Question[]; app?: EvalApp } = {},
+): Promise<EvalResult> {
+  const questions = opts.questions ?? loadQuestions(set);
+  const e = opts.app ?? (await startEvalApp({ users: usersFor(questions) }));
+  const result: EvalResult = {
+    set,
+    total: 0,
+    correct: 0,
+    share: 0,
+    byCategory: {},
+    byLanguage: {},
+    failures: [],
+    outcomes: [],
+  };
   try {
-    let sent = 0;
     for (const q of questions) {
-      const who = e.users[Math.floor(sent / 25) % e.users.length]!;
-      sent += q.turns.length;
+      // The chat route allows each user 30 messages at once, then 30 a minute: questions are shared among the users.
+      const who = e.users[Math.floor(e.sent.count / 25) % e.users.length]!;
+      e.sent.count += q.turns.length;
       await e.app.inject({ method: 'DELETE', url: '/api/chatbot/conversation', headers: who.auth });
       let reply: Reply = { content: '', citations: [], offerTicket: false };
       for (const turn of q.turns) {
@@ -52,27 +84,50 @@ export async function runEval(): Promise<EvalResult> {
             ? (res.json() as Reply)
             : { content: `HTTP ${res.statusCode} ${res.body}`, citations: [], offerTicket: false };
       }
-      const c = await check(q.expect, reply, e.db, who.userId, new Date(), q.lang);
+      const lang = q.lang ?? 'en';
+      const c = await check(q.expect, reply, e.db, who.userId, new Date(), lang).catch((err: Error) => ({
+        ok: false,
+        why: `reference failed: ${err.message}`,
+      }));
       const cat = (result.byCategory[q.category] ??= { total: 0, correct: 0 });
-      cat.total++;
-      result.total++;
-      if (c.ok) {
-        cat.correct++;
-        result.correct++;
-      } else result.failures.push({ id: q.id, question: q.turns.join(' → '), answer: reply.content, why: c.why });
+      const lng = (result.byLanguage[lang] ??= { total: 0, correct: 0 });
+      for (const t of [cat, lng, result]) {
+        t.total++;
+        if (c.ok) t.correct++;
+      }
+      const outcome = {
+        id: q.id,
+        category: q.category,
+        lang,
+        kind: q.expect.kind,
+        question: q.turns.join(' → '),
+        answer: reply.content,
+        why: c.why,
+      };
+      result.outcomes.push({ ...outcome, ok: c.ok });
+      if (!c.ok) result.failures.push(outcome);
     }
   } finally {
-    await e.close();
+    if (!opts.app) await e.close();
   }
   result.share = result.total ? result.correct / result.total : 0;
   return result;
 }
 
-export function report(r: EvalResult): string {
+const line = (f: Outcome & { ok: boolean }) =>
+  `${f.ok ? '✓' : '✗'} ${f.id} [${f.category}/${f.kind}] ${f.question}\n    answer: ${f.answer.slice(0, 400).replace(/\n/g, ' ⏎ ')}${f.ok ? '' : `\n    why: ${f.why}`}`;
+const pct = (t: Tally) => `${t.correct}/${t.total} (${((t.correct / (t.total || 1)) * 100).toFixed(1)} %)`;
+export function report(r: EvalResult, opts: { failures?: boolean; verbose?: boolean } = {}): string {
   const lines = [
-    ...Object.entries(r.byCategory).map(([k, v]) => `${k.padEnd(10)} ${v.correct}/${v.total}`),
-    ...r.failures.map((f) => `✗ ${f.id}: ${f.question}\n    answer: ${f.answer}\n    why: ${f.why}`),
-    `Assistant evaluation: ${r.correct}/${r.total} correct (${(r.share * 100).toFixed(1)} %)`,
+    `── ${r.set} set ──`,
+    ...Object.entries(r.byCategory).map(([k, v]) => `  ${k.padEnd(10)} ${pct(v)}`),
+    `  languages: ${Object.entries(r.byLanguage)
+      .map(([k, v]) => `${k} ${pct(v)}`)
+      .join(', ')}`,
+    ...(opts.failures === false
+      ? []
+      : (opts.verbose ? r.outcomes : r.failures.map((f) => ({ ...f, ok: false }))).map(line)),
+    `Assistant evaluation, ${r.set} set: ${pct(r)}`,
   ];
   return lines.join('\n');
 }

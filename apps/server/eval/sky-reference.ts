@@ -53,6 +53,8 @@ function sunlit(r: satellite.EciVec3<number>, t: Date): boolean {
 interface ScannedPass {
   rise: Date;
   visible: boolean;
+  /** The first sample at which it is visible (a pass may rise in daylight or in Earth's shadow). */
+  visibleStart?: Date;
 }
 /**
  * Independent passes above 10°: a plain 5-second scan with satellite.js, each pass marked visible when
@@ -83,7 +85,10 @@ export function scanPasses(line1: string, line2: string, now: Date, days: number
     const l = look(d);
     const up = l !== null && l.el >= 10;
     if (up && !current) current = { rise: new Date(t - STEP / 2), visible: false };
-    if (up && current && !current.visible) current.visible = sunAltitude(d) < -6 && sunlit(l!.r, d);
+    if (up && current && !current.visible) {
+      current.visible = sunAltitude(d) < -6 && sunlit(l!.r, d);
+      if (current.visible) current.visibleStart = d;
+    }
     if (!up && current) {
       out.push(current);
       current = null;

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:assistant` as a test: every question of eval/assistant-questions.json through the
+ * `npm run eval:assistant` as a test: every question of the training set (eval/training-set.json) through the
  * real API, each answer checked against facts computed independently (eval/expectations.ts).
  */
 import { expect, it } from 'vitest';
