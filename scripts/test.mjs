@@ -97,6 +97,8 @@ function lint() {
     failures.push('lint: docs/architecture.md does not name every folder (listed above)');
   if (run('node', ['scripts/check-i18n.mjs']) !== 0)
     failures.push('lint: a translation is missing or empty (listed above)');
+  if (run('npx', ['tsx', 'scripts/gen-api-types.ts', '--check']) !== 0)
+    failures.push("lint: the web's typed client is stale against the server's schemas; run `npm run gen:api`");
   if (CHECK_FORMAT && run('npx', ['prettier', '--check', '.']) !== 0)
     failures.push('lint: files are not formatted; run `npm run format`');
   if (failures.length === 0) totals.passed += 1;

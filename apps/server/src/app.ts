@@ -138,11 +138,15 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }) {
+/**
+ * `documentOnly`: every route is registered (so `app.swagger()` describes them all) but nothing is started that needs
+ * the database: no secrets check, no catalogue load, no jobs. `openApiDocument()` uses it.
+ */
+export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; documentOnly?: boolean }) {
   const { config } = opts;
   const db = timedDb(opts.db);
   const secrets = new SecretBox(loadSecretsKey(config));
-  await prepareSecrets(db, secrets);
+  if (!opts.documentOnly) await prepareSecrets(db, secrets);
   const log = opts.logger ?? createLogger(config);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
@@ -243,11 +247,12 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger }
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());
   await app.ready();
+  const idle = { stop: async () => undefined };
   // Loads the catalogue (the bundled one into an empty database) before the first request, then keeps it current.
-  const catalogJobs = await startCatalogJobs(ctx, skyEngine);
-  const renewal = startRenewalJob(ctx);
-  const skyAlerts = startSkyAlertsJob(ctx);
-  const supportSla = startSupportSlaJob(ctx);
+  const catalogJobs = opts.documentOnly ? idle : await startCatalogJobs(ctx, skyEngine);
+  const renewal = opts.documentOnly ? idle : startRenewalJob(ctx);
+  const skyAlerts = opts.documentOnly ? idle : startSkyAlertsJob(ctx);
+  const supportSla = opts.documentOnly ? idle : startSupportSlaJob(ctx);
 
   return {
     app,

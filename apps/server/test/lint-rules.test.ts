@@ -58,3 +58,28 @@ describe("a server module imports another module's service, never its repository
     expect(hits).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('the web calls the server through the typed client, with keys from one factory (ADR 0017)', () => {
+  const planted =
+    "import { useQuery } from '@tanstack/react-query';\nimport { api } from '../../lib/api';\n" +
+    "export const useX = () => useQuery({ queryKey: ['x'], queryFn: () => api<unknown>('/api/x', { failMessage: 'f' }) });\n";
+
+  it('is an error to call api() or write a literal query key in a feature', async () => {
+    const hits = await rulesHit('apps/web/src/features/sky/planted.ts', planted);
+    expect(hits.filter((r) => r === 'no-restricted-syntax')).toHaveLength(2);
+    const setData = await rulesHit(
+      'apps/web/src/lib/planted.ts',
+      "export const f = (qc: { setQueryData(k: unknown, v: unknown): void }) => qc.setQueryData(['x'], 1);\n",
+    );
+    expect(setData).toContain('no-restricted-syntax');
+  });
+
+  it('allows the typed client and the factory, and the transport inside src/lib/api', async () => {
+    const typed =
+      "import { useQuery } from '@tanstack/react-query';\nimport { keys } from '../../lib/api/keys';\n" +
+      "import { client, ok } from '../../lib/api';\n" +
+      "export const useX = () => useQuery({ queryKey: keys.settings(), queryFn: () => ok(client.GET('/api/settings', { failMessage: 'f' })) });\n";
+    expect(await rulesHit('apps/web/src/features/sky/planted.ts', typed)).not.toContain('no-restricted-syntax');
+    expect(await rulesHit('apps/web/src/lib/api/planted.ts', planted)).not.toContain('no-restricted-syntax');
+  });
+});

@@ -7,14 +7,13 @@
  */
 import type { Follow, FollowAlerts, FollowKind } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { keys } from './api/keys';
+import { followLaunch, followSatellite, followsQuery, unfollowLaunch, unfollowSatellite } from './api/queries/follows';
 
-export const FOLLOWS_KEY = ['follows'] as const;
-const FAIL = 'Failed to fetch celestial data'; // spec §8
+export const FOLLOWS_KEY = keys.follows.all();
 const SAVE_FAIL = 'Failed to save settings'; // spec §8
 
-export const useFollows = () =>
-  useQuery({ queryKey: FOLLOWS_KEY, queryFn: () => api<Follow[]>('/api/follows', { failMessage: FAIL }) });
+export const useFollows = () => useQuery(followsQuery());
 
 /** The follow of this satellite or launch, if any. */
 export const findFollow = (list: Follow[] | undefined, kind: FollowKind, objectId: string) =>
@@ -29,25 +28,23 @@ export interface FollowChange {
   alerts?: Partial<Omit<FollowAlerts, 'launchStatus'>>;
 }
 
-const urlOf = (c: FollowChange) =>
-  c.kind === 'launch'
-    ? `/api/launches/${encodeURIComponent(c.objectId)}/follow`
-    : `/api/follows/${encodeURIComponent(c.objectId)}`;
+function change(c: FollowChange): Promise<unknown> {
+  if (c.kind === 'launch')
+    return c.follow ? followLaunch(c.objectId, SAVE_FAIL) : unfollowLaunch(c.objectId, SAVE_FAIL);
+  return c.follow
+    ? followSatellite(c.objectId, { thresholdKm: c.thresholdKm, alerts: c.alerts }, SAVE_FAIL)
+    : unfollowSatellite(c.objectId, SAVE_FAIL);
+}
 
 export function useSetFollow() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (c: FollowChange): Promise<unknown> =>
-      api(urlOf(c), {
-        method: c.follow ? 'PUT' : 'DELETE',
-        body: c.follow ? { thresholdKm: c.thresholdKm, alerts: c.alerts } : undefined,
-        failMessage: SAVE_FAIL,
-      }),
+    mutationFn: change,
     onSettled: (_r, _e, c) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: FOLLOWS_KEY }),
         // A launch's own answer says whether it is followed (Mission Control's lists).
-        c.kind === 'launch' ? qc.invalidateQueries({ queryKey: ['launches'] }) : undefined,
+        c.kind === 'launch' ? qc.invalidateQueries({ queryKey: keys.launches.all() }) : undefined,
       ]),
   });
 }

@@ -4,16 +4,12 @@
  * answer means, and those answers are cached under many keys, so a change invalidates every query: no screen may
  * keep showing the old place.
  */
-import type { CreatePlaceBody, Place, PlaceSuggestion, UpdatePlaceBody } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { addPlace, deletePlace, placeSearchQuery, placesQuery, updatePlace } from './api/queries/places';
 
-export const PLACES_KEY = ['places'] as const;
-const FAIL = 'Failed to fetch celestial data'; // spec §8
-const SAVE_FAIL = 'Failed to save settings'; // spec §8
+export { timeZoneAt } from './api/queries/places';
 
-export const usePlaces = () =>
-  useQuery({ queryKey: PLACES_KEY, queryFn: () => api<Place[]>('/api/places', { failMessage: FAIL }) });
+export const usePlaces = () => useQuery(placesQuery());
 
 /** The default place (undefined while loading or when none is saved). */
 export const useDefaultPlace = () => {
@@ -22,31 +18,13 @@ export const useDefaultPlace = () => {
 };
 
 /** Towns and cities from the server's offline gazetteer, from 2 characters on. */
-export const usePlaceSearch = (q: string) =>
-  useQuery({
-    queryKey: [...PLACES_KEY, 'search', q.trim().toLowerCase()],
-    queryFn: () =>
-      api<PlaceSuggestion[]>(`/api/places/search?q=${encodeURIComponent(q.trim())}`, { failMessage: FAIL }),
-    enabled: q.trim().length >= 2,
-    staleTime: Infinity,
-  });
-
-/** The time zone of a point picked on the map or given by the browser. */
-export const timeZoneAt = (latitude: number, longitude: number) =>
-  api<{ timeZone: string }>(`/api/places/timezone?latitude=${latitude}&longitude=${longitude}`, { failMessage: FAIL });
+export const usePlaceSearch = (q: string) => useQuery(placeSearchQuery(q));
 
 function usePlaceMutation<T>(fn: (arg: T) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries() });
 }
 
-export const useAddPlace = () =>
-  usePlaceMutation((body: CreatePlaceBody) =>
-    api<Place>('/api/places', { method: 'POST', body, failMessage: SAVE_FAIL }),
-  );
-export const useUpdatePlace = () =>
-  usePlaceMutation(({ id, ...body }: UpdatePlaceBody & { id: string }) =>
-    api<Place>(`/api/places/${id}`, { method: 'PATCH', body, failMessage: SAVE_FAIL }),
-  );
-export const useDeletePlace = () =>
-  usePlaceMutation((id: string) => api<null>(`/api/places/${id}`, { method: 'DELETE', failMessage: SAVE_FAIL }));
+export const useAddPlace = () => usePlaceMutation(addPlace);
+export const useUpdatePlace = () => usePlaceMutation(updatePlace);
+export const useDeletePlace = () => usePlaceMutation(deletePlace);

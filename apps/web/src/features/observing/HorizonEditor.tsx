@@ -3,13 +3,14 @@ import type { HorizonPoint, HorizonProfile } from '@cosmos/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { flattenHorizon, importHorizon, saveHorizon } from '../../lib/api/queries/places';
 import { horizonAltitude } from '@cosmos/astro';
 import { domeAltAz, domeXY } from './sky-dome';
 
 const R = 100;
 const STEP = 10;
-const SAVE_FAIL = 'Failed to save settings'; // spec §8
 const flat = () => Array.from({ length: 360 / STEP }, () => 0);
 
 /**
@@ -28,26 +29,25 @@ export function HorizonEditor({ placeId, profile }: { placeId: string; profile: 
       profile ? flat().map((_, i) => Math.max(0, Math.round(horizonAltitude(profile.points, i * STEP)))) : flat(),
     );
   }, [profile]);
-  const url = `/api/places/${encodeURIComponent(placeId)}/horizon`;
   const done = () => {
     setError(null);
-    return qc.invalidateQueries({ queryKey: ['observing', 'horizon'] });
+    return qc.invalidateQueries({ queryKey: keys.observing.horizon() });
   };
   // A file the server cannot read: its reason names the line ("line 7: …").
   const fail = (e: unknown) =>
     setError(e instanceof ApiError ? (e.problem?.errors?.[0]?.message ?? e.message) : String(e));
   const save = useMutation({
-    mutationFn: (points: HorizonPoint[]) => api(url, { method: 'PUT', body: { points }, failMessage: SAVE_FAIL }),
+    mutationFn: (points: HorizonPoint[]) => saveHorizon(placeId, points),
     onSuccess: done,
     onError: fail,
   });
   const importFile = useMutation({
-    mutationFn: (text: string) => api(`${url}/import`, { method: 'POST', body: { text }, failMessage: SAVE_FAIL }),
+    mutationFn: (text: string) => importHorizon(placeId, text),
     onSuccess: done,
     onError: fail,
   });
   const flatten = useMutation({
-    mutationFn: () => api(url, { method: 'DELETE', failMessage: SAVE_FAIL }),
+    mutationFn: () => flattenHorizon(placeId),
     onSuccess: done,
     onError: fail,
   });

@@ -1,26 +1,14 @@
 import { horizonAltitude } from '@cosmos/astro';
 import type { HorizonProfile } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { horizonQuery } from '../../lib/api/queries/places';
 import { domeXY } from './sky-dome';
 
 /** The place's horizon profile; null while flat (nothing to draw) or when the place has none. */
 export const useHorizonProfile = (placeId: string | undefined) =>
   useQuery({
-    queryKey: ['observing', 'horizon', placeId],
-    enabled: !!placeId,
-    staleTime: 10 * 60_000,
-    queryFn: async () => {
-      try {
-        const h = await api<HorizonProfile>(`/api/places/${encodeURIComponent(placeId!)}/horizon`, {
-          failMessage: 'Failed to fetch celestial data',
-        });
-        return h.points.some((p) => p.altitudeDeg > 0) ? h : null;
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    ...horizonQuery(placeId),
+    select: (h) => (h && h.points.some((p) => p.altitudeDeg > 0) ? h : null),
   }).data ?? null;
 
 /** The ground between the rim and the profile, drawn over the sky (trees and roofs hide what is behind them). */

@@ -1,16 +1,13 @@
-import type { IdentifyResponse } from '@cosmos/contracts';
-import type { z } from 'zod';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { identify } from '../../lib/api/queries/sky';
 import { compassPoints } from '@cosmos/contracts';
 import { IdentifyResults } from './IdentifyResults';
 import { usePlaces } from '../../lib/places';
-
-const FAIL = 'Failed to fetch celestial data'; // spec §8
 
 /** A datetime-local value (the browser's zone) for a moment. */
 const localInput = (ms: number) => {
@@ -36,17 +33,15 @@ export function IdentifyView() {
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
   const search = useMutation({
-    mutationFn: () => {
-      const q = new URLSearchParams({
+    mutationFn: () =>
+      identify({
         at: new Date(form.at).toISOString(),
-        azimuthDeg: form.azimuthDeg,
-        elevationDeg: form.elevationDeg,
-        radiusDeg: form.radiusDeg,
-        windowSeconds: form.windowSeconds,
-      });
-      if (form.locationId) q.set('locationId', form.locationId);
-      return api<z.infer<typeof IdentifyResponse>>(`/api/sky/identify?${q}`, { failMessage: FAIL });
-    },
+        azimuthDeg: Number(form.azimuthDeg),
+        elevationDeg: Number(form.elevationDeg),
+        radiusDeg: Number(form.radiusDeg),
+        windowSeconds: Number(form.windowSeconds),
+        locationId: form.locationId || undefined,
+      }),
   });
   const err = search.error instanceof ApiError ? search.error : null;
   const fieldErr = (f: string) => err?.fieldError(f);

@@ -1,53 +1,40 @@
 /**
- * Server calls of the observing screens: alert settings, the calendar feed and element exports. Places and follows
- * are the app's shared hooks (lib/places, lib/follows).
+ * Server calls of the observing screens: alert settings and the calendar feed. Places and follows are the app's
+ * shared hooks (lib/places, lib/follows); the calls themselves live in lib/api/queries.
  */
-import type { CalendarFeedCreated, CalendarFeedStatus, Settings, SettingsPatch } from '@cosmos/contracts';
+import type { SettingsPatch } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { calendarFeedQuery, revokeCalendarFeed, rotateCalendarFeed } from '../../lib/api/queries/feeds';
+import { saveSettings, settingsQuery } from '../../lib/api/queries/settings';
 
 const FAIL = 'Failed to fetch celestial data'; // spec §8
 const SAVE_FAIL = 'Failed to save settings'; // spec §8
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['observing'] });
+  return () => qc.invalidateQueries({ queryKey: keys.observing.all() });
 }
 
-export const useAlertSettings = () =>
-  useQuery({
-    queryKey: ['observing', 'settings'],
-    queryFn: () => api<Settings>('/api/settings', { failMessage: FAIL }),
-  });
+/** The same cache entry as the Settings screen: a change on either shows on both. */
+export const useAlertSettings = () => useQuery(settingsQuery(FAIL));
 export function useSaveAlertSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SettingsPatch) =>
-      api<Settings>('/api/settings', { method: 'PUT', body: patch, failMessage: SAVE_FAIL }),
-    onSuccess: (s) => {
-      qc.setQueryData(['observing', 'settings'], s);
-      void qc.invalidateQueries({ queryKey: ['settings'] });
-    },
+    mutationFn: (patch: SettingsPatch) => saveSettings(patch, SAVE_FAIL),
+    onSuccess: (s) => qc.setQueryData(keys.settings(), s),
   });
 }
 
-export const useCalendarFeed = () =>
-  useQuery({
-    queryKey: ['observing', 'feed'],
-    queryFn: () => api<CalendarFeedStatus>('/api/feeds/calendar', { failMessage: FAIL }),
-  });
+export const useCalendarFeed = () => useQuery(calendarFeedQuery(FAIL));
 export function useRotateFeed() {
   const done = useInvalidate();
   return useMutation({
-    mutationFn: (locationId: string | null) =>
-      api<CalendarFeedCreated>('/api/feeds/calendar', { method: 'POST', body: { locationId }, failMessage: SAVE_FAIL }),
+    mutationFn: (locationId: string | null) => rotateCalendarFeed(locationId, SAVE_FAIL),
     onSuccess: done,
   });
 }
 export function useRevokeFeed() {
   const done = useInvalidate();
-  return useMutation({
-    mutationFn: () => api<null>('/api/feeds/calendar', { method: 'DELETE', failMessage: SAVE_FAIL }),
-    onSuccess: done,
-  });
+  return useMutation({ mutationFn: () => revokeCalendarFeed(SAVE_FAIL), onSuccess: done });
 }

@@ -21,11 +21,9 @@ import {
   type Vec3,
 } from '@cosmos/astro';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { FOLLOWS_KEY } from '../../lib/follows';
+import { keys } from '../../lib/api/keys';
+import { followedElementsText } from '../../lib/api/queries/sky';
 import type { AltAz } from './sky-dome';
-
-const FAIL = 'Failed to fetch celestial data'; // spec §8
 
 export interface SkySatellite {
   name: string;
@@ -36,11 +34,10 @@ export interface SkySatellite {
 export const useFollowedElements = () =>
   useQuery({
     // Under the follow list's key: a follow or unfollow anywhere refreshes the chart's satellites.
-    queryKey: [...FOLLOWS_KEY, 'elements'],
+    queryKey: keys.follows.elements(),
     staleTime: 3_600_000,
     queryFn: async () => {
-      const res = await api<Response>('/api/sky/elements?format=tle', { failMessage: FAIL, raw: true });
-      const parsed = parseTleText(await res.text());
+      const parsed = parseTleText(await followedElementsText());
       return parsed.ok ? parsed.records.map((r) => ({ name: r.name, satrec: toSatrec(r) })) : [];
     },
   });
