@@ -29,6 +29,17 @@ export const ASSISTANT_INTENTS = [
   'sky.passes',
   'sky.tonight',
   'sky.brightest',
+  'sky.constellation',
+  'sky.satconjunction',
+  'launches.next',
+  'launches.last',
+  'reentries.recent',
+  'reentries.predicted',
+  'catalogue.count',
+  'vr.list',
+  'weather',
+  'privacy.others',
+  'action.request',
   'tickets.list',
   'tickets.create',
   'smalltalk.greeting',
@@ -59,7 +70,15 @@ export const AssistantObject = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('deepSky'), name: z.string().max(80) }),
   z.object({ kind: z.literal('smallBody'), name: z.string().max(80) }),
   z.object({ kind: z.literal('plan'), id: PlanId }),
-  z.object({ kind: z.literal('launch'), which: z.enum(['next', 'last']) }),
+  /** Launches, optionally of one rocket family or launch provider ("Falcon 9", "SpaceX"). */
+  z.object({
+    kind: z.literal('launch'),
+    which: z.enum(['next', 'last']),
+    rocket: z.string().max(40).optional(),
+    agency: z.string().max(40).optional(),
+  }),
+  /** A constellation or family of satellites (starlink, oneweb, gps, …). */
+  z.object({ kind: z.literal('group'), id: z.string().regex(/^[a-z0-9-]{2,20}$/) }),
 ]);
 export type AssistantObject = z.infer<typeof AssistantObject>;
 
@@ -85,6 +104,12 @@ export const AssistantQuery = z.object({
   overWhere: z.boolean().optional(),
   /** Only what can be seen with the eye (visible passes). */
   visibleOnly: z.boolean().optional(),
+  /** Catalogue counts: SATCAT owner code ("US", "PRC", "CIS") and object type (payload, rocket body, debris). */
+  owner: z
+    .string()
+    .regex(/^[A-Z/]{2,6}$/)
+    .optional(),
+  objectType: z.enum(['PAY', 'R/B', 'DEB']).optional(),
   /** 0 for "the next", 1 for "the one after", … */
   nth: z.number().int().min(0).max(10).default(0),
   /** The question wants a yes or a no first ("is Mars up?"). */

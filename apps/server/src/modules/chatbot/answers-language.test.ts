@@ -11,7 +11,8 @@ import * as f from '../../../test/factories.ts';
 import { askAssistant, userSpeaking } from '../../../test/chat-helpers.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { issTle } from '../catalog/iss-elements.ts';
-import { classify } from './classifier.ts';
+import { AssistantQuery } from '@cosmos/contracts';
+import { toClassification } from './query.ts';
 import { groundedIn, numberValues } from './llm-provider.ts';
 import { accountTool } from './tools/account.tool.ts';
 
@@ -72,7 +73,7 @@ describe('account answers in the asker’s language', () => {
     const u = await f.user(t, { plan: 'pro' });
     await f.usage(t.db, u.user.id, 1_234_567_890);
     const env = { ctx: t.ctx, asker: u.user, site: null, tz: 'UTC', now: new Date(), lang: 'de' as const };
-    const a = await accountTool(env, classify('how much of my quota have I used'));
+    const a = await accountTool(env, toClassification(AssistantQuery.parse({ intent: 'account.usage' })));
     expect(a.content).toMatch(
       /^Sie haben in diesem Zeitraum 1,2 GB Ihres Download-Kontingents von [\d,]+ GB genutzt \(\d+ %\)\./,
     );

@@ -1,39 +1,58 @@
 /**
- * The built-in assistant: classify the question (with the previous turn as context), then answer
- * from the one source that knows — plans, the asker's account, the documentation, the sky, their
- * tickets — through that source's tool. Unknown questions say so and offer a ticket.
+ * The built-in assistant: understand the question (nlp.js intents and entities, its language with the
+ * Settings language as the prior, the previous turn as context, dates and catalogue objects), then
+ * answer the typed query from the one source that knows — plans, the asker's account, the
+ * documentation, the sky, launches, re-entries, the catalogue, VR, the weather, their tickets — through
+ * that source's tool. Unknown questions get a documentation search, then "I don't know" and a ticket.
  */
 import type { AssistantQuery } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import { defaultPlace } from '../places/places.service.ts';
-import { classify, type Classification, type TurnContext } from './classifier.ts';
+import { classify, type Classification, type IntentOrUnknown, type TurnContext } from './classifier.ts';
 import { timeZoneOf, type Site } from './format.ts';
-import { toEnglishPhrasing } from './multilingual.ts';
 import { envFor, runQuery } from './query.ts';
 import { understand } from './understand.ts';
 import { accountTool } from './tools/account.tool.ts';
+import { catalogueTool } from './tools/catalogue.tool.ts';
 import { howtoTool } from './tools/howto.tool.ts';
 import { plansTool } from './tools/plans.tool.ts';
+import { portalTool } from './tools/portal.tool.ts';
 import { skyTool } from './tools/sky.tool.ts';
 import { smalltalkTool } from './tools/smalltalk.tool.ts';
 import { ticketsTool } from './tools/tickets.tool.ts';
+import { weatherTool } from './tools/weather.tool.ts';
 import type { Asker, Tool, ToolAnswer, ToolEnv } from './tools/types.ts';
 
-export const TOOLS: Record<Exclude<Classification['intent'], 'unknown'>, Tool> = {
+export const TOOLS: Record<Exclude<IntentOrUnknown, 'unknown'>, Tool> = {
   plans: plansTool,
   account: accountTool,
   howto: howtoTool,
   sky: skyTool,
   tickets: ticketsTool,
   smalltalk: smalltalkTool,
+  launches: catalogueTool,
+  reentries: catalogueTool,
+  catalogue: catalogueTool,
+  vr: portalTool,
+  privacy: portalTool,
+  action: portalTool,
+  weather: weatherTool,
 };
 
 export async function toolEnv(ctx: AppContext, asker: Asker, now: Date): Promise<ToolEnv> {
   // The asker's default place (places.service), the same one every sky screen uses.
   const place = await defaultPlace(ctx, asker.id);
   const site: Site | null = place ? { lat: place.lat, lon: place.lon } : null;
-  return { ctx, asker, site, tz: place?.timeZone ?? timeZoneOf(site), now, lang: await userLanguage(ctx, asker.id) };
+  return {
+    ctx,
+    asker,
+    site,
+    placeName: place?.name ?? null,
+    tz: place?.timeZone ?? timeZoneOf(site),
+    now,
+    lang: await userLanguage(ctx, asker.id),
+  };
 }
 
 export interface Answered extends ToolAnswer {
@@ -44,10 +63,9 @@ export interface Answered extends ToolAnswer {
 }
 
 export async function answer(env: ToolEnv, question: string, previous?: TurnContext): Promise<Answered> {
-  // A question in Spanish, French or German is classified through its English phrasing and answered in its language.
-  const asked = toEnglishPhrasing(question);
-  const lang = asked.lang ?? env.lang;
-  const { query, classification: c } = understand(question, classify(asked.text, previous), lang, {
+  // The Settings language is the prior: a question clearly in another language is answered in that one.
+  const read = await classify(question, previous, env.lang);
+  const { query, classification: c } = understand(question, read, read.lang, {
     now: env.now,
     tz: env.tz,
     engine: env.engine,

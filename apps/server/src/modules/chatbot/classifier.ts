@@ -1,47 +1,36 @@
 /**
- * Understands a question before anything is retrieved: which source can answer it (intent), what
- * exactly is asked (topic) and the things it names (slots). Weighted patterns over the normalised
- * text decide; when none fires, MiniSearch over example questions (fuzzy and prefix matching) finds
- * the nearest known phrasing. A short question that refers to the previous turn ("and the one
- * after?", "how much is it per year?", "what about Jupiter?") inherits that turn's intent and slots.
+ * Understands a question before anything is retrieved: its language, which source can answer it
+ * (intent), what exactly is asked (topic) and the things it names (slots). The intent and the named
+ * things come from the nlp.js model trained on intents/<lang>.json (nlu/); what is left here is what
+ * a sentence classifier cannot know by itself: the previous turn ("and the one after?", "what about
+ * Jupiter?", "is it up?", "how much is it per year?"), the sky objects of the portal's own catalogues
+ * (named stars, deep-sky objects, small bodies: packages/astro's tables, linked in sky-targets.ts),
+ * and whether the question opens like a yes/no question in its language.
  */
-import type { PlanId } from '@cosmos/contracts';
-import MiniSearch from 'minisearch';
-import { processTerm } from '../support/knowledge.ts';
-import { EXAMPLES } from './classifier-examples.ts';
+import type { AssistantIntent, PlanId } from '@cosmos/contracts';
+import type { Lang } from '../../lib/i18n/index.ts';
+import { CORPORA } from './nlu/corpus.ts';
+import { read, type NerEntity } from './nlu/understanding.ts';
 import { normalize } from './normalize.ts';
-import { findTarget, type SkyTarget } from './sky-targets.ts';
+import { findTarget, satelliteByNorad, type SkyTarget } from './sky-targets.ts';
 
-export type Intent = 'plans' | 'account' | 'howto' | 'sky' | 'tickets' | 'smalltalk' | 'unknown';
-export type Topic =
-  | 'plans.list'
-  | 'plans.price'
-  | 'plans.feature'
-  | 'account.plan'
-  | 'account.renewal'
-  | 'account.invoices'
-  | 'account.keys'
-  | 'account.usage'
-  | 'account.summary'
+export type Topic = AssistantIntent | 'unknown';
+/** The source that answers: the part of the topic before the dot. */
+export type Intent =
+  | 'plans'
+  | 'account'
   | 'howto'
-  | 'sky.where'
-  | 'sky.visible'
-  | 'sky.distance'
-  | 'sky.phase'
-  | 'sky.eclipse'
-  | 'sky.opposition'
-  | 'sky.conjunction'
-  | 'sky.riseset'
-  | 'sky.passes'
-  | 'sky.tonight'
-  | 'sky.brightest'
-  | 'tickets.list'
-  | 'tickets.create'
-  | 'smalltalk.greeting'
-  | 'smalltalk.thanks'
-  | 'smalltalk.capabilities'
-  | 'smalltalk.outofscope'
-  | 'unknown';
+  | 'sky'
+  | 'tickets'
+  | 'smalltalk'
+  | 'launches'
+  | 'reentries'
+  | 'catalogue'
+  | 'vr'
+  | 'weather'
+  | 'privacy'
+  | 'action';
+export type IntentOrUnknown = Intent | 'unknown';
 
 export type MoonPhase = 'new' | 'first' | 'full' | 'last';
 export interface Slots {
@@ -58,17 +47,30 @@ export interface Slots {
   overWhere?: boolean;
   /** "the brightest planet" / "the brightest star". */
   category?: 'planet' | 'star';
+  /** A satellite family: starlink, oneweb, gps, … */
+  group?: string;
+  /** Launches of one rocket family or provider. */
+  rocket?: string;
+  agency?: string;
+  /** Catalogue counts: SATCAT owner code and object type. */
+  owner?: string;
+  objectType?: 'PAY' | 'R/B' | 'DEB';
   /** 0 for "the next", 1 for "the one after", … */
   nth: number;
 }
 export interface Classification {
-  intent: Intent;
+  intent: IntentOrUnknown;
   topic: Topic;
   slots: Slots;
   /** The question asks for a plain yes or no ("is Mars up?", "does Pro include exports?"). */
   yesNo: boolean;
   followUp: boolean;
+  /** The question's words, normalised for the documentation search. */
   normalized: string;
+  /** The language the question is written in (the Settings language when it reads as well in it). */
+  lang: Lang;
+  /** nlp.js's confidence in the intent (0–1). */
+  score: number;
 }
 /** What the previous assistant turn was about: stored with it so follow-ups work across requests. */
 export interface TurnContext {
@@ -76,213 +78,104 @@ export interface TurnContext {
   slots: Slots;
 }
 
-type Rule = [Topic, RegExp, number];
-const RULES: Rule[] = [
-  ['smalltalk.greeting', /^(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b[ !.?]*(there)?[ !.?]*$/, 5],
-  ['smalltalk.thanks', /^(thanks|thank you|thx|cheers|great|ok|okay|perfect)\b[ a-z!.?]{0,20}$/, 5],
-  [
-    'smalltalk.capabilities',
-    /\bwho are you\b|\bwhat can you (do|answer)\b|\bhow can you help\b|\bare you (a bot|human|real)\b/,
-    5,
-  ],
-  [
-    'smalltalk.outofscope',
-    /\bweather\b|\bjoke\b|\brecipe\b|\bstock (price|market)\b|\bfootball\b|\bpresident\b|\bmeaning of life\b|\bpoem\b/,
-    4,
-  ],
+export const intentOf = (topic: Topic): IntentOrUnknown =>
+  topic === 'unknown' ? 'unknown' : (topic.split('.')[0] as IntentOrUnknown);
 
-  ['plans.list', /\bplans?\b|\bpricing\b|\bprices?\b|\bcosts?\b|\bhow much\b|\bcheapest\b|\bexpensive\b|\btiers?\b/, 2],
-  [
-    'plans.price',
-    /\b(basic|explorer|pro|navigator|enterprise)\b.*\b(cost|price|how much)\b|\b(cost|price|how much)\b.*\b(basic|explorer|pro|navigator|enterprise)\b|\bper year\b|\byearly\b|\bannual(ly)?\b/,
-    3,
-  ],
-  [
-    'plans.feature',
-    /\bwhich plans?\b.*\b(has|have|include|includes|gives?|offers?|with)\b|\b(does|do|is)\b.*\b(basic|pro|enterprise|explorer|navigator)\b.*\b(include|have|come with|offer|get|support)\b|\b(difference|compare|comparison)\b.*\bplans?\b/,
-    3.5,
-  ],
+/** Below this nlp.js's best intent is a guess: the question is not understood. */
+export const MIN_INTENT_SCORE = 0.55;
+const OUT_OF_SCOPE_SCORE = 0.75;
 
-  [
-    'account.plan',
-    /\b(which|what) (plan|subscription)\b.*\b(am i|i am|i'm|do i|have i|i have|i'm on)\b|\bmy (current )?(plan|subscription|tier)\b|\bam i (on|subscribed|a subscriber)\b|\bmy (account )?status\b|\bpending (change|downgrade|upgrade)\b/,
-    4,
-  ],
-  [
-    'account.renewal',
-    /\b(renew|renews|renewal|next (payment|charge|bill))\b|\bwhen (does|will) my\b.*\b(end|expire|renew)\b|\b(end|expiry) date\b/,
-    4.5,
-  ],
-  [
-    'account.invoices',
-    /\bmy\b.*\b(invoices?|receipts?|bills?|charges?|payments?)\b|\b(last|latest|recent|previous)\b.*\b(invoices?|receipts?|bill|charge|payment)\b|\b(invoices?|receipts?)\b.*\b(pdf|download)\b|\bhow much (did|was) i (charged|billed|pay)\b|\bwhat did i pay\b/,
-    4.5,
-  ],
-  [
-    'account.keys',
-    /\bmy\b.*\bapi key\b|\bapi key\b.*\b(do i have|have i|i have|mine)\b|\bhow many api key\b|\blist (my )?api key\b/,
-    4.6,
-  ],
-  [
-    'account.usage',
-    /\b(usage|quota|data (used|left|remaining)|how much (data|have i (used|downloaded)))\b|\bmy downloads\b/,
-    4,
-  ],
+const BODY_NAMES: Record<string, string> = { sun: 'Sun', moon: 'Moon' };
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-  [
-    'tickets.list',
-    /\bmy\b.*\btickets?\b|\b(open|any|support) tickets?\b|\btickets?\b.*\b(status|open|answered|reply|replied)\b|\b(status|state) of my\b.*\b(ticket|request|case)\b|\bdid (support|anyone) (reply|answer)\b/,
-    4.6,
-  ],
-  [
-    'tickets.create',
-    /\b(open|create|file|raise|submit|start) (a |an )?(support )?(ticket|case|request)\b|\b(talk|speak|chat) (to|with) (a |an )?(human|person|agent|someone)\b|\bcontact (support|you|the team|a person)\b|\breal person\b/,
-    4.7,
-  ],
+/** The slots nlp.js's entity extractor found, best match per entity. */
+function slotsOf(entities: NerEntity[], text: string): Slots {
+  const slots: Slots = { nth: 0 };
+  const best = new Map<string, NerEntity>();
+  for (const e of entities) if ((best.get(e.entity)?.accuracy ?? 0) < e.accuracy) best.set(e.entity, e);
+  const opt = (name: string) => best.get(name)?.option;
+  const sat = opt('satellite');
+  const planet = opt('planet');
+  const body = opt('body');
+  if (sat) slots.target = satelliteByNorad(Number(sat));
+  else if (planet) slots.target = { kind: 'body', id: planet as 'mars', name: capital(planet) };
+  else if (body) {
+    const [id, event] = body.split('-') as ['sun' | 'moon', 'rise' | 'set' | undefined];
+    slots.target = { kind: 'body', id, name: BODY_NAMES[id]! };
+    if (event) slots.event = event;
+  }
+  // Named stars, deep-sky objects and small bodies from packages/astro's catalogues.
+  if (!slots.target) slots.target = findTarget(normalize(text));
+  if (opt('plan')) slots.plan = opt('plan') as PlanId;
+  if (opt('phase')) slots.phase = opt('phase') as MoonPhase;
+  if (opt('eclipse')) slots.eclipse = opt('eclipse') as 'solar';
+  if (opt('event')) slots.event ??= opt('event') as 'rise';
+  if (opt('period')) slots.period = opt('period') as 'year';
+  if (opt('feature')) slots.feature = opt('feature');
+  if (opt('nth')) slots.nth = Number(opt('nth'));
+  if (opt('overWhere')) slots.overWhere = true;
+  if (opt('visible')) slots.visible = true;
+  if (opt('category')) slots.category = opt('category') as 'planet';
+  if (opt('group')) slots.group = opt('group');
+  if (opt('rocket')) slots.rocket = opt('rocket');
+  if (opt('agency')) slots.agency = opt('agency');
+  if (opt('owner')) slots.owner = opt('owner');
+  if (opt('objectType')) slots.objectType = opt('objectType') as 'PAY';
+  return slots;
+}
 
-  [
-    'howto',
-    /\bhow (do|can|should) (i|you|we)\b|\bhow to\b|\bwhere (do|can) i\b.*\b(find|set|change|see|get|turn|enable|download|export|manage|add|update)\b|\bi (forgot|lost|can't remember)\b|\b(steps?|instructions?|guide) (to|for)\b|\bis there a way to\b|\bhow does\b.*\bwork\b/,
-    3,
-  ],
-  ['howto', /\brate limits?\b|\bhttp (status|errors?)\b|\berror codes?\b|\bcurl\b|\bopenapi\b|\bendpoints?\b/, 3.5],
-  [
-    'howto',
-    /\b(reset|forgot|change)\b.*\bpassword\b|\bpassword\b.*\b(reset|forgot|change)\b|\btwo-factor\b|\bexport\b|\bsessions?\b|\bapi key\b|\bset (my )?location\b|\bdelete (my )?account\b|\bverify (my )?email\b|\bdark\b|\blanguage\b/,
-    2.5,
-  ],
+/** A question opening with an auxiliary verb of its language ("is", "¿está", "est-ce", "ist"), or French inversion. */
+function isYesNo(text: string, lang: Lang): boolean {
+  const first = text
+    .trim()
+    .toLowerCase()
+    .replace(/^[¿¡"'«\s]+/, '');
+  const word = first.split(/[\s?!.,]+/)[0] ?? '';
+  if (CORPORA[lang].yesNo.includes(word)) return true;
+  // French inversion within the first words: "Mars est-il visible ?", "Puis-je voir Saturne ?".
+  return lang === 'fr' && /^(\S+\s){0,2}\S+-(t-)?(il|elle|on|je|tu|vous|ils|elles)\b/.test(first);
+}
 
-  [
-    'sky.phase',
-    /\b(full|new) moon\b|\b(first|last|third) quarter\b|\bmoon phases?\b|\bphases? of the moon\b|\bhalf moon\b/,
-    5,
-  ],
-  ['sky.eclipse', /\beclipses?\b/, 5],
-  ['sky.opposition', /\boppositions?\b|\bclosest (approach )?to (the )?earth\b/, 5],
-  ['sky.conjunction', /\bconjunctions?\b|\bclose approach(es)?\b/, 5],
-  [
-    'sky.riseset',
-    /\b(rise|rises|rising|set|sets|setting|sunrise|sunset|moonrise|moonset|come up|go down|goes down)\b/,
-    3.2,
-  ],
-  ['sky.passes', /\bpass(es)?\b|\bfly(ing)? over\b|\bflyover\b|\boverhead\b|\bgo(es)? over\b/, 3.4],
-  [
-    'sky.tonight',
-    /\btonight\b|\bnight sky\b|\bwhat('s| is| can i see)? (up|visible) (now|tonight)\b|\bwhat can i see\b|\bwhat planets are (up|visible)\b/,
-    4,
-  ],
-  ['sky.brightest', /\bbrightest\b/, 4.5],
-  [
-    'sky.distance',
-    /\bhow far\b|\bdistance\b|\bhow close\b|\b(km|kilometres|kilometers|miles|au|light-years?) (away|from)\b/,
-    4,
-  ],
-  [
-    'sky.visible',
-    /^(is|are|can i see|will i see)\b.*\b(up|visible|above (the |my )?horizon|in the sky|below (the )?horizon|out)\b/,
-    4.5,
-  ],
-  [
-    'sky.where',
-    /\bwhere (is|are)\b|\bposition of\b|\bsub-?point\b|\blocated\b|\bright now\b|\bcurrently\b|\baltitude\b|\bwhere'?s\b|\bhow high\b|\btell me about\b|\bover where\b/,
-    2.5,
-  ],
-];
-
-const SKY_TOPICS_NEED_TARGET: Topic[] = [
+/** Topics that are about one object: without one named, the object of the previous turn is meant. */
+const NEEDS_TARGET = new Set<Topic>([
   'sky.where',
   'sky.visible',
   'sky.distance',
   'sky.riseset',
-  'sky.passes',
-  'sky.opposition',
-];
+  'sky.constellation',
+  'sky.satconjunction',
+]);
 
-const FOLLOW_NEXT =
-  /^(and |ok |okay |so )?(what about |how about )?(the )?(one|next one|following one|time|date)? ?(after( that| this)?|following|next)( one)?\??$|^(and )?(after that|then)\??$|^(and )?the next( one)?\??$|^(and )?the one after( that| this| next)?\??$/;
-const FOLLOW_ABOUT = /^(and|what about|how about|and what about|what of)\s+(.+?)\??$/;
-
-const PLAN_WORDS: [RegExp, PlanId][] = [
-  [/\b(basic|explorer)\b/, 'basic'],
-  [/\b(pro|navigator)\b/, 'pro'],
-  [/\b(enterprise|mission)\b/, 'enterprise'],
-];
-export const findPlan = (t: string): PlanId | undefined => PLAN_WORDS.find(([re]) => re.test(t))?.[1];
-
-function slotsOf(t: string): Slots {
-  const slots: Slots = { nth: 0 };
-  const target = findTarget(t);
-  if (target) slots.target = target;
-  const plan = findPlan(t);
-  if (plan) slots.plan = plan;
-  if (/\bfull moon\b/.test(t)) slots.phase = 'full';
-  else if (/\bnew moon\b/.test(t)) slots.phase = 'new';
-  else if (/\bfirst quarter\b/.test(t)) slots.phase = 'first';
-  else if (/\b(last|third) quarter\b/.test(t)) slots.phase = 'last';
-  if (/\bsolar eclipse|\beclipse of the sun\b/.test(t)) slots.eclipse = 'solar';
-  else if (/\blunar eclipse|\beclipse of the moon\b/.test(t)) slots.eclipse = 'lunar';
-  if (/\b(rise|rises|rising|sunrise|moonrise|come up)\b/.test(t)) slots.event = 'rise';
-  else if (/\b(set|sets|setting|sunset|moonset|go down|goes down)\b/.test(t)) slots.event = 'set';
-  if (/\b(visible|see|seen|spot|watch|naked eye)\b/.test(t)) slots.visible = true;
-  if (
-    /\bover where\b|\bsub-?point\b|\boverhead (of|at)\b|\babove (which|what) (place|country|city|part)\b|\bover (which|what)\b/.test(
-      t,
-    )
-  )
-    slots.overWhere = true;
-  if (/\bplanet(a|e|en)?s?\b/.test(t)) slots.category = 'planet';
-  else if (/\b(stars?|estrellas?|etoiles?|sterne?n?|stern)\b/.test(t)) slots.category = 'star';
-  if (/\bper year\b|\byearly\b|\bannual(ly)?\b|\byear\b/.test(t)) slots.period = 'year';
-  else if (/\bper month\b|\bmonthly\b|\bmonth\b/.test(t)) slots.period = 'month';
-  const feature =
-    /\b(api access|api|real-?time|exports?|alerts?|team|collaboration|support|imagery|resolution|updates?)\b/.exec(
-      t,
-    )?.[1];
-  if (feature) slots.feature = feature;
-  const nth = /\b(second|2nd)\b/.test(t) ? 1 : /\b(third|3rd)\b/.test(t) && !/third quarter/.test(t) ? 2 : 0;
-  slots.nth = nth;
-  return slots;
-}
-
-const example = new MiniSearch<{ id: number; text: string; topic: Topic }>({
-  fields: ['text'],
-  storeFields: ['topic'],
-  processTerm, // the knowledge index's stop words, synonyms and stemming
-  searchOptions: { fuzzy: (t) => (t.length > 4 ? 0.2 : false), prefix: (t) => t.length > 3, combineWith: 'OR' },
-});
-example.addAll(EXAMPLES.map(([topic, text], id) => ({ id, text: normalize(text), topic })));
-
-const intentOf = (topic: Topic): Intent => (topic === 'unknown' ? 'unknown' : (topic.split('.')[0] as Intent));
-
-function scoreRules(t: string): { topic: Topic; score: number } {
-  const scores = new Map<Topic, number>();
-  for (const [topic, re, w] of RULES) if (re.test(t)) scores.set(topic, Math.max(scores.get(topic) ?? 0, w));
-  let best: { topic: Topic; score: number } = { topic: 'unknown', score: 0 };
-  for (const [topic, score] of scores) if (score > best.score) best = { topic, score };
-  // Sky phrasing without an object ("where is it?") is not a sky question unless the turn before was.
-  return best;
-}
-
-/** The closest example phrasing and its BM25 score (exported for calibration). */
-export function nearestExample(t: string): { topic: Topic; score: number } {
-  const top = example.search(t)[0];
-  return top ? { topic: top.topic as Topic, score: top.score } : { topic: 'unknown', score: 0 };
-}
-/** Below this an example shares only a word or two with the question (calibrated on examples vs. off-topic questions). */
-export const EXAMPLE_MIN_SCORE = 6;
-/** An example this close outweighs a weak pattern such as a bare "how much". */
-const EXAMPLE_STRONG_SCORE = 15;
-
-const isYesNo = (t: string) => /^(is|are|can|do|does|did|will|has|have|am|was)\b/.test(t);
-
-export function classify(text: string, previous?: TurnContext): Classification {
-  const t = normalize(text);
-  const slots = slotsOf(t);
-  const base = { yesNo: isYesNo(t), normalized: t };
+export async function classify(
+  text: string,
+  previous?: TurnContext,
+  settingsLang: Lang = 'en',
+): Promise<Classification> {
+  const r = await read(text, settingsLang);
+  const slots = slotsOf(r.entities, text);
+  let topic: Topic = r.intent !== 'None' && r.score >= MIN_INTENT_SCORE ? (r.intent as Topic) : 'unknown';
+  // "Out of scope" is a claim about the whole portal: only a confident one is kept, a doubtful one is a
+  // question not understood (the documentation is searched, then "I don't know" and a ticket).
+  if (topic === 'smalltalk.outofscope' && r.score < OUT_OF_SCOPE_SCORE) topic = 'unknown';
+  const base = { yesNo: isYesNo(text, r.lang), normalized: normalize(text), lang: r.lang, score: r.score };
+  const named = Boolean(slots.target || slots.plan || slots.phase || slots.eclipse || slots.group);
+  let followUp = false;
+  let merged = slots;
 
   if (previous && previous.topic !== 'unknown') {
-    // "and the one after?": the same question, one further along.
-    if (FOLLOW_NEXT.test(t)) {
+    const words = text.trim().split(/\s+/).length;
+    if ((topic as string) === 'context.time' && !named) {
+      // "and tomorrow?": the same question at another time (understand.ts reads the time).
+      return {
+        ...base,
+        intent: intentOf(previous.topic),
+        topic: previous.topic,
+        slots: { ...previous.slots, nth: 0 },
+        followUp: true,
+      };
+    }
+    if ((topic as string) === 'context.next' && !named) {
+      // "and the one after?": the same question, one further along.
       return {
         ...base,
         intent: intentOf(previous.topic),
@@ -291,78 +184,33 @@ export function classify(text: string, previous?: TurnContext): Classification {
         followUp: true,
       };
     }
-    // "how much is it per year?" after a plan question, "is it up?" after a sky one: "it" is the last thing named.
-    const refersBack = /\b(it|that|this|they|them|one)\b/.test(t) && !slots.target && !slots.plan;
-    const rule = scoreRules(t);
-    if (
-      refersBack &&
-      (rule.topic === 'unknown' || intentOf(rule.topic) === intentOf(previous.topic) || rule.topic.startsWith('sky.'))
-    ) {
-      const topic =
-        rule.topic === 'unknown'
-          ? previous.topic
-          : rule.topic === 'plans.list' && previous.topic.startsWith('plans')
-            ? 'plans.price'
-            : rule.topic;
-      const merged: Slots = { ...previous.slots, ...definedOnly(slots), nth: 0 };
-      if (topic.startsWith('account') && intentOf(previous.topic) === 'plans') delete merged.period;
-      return { ...base, intent: intentOf(topic), topic, slots: merged, followUp: true };
-    }
-    // "what about Jupiter?" / "and for Pro?": the same question about something else.
-    const about = FOLLOW_ABOUT.exec(t);
-    if (about && rule.score < 4 && (slots.target || slots.plan || slots.phase || slots.eclipse)) {
-      const topic =
+    const samePlans = previous.topic.startsWith('plans') && topic.startsWith('plans');
+    const loose = topic === 'unknown' || topic.startsWith('context.');
+    if (words <= 5 && named && (loose || (topic.startsWith('plans') && !samePlans && !slots.feature))) {
+      // "what about Jupiter?" / "and Enterprise?": the same question about something else.
+      topic =
         slots.target && !previous.topic.startsWith('sky')
           ? 'sky.where'
           : slots.plan && !previous.topic.startsWith('plans')
             ? 'plans.price'
             : previous.topic;
-      return {
-        ...base,
-        intent: intentOf(topic),
-        topic,
-        slots: { ...previous.slots, ...definedOnly(slots), nth: 0 },
-        followUp: true,
-      };
+      followUp = true;
+    } else if (NEEDS_TARGET.has(topic) && !slots.target && previous.slots.target) followUp = true;
+    else if (samePlans && !slots.plan && previous.slots.plan) {
+      // "how much is it per year?" after a plan question: "it" is that plan.
+      if (topic === 'plans.list') topic = 'plans.price';
+      followUp = true;
     }
+    if (followUp) merged = { ...previous.slots, ...definedOnly(slots), nth: 0 };
   }
-
-  const scored = scoreRules(t);
-  let topic = scored.topic;
-  const score = scored.score;
-  // A named sky object with a "where/is it up" question belongs to the sky even if a weak rule fired elsewhere.
-  if (slots.target && score < 3 && /\b(where|now|up|visible|see)\b/.test(t))
-    topic = isYesNo(t) ? 'sky.visible' : 'sky.where';
-  // "How do I cancel my subscription?" asks for steps, not for the subscription itself.
-  if (/\bhow (do|can|should) (i|we)\b|\bhow to\b/.test(t) && (topic.startsWith('account') || topic.startsWith('plans')))
-    topic = 'howto';
-  // "What time does Vega set tonight?": a named object's rise or set, not the tonight overview.
-  if (topic === 'sky.tonight' && slots.target && slots.event && /^(when|what time)\b/.test(t)) topic = 'sky.riseset';
-  // "When can I see the ISS?": a satellite is seen on a pass.
-  if (slots.target?.kind === 'satellite' && slots.visible && /^when\b|\bnext\b/.test(t) && topic !== 'sky.passes')
-    topic = 'sky.passes';
-  if (topic === 'howto' && slots.target && /\b(see|watch|spot|find)\b/.test(t))
-    topic = slots.target.kind === 'satellite' ? 'sky.passes' : 'sky.where';
-  if (topic === 'plans.list' && slots.plan) topic = 'plans.price';
-  if (topic === 'plans.list' && /\bmy\b/.test(t)) topic = 'account.plan';
-  if (topic === 'sky.where' && !slots.target)
-    topic = score >= 2.5 && /\b(up|visible|sky)\b/.test(t) ? 'sky.tonight' : 'unknown';
-  if (
-    SKY_TOPICS_NEED_TARGET.includes(topic) &&
-    !slots.target &&
-    topic !== 'sky.riseset' &&
-    topic !== 'sky.opposition'
-  ) {
-    if (topic === 'sky.passes') slots.target = findTarget('iss');
-    else topic = 'unknown';
-  }
-  if (topic === 'sky.riseset' && !slots.target && !/\b(sunrise|sunset|moonrise|moonset)\b/.test(t)) topic = 'unknown';
-  if (score <= 2) {
-    const near = nearestExample(t);
-    if ((topic === 'unknown' && near.score >= EXAMPLE_MIN_SCORE) || near.score >= EXAMPLE_STRONG_SCORE)
-      topic = near.topic;
-  }
-  return { ...base, intent: intentOf(topic), topic, slots, followUp: false };
+  if ((topic as string).startsWith('context.')) topic = 'unknown';
+  // Nothing but a sky object understood ("Jupiter?", "¿Sobre qué lugar está la ISS?"): where it is, or whether it is up.
+  if (topic === 'unknown' && !followUp && merged.target) topic = base.yesNo ? 'sky.visible' : 'sky.where';
+  if (topic === 'plans.list' && merged.plan) topic = 'plans.price';
+  // "When does the ISS pass?" with no satellite named means the station.
+  if (topic === 'sky.passes' && !merged.target && !merged.group) merged.target = satelliteByNorad(25544);
+  if (topic === 'sky.riseset' && !merged.target) merged.target = { kind: 'body', id: 'sun', name: 'Sun' };
+  return { ...base, intent: intentOf(topic), topic, slots: merged, followUp };
 }
 
 function definedOnly(s: Slots): Partial<Slots> {

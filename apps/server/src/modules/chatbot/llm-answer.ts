@@ -4,7 +4,7 @@ import { complete, groundedIn, QUERY_FUNCTION, SYSTEM_PROMPT, type LlmMessage } 
 import { runQuery } from './query.ts';
 import { TOOLS } from './assistant.ts';
 import { GroundedStream, type LlmStream } from './grounded-stream.ts';
-import { toEnglishPhrasing } from './multilingual.ts';
+import { questionLanguage } from './nlu/understanding.ts';
 import { portalLinksOnly } from './portal-links.ts';
 import type { ToolEnv } from './tools/types.ts';
 
@@ -51,9 +51,9 @@ export async function answerWithLlm(
   question: string,
   stream?: LlmStream,
 ): Promise<{ content: string; citations: Citation[]; streamed: boolean } | null> {
-  // A question in Spanish, French or German gets tool output in that language, whatever the Settings say.
-  const asked = toEnglishPhrasing(question).lang;
-  if (asked) env = { ...env, lang: asked };
+  // A question in Spanish, French or German gets tool output in that language, whatever the Settings say
+  // (the Settings language is the prior). The model's query may still name its own language.
+  env = { ...env, lang: await questionLanguage(question, env.lang) };
   const messages: LlmMessage[] = [
     { role: 'system', content: `${SYSTEM_PROMPT} The user's time zone is ${env.tz}.` },
     ...history.slice(-10, -1).map((m) => ({ role: m.role, content: m.content })),

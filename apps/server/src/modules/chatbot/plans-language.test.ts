@@ -50,20 +50,23 @@ describe('plan answers in French', () => {
     expect(a).not.toMatch(/satellite data access|imagery|updates|support\b/i);
   });
 
-  // The classifier knows feature questions in English phrasing; the answer is in the asker's Settings language.
+  // Answers are in the question's language (issue 33): French asked, French answered; English asked, English.
   it('answers which plan includes API access, and whether Basic does, in French', async () => {
     const fr = await asker('Français');
-    expect(await ask(fr.auth, 'Which plan has API access?')).toBe(
+    expect(await ask(fr.auth, "Quelle formule donne accès à l'API ?")).toBe(
       `Enterprise Mission (99,99\u00a0$US par mois) comprend : accès à l'API.`,
     );
-    expect(await ask(fr.auth, 'Does the Basic plan include API access?')).toBe(
+    expect(await ask(fr.auth, "Est-ce que la formule Basic comprend l'accès à l'API ?")).toBe(
       'Non. Basic Explorer ne le comprend pas ; il est inclus dans Enterprise Mission.',
+    );
+    expect(await ask(fr.auth, 'Does the Basic plan include API access?')).toBe(
+      'No. Basic Explorer does not include that; it comes with Enterprise Mission.',
     );
   });
 
   it('German keeps the capitals of its nouns; English keeps the acronym', async () => {
     const de = await asker('Deutsch');
-    expect(await ask(de.auth, 'Does pro include real-time updates?')).toBe(
+    expect(await ask(de.auth, 'Hat Pro Echtzeit-Aktualisierungen?')).toBe(
       'Ja. Pro Navigator enthält Echtzeit-Aktualisierungen.',
     );
     const en = await asker('English');

@@ -50,8 +50,8 @@ describe('typed queries answered without any language layer', () => {
     const a = await runQuery(env, query, TOOLS);
     expect(a.content).toMatch(/^The Moon rises next on .* \(Europe\/Lisbon\)\.$/);
   });
-  it('a classification becomes a valid typed query and back', () => {
-    const c = classify('when is the second full moon?');
+  it('a classification becomes a valid typed query and back', async () => {
+    const c = await classify('when is the second full moon?');
     const typed = fromClassification(c, 'en');
     expect(typed).toMatchObject({ intent: 'sky.phase', phase: 'full', nth: 1, language: 'en' });
   });

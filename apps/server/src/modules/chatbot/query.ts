@@ -6,7 +6,7 @@
  */
 import { AssistantQuery, type AssistantObject, type AssistantQueryInput } from '@cosmos/contracts';
 import { timeZoneOf } from './format.ts';
-import type { Classification, Intent, Slots, Topic } from './classifier.ts';
+import { intentOf, type Classification, type IntentOrUnknown, type Slots } from './classifier.ts';
 import { normalize } from './normalize.ts';
 import { findTarget, type SkyTarget } from './sky-targets.ts';
 import { findCatalogueSatellite } from './tools/sky-sources.ts';
@@ -42,15 +42,19 @@ export function resolveObject(o: AssistantObject, engine?: SkyEngine): SkyTarget
   }
 }
 
-const intentOf = (topic: Topic): Intent => topic.split('.')[0] as Intent;
-
 /** The query in the form the tools take: topic, slots and the words to search the documentation with. */
 export function toClassification(q: AssistantQuery, engine?: SkyEngine): Classification {
   const slots: Slots = { nth: q.nth };
   for (const o of q.objects) {
     if (o.kind === 'plan') slots.plan ??= o.id;
-    else if (o.kind !== 'launch') slots.target ??= resolveObject(o, engine);
+    else if (o.kind === 'group') slots.group ??= o.id;
+    else if (o.kind === 'launch') {
+      if (o.rocket) slots.rocket ??= o.rocket;
+      if (o.agency) slots.agency ??= o.agency;
+    } else slots.target ??= resolveObject(o, engine);
   }
+  if (q.owner) slots.owner = q.owner;
+  if (q.objectType) slots.objectType = q.objectType;
   if (q.phase) slots.phase = q.phase;
   if (q.eclipse) slots.eclipse = q.eclipse;
   if (q.event) slots.event = q.event;
@@ -66,6 +70,8 @@ export function toClassification(q: AssistantQuery, engine?: SkyEngine): Classif
     yesNo: q.yesNo,
     followUp: false,
     normalized: normalize(q.search ?? ''),
+    lang: q.language ?? 'en',
+    score: 1,
   };
 }
 
@@ -81,6 +87,14 @@ export function fromClassification(c: Classification, language?: AssistantQuery[
   else if (t?.kind === 'deep') objects.push({ kind: 'deepSky', name: t.name });
   else if (t?.kind === 'small') objects.push({ kind: 'smallBody', name: t.name });
   if (c.slots.plan) objects.push({ kind: 'plan', id: c.slots.plan });
+  if (c.slots.group) objects.push({ kind: 'group', id: c.slots.group });
+  if (c.topic === 'launches.next' || c.topic === 'launches.last')
+    objects.push({
+      kind: 'launch',
+      which: c.topic === 'launches.next' ? 'next' : 'last',
+      ...(c.slots.rocket ? { rocket: c.slots.rocket } : {}),
+      ...(c.slots.agency ? { agency: c.slots.agency } : {}),
+    });
   const input: AssistantQueryInput = {
     intent: c.topic === 'unknown' ? 'howto' : c.topic,
     objects,
@@ -96,6 +110,8 @@ export function fromClassification(c: Classification, language?: AssistantQuery[
     ...(c.slots.visible ? { visibleOnly: true } : {}),
     ...(c.slots.category ? { category: c.slots.category } : {}),
     ...(c.slots.overWhere ? { overWhere: true } : {}),
+    ...(c.slots.owner ? { owner: c.slots.owner } : {}),
+    ...(c.slots.objectType ? { objectType: c.slots.objectType } : {}),
   };
   return AssistantQuery.parse(input);
 }
@@ -116,9 +132,9 @@ export function envFor(env: ToolEnv, q: AssistantQuery): ToolEnv {
 export async function runQuery(
   env: ToolEnv,
   q: AssistantQuery,
-  tools: Record<Exclude<Intent, 'unknown'>, Tool>,
+  tools: Record<Exclude<IntentOrUnknown, 'unknown'>, Tool>,
 ): Promise<ToolAnswer & { classification: Classification }> {
   const c = toClassification(q, env.engine);
-  const answer = await tools[c.intent as Exclude<Intent, 'unknown'>](envFor(env, q), c);
+  const answer = await tools[c.intent as Exclude<IntentOrUnknown, 'unknown'>](envFor(env, q), c);
   return { ...answer, classification: c };
 }

@@ -19,6 +19,12 @@ const SATELLITES: { re: RegExp; noradId: number; name: string }[] = [
   { re: /\btiangong\b|\bcss\b/, noradId: 48274, name: 'Tiangong (CSS)' },
 ];
 
+/** A well-known satellite by catalogue number (the entity extractor's option), else a catalogue lookup by number. */
+export function satelliteByNorad(noradId: number): SkyTarget {
+  const known = SATELLITES.find((s) => s.noradId === noradId);
+  return { kind: 'satellite', noradId, name: known?.name ?? `#${noradId}` };
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const words = (name: string) =>
   name

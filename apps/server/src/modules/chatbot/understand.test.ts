@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { classify } from './classifier.ts';
-import { toEnglishPhrasing } from './multilingual.ts';
 import { understand } from './understand.ts';
 
 const now = new Date('2026-11-27T15:00:00Z'); // a Friday; Lisbon is on UTC in winter
 const tz = 'Europe/Lisbon';
-const read = (q: string, extra: Parameters<typeof understand>[3] extends infer O ? Partial<O> : never = {}) => {
-  const asked = toEnglishPhrasing(q);
-  return understand(q, classify(asked.text, extra.previous), asked.lang ?? 'en', { now, tz, ...extra });
+const read = async (q: string, extra: Parameters<typeof understand>[3] extends infer O ? Partial<O> : never = {}) => {
+  const c = await classify(q, extra.previous);
+  return understand(q, c, c.lang, { now, tz, ...extra });
 };
 
 describe('dates asked about', () => {
@@ -23,20 +22,20 @@ describe('dates asked about', () => {
     ['Wann geht der Mond morgen auf?', '2026-11-28T00:00:00.000Z'],
     ['Où est Jupiter samedi soir ?', '2026-11-28T18:00:00.000Z'],
     ['When is the full moon after Christmas?', '2026-12-25T00:00:00.000Z'],
-  ])('%s → %s', (q, from) => {
-    expect(read(q).query.time?.from).toBe(from);
+  ])('%s → %s', async (q, from) => {
+    expect((await read(q)).query.time?.from).toBe(from);
   });
-  it('"sun" in "when does the sun set?" is not Sunday, and French "Mars" is not March', () => {
-    expect(read('When does the sun set?').query.time).toBeUndefined();
-    expect(read('Où est Mars ?').query.time).toBeUndefined();
+  it('"sun" in "when does the sun set?" is not Sunday, and French "Mars" is not March', async () => {
+    expect((await read('When does the sun set?')).query.time).toBeUndefined();
+    expect((await read('Où est Mars ?')).query.time).toBeUndefined();
   });
 });
 
 describe('conversation context', () => {
-  it('"and tomorrow?" after a pass question asks for tomorrow’s passes of the same satellite', () => {
-    const first = read('When does the ISS pass over?');
+  it('"and tomorrow?" after a pass question asks for tomorrow’s passes of the same satellite', async () => {
+    const first = await read('When does the ISS pass over?');
     expect(first.query.intent).toBe('sky.passes');
-    const next = read('and tomorrow?', {
+    const next = await read('and tomorrow?', {
       previous: { topic: first.classification.topic, slots: first.classification.slots },
     });
     expect(next.query).toMatchObject({ intent: 'sky.passes', time: { from: '2026-11-28T00:00:00.000Z' } });
@@ -59,12 +58,15 @@ describe('catalogue linking and language', () => {
     ['Where is STARLINK-1007?', 44713],
     ['Where is 44714?', 44714],
     ['Where is 2019-074A?', 44713],
-  ])('%s → NORAD %i', (q, id) => {
-    const r = read(q, { engine });
+  ])('%s → NORAD %i', async (q, id) => {
+    const r = await read(q, { engine });
     expect(r.query.intent).toBe('sky.where');
     expect(r.classification.slots.target).toMatchObject({ kind: 'satellite', noradId: id });
   });
-  it('"Tell me about Starlink" is English, not French', () => {
-    expect(toEnglishPhrasing('Tell me about Starlink').lang).toBeUndefined();
+  it('"Tell me about Starlink" is English, not French, and "Falcon 9" in a launch question is no catalogue object', async () => {
+    expect((await classify('Tell me about Starlink', undefined, 'fr')).lang).toBe('en');
+    const launch = await read('When is the next Falcon 9 launch?', { engine });
+    expect(launch.query.intent).toBe('launches.next');
+    expect(launch.query.objects).toEqual([{ kind: 'launch', which: 'next', rocket: 'Falcon 9' }]);
   });
 });

@@ -68,10 +68,6 @@ export function askedTime(text: string, lang: Lang, now: Date, tz: string, eveni
   return start.getTime() <= now.getTime() ? undefined : start;
 }
 
-/** Words that only move the previous question in time: "and tomorrow?", "¿y mañana?", "und morgen?", "et demain ?". */
-const ONLY_TIME =
-  /^(and|y|et|und|what about|how about|and what about|et pour|und was ist mit|y para)?\s*(.{2,40}?)\s*\??$/;
-
 /** Designations people type, most specific first: COSPAR ids, catalogue numbers (five or six digits), names with numbers. */
 const DESIGNATIONS = [/\b\d{4}-\d{3}[a-z]{0,3}\b/gi, /\b\d{5,6}\b/g, /\b[a-z]{2,}(?:-| )\d{1,5}[a-z]?\b/gi];
 
@@ -88,7 +84,16 @@ export function linkCatalogue(question: string, engine: SkyEngine | undefined) {
   return undefined;
 }
 
-const EVENING_TOPICS = new Set(['sky.tonight', 'sky.brightest', 'sky.visible']);
+const EVENING_TOPICS = new Set(['sky.tonight', 'sky.brightest', 'sky.visible', 'weather']);
+/** Topics that take an object: a catalogue satellite named in the question is that object. */
+const OBJECT_TOPICS = new Set([
+  'sky.where',
+  'sky.visible',
+  'sky.distance',
+  'sky.passes',
+  'sky.constellation',
+  'sky.satconjunction',
+]);
 
 /**
  * Completes the classifier's reading: the catalogue satellite named, the time asked about, and a bare
@@ -101,27 +106,24 @@ export function understand(
   opts: { now: Date; tz: string; engine?: SkyEngine; previous?: TurnContext },
 ): { query: AssistantQuery; classification: Classification } {
   let c = classified;
-  const asksPlace = /\b(where|how high|tell me about|position|over where)\b/.test(c.normalized);
-  if (!c.slots.target && (c.intent === 'sky' || c.intent === 'unknown' || asksPlace)) {
-    const target = linkCatalogue(question, opts.engine);
-    if (target && c.intent !== 'sky') c = { ...c, topic: 'unknown' };
-    if (target)
-      c = {
-        ...c,
-        intent: 'sky',
-        topic: c.topic === 'unknown' ? (c.yesNo ? 'sky.visible' : 'sky.where') : c.topic,
-        slots: { ...c.slots, target },
-      };
+  // A designation (STARLINK-1007, 44713, 2019-074A) names that satellite, whatever else the words say.
+  // Only where an object can be meant: "next Falcon 9 launch" is a rocket, not the catalogue's FALCON 9 DEB.
+  const mayName = c.topic === 'unknown' || c.intent === 'sky' || c.intent === 'smalltalk';
+  const named = c.slots.target?.kind === 'satellite' && c.slots.target.noradId;
+  const target = mayName && !named ? linkCatalogue(question, opts.engine) : undefined;
+  if (target) {
+    const topic = OBJECT_TOPICS.has(c.topic) ? c.topic : c.yesNo ? 'sky.visible' : 'sky.where';
+    c = { ...c, intent: 'sky', topic, slots: { ...c.slots, target } };
   }
   const evening = EVENING_TOPICS.has(c.topic) || /\b(night|noche|soir|nacht|abend|evening)\b/i.test(question);
   const at = askedTime(question, lang, opts.now, opts.tz, evening);
-  // "and tomorrow?": nothing else understood, a time found, and a previous question to move.
-  const rest = ONLY_TIME.exec(question.trim().toLowerCase());
+  // "and tomorrow?": a few words, nothing else understood, a time found, and a previous question to move.
+  const short = question.trim().split(/\s+/).length <= 4;
   if (
     at &&
     opts.previous &&
     opts.previous.topic !== 'unknown' &&
-    rest &&
+    short &&
     (c.topic === 'unknown' || c.followUp) &&
     !c.slots.target
   ) {

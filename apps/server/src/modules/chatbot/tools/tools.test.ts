@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../test/harness.ts';
-import { classify } from '../classifier.ts';
+import { AssistantQuery, type AssistantQueryInput } from '@cosmos/contracts';
+import { toClassification } from '../query.ts';
 import { timeZoneOf } from '../format.ts';
 import { accountTool } from './account.tool.ts';
 import { howtoTool } from './howto.tool.ts';
@@ -30,99 +31,149 @@ const env = (now: string, site: ToolEnv['site'] = LISBON, who = asker): ToolEnv 
   now: new Date(now),
   lang: 'en',
 });
-const ask = (tool: typeof skyTool, e: ToolEnv, q: string, prev?: string) => {
-  const p = prev ? classify(prev) : undefined;
-  return tool(e, classify(q, p && { topic: p.topic, slots: p.slots }));
-};
+/** A tool as a plain function of a typed query: no words, no language layer. */
+const ask = (tool: typeof skyTool, e: ToolEnv, q: AssistantQueryInput) =>
+  tool(e, toClassification(AssistantQuery.parse(q)));
 
 describe('plans tool (prices from the plan list)', () => {
   it('lists every plan with its monthly price', async () => {
-    const a = await ask(plansTool, env('2026-11-23T12:00:00Z'), 'What plans do you have?');
+    const a = await ask(plansTool, env('2026-11-23T12:00:00Z'), { intent: 'plans.list' });
     expect(a.content).toMatch(
       /Basic Explorer costs \$9\.99 per month.*Pro Navigator costs \$29\.99 per month.*Enterprise Mission costs \$99\.99 per month/,
     );
     expect(a.citations[0]!.href).toBe('/subscription-plans');
   });
   it('gives a yearly figure as twelve monthly payments, and says there is no yearly price', async () => {
-    const a = await ask(
-      plansTool,
-      env('2026-11-23T12:00:00Z'),
-      'how much is it per year',
-      'How much is Pro Navigator?',
-    );
+    const a = await ask(plansTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'plans.price',
+      objects: [{ kind: 'plan', id: 'pro' }],
+      period: 'year',
+    });
     expect(a.content).toContain('$359.88 per year');
     expect(a.content).toContain('no separate yearly price');
   });
   it('answers a yes/no feature question plainly', async () => {
-    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Basic include API access?')).content).toMatch(
-      /^No\. Basic Explorer does not include that; it comes with Enterprise Mission\./,
-    );
-    expect((await ask(plansTool, env('2026-11-23T12:00:00Z'), 'Does Enterprise include API access?')).content).toMatch(
-      /^Yes\. Enterprise Mission includes API access\./,
-    );
+    expect(
+      (
+        await ask(plansTool, env('2026-11-23T12:00:00Z'), {
+          intent: 'plans.feature',
+          objects: [{ kind: 'plan', id: 'basic' }],
+          feature: 'api',
+          yesNo: true,
+        })
+      ).content,
+    ).toMatch(/^No\. Basic Explorer does not include that; it comes with Enterprise Mission\./);
+    expect(
+      (
+        await ask(plansTool, env('2026-11-23T12:00:00Z'), {
+          intent: 'plans.feature',
+          objects: [{ kind: 'plan', id: 'enterprise' }],
+          feature: 'api',
+          yesNo: true,
+        })
+      ).content,
+    ).toMatch(/^Yes\. Enterprise Mission includes API access\./);
   });
 });
 
 describe('sky tool (published reference values)', () => {
   it('next full moon: 3 January 2026 (USNO: 10:03 UTC), shown in Lisbon time', async () => {
-    const a = await ask(skyTool, env('2026-01-01T00:00:00Z'), 'When is the next full moon?');
+    const a = await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.phase', phase: 'full' });
     expect(a.content).toMatch(/Saturday 3 January 2026 at 10:0\d \(Europe\/Lisbon\)/);
   });
   it('next lunar eclipse: the total eclipse of 3 March 2026 (NASA: greatest 11:33 UTC); the one after: 28 August 2026', async () => {
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'next lunar eclipse')).content).toMatch(
-      /total lunar eclipse on Tuesday 3 March 2026 at 11:3\d/,
-    );
     expect(
-      (await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'next lunar eclipse')).content,
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.eclipse', eclipse: 'lunar' })).content,
+    ).toMatch(/total lunar eclipse on Tuesday 3 March 2026 at 11:3\d/);
+    expect(
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.eclipse', eclipse: 'lunar', nth: 1 })).content,
     ).toMatch(/partial lunar eclipse on Friday 28 August 2026/);
   });
   it('next solar eclipse: the annular eclipse of 17 February 2026, then the total eclipse of 12 August 2026 (NASA)', async () => {
-    expect((await ask(skyTool, env('2026-01-01T00:00:00Z'), 'when is the next solar eclipse')).content).toMatch(
-      /is an annular solar eclipse on Tuesday 17 February 2026/,
-    );
     expect(
-      (await ask(skyTool, env('2026-01-01T00:00:00Z'), 'and the one after?', 'when is the next solar eclipse')).content,
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.eclipse', eclipse: 'solar' })).content,
+    ).toMatch(/is an annular solar eclipse on Tuesday 17 February 2026/);
+    expect(
+      (await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.eclipse', eclipse: 'solar', nth: 1 })).content,
     ).toMatch(/is a total solar eclipse on Wednesday 12 August 2026/);
   });
   it('Mars opposition: 19 February 2027 (NASA)', async () => {
-    expect((await ask(skyTool, env('2026-06-01T00:00:00Z'), 'When is Mars at opposition?')).content).toMatch(
-      /opposition of Mars is on Friday 19 February 2027/,
-    );
+    expect(
+      (
+        await ask(skyTool, env('2026-06-01T00:00:00Z'), {
+          intent: 'sky.opposition',
+          objects: [{ kind: 'planet', id: 'mars' }],
+        })
+      ).content,
+    ).toMatch(/opposition of Mars is on Friday 19 February 2027/);
   });
   it('the Sun at local noon over Lisbon is up; at local midnight it is not (plain yes/no)', async () => {
-    expect((await ask(skyTool, env('2026-06-21T12:40:00Z'), 'Is the sun up?')).content).toMatch(
-      /^Yes\. The Sun is above your horizon, 7\d° up/,
-    );
-    expect((await ask(skyTool, env('2026-06-22T00:40:00Z'), 'Is the sun up?')).content).toMatch(
-      /^No\. The Sun is below your horizon/,
-    );
+    expect(
+      (
+        await ask(skyTool, env('2026-06-21T12:40:00Z'), {
+          intent: 'sky.visible',
+          objects: [{ kind: 'sun' }],
+          yesNo: true,
+        })
+      ).content,
+    ).toMatch(/^Yes\. The Sun is above your horizon, 7\d° up/);
+    expect(
+      (
+        await ask(skyTool, env('2026-06-22T00:40:00Z'), {
+          intent: 'sky.visible',
+          objects: [{ kind: 'sun' }],
+          yesNo: true,
+        })
+      ).content,
+    ).toMatch(/^No\. The Sun is below your horizon/);
   });
   it('the Sun is straight overhead near the Tropic of Cancer at the June solstice', async () => {
-    const a = await ask(skyTool, env('2026-06-21T12:00:00Z'), 'Over where is the Sun?');
+    const a = await ask(skyTool, env('2026-06-21T12:00:00Z'), {
+      intent: 'sky.where',
+      objects: [{ kind: 'sun' }],
+      overWhere: true,
+    });
     expect(a.content).toMatch(/straight overhead at 23\.4° N/);
   });
   it('the Moon is 356,000–407,000 km away (its perigee–apogee range)', async () => {
-    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'How far is the Moon?');
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), { intent: 'sky.distance', objects: [{ kind: 'moon' }] });
     const km = Number(/([\d,]+) km/.exec(a.content)![1]!.replace(/,/g, ''));
     expect(km).toBeGreaterThan(356_000);
     expect(km).toBeLessThan(407_000);
   });
   it('catalogue objects too: Ceres is 1.6–3.9 AU away (its geocentric range), Sirius 8.6 light-years', async () => {
-    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'How far is Ceres?');
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'sky.distance',
+      objects: [{ kind: 'smallBody', name: 'Ceres' }],
+    });
     const au = Number(/\(([\d.]+) AU\)/.exec(a.content)![1]);
     expect(au).toBeGreaterThan(1.6);
     expect(au).toBeLessThan(3.9);
-    expect((await ask(skyTool, env('2026-11-23T12:00:00Z'), 'how far is sirius')).content).toBe(
-      'Sirius is about 8.6 light-years from Earth.',
-    );
+    expect(
+      (
+        await ask(skyTool, env('2026-11-23T12:00:00Z'), {
+          intent: 'sky.distance',
+          objects: [{ kind: 'star', name: 'Sirius' }],
+        })
+      ).content,
+    ).toBe('Sirius is about 8.6 light-years from Earth.');
   });
   it('sunset in Lisbon on the June solstice is about 21:05 local time (timeanddate: 21:05)', async () => {
-    expect((await ask(skyTool, env('2026-06-21T10:00:00Z'), 'When does the sun set?')).content).toMatch(
-      /Sun sets next on Sunday 21 June 2026 at 21:0[456] \(Europe\/Lisbon\)/,
-    );
+    expect(
+      (
+        await ask(skyTool, env('2026-06-21T10:00:00Z'), {
+          intent: 'sky.riseset',
+          objects: [{ kind: 'sun' }],
+          event: 'set',
+        })
+      ).content,
+    ).toMatch(/Sun sets next on Sunday 21 June 2026 at 21:0[456] \(Europe\/Lisbon\)/);
   });
   it('ISS passes: three passes above 10°, each rising before it sets', async () => {
-    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When does the ISS pass over me?');
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'sky.passes',
+      objects: [{ kind: 'satellite', noradId: 25544, name: 'ISS (ZARYA)' }],
+    });
     expect(a.content).toMatch(/^The next 3 passes of ISS \(\w+\) over your location/);
     expect(a.facts.passes).toHaveLength(3);
     for (const p of a.facts.passes as { rise: string; set: string; maxElevationDeg: number }[]) {
@@ -131,13 +182,20 @@ describe('sky tool (published reference values)', () => {
     }
   });
   it('ISS passes say which can be seen: visible ones with their window and magnitude, the others why not', async () => {
-    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When does the ISS pass over me?');
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'sky.passes',
+      objects: [{ kind: 'satellite', noradId: 25544, name: 'ISS (ZARYA)' }],
+    });
     const passes = a.facts.passes as { rise: string; set: string; visible: boolean; visibleFrom: string | null }[];
     const parts = a.content.split('; ');
     passes.forEach((p, i) =>
       expect(parts[i]).toMatch(p.visible ? /visible from \d\d:\d\d to \d\d:\d\d at magnitude -?\d/ : /not visible \(/),
     );
-    const seen = await ask(skyTool, env('2026-11-23T12:00:00Z'), 'When can I see the ISS?');
+    const seen = await ask(skyTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'sky.passes',
+      objects: [{ kind: 'satellite', noradId: 25544, name: 'ISS (ZARYA)' }],
+      visibleOnly: true,
+    });
     expect(seen.content).toMatch(/^The next (visible pass|\d visible passes) of ISS \(\w+\)|^No\. ISS/);
     for (const p of (seen.facts.visiblePasses ?? []) as {
       rise: string;
@@ -153,7 +211,11 @@ describe('sky tool (published reference values)', () => {
     }
   });
   it('without a location, asks for one instead of guessing', async () => {
-    const a = await ask(skyTool, env('2026-11-23T12:00:00Z', null), 'When does the sun set?');
+    const a = await ask(skyTool, env('2026-11-23T12:00:00Z', null), {
+      intent: 'sky.riseset',
+      objects: [{ kind: 'sun' }],
+      event: 'set',
+    });
     expect(a.content).toMatch(/Your location is not set/);
     expect(a.content).toContain('Edit Profile');
   });
@@ -161,12 +223,18 @@ describe('sky tool (published reference values)', () => {
 
 describe('how-to tool (documentation index)', () => {
   it('cites the section and names the control', async () => {
-    const a = await ask(howtoTool, env('2026-11-23T12:00:00Z'), 'How do I reset my password?');
+    const a = await ask(howtoTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'howto',
+      search: 'how do i reset my password',
+    });
     expect(a.content).toContain('select Forgot password?');
     expect(a.citations[0]!.href).toBe('/docs/security#reset-your-password');
   });
   it('says it does not know, and offers a ticket, when the documentation does not say', async () => {
-    const a = await ask(howtoTool, env('2026-11-23T12:00:00Z'), 'What is the meaning of the blue widget?');
+    const a = await ask(howtoTool, env('2026-11-23T12:00:00Z'), {
+      intent: 'howto',
+      search: 'what is the meaning of the blue widget',
+    });
     expect(a.content).toMatch(/^I don't know/);
     expect(a.offerTicket).toBe(true);
   });
@@ -190,14 +258,14 @@ describe('account and tickets tools: only the asker', () => {
     });
     const mine = { ...asker, id: me.user.id };
     const e = env(new Date().toISOString(), null, mine);
-    const plan = await ask(accountTool, e, 'What plan am I on?');
+    const plan = await ask(accountTool, e, { intent: 'account.plan' });
     expect(plan.content).toMatch(
       /^You are on the Basic Explorer plan at \$9\.99 per month, and it is active\. It renews on \d+ \w+ 20\d\d for \$9\.99\.$/,
     );
-    const tickets = await ask(ticketsTool, e, 'status of my tickets');
+    const tickets = await ask(ticketsTool, e, { intent: 'tickets.list' });
     expect(tickets.content).toContain('My export question');
     expect(tickets.content).not.toContain('Other user secret subject');
-    expect((await ask(accountTool, e, 'what api keys do I have')).content).toMatch(/^You have no API keys/);
-    expect((await ask(accountTool, e, 'show me my last invoice')).content).toBe('You have no invoices yet.');
+    expect((await ask(accountTool, e, { intent: 'account.keys' })).content).toMatch(/^You have no API keys/);
+    expect((await ask(accountTool, e, { intent: 'account.invoices' })).content).toBe('You have no invoices yet.');
   });
 });

@@ -20,6 +20,8 @@ export interface ToolEnv {
   ctx: AppContext;
   asker: Asker;
   site: Site | null;
+  /** The name of the asker's default place ("Home", "Lisbon"), when they saved one. */
+  placeName?: string | null;
   tz: string;
   now: Date;
   /** The language templated answers are written in: the question's when recognised, else the asker's Settings. */

@@ -1,0 +1,71 @@
+/**
+ * The trained understanding at run time: the saved model (nlu-model.json, made by train.ts) is
+ * imported — milliseconds, where training takes seconds — and each question is read with it: its
+ * language (Settings language as the prior), its intent with nlp.js's score, and the named things
+ * nlp.js's entity extractor finds (typo-tolerant: "jupitr", "enterprize"). A model whose training
+ * files changed since it was saved is not used: the server trains a fresh one in memory and says so.
+ */
+import saved from './nlu-model.json' with { type: 'json' };
+import { nlpContainer, trainingHash, type NluLang } from './corpus.ts';
+import { detectLanguage, type LanguageCounts } from './language.ts';
+import type { SavedModel } from './train.ts';
+
+export interface NerEntity {
+  entity: string;
+  option: string;
+  accuracy: number;
+  utteranceText: string;
+  start: number;
+  end: number;
+}
+export interface Reading {
+  lang: NluLang;
+  /** nlp.js's best intent, or 'None' below its threshold. */
+  intent: string;
+  score: number;
+  entities: NerEntity[];
+}
+
+/** nlp.js's own cut-off: below it the best intent is no better than a guess. */
+const MIN_SCORE = 0.5;
+
+interface Loaded {
+  nlp: any;
+  languages: LanguageCounts;
+}
+let loaded: Promise<Loaded> | undefined;
+
+async function load(): Promise<Loaded> {
+  let model = saved as SavedModel;
+  if (model.hash !== trainingHash()) {
+    console.warn('assistant: nlu-model.json is stale (run `npm run train:assistant`); training in memory');
+    const { trainModel } = await import('./train.ts');
+    model = await trainModel();
+  }
+  const { nlp } = nlpContainer();
+  nlp.import(model.nlp);
+  return { nlp, languages: model.languages };
+}
+
+/** The model, loaded once (the first question, or `warmUp` at start-up). */
+export const understanding = () => (loaded ??= load());
+export const warmUp = async () => void (await understanding());
+
+/** The language a question is written in, the Settings language as the prior. */
+export async function questionLanguage(text: string, settingsLang: NluLang): Promise<NluLang> {
+  return detectLanguage(text, (await understanding()).languages, settingsLang);
+}
+
+export async function read(text: string, settingsLang: NluLang): Promise<Reading> {
+  const { nlp, languages } = await understanding();
+  const lang = detectLanguage(text, languages, settingsLang);
+  const utterance = text.slice(0, 500);
+  const c = await nlp.classify(lang, utterance);
+  const ner = await nlp.ner.process({ locale: lang, utterance });
+  return {
+    lang,
+    intent: c.intent && c.score >= MIN_SCORE ? c.intent : 'None',
+    score: c.score ?? 0,
+    entities: (ner.entities ?? []).filter((e: NerEntity) => e.option !== undefined),
+  };
+}
