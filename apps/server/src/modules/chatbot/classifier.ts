@@ -9,7 +9,7 @@
  */
 import type { AssistantIntent, PlanId } from '@cosmos/contracts';
 import type { Lang } from '../../lib/i18n/index.ts';
-import { CORPORA } from './nlu/corpus.ts';
+import { CORPORA, LANGS, type NluLang } from './nlu/corpus.ts';
 import { read, type NerEntity } from './nlu/understanding.ts';
 import { normalize } from './normalize.ts';
 import { findTarget, satelliteByNorad, type SkyTarget } from './sky-targets.ts';
@@ -125,7 +125,7 @@ function slotsOf(entities: NerEntity[], text: string): Slots {
 }
 
 /** A question opening with an auxiliary verb of its language ("is", "¿está", "est-ce", "ist"), or French inversion. */
-function isYesNo(text: string, lang: Lang): boolean {
+function isYesNo(text: string, lang: NluLang): boolean {
   const first = text
     .trim()
     .toLowerCase()
@@ -157,7 +157,9 @@ export async function classify(
   // "Out of scope" is a claim about the whole portal: only a confident one is kept, a doubtful one is a
   // question not understood (the documentation is searched, then "I don't know" and a ticket).
   if (topic === 'smalltalk.outofscope' && r.score < OUT_OF_SCOPE_SCORE) topic = 'unknown';
-  const base = { yesNo: isYesNo(text, r.lang), normalized: normalize(text), lang: r.lang, score: r.score };
+  // A Settings language the model was not trained on (Italian) is the answer's language; it is read as English.
+  const lang: Lang = (LANGS as readonly string[]).includes(settingsLang) ? r.lang : settingsLang;
+  const base = { yesNo: isYesNo(text, r.lang), normalized: normalize(text), lang, score: r.score };
   const named = Boolean(slots.target || slots.plan || slots.phase || slots.eclipse || slots.group);
   let followUp = false;
   let merged = slots;

@@ -6,7 +6,7 @@
  * files changed since it was saved is not used: the server trains a fresh one in memory and says so.
  */
 import saved from './nlu-model.json' with { type: 'json' };
-import { nlpContainer, trainingHash, type NluLang } from './corpus.ts';
+import { LANGS, nlpContainer, trainingHash, type NluLang } from './corpus.ts';
 import { detectLanguage, type LanguageCounts } from './language.ts';
 import type { SavedModel } from './train.ts';
 
@@ -51,14 +51,21 @@ async function load(): Promise<Loaded> {
 export const understanding = () => (loaded ??= load());
 export const warmUp = async () => void (await understanding());
 
-/** The language a question is written in, the Settings language as the prior. */
-export async function questionLanguage(text: string, settingsLang: NluLang): Promise<NluLang> {
+const trained = (l: string): l is NluLang => (LANGS as readonly string[]).includes(l);
+
+/**
+ * The language to answer in: the question's, read with the Settings language as the prior. A Settings
+ * language the model was not trained on (Italian) is kept as it is: its questions are read with the
+ * English model, and answered in the Settings language.
+ */
+export async function questionLanguage<L extends string>(text: string, settingsLang: L): Promise<NluLang | L> {
+  if (!trained(settingsLang)) return settingsLang;
   return detectLanguage(text, (await understanding()).languages, settingsLang);
 }
 
-export async function read(text: string, settingsLang: NluLang): Promise<Reading> {
+export async function read(text: string, settingsLang: string): Promise<Reading> {
   const { nlp, languages } = await understanding();
-  const lang = detectLanguage(text, languages, settingsLang);
+  const lang = detectLanguage(text, languages, trained(settingsLang) ? settingsLang : 'en');
   const utterance = text.slice(0, 500);
   const c = await nlp.classify(lang, utterance);
   const ner = await nlp.ner.process({ locale: lang, utterance });
