@@ -3467,7 +3467,7 @@ export interface paths {
             email: string;
             firstName: string;
             /** @enum {string} */
-            language?: 'en' | 'es' | 'fr' | 'de' | 'ja';
+            language?: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja';
             lastName: string;
             password: string;
             /** @default  */
@@ -13669,7 +13669,7 @@ export interface paths {
               eclipseAlerts: boolean;
               issPassAlerts: boolean;
               /** @enum {string} */
-              language: 'English' | 'Español' | 'Français' | 'Deutsch' | '日本語';
+              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
               notifications: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';
@@ -13696,7 +13696,7 @@ export interface paths {
             eclipseAlerts?: boolean;
             issPassAlerts?: boolean;
             /** @enum {string} */
-            language?: 'English' | 'Español' | 'Français' | 'Deutsch' | '日本語';
+            language?: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
             notifications?: boolean;
             /** @enum {string} */
             theme?: 'Space' | 'Nebula' | 'Aurora';
@@ -13718,7 +13718,7 @@ export interface paths {
               eclipseAlerts: boolean;
               issPassAlerts: boolean;
               /** @enum {string} */
-              language: 'English' | 'Español' | 'Français' | 'Deutsch' | '日本語';
+              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
               notifications: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';
@@ -13779,6 +13779,8 @@ export interface paths {
                     elevationDeg: number;
                     time: string;
                   };
+                  /** @description one sigma of maxMagnitude (the standard magnitude's, and the extinction coefficient's times the airmass there): "mag 3.1 ± 0.6"; null when never visible */
+                  magnitudeSigma: number | null;
                   maxElevationDeg: number;
                   /** @description brightest predicted magnitude while visible; null when never visible */
                   maxMagnitude: number | null;
@@ -15006,6 +15008,8 @@ export interface paths {
                 id: string;
                 /** @description faintest magnitude the eye sees there then (twilight and Moon) */
                 limitingMagnitude: number;
+                /** @description one sigma of maxMagnitude, as in /api/sky/passes */
+                magnitudeSigma: number | null;
                 maxMagnitude: number | null;
                 name: string;
                 /** @description the reasons in words, in the reader’s language, the deciding one first */
@@ -15185,6 +15189,8 @@ export interface paths {
                   elevationDeg: number;
                   time: string;
                 };
+                /** @description one sigma of maxMagnitude (the standard magnitude's, and the extinction coefficient's times the airmass there): "mag 3.1 ± 0.6"; null when never visible */
+                magnitudeSigma: number | null;
                 maxElevationDeg: number;
                 /** @description brightest predicted magnitude while visible; null when never visible */
                 maxMagnitude: number | null;
