@@ -7,7 +7,7 @@
  */
 import type { SkyPass } from './celestial.ts';
 
-export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it';
+export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
 
 interface PassTexts {
   compass: string;
@@ -83,6 +83,19 @@ const TEXTS: Record<PassLang, PassTexts> = {
     title: '{name} visibile alle {time}',
     titleMag: '{name} visibile alle {time}, magnitudine {mag}',
     titleNotVisible: '{name} passa alle {time}, non visibile',
+  },
+  // Brazilian Portuguese (as the interface texts): L for leste (east), O for oeste (west).
+  pt: {
+    compass: 'N NNE NE ENE L ESE SE SSE S SSO SO OSO O ONO NO NNO',
+    locale: 'pt-BR',
+    visible: 'visível {window}, {path}{mag}',
+    path: 'de {start} a {end}{shadow}, máx. {peak}',
+    notVisible: 'não visível (luz do dia ou sombra da Terra); acima do horizonte {window}',
+    intoShadow: ' (entra na sombra da Terra)',
+    magnitude: ', magnitude {mag}',
+    title: '{name} visível às {time}',
+    titleMag: '{name} visível às {time}, magnitude {mag}',
+    titleNotVisible: '{name} passa às {time}, não visível',
   },
 };
 

@@ -32,6 +32,8 @@ describe('server catalogue', () => {
     expect(langFromAcceptLanguage('fr;q=0, ko')).toBe('en');
     expect(langFromSetting('Italiano')).toBe('it');
     expect(langFromAcceptLanguage('it-CH, en;q=0.5')).toBe('it');
+    expect(langFromSetting('Português')).toBe('pt');
+    expect(langFromAcceptLanguage('pt-BR,pt;q=0.9')).toBe('pt');
   });
 
   it('writes Italian texts, compass points and magnitudes', () => {
@@ -41,5 +43,12 @@ describe('server catalogue', () => {
     expect([0, 90, 180, 270, 292.5].map((az) => compassPoint(az, 'it'))).toEqual(['N', 'E', 'S', 'O', 'ONO']);
     expect(new Set(compassPoints('it').map((c) => c.label)).size).toBe(16);
     expect(passMagnitude(-1.24, 'it')).toBe('−1,2');
+  });
+
+  it('writes Brazilian Portuguese texts and compass points (L for leste)', () => {
+    expect(t('pt', 'mail.verify.subject')).toBe('Confirme seu e-mail no Cosmos');
+    expect([0, 90, 180, 270, 67.5].map((az) => compassPoint(az, 'pt'))).toEqual(['N', 'L', 'S', 'O', 'ENE']);
+    expect(new Set(compassPoints('pt').map((c) => c.label)).size).toBe(16);
+    expect(passMagnitude(0.55, 'pt-BR')).toBe('0,6');
   });
 });

@@ -3,6 +3,7 @@ import en from './en.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
 
 /**
  * The server's own texts in the languages the interface is translated into (issue 19): emails, notifications,
@@ -10,11 +11,11 @@ import it from './it.json' with { type: 'json' };
  * language, nested by area; the same keys in every file (i18n.test.ts). Unknown keys fall back to English, then
  * to the key itself, so a missing text never breaks a response.
  */
-export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it'] as const;
+export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
 export type Lang = (typeof SERVER_LANGS)[number];
 
 type Tree = { [k: string]: string | Tree };
-export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it };
+export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it, pt };
 
 /** A text to be translated later, once the reader's language is known (notifications issued for many users). */
 export interface Msg {
@@ -57,6 +58,7 @@ const BY_NAME: Record<string, Lang> = {
   Français: 'fr',
   Deutsch: 'de',
   Italiano: 'it',
+  Português: 'pt',
 };
 export const langFromSetting = (name: string | undefined): Lang => (name && BY_NAME[name]) || 'en';
 
@@ -88,4 +90,5 @@ export const LOCALES: Record<Lang, string> = {
   fr: 'fr-FR',
   de: 'de-DE',
   it: 'it-IT',
+  pt: 'pt-BR', // Brazilian Portuguese, as the texts are
 };

@@ -26,6 +26,7 @@ const ZOD_LOCALES: Record<Exclude<Lang, 'en'>, ReturnType<typeof z.locales.en>> 
   fr: z.locales.fr(),
   de: z.locales.de(),
   it: z.locales.it(),
+  pt: z.locales.ptBR(),
 };
 const EN = z.locales.en();
 

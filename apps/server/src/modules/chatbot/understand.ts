@@ -19,6 +19,7 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   fr: chrono.fr.casual,
   de: chrono.de.casual,
   it: chrono.it.casual,
+  pt: chrono.pt.casual,
 };
 /** Minutes east of UTC of a time zone at an instant (chrono's `timezone` option). */
 function offsetMinutes(tz: string, at: Date): number {

@@ -28,6 +28,8 @@ describe('i18n', () => {
     expect(browserLanguage(['ko-KR'])).toBe('en');
     expect(browserLanguage(['it-CH', 'en'])).toBe('it');
     expect(codeForName('Italiano')).toBe('it');
+    expect(browserLanguage(['pt-PT'])).toBe('pt');
+    expect(codeForName('Português')).toBe('pt');
   });
 
   it('offers exactly the languages the server accepts at sign-up, with the names Settings stores', () => {
@@ -48,6 +50,11 @@ describe('i18n', () => {
     expect(i18n.t('common:cancel')).toBe('Annulla');
     expect(formatCurrency(1234.5)).toBe('1234,50\u00a0USD');
     expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 novembre 2026');
+    setLanguage('pt');
+    expect(i18n.t('common:cancel')).toBe('Cancelar');
+    expect(i18n.t('common:save')).toBe('Salvar'); // Brazilian (European Portuguese says Guardar)
+    expect(formatCurrency(1234.5)).toBe('US$\u00a01.234,50');
+    expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 de novembro de 2026');
     setLanguage('en');
     expect(i18n.t('common:cancel')).toBe('Cancel');
   });
@@ -61,6 +68,7 @@ describe('languages load apart (issue 12: the entry bundle carries only the Engl
       () => import('./bundles/fr'),
       () => import('./bundles/de'),
       () => import('./bundles/it'),
+      () => import('./bundles/pt'),
     ]) {
       const bundle = (await load()).default;
       expect(Object.keys(bundle).sort()).toEqual(Object.keys(en).sort());

@@ -19,6 +19,7 @@ const LAZY_BUNDLES: Partial<Record<LanguageCode, () => Promise<{ default: Record
   fr: () => import('./bundles/fr'),
   de: () => import('./bundles/de'),
   it: () => import('./bundles/it'),
+  pt: () => import('./bundles/pt'),
 };
 
 const STORAGE_KEY = 'cosmos.language';
