@@ -46,18 +46,23 @@ export interface At {
   date?: string;
   weekday?: number;
   hour?: number;
+  /** The question says "evening" ("morgen Abend", "vendredi soir"): the night up to midnight only. */
+  evening?: boolean;
 }
 export type SkyExpect =
   | { kind: 'position'; body: string; at?: At }
   | { kind: 'constellation-of'; body: string }
   | { kind: 'brightest-planet'; days: number }
   | { kind: 'visible-night'; body: string; at: At }
+  | { kind: 'visible-at'; body: string; at: At }
   | { kind: 'planets-up' }
   | { kind: 'planets-tonight' }
   | { kind: 'moon-now' }
   | { kind: 'riseset-at'; body: string; event: 'rise' | 'set'; at: At }
   | { kind: 'meteor-shower'; shower?: string }
   | { kind: 'sat-where'; norad: number }
+  | { kind: 'sat-subpoint'; norad: number }
+  | { kind: 'group-visible'; prefix: string; night: At }
   | { kind: 'pass'; norad: number; visible?: boolean; days?: number; night?: At; start?: At };
 
 export const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
@@ -168,6 +173,10 @@ const place = (name: string, t: Date) => {
   const cons = [...new Set([Constellation(j2000.ra, j2000.dec).name, Constellation(eq.ra, eq.dec).name])];
   return { alt: hor.altitude, az: hor.azimuth, cons };
 };
+const nameOk = (r: Reply, b: string, lang: Lang): Check =>
+  mentions(r.content, BODY_NAMES[b]![lang])
+    ? { ok: true, why: '' }
+    : { ok: false, why: `does not name ${BODY_NAMES[b]![lang]}` };
 const consOk = (r: Reply, cons: string[], lang: Lang): Check =>
   cons.some((c) => constellationNames(c, lang).some((n) => mentions(r.content, n)))
     ? { ok: true, why: '' }
@@ -218,14 +227,22 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       const t = e.at ? resolveAt(e.at, now).instant : now;
       const p = place(e.body, t);
       const c = altAz(r, p.alt, p.az, lang);
-      return c.ok ? consOk(r, p.cons, lang) : c;
+      if (!c.ok) return c;
+      const named = nameOk(r, e.body, lang);
+      return named.ok ? consOk(r, p.cons, lang) : named;
+    }
+    case 'visible-at': {
+      // Up or not at the time named, yes or no first (either within 1° of the horizon), with its localised name.
+      const { alt } = place(e.body, resolveAt(e.at, now).instant);
+      const said = startsYesNo(r, lang);
+      if (said === null) return { ok: false, why: 'expected a yes or no first' };
+      if (Math.abs(alt) > 1 && said !== alt > 0)
+        return { ok: false, why: `expected ${alt > 0 ? 'yes' : 'no'} (altitude ${alt.toFixed(1)}°)` };
+      return nameOk(r, e.body, lang);
     }
     case 'constellation-of': {
       const c = consOk(r, place(e.body, now).cons, lang);
-      if (!c.ok) return c;
-      return mentions(r.content, BODY_NAMES[e.body]![lang])
-        ? c
-        : { ok: false, why: `does not name ${BODY_NAMES[e.body]![lang]}` };
+      return c.ok ? nameOk(r, e.body, lang) : c;
     }
     case 'brightest-planet': {
       const ts = darkSamples({ days: e.days }, now);
@@ -239,13 +256,15 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
         : { ok: false, why: `first sentence should name ${BODY_NAMES[best]![lang]}` };
     }
     case 'visible-night': {
-      // Yes when it is higher than 10° in the dark before 01:00; no when it never rises above the horizon all night.
-      const evening = maxAlt(e.body, darkSamples(e.at, now, 1));
-      const night = maxAlt(e.body, darkSamples(e.at, now, 7));
+      // Yes when it is higher than 10° in the dark before 01:00 (midnight for an evening); no when it stays below the
+      // horizon all night (all evening); in between either answer passes.
+      const evening = maxAlt(e.body, darkSamples(e.at, now, e.at.evening ? 0 : 1));
+      const night = e.at.evening ? evening : maxAlt(e.body, darkSamples(e.at, now, 7));
       const said = startsYesNo(r, lang);
       if (said === null) return { ok: false, why: 'expected a yes or no first' };
       const want = evening > 10 ? true : night < 0 ? false : said;
-      return { ok: said === want, why: `expected ${want ? 'yes' : 'no'} (evening max ${evening.toFixed(0)}°)` };
+      if (said !== want) return { ok: false, why: `expected ${want ? 'yes' : 'no'} (evening max ${evening.toFixed(0)}°)` };
+      return nameOk(r, e.body, lang);
     }
     case 'planets-up':
     case 'planets-tonight': {
@@ -304,6 +323,45 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       // A satellite moves fast: allow the seconds between the answer and this check (about 0.1° of elevation a second).
       return altAz(r, look.elevation / rad, look.azimuth / rad, lang);
     }
+    case 'sat-subpoint': {
+      // The point on Earth below: geodetic latitude and longitude within 1.5°, as signed numbers or with N/S/E/W.
+      const tle = await elements(db, e.norad);
+      const rec = satellite.twoline2satrec(tle.line1, tle.line2);
+      const pv = satellite.propagate(rec, now);
+      const geo = satellite.eciToGeodetic(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
+      const lat = satellite.degreesLat(geo.latitude);
+      const lon = satellite.degreesLong(geo.longitude);
+      const west = lang === 'en' || lang === 'de' ? 'W' : 'O';
+      const vals = [...r.content.matchAll(/([-−]?\d+(?:[.,]\d+)?)\s?°\s*([NSEOW])?/g)].map((m) => {
+        const v = Number(m[1]!.replace('−', '-').replace(',', '.'));
+        return { v: m[2] === 'S' || m[2] === west ? -v : v, axis: m[2] ? (/[NS]/.test(m[2]) ? 'lat' : 'lon') : 'any' };
+      });
+      const near = (axis: 'lat' | 'lon', want: number) =>
+        vals.some((x) => (x.axis === axis || x.axis === 'any') && angleGap(x.v, want) <= 1.5);
+      return near('lat', lat) && near('lon', lon)
+        ? { ok: true, why: '' }
+        : { ok: false, why: `expected the point below near ${lat.toFixed(1)}°, ${lon.toFixed(1)}°` };
+    }
+    case 'group-visible': {
+      // Any object of the group the answer names, with a visible pass of it at the time the answer gives.
+      const rows = await db.query<{ name: string; line1: string; line2: string }>(
+        'SELECT name, line1, line2 FROM satellites WHERE name ILIKE $1',
+        [`${e.prefix}%`],
+      );
+      const named = rows.filter((x) => has(r, x.name)).slice(0, 5);
+      if (!named.length) return { ok: false, why: `names no ${e.prefix} object of the catalogue` };
+      const { y, m, d } = resolveAt(e.night, now);
+      const from = new Date(Math.max(now.getTime(), localInstant(y, m, d, 17).getTime()));
+      const to = e.night.evening ? localInstant(y, m, d + 1, 0) : localInstant(y, m, d + 1, 7);
+      const instants = named.flatMap((x) =>
+        scanPasses(x.line1, x.line2, from, (to.getTime() - from.getTime()) / DAY)
+          .filter((p) => p.visible && p.rise < to)
+          .flatMap((p) => [p.rise, ...(p.visibleStart ? [p.visibleStart] : [])]),
+      );
+      if (!instants.length)
+        return { ok: false, why: `${named.map((x) => x.name).join(', ')}: no visible pass tonight` };
+      return containsWhen(r, instants, lang);
+    }
     case 'pass': {
       const tle = await elements(db, e.norad);
       let from = now;
@@ -311,7 +369,7 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       if (e.night) {
         const { y, m, d } = resolveAt(e.night, now);
         from = new Date(Math.max(now.getTime(), localInstant(y, m, d, 17).getTime()));
-        to = localInstant(y, m, d + 1, 7);
+        to = e.night.evening ? localInstant(y, m, d + 1, 0) : localInstant(y, m, d + 1, 7);
       } else if (e.start) {
         from = new Date(Math.max(now.getTime(), resolveAt(e.start, now).instant.getTime()));
         to = new Date(from.getTime() + 3 * DAY);
@@ -339,11 +397,14 @@ export const SKY_KINDS = new Set([
   'constellation-of',
   'brightest-planet',
   'visible-night',
+  'visible-at',
   'planets-up',
   'planets-tonight',
   'moon-now',
   'riseset-at',
   'meteor-shower',
   'sat-where',
+  'sat-subpoint',
+  'group-visible',
   'pass',
 ]);

@@ -45,8 +45,7 @@ export const loadQuestions = (set: EvalSet = 'training'): Question[] =>
   (JSON.parse(readFileSync(new URL(FILES[set], import.meta.url), 'utf8')) as { questions: Question[] }).questions;
 
 /** Enough prepared users that no one of them is rate-limited while asking `questions`. */
-export const usersFor = (questions: Question[]) =>
-  Math.ceil(questions.reduce((n, q) => n + q.turns.length, 0) / 25);
+export const usersFor = (questions: Question[]) => Math.ceil(questions.reduce((n, q) => n + q.turns.length, 0) / 25);
 
 /** Asks `questions` on a running evaluation app (one is started and closed when none is given). */
 export async function runEval(
