@@ -263,7 +263,8 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       const said = startsYesNo(r, lang);
       if (said === null) return { ok: false, why: 'expected a yes or no first' };
       const want = evening > 10 ? true : night < 0 ? false : said;
-      if (said !== want) return { ok: false, why: `expected ${want ? 'yes' : 'no'} (evening max ${evening.toFixed(0)}°)` };
+      if (said !== want)
+        return { ok: false, why: `expected ${want ? 'yes' : 'no'} (evening max ${evening.toFixed(0)}°)` };
       return nameOk(r, e.body, lang);
     }
     case 'planets-up':
