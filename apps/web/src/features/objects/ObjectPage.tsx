@@ -8,7 +8,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { useElementHistory, useObject } from '../../lib/catalogue';
 import { formatDate, formatNumber } from '../../lib/i18n/format';
 import { HistoryChart } from './HistoryChart';
-import { ObjectFollowButton } from './ObjectFollowButton';
+import { FollowToggle } from '../../components/follow/FollowToggle';
 import { ObjectGroundTrack } from './ObjectGroundTrack';
 import { ObjectPasses } from './ObjectPasses';
 import { SATELLITE_ID_PATTERN } from '@cosmos/contracts';
@@ -66,7 +66,7 @@ export function ObjectPage() {
             subtitle={[str(d, 'cospar'), num(d, 'noradId') !== null ? `NORAD ${num(d, 'noradId')}` : null]
               .filter(Boolean)
               .join(' · ')}
-            action={isSat ? <ObjectFollowButton id={o.id} name={o.name} /> : undefined}
+            action={isSat ? <FollowToggle id={o.id} name={o.name} /> : undefined}
           />
           {(o.source === 'nominal' || str(d, 'metaSource') === 'nominal') && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="object-nominal">

@@ -2,6 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FollowToggle } from '../../components/follow/FollowToggle';
+import { useAuth } from '../../lib/auth/auth-store';
 import { paths } from '../../lib/paths';
 import { na } from './ComparisonTable';
 import type { VizObject } from './model';
@@ -11,6 +13,7 @@ const f = (n: number, d = 3) => (Math.abs(n) >= 1e5 ? n.toExponential(3) : n.toF
 /** The selected object's fields, at the scene's time. */
 export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () => void }) {
   const { t } = useTranslation('visualization');
+  const signedIn = useAuth((a) => a.isAuthenticated);
   const s = object.state;
   const rows: [string, string][] = [
     [t('info.type'), t(`types.${object.type}`, { defaultValue: object.type })],
@@ -58,6 +61,11 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
+      {signedIn && object.type === 'satellite' && (
+        <Box sx={{ my: 0.5 }}>
+          <FollowToggle id={object.id} name={object.name} size="small" />
+        </Box>
+      )}
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 12 }}

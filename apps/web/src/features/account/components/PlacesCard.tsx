@@ -19,8 +19,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { PlaceSuggestion } from '@cosmos/contracts';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { WorldMap } from '../../../components/world-map/WorldMap';
 import { ApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/i18n';
@@ -58,7 +59,14 @@ export function PlacesCard() {
   const add = useAddPlace();
   const update = useUpdatePlace();
   const remove = useDeletePlace();
-  const [query, setQuery] = useState('');
+  // Home's search sends a place it found here as /settings?place=Lisbon: start the search with it and show the card.
+  const [params] = useSearchParams();
+  const asked = params.get('place')?.slice(0, 100) ?? '';
+  const [query, setQuery] = useState(asked);
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked) cardRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const search = usePlaceSearch(useDeferredValue(query));
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [makeDefault, setMakeDefault] = useState(true);
@@ -110,7 +118,7 @@ export function PlacesCard() {
   const fieldError = (field: string) => (add.error instanceof ApiError ? add.error.fieldError(field) : undefined);
 
   return (
-    <Card id="places" data-testid="places-card">
+    <Card id="places" data-testid="places-card" ref={cardRef}>
       <CardContent>
         <Typography variant="h6" component="h2">
           {t('places.title')}
