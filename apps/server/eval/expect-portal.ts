@@ -18,7 +18,8 @@ export type PortalExpect =
   | { kind: 'weather-honest' }
   | { kind: 'decline' }
   | { kind: 'refuse-other'; email: string }
-  | { kind: 'no-claim'; cite?: string[] };
+  | { kind: 'no-claim'; cite?: string[] }
+  | { kind: 'in-language'; names: string[] };
 export const PORTAL_KINDS = new Set([
   'count',
   'launch-next',
@@ -30,6 +31,7 @@ export const PORTAL_KINDS = new Set([
   'decline',
   'refuse-other',
   'no-claim',
+  'in-language',
 ]);
 
 const has = (r: Reply, s: string) => fold(r.content).includes(fold(s));
@@ -140,6 +142,10 @@ export async function checkPortal(
         ? { ok: true, why: '' }
         : { ok: false, why: "expected a refusal of another user's data" };
     }
+    case 'in-language':
+      // A real answer (not a decline) about what was named; the language itself is checked for every test-set kind.
+      if (declines(r, lang)) return { ok: false, why: 'declined' };
+      return all(r, e.names);
     case 'no-claim': {
       const s = (
         await db.query<{

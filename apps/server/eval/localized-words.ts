@@ -192,9 +192,9 @@ export const METEOR_SHOWERS: { id: string; peak: [number, number]; names: Record
 /** Saying it cannot know or do something (or that a forecast is only a sample). */
 export const CANNOT: Record<Lang, RegExp> = {
   en: /\b(can(no|')t|unable|not able|don't (know|have)|do not (know|have)|no (weather|forecast|access|way)|only (your|you)|not available|isn't available|sample|outside what|not something i)\b/i,
-  es: /\b(no (puedo|sé|tengo|dispongo|es posible)|no hay (previsión|pronóstico|datos)|solo (tus|tu|puedo)|muestra|fuera de)\b/i,
-  fr: /\b(je ne (peux|sais|dispose)|ne peux pas|pas (de|d')( )?(prévision|météo|accès)|seulement (vos|votre)|uniquement (vos|votre)|échantillon|exemple|impossible|hors de)\b/i,
-  de: /\b(kann (ich )?(nicht|keine)|weiß (ich )?nicht|keine (wetter|vorhersage|daten|auskunft)|nur (deine|ihre|eigene)|beispiel|nicht möglich|außerhalb)\b/i,
+  es: /\b(no (puedo|sé|tengo|dispongo|es posible)|no hay (previsión|pronóstico|datos)|solo (tus|tu|puedo)|muestra|de ejemplo|fuera de)/i,
+  fr: /\b(je ne (peux|sais|dispose)|ne peux pas|pas (de|d')( )?(prévision|météo|accès)|seulement (vos|votre)|uniquement (vos|votre)|échantillon|exemple|impossible|hors de)/i,
+  de: /\b(kann (ich )?(nicht|keine)|weiß (ich )?(nicht|keine)|keine (wetter|vorhersage|daten|auskunft)|nur (deine|ihre|eigene)|beispiel|stichprobe|nicht möglich|außerhalb)/i,
 };
 /** Claiming to have done, from chat, what only the account pages (or a person) can do. */
 export const DONE_CLAIM: Record<Lang, RegExp> = {
