@@ -7,7 +7,7 @@
  */
 import type { SkyPass } from './celestial.ts';
 
-export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
+export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja';
 
 interface PassTexts {
   compass: string;
@@ -96,6 +96,18 @@ const TEXTS: Record<PassLang, PassTexts> = {
     title: '{name} visível às {time}',
     titleMag: '{name} visível às {time}, magnitude {mag}',
     titleNotVisible: '{name} passa às {time}, não visível',
+  },
+  ja: {
+    compass: '北 北北東 北東 東北東 東 東南東 南東 南南東 南 南南西 南西 西南西 西 西北西 北西 北北西',
+    locale: 'ja-JP',
+    visible: '{window} に見える：{path}{mag}',
+    path: '{start} から {end} へ{shadow}、最大 {peak}',
+    notVisible: '見えない（昼間または地球の影の中）。地平線より上にあるのは {window}',
+    intoShadow: '（地球の影に入って消える）',
+    magnitude: '、{mag} 等',
+    title: '{name} が {time} に見える',
+    titleMag: '{name} が {time} に見える（{mag} 等）',
+    titleNotVisible: '{name} が {time} に通過（見えない）',
   },
 };
 

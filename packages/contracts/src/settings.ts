@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The interface languages by BCP 47 code, with the name Settings stores for each (spec §Settings stores the
- * language by its own name). 日本語 is offered but not yet translated: its texts fall back to English.
+ * language by its own name).
  */
 export const LANGUAGE_NAMES = {
   en: 'English',

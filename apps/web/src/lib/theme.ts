@@ -3,6 +3,23 @@ import { createTheme } from '@mui/material';
 export const SIDE_MENU_WIDTH = 280; // spec §9
 export const TOP_BAR_HEIGHT = 72; // spec §9
 
+/**
+ * The type face: the system's own UI font for Latin text; for Japanese and Chinese (issue 36) the platform's CJK UI
+ * fonts after it, Japanese faces first under `<html lang="ja">` and Simplified Chinese ones under `lang="zh"`, so the
+ * same Han character takes the shape its reader expects (骨, 直 differ between the two) and never falls back to an
+ * arbitrary font. A CSS variable set per `:lang()`, so a language switch needs no new theme.
+ */
+const LATIN = 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial';
+const JA =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans CJK JP", "Noto Sans JP"';
+const ZH =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei UI", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC"';
+export const FONT_STACKS = {
+  default: `${LATIN}, sans-serif`,
+  ja: `${LATIN}, ${JA}, ${ZH}, sans-serif`,
+  zh: `${LATIN}, ${ZH}, ${JA}, sans-serif`,
+};
+
 export function makeTheme(dark: boolean) {
   const focusRing = `2px solid ${dark ? '#64ffda' : '#4b2fd6'}`;
   return createTheme({
@@ -26,7 +43,7 @@ export function makeTheme(dark: boolean) {
         },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      fontFamily: `var(--cosmos-font, ${FONT_STACKS.default})`,
       h4: { fontWeight: 700 },
       h5: { fontWeight: 600 },
     },
@@ -35,6 +52,9 @@ export function makeTheme(dark: boolean) {
       // links, the skip link, focusable canvases and regions); elements focused only by script (tabindex -1) keep none.
       MuiCssBaseline: {
         styleOverrides: {
+          ':root': { '--cosmos-font': FONT_STACKS.default },
+          ':root:lang(ja)': { '--cosmos-font': FONT_STACKS.ja },
+          ':root:lang(zh)': { '--cosmos-font': FONT_STACKS.zh },
           ':where(a, summary, canvas, [tabindex]:not([tabindex="-1"])):focus-visible': {
             outline: focusRing,
             outlineOffset: 2,

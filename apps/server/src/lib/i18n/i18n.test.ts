@@ -26,8 +26,10 @@ describe('server catalogue', () => {
 
   it('reads the Settings name and the Accept-Language header', () => {
     expect(langFromSetting('Deutsch')).toBe('de');
-    expect(langFromSetting('日本語')).toBe('en');
-    expect(langFromAcceptLanguage('ja, fr-CA;q=0.8, es;q=0.9')).toBe('es');
+    expect(langFromSetting('日本語')).toBe('ja');
+    expect(langFromSetting('Klingon')).toBe('en');
+    expect(langFromAcceptLanguage('ko, fr-CA;q=0.8, es;q=0.9')).toBe('es');
+    expect(langFromAcceptLanguage('ja-JP, en;q=0.5')).toBe('ja');
     expect(langFromAcceptLanguage('de-AT')).toBe('de');
     expect(langFromAcceptLanguage('fr;q=0, ko')).toBe('en');
     expect(langFromSetting('Italiano')).toBe('it');

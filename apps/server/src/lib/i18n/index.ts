@@ -4,6 +4,7 @@ import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import ja from './ja.json' with { type: 'json' };
 
 /**
  * The server's own texts in the languages the interface is translated into (issue 19): emails, notifications,
@@ -11,11 +12,11 @@ import pt from './pt.json' with { type: 'json' };
  * language, nested by area; the same keys in every file (i18n.test.ts). Unknown keys fall back to English, then
  * to the key itself, so a missing text never breaks a response.
  */
-export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja'] as const;
 export type Lang = (typeof SERVER_LANGS)[number];
 
 type Tree = { [k: string]: string | Tree };
-export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it, pt };
+export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it, pt, ja };
 
 /** A text to be translated later, once the reader's language is known (notifications issued for many users). */
 export interface Msg {
@@ -51,7 +52,7 @@ export function t(lang: Lang | undefined, key: string, vars: Record<string, unkn
 export const render = (lang: Lang, text: string | Msg) =>
   typeof text === 'string' ? text : t(lang, text.key, text.vars);
 
-/** Settings stores the language by its own name (spec §Settings); 日本語 and anything else read as English. */
+/** Settings stores the language by its own name (spec §Settings); anything else reads as English. */
 const BY_NAME: Record<string, Lang> = {
   English: 'en',
   Español: 'es',
@@ -59,6 +60,7 @@ const BY_NAME: Record<string, Lang> = {
   Deutsch: 'de',
   Italiano: 'it',
   Português: 'pt',
+  日本語: 'ja',
 };
 export const langFromSetting = (name: string | undefined): Lang => (name && BY_NAME[name]) || 'en';
 
@@ -91,4 +93,5 @@ export const LOCALES: Record<Lang, string> = {
   de: 'de-DE',
   it: 'it-IT',
   pt: 'pt-BR', // Brazilian Portuguese, as the texts are
+  ja: 'ja-JP',
 };

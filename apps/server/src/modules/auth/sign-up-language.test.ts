@@ -3,6 +3,7 @@ import { startTestApp } from '../../../test/harness.ts';
 import { mailTo, post } from '../../../test/security-helpers.ts';
 import de from '../../lib/i18n/de.json' with { type: 'json' };
 import en from '../../lib/i18n/en.json' with { type: 'json' };
+import ja from '../../lib/i18n/ja.json' with { type: 'json' };
 
 /**
  * Issue 19: the language a visitor signed up in is the new account's Settings language, stored with the account,
@@ -50,12 +51,14 @@ describe('sign-up language', () => {
     expect((await mailTo(t, body.email, en.mail.verify.subject)).body_html).toContain('lang="en"');
   });
 
-  it('stores 日本語 for "ja", whose emails fall back to English until it is translated', async () => {
+  it('stores 日本語 for "ja" and writes the verification email in Japanese (issue 36)', async () => {
     const body = visitor({ language: 'ja' });
     const res = await post(t, '/api/auth/register', body);
     expect(res.statusCode).toBe(201);
     expect((await settingsOf(res.json().token)).language).toBe('日本語');
-    expect((await mailTo(t, body.email, en.mail.verify.subject)).subject).toBe(en.mail.verify.subject);
+    const mail = await mailTo(t, body.email, ja.mail.verify.subject);
+    expect(mail.subject).toBe('Cosmos のメールアドレスの確認');
+    expect(mail.body_html).toContain('lang="ja"');
   });
 
   it.each([['xx'], ['German'], ['DE'], [42], [null]])(

@@ -55,7 +55,7 @@ export function words(lang: Lang, kind: 'pass' | 'night', j: Judged, magnitudeSi
         : r.values,
     ),
   }));
-  return { verdict: j.verdict, reason: reasons.map((r) => r.text).join('; '), reasons };
+  return { verdict: j.verdict, reason: reasons.map((r) => r.text).join(t(lang, 'outlook.separator')), reasons };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

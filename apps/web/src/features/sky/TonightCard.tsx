@@ -5,6 +5,9 @@ import { clock, magnitude, nightDates } from './format';
 import { NightOutlookPanel } from './NightOutlookPanel';
 import { useOutlook, useWeather } from './outlook-api';
 
+/** The API names the Moon's phase in English ("Waning gibbous"); its key in `moonPhases` is that name in camel case. */
+const phaseKey = (name: string) => name.toLowerCase().replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+
 /** Tonight's sky at the observing place: twilights, the Moon and the planets, in the place's time zone. */
 export function TonightCard({ data, locationId = '' }: { data: Tonight; locationId?: string }) {
   const { t: tr, i18n } = useTranslation('sky');
@@ -37,7 +40,7 @@ export function TonightCard({ data, locationId = '' }: { data: Tonight; location
           {tr('tonight.twilight', {
             civil: t(s.civilDusk),
             nautical: t(s.nauticalDusk),
-            phase: data.moon.phaseName,
+            phase: tr(`moonPhases.${phaseKey(data.moon.phaseName)}`, { defaultValue: data.moon.phaseName }),
             lit: Math.round(data.moon.illumination * 100),
             rise: t(data.moon.rise),
             set: t(data.moon.set),
@@ -59,7 +62,7 @@ export function TonightCard({ data, locationId = '' }: { data: Tonight; location
           <TableBody>
             {data.planets.map((p) => (
               <TableRow key={p.id}>
-                <TableCell sx={cell}>{p.name}</TableCell>
+                <TableCell sx={cell}>{tr(`planets.${p.id}`, { defaultValue: p.name })}</TableCell>
                 <TableCell sx={cell}>{t(p.rise)}</TableCell>
                 <TableCell sx={cell}>
                   {p.transit ? `${t(p.transit)} ${p.transitAltitudeDeg?.toFixed(0)}°` : '—'}

@@ -16,7 +16,7 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 /** Languages whose every key is translated (checked by scripts/check-i18n.mjs). */
-export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de', 'it', 'pt'];
+export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja'];
 /** What the language menus offer: only complete languages. */
 export const OFFERED = LANGUAGES.filter((l) => TRANSLATED.includes(l.code));
 
