@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { api } from '../../lib/api';
 import { RecentActivities } from './RecentActivities';
+import { SkyCard } from './SkyCard';
 import { paths } from '../../lib/paths';
 import { formatDate, formatNumber, i18n } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +141,9 @@ export function DashboardPage() {
               <RecentActivities />
             </CardContent>
           </Card>
+        </Grid>
+        <Grid size={12}>
+          <SkyCard />
         </Grid>
         <Grid size={12}>
           <Card>

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Chip,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Chip, Link, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import type { Launch } from '@cosmos/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
+import { ResponsiveTable } from '../../components/ui/ResponsiveTable';
 import { formatDateTime } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLaunches, type LaunchWindow } from './api';
@@ -57,52 +45,44 @@ export function MissionSchedule() {
         <Alert severity="warning">{t('schedule.staleNotice', { when: formatDateTime(status.lastRefresh!) })}</Alert>
       )}
       <QueryState isLoading={launches.isLoading} error={launches.error} onRetry={() => void launches.refetch()}>
-        <TableContainer>
-          <Table size="small" aria-label={t(window === 'upcoming' ? 'schedule.tableUpcoming' : 'schedule.tableRecent')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.vehicle')}</TableCell>
-                <TableCell>{t('fields.mission')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('fields.pad')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('fields.window')}</TableCell>
-                <TableCell>{t('fields.status')}</TableCell>
-                <TableCell>{window === 'upcoming' ? t('fields.countdown') : t('fields.objects')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {launches.data?.items.map((l) => (
-                <TableRow key={l.id} hover>
-                  <TableCell>{l.vehicle}</TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={paths.missionControl.to('launch', l.id)}>
-                      {l.mission.name ?? l.name}
-                    </Link>
-                    {l.sample && <Chip size="small" label={t('sample')} sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {[l.pad.name, l.pad.location].filter(Boolean).join(', ')}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{windowText(l)}</TableCell>
-                  <TableCell>
-                    <LaunchStatusChip status={l.status} />
-                  </TableCell>
-                  <TableCell>
-                    {window === 'upcoming' ? (
-                      <Countdown target={l.windowStart ?? l.net} now={now} variant="body2" />
-                    ) : (
-                      <ObjectLinks launch={l} />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {launches.data?.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>{t('schedule.empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable
+          label={t(window === 'upcoming' ? 'schedule.tableUpcoming' : 'schedule.tableRecent')}
+          rows={launches.data?.items ?? []}
+          rowKey={(l) => l.id}
+          empty={launches.data ? t('schedule.empty') : undefined}
+          columns={[
+            { key: 'vehicle', header: t('fields.vehicle'), cell: (l) => l.vehicle },
+            {
+              key: 'mission',
+              header: t('fields.mission'),
+              card: 'title',
+              cell: (l) => (
+                <>
+                  <Link component={RouterLink} to={paths.missionControl.to('launch', l.id)}>
+                    {l.mission.name ?? l.name}
+                  </Link>
+                  {l.sample && <Chip size="small" label={t('sample')} sx={{ ml: 1 }} />}
+                </>
+              ),
+            },
+            {
+              key: 'pad',
+              header: t('fields.pad'),
+              tableFrom: 'md',
+              cell: (l) => [l.pad.name, l.pad.location].filter(Boolean).join(', '),
+            },
+            { key: 'window', header: t('fields.window'), cell: (l) => windowText(l) },
+            { key: 'status', header: t('fields.status'), cell: (l) => <LaunchStatusChip status={l.status} /> },
+            window === 'upcoming'
+              ? {
+                  key: 'countdown',
+                  header: t('fields.countdown'),
+                  nowrap: true,
+                  cell: (l) => <Countdown target={l.windowStart ?? l.net} now={now} variant="body2" />,
+                }
+              : { key: 'objects', header: t('fields.objects'), cell: (l) => <ObjectLinks launch={l} /> },
+          ]}
+        />
       </QueryState>
     </Stack>
   );

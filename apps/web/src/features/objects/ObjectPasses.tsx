@@ -1,7 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import type { SkyPass } from '@cosmos/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
+import { ResponsiveTable } from '../../components/ui/ResponsiveTable';
 import { passParts } from '@cosmos/contracts';
 import { paths } from '../../lib/paths';
 import { useObjectPasses } from './api';
@@ -14,6 +16,7 @@ export function ObjectPasses({ id }: { id: string }) {
   const { t, i18n } = useTranslation('objects');
   const passes = useObjectPasses(id, true);
   const data = passes.data;
+  const parts = (p: SkyPass) => passParts(p, { timeZone: data?.station.timeZone, lang: i18n.language });
   return (
     <QueryState isLoading={passes.isLoading} error={passes.error} onRetry={() => passes.refetch()}>
       {data === null && (
@@ -24,31 +27,45 @@ export function ObjectPasses({ id }: { id: string }) {
       {data && data.passes.length === 0 && <Typography color="text.secondary">{t('passes.none')}</Typography>}
       {data && data.passes.length > 0 && (
         <>
-          <Table size="small" data-testid="object-passes">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('passes.date')}</TableCell>
-                <TableCell>{t('passes.visible')}</TableCell>
-                <TableCell>{t('passes.path')}</TableCell>
-                <TableCell align="right">{t('passes.brightness')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.passes.slice(0, 6).map((p) => {
-                const x = passParts(p, { timeZone: data.station.timeZone, lang: i18n.language });
-                return (
-                  <TableRow key={p.rise.time}>
-                    <TableCell>{x.day}</TableCell>
-                    <TableCell>{x.visible ? x.window : t('passes.notVisible')}</TableCell>
-                    <TableCell>{x.path ?? '—'}</TableCell>
-                    <TableCell align="right" data-testid="object-pass-magnitude" sx={{ whiteSpace: 'nowrap' }}>
-                      {x.magnitudeText === null ? '—' : t('passes.mag', { value: x.magnitudeText })}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <ResponsiveTable
+            testId="object-passes"
+            label={t('passes.title')}
+            rows={data.passes.slice(0, 6)}
+            rowKey={(p) => p.rise.time}
+            columns={[
+              { key: 'day', header: t('passes.date'), card: 'title', nowrap: true, cell: (p) => parts(p).day },
+              {
+                key: 'visible',
+                header: t('passes.visible'),
+                nowrap: true,
+                cell: (p) => {
+                  const x = parts(p);
+                  return x.visible ? x.window : t('passes.notVisible');
+                },
+              },
+              {
+                key: 'path',
+                header: t('passes.path'),
+                cell: (p) => parts(p).path ?? '—',
+                cardCell: (p) => parts(p).path,
+              },
+              {
+                key: 'brightness',
+                header: t('passes.brightness'),
+                align: 'right',
+                nowrap: true,
+                testId: 'object-pass-magnitude',
+                cell: (p) => {
+                  const m = parts(p).magnitudeText;
+                  return m === null ? '—' : t('passes.mag', { value: m });
+                },
+                cardCell: (p) => {
+                  const m = parts(p).magnitudeText;
+                  return m === null ? null : t('passes.mag', { value: m });
+                },
+              },
+            ]}
+          />
           <Typography variant="caption" color="text.secondary">
             {t('passes.where', { place: data.station.name ?? t('passes.yourLocation'), tz: data.station.timeZone })}
           </Typography>

@@ -1,5 +1,6 @@
 import { NAKED_EYE_LIMIT, type IdentifyResponse } from '@cosmos/contracts';
-import { Alert, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
+import { ResponsiveTable } from '../../components/ui/ResponsiveTable';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime, formatNumber } from '../../lib/i18n';
@@ -35,48 +36,63 @@ export function IdentifyResults({ data }: { data: Answer }) {
         </Alert>
       )}
       {data.candidates.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('identify.results')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('identify.col.name')}</TableCell>
-                <TableCell>{t('identify.col.time')}</TableCell>
-                <TableCell align="right">{t('identify.col.separation')}</TableCell>
-                <TableCell align="right">{t('identify.col.direction')}</TableCell>
-                <TableCell align="right">{t('identify.col.magnitude')}</TableCell>
-                <TableCell>{t('identify.col.light')}</TableCell>
-                <TableCell align="right">{t('identify.col.sun')}</TableCell>
-                <TableCell align="right">{t('identify.col.range')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.candidates.map((c) => (
-                <TableRow key={`${c.id}-${c.time}`} data-naked-eye={c.nakedEye}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell>{formatDateTime(c.time, { timeStyle: 'medium', dateStyle: 'short' })}</TableCell>
-                  <TableCell align="right">{formatNumber(c.separationDeg, { maximumFractionDigits: 1 })}°</TableCell>
-                  <TableCell align="right">
-                    {t('identify.azEl', {
-                      az: formatNumber(c.azimuthDeg, { maximumFractionDigits: 0 }),
-                      el: formatNumber(c.elevationDeg, { maximumFractionDigits: 0 }),
-                    })}
-                  </TableCell>
-                  <TableCell align="right">
-                    {c.magnitude === null ? '—' : mag(c.magnitude)}
-                    {c.nakedEye && (
-                      <Typography component="span" variant="caption" color="success.main" sx={{ ml: 0.5 }}>
-                        {t('identify.nakedEye')}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{c.sunlit ? t('identify.sunlit') : t('identify.shadow')}</TableCell>
-                  <TableCell align="right">{deg(c.sunAltitudeDeg)}</TableCell>
-                  <TableCell align="right">{formatNumber(c.rangeKm, { style: 'unit', unit: 'kilometer' })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <ResponsiveTable
+          label={t('identify.results')}
+          rows={data.candidates}
+          rowKey={(c) => `${c.id}-${c.time}`}
+          rowProps={(c) => ({ 'data-naked-eye': c.nakedEye })}
+          columns={[
+            { key: 'name', header: t('identify.col.name'), card: 'title', cell: (c) => c.name },
+            {
+              key: 'time',
+              header: t('identify.col.time'),
+              cell: (c) => formatDateTime(c.time, { timeStyle: 'medium', dateStyle: 'short' }),
+            },
+            {
+              key: 'separation',
+              header: t('identify.col.separation'),
+              align: 'right',
+              cell: (c) => `${formatNumber(c.separationDeg, { maximumFractionDigits: 1 })}°`,
+            },
+            {
+              key: 'direction',
+              header: t('identify.col.direction'),
+              align: 'right',
+              cell: (c) =>
+                t('identify.azEl', {
+                  az: formatNumber(c.azimuthDeg, { maximumFractionDigits: 0 }),
+                  el: formatNumber(c.elevationDeg, { maximumFractionDigits: 0 }),
+                }),
+            },
+            {
+              key: 'magnitude',
+              header: t('identify.col.magnitude'),
+              align: 'right',
+              cell: (c) => (
+                <>
+                  {c.magnitude === null ? '—' : mag(c.magnitude)}
+                  {c.nakedEye && (
+                    <Typography component="span" variant="caption" color="success.main" sx={{ ml: 0.5 }}>
+                      {t('identify.nakedEye')}
+                    </Typography>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'light',
+              header: t('identify.col.light'),
+              cell: (c) => (c.sunlit ? t('identify.sunlit') : t('identify.shadow')),
+            },
+            { key: 'sun', header: t('identify.col.sun'), align: 'right', cell: (c) => deg(c.sunAltitudeDeg) },
+            {
+              key: 'range',
+              header: t('identify.col.range'),
+              align: 'right',
+              cell: (c) => formatNumber(c.rangeKm, { style: 'unit', unit: 'kilometer' }),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { NightOutlook, PassOutlook, WeatherForecast } from '@cosmos/contracts';
 import { useTranslation } from 'react-i18next';
 import { clock } from './format';
-import { VerdictChip } from './VerdictChip';
+import { VerdictChip } from '../../components/ui/VerdictChip';
 
 const HOUR = 3_600_000;
 

@@ -1,19 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  IconButton,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   formatPass,
@@ -26,11 +12,12 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
+import { ResponsiveTable, type Column } from '../../components/ui/ResponsiveTable';
 import { download, icsEvent } from '../../lib/ics';
 
 import { magnitude as mag } from './format';
 import { useOutlook } from './outlook-api';
-import { VerdictChip } from './VerdictChip';
+import { VerdictChip } from '../../components/ui/VerdictChip';
 const SHOWN = 8;
 /** Read by screen readers, not shown. */
 const hidden = {
@@ -78,7 +65,89 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
   const [visibleOnly, setVisibleOnly] = useState(false);
   const passes = visibleOnly ? data.passes.filter((p) => p.visible) : data.passes;
   const rows = all ? passes : passes.slice(0, SHOWN);
-  const cell = { whiteSpace: 'nowrap', px: 1 } as const;
+  const magnitudeCell = (p: SkyPass, m: number) => (
+    <Tooltip title={t(`passes.basis.${data.standardMagnitude.basis}`)}>
+      <span data-testid="pass-magnitude">
+        {t('passes.magSigma', { mag: mag(m), sigma: (p.magnitudeSigma ?? data.standardMagnitude.sigma).toFixed(1) })}
+      </span>
+    </Tooltip>
+  );
+  const columns: Column<SkyPass>[] = [
+    { key: 'day', header: t('passes.date'), nowrap: true, card: 'title', cell: (p) => parts(p).day },
+    {
+      key: 'window',
+      header: t('passes.window'),
+      nowrap: true,
+      testId: 'pass-window',
+      cell: (p) => {
+        const x = parts(p);
+        return x.visible ? x.window : muted(t('passes.notVisible'));
+      },
+    },
+    {
+      key: 'start',
+      header: t('passes.start'),
+      nowrap: true,
+      cell: (p) => parts(p).start ?? muted('—'),
+      cardCell: (p) => parts(p).start,
+    },
+    {
+      key: 'peak',
+      header: t('passes.highest'),
+      nowrap: true,
+      cell: (p) => {
+        const x = parts(p);
+        return x.visible ? x.peak : muted(x.peak);
+      },
+    },
+    {
+      key: 'end',
+      header: t('passes.end'),
+      nowrap: true,
+      cell: (p) => parts(p).end ?? muted('—'),
+      cardCell: (p) => parts(p).end,
+    },
+    {
+      key: 'brightness',
+      header: t('passes.brightness'),
+      nowrap: true,
+      align: 'right',
+      // "not visible" is already the card's Visible line
+      cardCell: (p) => (p.maxMagnitude === null ? null : magnitudeCell(p, p.maxMagnitude)),
+      cell: (p) => (p.maxMagnitude === null ? muted(t('passes.notVisible')) : magnitudeCell(p, p.maxMagnitude)),
+    },
+    {
+      key: 'verdict',
+      header: to('column'),
+      nowrap: true,
+      cell: (p) => <PassVerdict o={judged(p)} />,
+      cardCell: (p) => (judged(p) ? <PassVerdict o={judged(p)} /> : null),
+    },
+    {
+      key: 'calendar',
+      header: (
+        <Box component="span" sx={hidden}>
+          {t('passes.calendar')}
+        </Box>
+      ),
+      card: 'action',
+      cell: (p) => {
+        const x = parts(p);
+        return (
+          <Tooltip title={t('passes.addToCalendar')}>
+            <IconButton
+              size="small"
+              sx={{ my: -0.5 }}
+              aria-label={t('passes.addAria', { day: x.day, time: x.startTime })}
+              onClick={() => addToCalendar(data.name, p, tz, i18n.language)}
+            >
+              <EventIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      },
+    },
+  ];
   return (
     <>
       <FormControlLabel
@@ -88,77 +157,18 @@ export function PassTable({ data, locationId = '' }: { data: SkyPassesResponse; 
       {passes.length === 0 ? (
         <Typography color="text.secondary">{visibleOnly ? t('passes.noneVisible') : t('passes.none')}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             <RouterLink to={paths.object.to(data.id)}>{t('passes.objectPage', { name: data.name })}</RouterLink>
           </Typography>
-          <Table size="small" aria-label={t('passes.aria', { name: data.name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={cell}>{t('passes.date')}</TableCell>
-                <TableCell sx={cell}>{t('passes.window')}</TableCell>
-                <TableCell sx={cell}>{t('passes.start')}</TableCell>
-                <TableCell sx={cell}>{t('passes.highest')}</TableCell>
-                <TableCell sx={cell}>{t('passes.end')}</TableCell>
-                <TableCell sx={cell} align="right">
-                  {t('passes.brightness')}
-                </TableCell>
-                <TableCell sx={cell}>{to('column')}</TableCell>
-                <TableCell sx={{ ...cell, position: 'relative' }}>
-                  <Box component="span" sx={hidden}>
-                    {t('passes.calendar')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => {
-                const x = parts(p);
-                return (
-                  <TableRow key={p.rise.time} data-visible={p.visible} data-testid="pass-row">
-                    <TableCell sx={cell}>{x.day}</TableCell>
-                    <TableCell sx={cell} data-testid="pass-window">
-                      {x.visible ? x.window : muted(t('passes.notVisible'))}
-                    </TableCell>
-                    <TableCell sx={cell}>{x.start ?? muted('—')}</TableCell>
-                    <TableCell sx={cell}>{x.visible ? x.peak : muted(x.peak)}</TableCell>
-                    <TableCell sx={cell}>{x.end ?? muted('—')}</TableCell>
-                    <TableCell sx={cell} align="right">
-                      {p.maxMagnitude === null ? (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {t('passes.notVisible')}
-                        </Typography>
-                      ) : (
-                        <Tooltip title={t(`passes.basis.${data.standardMagnitude.basis}`)}>
-                          <span data-testid="pass-magnitude">
-                            {t('passes.magSigma', {
-                              mag: mag(p.maxMagnitude),
-                              sigma: (p.magnitudeSigma ?? data.standardMagnitude.sigma).toFixed(1),
-                            })}
-                          </span>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ ...cell, py: 0 }}>
-                      <PassVerdict o={judged(p)} />
-                    </TableCell>
-                    <TableCell sx={{ ...cell, py: 0 }}>
-                      <Tooltip title={t('passes.addToCalendar')}>
-                        <IconButton
-                          size="small"
-                          aria-label={t('passes.addAria', { day: x.day, time: x.startTime })}
-                          onClick={() => addToCalendar(data.name, p, tz, i18n.language)}
-                        >
-                          <EventIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+          <ResponsiveTable
+            label={t('passes.aria', { name: data.name })}
+            rows={rows}
+            rowKey={(p) => p.rise.time}
+            rowProps={(p) => ({ 'data-visible': p.visible, 'data-testid': 'pass-row' })}
+            columns={columns}
+          />
+        </>
       )}
       {passes.length > SHOWN && (
         <Button size="small" sx={{ mt: 1 }} onClick={() => setAll((v) => !v)}>

@@ -37,10 +37,25 @@ export function SatelliteDataPage() {
   const tonight = useTonight(hasPlace, place);
   const brightest = useBrightest(hasPlace, place);
   const stats = [
-    { key: 'active-satellites', label: t('stats.active'), value: s ? formatNumber(s.catalog.count) : '…' },
-    { key: 'signal-strength', label: t('stats.signal'), value: s?.best ? pct(s.best.signal) : 'N/A' },
-    { key: 'data-transfer', label: t('stats.transfer'), value: 'N/A' },
-    { key: 'latency', label: t('stats.latency'), value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A' },
+    {
+      key: 'active-satellites',
+      note: t('link.activeNote'),
+      label: t('stats.active'),
+      value: s ? formatNumber(s.catalog.count) : '…',
+    },
+    {
+      key: 'signal-strength',
+      note: t('link.signalNote'),
+      label: t('stats.signal'),
+      value: s?.best ? pct(s.best.signal) : 'N/A',
+    },
+    { key: 'data-transfer', note: t('link.transferNote'), label: t('stats.transfer'), value: 'N/A' },
+    {
+      key: 'latency',
+      note: t('link.latencyNote'),
+      label: t('stats.latency'),
+      value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A',
+    },
   ];
   return (
     <>
@@ -62,62 +77,6 @@ export function SatelliteDataPage() {
             <Trans t={t} i18nKey="noStation" components={{ profile: <RouterLink to={paths.profile.to()} /> }} />
           </Alert>
         )}
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          {stats.map((c) => (
-            <Grid key={c.key} size={{ xs: 6, md: 3 }}>
-              <Card data-testid={`stat-${c.key}`}>
-                <CardContent>
-                  <Typography variant="h4" component="p" data-testid="stat-value">
-                    {c.value}
-                  </Typography>
-                  <Typography color="text.secondary">{c.label}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
-        {s?.station && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('above', {
-              n: s.aboveHorizon,
-              lat: coord(s.station.lat, t('dir.N'), t('dir.S')),
-              lon: coord(s.station.lon, t('dir.E'), t('dir.W')),
-            })}
-            {s.best &&
-              ` · ${t('strongest', { name: s.best.name, el: s.best.elevationDeg.toFixed(0), km: formatNumber(Math.round(s.best.rangeKm)) })}`}
-          </Typography>
-        )}
-        <CatalogueCard />
-        <Card sx={{ mb: 2 }} data-testid="signal-chart">
-          <CardContent>
-            <Typography variant="h6" component="h2">
-              {t('signalChart')}
-            </Typography>
-            <ResponsiveContainer width="100%" height={300}>
-              <LineChart data={s?.series ?? []}>
-                <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-                <XAxis dataKey="name" stroke={theme.palette.text.secondary} />
-                <YAxis domain={[0, 100]} unit="%" width={48} stroke={theme.palette.text.secondary} />
-                <Tooltip
-                  formatter={(v) => [t('signalTooltip', { v: Number(v).toFixed(0) }), '']}
-                  separator=""
-                  contentStyle={{
-                    background: theme.palette.background.paper,
-                    border: `1px solid ${theme.palette.divider}`,
-                    color: theme.palette.text.primary,
-                  }}
-                />
-                <Line
-                  type="monotone"
-                  dataKey="signal"
-                  stroke={theme.palette.primary.main}
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </CardContent>
-        </Card>
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 4 }}>
             {locations.data && <LocationsCard locations={locations.data} chosen={place} onChoose={setPlace} />}
@@ -184,6 +143,78 @@ export function SatelliteDataPage() {
             </Grid>
           </Grid>
         )}
+        <Box sx={{ mt: 2 }}>
+          <CatalogueCard />
+        </Box>
+        <Box component="section" aria-labelledby="data-link-title" data-testid="data-link" sx={{ mt: 3 }}>
+          <Typography id="data-link-title" variant="h6" component="h2">
+            {t('link.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('link.intro')}
+          </Typography>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            {stats.map((c) => (
+              <Grid key={c.key} size={{ xs: 6, md: 3 }}>
+                <Card data-testid={`stat-${c.key}`} sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h4" component="p" data-testid="stat-value">
+                      {c.value}
+                    </Typography>
+                    <Typography color="text.secondary">{c.label}</Typography>
+                    <Typography variant="caption" color="text.secondary" component="p" data-testid="stat-note">
+                      {c.note}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          {s?.station && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('above', {
+                n: s.aboveHorizon,
+                lat: coord(s.station.lat, t('dir.N'), t('dir.S')),
+                lon: coord(s.station.lon, t('dir.E'), t('dir.W')),
+              })}
+              {s.best &&
+                ` · ${t('strongest', { name: s.best.name, el: s.best.elevationDeg.toFixed(0), km: formatNumber(Math.round(s.best.rangeKm)) })}`}
+            </Typography>
+          )}
+          <Card sx={{ mb: 2 }} data-testid="signal-chart">
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {t('signalChart')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('link.chartNote')}
+              </Typography>
+              <ResponsiveContainer width="100%" height={300}>
+                <LineChart data={s?.series ?? []}>
+                  <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
+                  <XAxis dataKey="name" stroke={theme.palette.text.secondary} />
+                  <YAxis domain={[0, 100]} unit="%" width={48} stroke={theme.palette.text.secondary} />
+                  <Tooltip
+                    formatter={(v) => [t('signalTooltip', { v: Number(v).toFixed(0) }), '']}
+                    separator=""
+                    contentStyle={{
+                      background: theme.palette.background.paper,
+                      border: `1px solid ${theme.palette.divider}`,
+                      color: theme.palette.text.primary,
+                    }}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="signal"
+                    stroke={theme.palette.primary.main}
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </CardContent>
+          </Card>
+        </Box>
       </QueryState>
     </>
   );

@@ -1,4 +1,5 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
+import { ResponsiveTable } from '../../components/ui/ResponsiveTable';
 import { useTranslation } from 'react-i18next';
 import type { Tonight } from '@cosmos/contracts';
 import { clock, magnitude, nightDates } from './format';
@@ -18,7 +19,6 @@ export function TonightCard({ data, locationId = '' }: { data: Tonight; location
   const tz = data.station.timeZone;
   const t = (iso: string | null) => (iso ? clock(iso, tz) : '—');
   const s = data.sun;
-  const cell = { whiteSpace: 'nowrap', px: 1 } as const;
   return (
     <Card data-testid="tonight-card">
       <CardContent>
@@ -47,34 +47,35 @@ export function TonightCard({ data, locationId = '' }: { data: Tonight; location
           })}
         </Typography>
         <NightOutlookPanel night={night} passes={tonightPasses} weather={weather.data ?? null} timeZone={tz} />
-        <Table size="small" aria-label={tr('tonight.planets')}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={cell}>{tr('tonight.planet')}</TableCell>
-              <TableCell sx={cell}>{tr('tonight.rises')}</TableCell>
-              <TableCell sx={cell}>{tr('tonight.highest')}</TableCell>
-              <TableCell sx={cell}>{tr('tonight.sets')}</TableCell>
-              <TableCell sx={cell} align="right">
-                {tr('tonight.mag')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.planets.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell sx={cell}>{tr(`planets.${p.id}`, { defaultValue: p.name })}</TableCell>
-                <TableCell sx={cell}>{t(p.rise)}</TableCell>
-                <TableCell sx={cell}>
-                  {p.transit ? `${t(p.transit)} ${p.transitAltitudeDeg?.toFixed(0)}°` : '—'}
-                </TableCell>
-                <TableCell sx={cell}>{t(p.set)}</TableCell>
-                <TableCell sx={cell} align="right">
-                  {magnitude(p.magnitude)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          label={tr('tonight.planets')}
+          rows={data.planets}
+          rowKey={(p) => p.id}
+          inlineFields
+          columns={[
+            {
+              key: 'planet',
+              header: tr('tonight.planet'),
+              card: 'title',
+              cell: (p) => tr(`planets.${p.id}`, { defaultValue: p.name }),
+            },
+            { key: 'rises', header: tr('tonight.rises'), nowrap: true, cell: (p) => t(p.rise) },
+            {
+              key: 'highest',
+              header: tr('tonight.highest'),
+              nowrap: true,
+              cell: (p) => (p.transit ? `${t(p.transit)} ${p.transitAltitudeDeg?.toFixed(0)}°` : '—'),
+            },
+            { key: 'sets', header: tr('tonight.sets'), nowrap: true, cell: (p) => t(p.set) },
+            {
+              key: 'mag',
+              header: tr('tonight.mag'),
+              nowrap: true,
+              align: 'right',
+              cell: (p) => magnitude(p.magnitude),
+            },
+          ]}
+        />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           {tr('tonight.timesIn', { tz })}
         </Typography>

@@ -11,7 +11,10 @@ import {
   TextField,
   ThemeProvider,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +55,11 @@ export function VrScenePage() {
   const [xrError, setXrError] = useState<string | null>(null);
   const { t: ta } = useTranslation('a11y');
   const [announcement, setAnnouncement] = useState('');
+  // A phone's screen is mostly panels when they are all open: there they start folded, behind one toggle.
+  const narrow = useMediaQuery(HUD_THEME.breakpoints.down('sm'), { noSsr: true });
+  const [panelsOpen, setPanelsOpen] = useState(!narrow);
+  // Touch screens (coarse pointer) get touch gestures in the hint line, not keys they do not have.
+  const touch = useMediaQuery('(pointer: coarse)', { noSsr: true });
 
   // Loading a scene sets activeScene; leaving the route (exiting) clears it.
   useEffect(() => {
@@ -210,13 +218,25 @@ export function VrScenePage() {
                   variant="outlined"
                   label={isVRSupported ? (presenting ? t('inVr') : t('headsetReady')) : t('noHeadset')}
                 />
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => setPanelsOpen((v) => !v)}
+                  aria-expanded={panelsOpen}
+                  aria-controls="vr-panels vr-comfort"
+                  data-testid="vr-panels-toggle"
+                  startIcon={panelsOpen ? <ExpandLess /> : <ExpandMore />}
+                  sx={{ ml: 'auto' }}
+                >
+                  {panelsOpen ? t('hidePanels') : t('showPanels')}
+                </Button>
               </Stack>
               {info && (
                 <Box sx={{ mt: 1 }} data-testid="vr-info">
                   <Typography variant="subtitle2" data-testid="vr-info-title">
                     {info.title}
                   </Typography>
-                  {info.lines.map((l) => (
+                  {(panelsOpen ? info.lines : []).map((l) => (
                     <Typography key={l} variant="body2" color="text.secondary">
                       {l}
                     </Typography>
@@ -224,8 +244,8 @@ export function VrScenePage() {
                 </Box>
               )}
             </Paper>
-            {sceneId === 'solar-system' && (
-              <Paper sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
+            {sceneId === 'solar-system' && panelsOpen && (
+              <Paper id="vr-panels" sx={{ p: 1.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
                 <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField
                     size="small"
@@ -256,7 +276,10 @@ export function VrScenePage() {
                 {t('exit')}
               </Button>
             </Stack>
-            <Paper sx={{ px: 1.5, py: 0.5, bgcolor: 'rgba(10,14,30,0.78)' }}>
+            <Paper
+              id="vr-comfort"
+              sx={{ px: 1.5, py: 0.5, bgcolor: 'rgba(10,14,30,0.78)', display: panelsOpen ? undefined : 'none' }}
+            >
               <FormControlLabel
                 control={
                   <Switch
@@ -285,9 +308,17 @@ export function VrScenePage() {
           data-testid="vr-hud"
           variant="caption"
           color="text.secondary"
-          sx={{ position: 'absolute', bottom: 8, left: 12, pointerEvents: 'none' }}
+          data-hint={touch ? 'touch' : 'keyboard'}
+          sx={{
+            position: 'absolute',
+            bottom: 8,
+            left: 12,
+            right: 12,
+            pointerEvents: 'none',
+            display: panelsOpen ? undefined : 'none',
+          }}
         >
-          {t('controls')}
+          {touch ? t('controlsTouch') : t('controls')}
         </Typography>
       </Box>
     </ThemeProvider>
