@@ -1,19 +1,16 @@
-import type { ActiveMission, Launch, LaunchList, ReentryList } from '@cosmos/contracts';
+import type { ActiveMission, Launch, ReentryList } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { LAUNCHES_STALE_MS, launchesQuery, type LaunchWindow } from '../../lib/api/queries/launches';
 
-export type LaunchWindow = 'upcoming' | 'recent';
+export type { LaunchWindow };
 
 // The launch source refreshes hourly; a few minutes of staleness is invisible next to a countdown that ticks locally.
-const STALE_MS = 5 * 60_000;
+const STALE_MS = LAUNCHES_STALE_MS;
 
+/** The schedule's list (the typed client's query, shared with the dashboard's next launch), refreshed every 5 min. */
 export const useLaunches = (window: LaunchWindow, failMessage: string) =>
-  useQuery({
-    queryKey: ['launches', window],
-    queryFn: () => api<LaunchList>(`/api/launches?window=${window}&limit=20`, { failMessage }),
-    staleTime: STALE_MS,
-    refetchInterval: STALE_MS,
-  });
+  useQuery({ ...launchesQuery(window, failMessage), refetchInterval: STALE_MS });
 
 export const useLaunch = (id: string | null, failMessage: string) =>
   useQuery({

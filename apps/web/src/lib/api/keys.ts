@@ -57,6 +57,7 @@ export const keys = {
     window: (window: string) => ['launches', window] as const,
     one: (id: string) => ['launches', 'one', id] as const,
   },
+  notifications: { skyAlerts: () => ['notifications', 'sky-alerts'] as const },
   reentries: (horizonDays: number) => ['reentries', horizonDays] as const,
   missions: { active: () => ['missions', 'active'] as const },
   conjunctions: {
