@@ -29,6 +29,7 @@ export const TRANSLATED_FOLDERS = [
   'apps/web/src/features/conjunctions',
   'apps/web/src/features/missions',
   'apps/web/src/features/objects',
+  'apps/web/src/features/accuracy',
   'apps/web/src/features/observing',
   'apps/web/src/features/sky',
   'apps/web/src/features/teams',

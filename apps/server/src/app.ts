@@ -38,6 +38,7 @@ import { conjunctionsModule } from './modules/conjunctions/conjunctions.module.t
 import { decayedObjects } from './modules/catalog/catalog.service.ts';
 import { launchesModule } from './modules/launches/launches.module.ts';
 import { newsModule } from './modules/news/news.module.ts';
+import { accuracyModule } from './modules/accuracy/accuracy.module.ts';
 import { weatherModule } from './modules/weather/weather.module.ts';
 import { horizonsRoutes } from './modules/horizons/horizons.routes.ts';
 import { horizonOf } from './modules/horizons/horizons.service.ts';
@@ -236,6 +237,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);
     await conjunctionsModule(s, ctx, skyEngine);
+    await accuracyModule(s, ctx, skyEngine);
     await launchesModule(s, ctx, skyEngine, (limit) => decayedObjects(db, limit));
     await supportRoutes(s, ctx);
     await communityRoutes(s, ctx);

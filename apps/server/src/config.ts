@@ -291,6 +291,14 @@ const Env = z.object({
     .describe(
       'Default 1-sigma position uncertainty of every object at closest approach, radial,in-track,cross-track (km), for Foster\'s collision probability; "off" reports only the maximum probability',
     ),
+  ACCURACY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(86_400_000)
+    .describe(
+      'How often the accuracy job measures the figures of the "How accurate is Cosmos?" page (pass timing, magnitudes, conjunction recall, re-entries, catalogue); one process per interval, a few seconds of one core in a worker thread; 0 turns it off',
+    ),
   CONJUNCTION_AUTO: bool
     .default(true)
     .describe(

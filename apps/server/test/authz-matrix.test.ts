@@ -285,6 +285,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/support/search': pub(200), // help-centre search over public FAQs
   'GET /api/support/channels': pub(200), // the support address, shown before sign-in too
+  'GET /api/accuracy': pub(200), // "How accurate is Cosmos?" is public (issue 34)
   // The mail provider's webhook: off (404) without INBOUND_EMAIL_TOKEN, as here; with it, only that bearer token gets in
   // (modules/support/email-support.test.ts). A user's token is not it.
   'POST /api/support/inbound-email': {
@@ -642,6 +643,7 @@ describe('authorisation matrix (ASVS V8.2.1, V8.2.2; V6 authentication and V7 se
         'GET /api/billing/provider',
         'GET /api/support/search',
         'GET /api/support/channels',
+        'GET /api/accuracy',
       ].sort(),
     );
   });

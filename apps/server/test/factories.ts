@@ -268,3 +268,11 @@ export async function screenedEncounters(db: Queryable, encounters: EncounterSpe
   await conjunctionsRepo.replaceResults(db, run.id, rows, { durationMs: 1, objects: 0, pairsExamined: 0, found });
   return run;
 }
+
+/** A SATCAT row of an object that has decayed (as a fetched SATCAT lists it): re-entry scoring reads these. */
+export async function decayedObject(db: Queryable, noradId: number, decayDate: string, name = 'TEST DEB') {
+  await db.query(
+    `INSERT INTO satcat (norad_id, name, object_type, decay_date, source) VALUES ($1, $2, 'DEB', $3, 'satcat')`,
+    [noradId, name, decayDate],
+  );
+}

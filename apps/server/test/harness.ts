@@ -41,6 +41,7 @@ export async function startTestApp(
     WEATHER_URL: 'off',
     NEWS_URL: 'off',
     SATCAT_URL: 'off', // tests that turn CATALOG_URL on give their own local SATCAT source when they need one
+    ACCURACY_INTERVAL_MS: '0', // the accuracy job's tests run it on demand
     CONJUNCTION_AUTO: 'false', // a screen of the nominal catalogue per test file would cost seconds of CPU
     SECRETS_KEY: TEST_SECRETS_KEY,
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000', // every test registers from one address; the limit has its own test

@@ -40,3 +40,4 @@ export * from './rise-set.ts';
 export * from './magnitude-validation.ts';
 export * from './sky-near.ts';
 export * from './horizon-profile.ts';
+export * from './accuracy/index.ts';

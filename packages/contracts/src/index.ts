@@ -32,3 +32,4 @@ export * from './pass-text.ts';
 export * from './places.ts';
 export * from './follows.ts';
 export * from './horizons.ts';
+export * from './accuracy.ts';

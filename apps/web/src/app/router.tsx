@@ -69,6 +69,7 @@ const publicPage = (P: React.ComponentType) => (
     <P />
   </Suspense>
 );
+const AccuracyPage = page(() => import('../features/accuracy/AccuracyPage'), 'AccuracyPage');
 const SatelliteDataPage = page(() => import('../features/sky/SatelliteDataPage'), 'SatelliteDataPage');
 const ObservingPage = page(() => import('../features/observing/ObservingPage'), 'ObservingPage');
 const ObjectPage = page(() => import('../features/objects/ObjectPage'), 'ObjectPage');
@@ -141,6 +142,7 @@ export const routes = [
   { path: paths.forgotPassword.pattern, element: publicPage(ForgotPasswordPage) },
   { path: paths.resetPassword.pattern, element: publicPage(ResetPasswordPage) },
   { path: paths.verifyEmail.pattern, element: publicPage(VerifyEmailPage) },
+  { path: paths.accuracy.pattern, element: publicPage(AccuracyPage) },
   {
     path: paths.home.pattern,
     element: (

@@ -14,6 +14,8 @@ export const paths = {
   forgotPassword: fixed('/forgot-password'),
   resetPassword: fixed('/reset-password'),
   verifyEmail: fixed('/verify-email'),
+  /** "How accurate is Cosmos?": public, no sign-in. */
+  accuracy: fixed('/accuracy'),
 
   // Inside the shell.
   home: fixed('/'),

@@ -302,3 +302,12 @@ export async function meanMotionHistory(db: Db, noradIds: number[], since: Date)
   }
   return out;
 }
+
+/** Decay dates a fetched SATCAT lists for these objects (the accuracy job scores re-entry predictions with them). */
+export async function decayDatesOf(db: Db, noradIds: number[]): Promise<Map<number, string>> {
+  if (noradIds.length === 0) return new Map();
+  return new Map((await satcat.listDecayDates(db, noradIds)).map((r) => [r.norad_id, r.decay_date]));
+}
+
+/** True once a SATCAT has been fetched (decays can be matched). */
+export const satcatFetched = (db: Db) => satcat.hasFetchedSatcat(db);

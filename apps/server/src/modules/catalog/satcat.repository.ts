@@ -189,3 +189,11 @@ export const elementAgeSpread = async (q: Queryable, now: Date, agingDays: numbe
       [now.toISOString(), agingDays, staleDays],
     )
   )[0];
+
+/** SATCAT decay dates (YYYY-MM-DD) of these objects, for those that have decayed (fetched SATCAT only). */
+export const listDecayDates = (q: Queryable, noradIds: number[]) =>
+  q.query<{ norad_id: number; decay_date: string }>(
+    `SELECT norad_id, to_char(decay_date, 'YYYY-MM-DD') AS decay_date FROM satcat
+      WHERE source = 'satcat' AND decay_date IS NOT NULL AND norad_id = ANY($1::int[])`,
+    [noradIds],
+  );

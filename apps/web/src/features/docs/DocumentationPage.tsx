@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
 import { fetchAndSave } from '../../lib/download';
 import { useDocs } from './use-docs';
+import { paths } from '../../lib/paths';
 import { useTranslation } from 'react-i18next';
 
 /** The six resources of the Documentation Hub, in reading order. */
@@ -76,6 +77,14 @@ export function DocumentationPage() {
                   </ListItemButton>
                 </ListItem>
               ))}
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={paths.accuracy.to()}>
+                  <ListItemIcon>
+                    <Article />
+                  </ListItemIcon>
+                  <ListItemText primary={t('accuracy.title')} secondary={t('accuracy.summary')} />
+                </ListItemButton>
+              </ListItem>
             </List>
           </QueryState>
         </CardContent>

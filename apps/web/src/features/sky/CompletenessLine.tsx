@@ -1,4 +1,6 @@
-import { Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import type { CatalogStatus } from '@cosmos/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
@@ -23,7 +25,10 @@ export function CompletenessLine({ catalog }: { catalog: CatalogStatus }) {
         stale: formatNumber(a.stale),
         agingDays: a.agingAfterDays,
         staleDays: a.staleAfterDays,
-      })}
+      })}{' '}
+      <Link component={RouterLink} to={paths.accuracy.to()} data-testid="accuracy-link">
+        {t('completeness.accuracy')}
+      </Link>
     </Typography>
   );
 }
