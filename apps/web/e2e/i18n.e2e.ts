@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getBrowser, registerUser } from './harness';
 import { baseUrl } from './harness';
+import { repoRoot } from './server';
 
 /** A fresh browser whose preferred language is `locale`, signed in with `token` if given. */
 async function browserIn(locale: string, token?: string) {
@@ -22,6 +25,45 @@ async function chooseLanguage(page: Page, name: string) {
   await page.getByRole('button', { name: 'Change Language' }).click();
   await page.getByRole('menuitem', { name }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
+}
+
+/** The visible text of the page's main content, one entry per text node with letters in it. */
+const visibleTexts = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const el = n.parentElement;
+      if (!el || !/\p{L}{2}/u.test(text) || el.closest('script,style,[aria-hidden="true"]')) continue;
+      if (el.getClientRects().length === 0) continue; // not rendered (a closed panel)
+      out.push(text);
+    }
+    return out;
+  });
+
+/**
+ * English texts that a language translates differently, from the locale files: seeing one of them in that
+ * language's page is an English text leaking through (a missing key, or a string that bypasses i18n).
+ */
+function englishOnlyTexts(lang: string): Set<string> {
+  const out = new Set<string>();
+  const flat = (o: unknown, p = ''): [string, string][] =>
+    Object.entries(o as object).flatMap(([k, v]) => (typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (!e.isDirectory()) continue;
+      if (e.name !== 'locales') walk(join(dir, e.name));
+      else
+        for (const f of readdirSync(join(dir, 'locales', 'en'))) {
+          const read = (l: string) => new Map(flat(JSON.parse(readFileSync(join(dir, 'locales', l, f), 'utf8'))));
+          const theirs = read(lang);
+          for (const [k, v] of read('en')) if (theirs.get(k) !== v && !v.includes('{{')) out.add(v);
+        }
+    }
+  };
+  walk(join(repoRoot, 'apps/web/src'));
+  return out;
 }
 
 describe('languages (issue 19)', () => {
@@ -125,6 +167,62 @@ describe('languages (issue 19)', () => {
     const mail = page.locator(`article[data-to="${email}"]`).first();
     await mail.waitFor();
     expect(await mail.locator('h2').textContent()).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Cosmos');
+    await context.close();
+  });
+
+  it('Italiano and Português (issue 36): chosen in Settings, most of Home and Satellite Data changes and no English text leaks', async () => {
+    const u = await registerUser();
+    const { context, page } = await browserIn('en-US', u.token);
+    type Shell = { menu: Record<string, string>; profileMenu: Record<string, string> };
+    const shell = (lang: string): Shell =>
+      JSON.parse(readFileSync(join(repoRoot, `apps/web/src/app/locales/${lang}/app.json`), 'utf8')) as Shell;
+    const menu = (lang: string) => shell(lang).menu;
+    // In-app navigation through the side menu (named in the current language); the texts are read once the page's
+    // data has arrived, when two reads a moment apart agree.
+    const visit = async (lang: string, item: 'home' | 'satelliteData') => {
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: menu(lang)[item], exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      let last = '';
+      for (let i = 0; i < 20; i++) {
+        const texts = await visibleTexts(page);
+        if (JSON.stringify(texts) === last) return texts;
+        last = JSON.stringify(texts);
+        await page.waitForTimeout(300);
+      }
+      return JSON.parse(last) as string[];
+    };
+    await page.goto('/');
+    const english = { home: await visit('en', 'home'), satelliteData: await visit('en', 'satelliteData') };
+
+    for (const [name, lang, from, change, save] of [
+      ['Italiano', 'it', 'en', 'Change Language', 'Save Changes'],
+      ['Português', 'pt', 'it', 'Cambia Lingua', 'Salva le modifiche'], // switched from the Italian interface
+    ] as const) {
+      // Account menu → Settings → Change Language → the language → Save, in the interface's current language.
+      const profile = shell(from).profileMenu;
+      await page.getByRole('button', { name: profile.menuFor!.replace('{{initials}}', 'ET') }).click();
+      await page.getByRole('menuitem', { name: profile.settings }).click();
+      await page.getByRole('button', { name: change }).click();
+      await page.getByRole('menuitem', { name }).click();
+      await page.getByRole('button', { name: save }).click();
+      await expect.poll(() => htmlLang(page)).toBe(lang);
+      const leaking = englishOnlyTexts(lang);
+      for (const item of ['home', 'satelliteData'] as const) {
+        const texts = await visit(lang, item);
+        const before = new Set(english[item]);
+        const same = texts.filter((t) => before.has(t));
+        // Names (Cosmos, ISS, NORAD, Facebook, satellite names) stay; everything else is in the new language.
+        expect(texts.length, `${lang} ${item}`).toBeGreaterThan(15);
+        expect(same.length / texts.length, `${lang} ${item}: ${JSON.stringify(same)}`).toBeLessThan(0.2);
+        expect(
+          texts.filter((t) => leaking.has(t)),
+          `${lang} ${item}`,
+        ).toEqual([]);
+      }
+    }
     await context.close();
   });
 });
