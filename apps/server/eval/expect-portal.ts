@@ -38,7 +38,7 @@ const has = (r: Reply, s: string) => fold(r.content).includes(fold(s));
 const dayText = (d: Date, lang: Lang, tz = TZ) =>
   new Intl.DateTimeFormat(LOCALE[lang], { timeZone: tz, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 /** Whole numbers in the answer, whatever the digit grouping ("1,584", "1.584", "1 584"). */
-const numbers = (r: Reply) =>
+export const numbers = (r: Reply) =>
   [...r.content.matchAll(/\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?!\d)|\d+/g)].map((m) => Number(m[0].replace(/\D/g, '')));
 const all = (r: Reply, items: string[]): Check => {
   const missing = items.filter((s) => !has(r, s));

@@ -50,7 +50,7 @@ export interface At {
   evening?: boolean;
 }
 export type SkyExpect =
-  | { kind: 'position'; body: string; at?: At }
+  | { kind: 'position'; body: string; at?: At; altOnly?: boolean }
   | { kind: 'constellation-of'; body: string }
   | { kind: 'brightest-planet'; days: number }
   | { kind: 'visible-night'; body: string; at: At }
@@ -154,6 +154,7 @@ function altAz(r: Reply, alt: number, az: number, lang: Lang): Check {
   if (!a.some((x) => Math.abs(x - alt) <= 1.5))
     return { ok: false, why: `no altitude near ${alt.toFixed(1)}° (angles ${JSON.stringify(a)})` };
   const azOk =
+    Number.isNaN(az) ||
     a.some((x) => angleGap(x, az) <= 3) ||
     COMPASS.some(
       (c) =>
@@ -226,10 +227,11 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
     case 'position': {
       const t = e.at ? resolveAt(e.at, now).instant : now;
       const p = place(e.body, t);
-      const c = altAz(r, p.alt, p.az, lang);
+      // "How high is …" asks for the altitude only; "where is …" for altitude, azimuth and constellation.
+      const c = e.altOnly ? altAz(r, p.alt, NaN, lang) : altAz(r, p.alt, p.az, lang);
       if (!c.ok) return c;
       const named = nameOk(r, e.body, lang);
-      return named.ok ? consOk(r, p.cons, lang) : named;
+      return named.ok && !e.altOnly ? consOk(r, p.cons, lang) : named;
     }
     case 'visible-at': {
       // Up or not at the time named, yes or no first (either within 1° of the horizon), with its localised name.
@@ -380,8 +382,14 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       );
       const first = passes[0];
       if (!first) {
+        // None in the window: a "no", or the next such pass after it (which says as much).
         const said = startsYesNo(r, lang);
-        return said === false || has(r, WORDS[lang].noPass) || WORDS[lang].notVisible.test(r.content)
+        const next = scanPasses(tle.line1, tle.line2, to, 10).find((p) => !e.visible || p.visible);
+        const after = next ? [next.rise, ...(next.visibleStart ? [next.visibleStart] : [])] : [];
+        return said === false ||
+          has(r, WORDS[lang].noPass) ||
+          WORDS[lang].notVisible.test(r.content) ||
+          (said !== true && after.length > 0 && containsWhen(r, after, lang).ok)
           ? { ok: true, why: '' }
           : {
               ok: false,

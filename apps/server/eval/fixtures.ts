@@ -15,7 +15,7 @@ import type { Db } from '../src/db/client.ts';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-function checksum(line: string) {
+export function checksum(line: string) {
   let s = 0;
   for (const c of line) s += c === '-' ? 1 : /\d/.test(c) ? Number(c) : 0;
   return s % 10;

@@ -24,7 +24,11 @@ export const BODY_NAMES: Record<string, Record<Lang, string>> = {
 export const PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'] as const;
 export const NAKED_EYE = ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
 
-/** The IAU (Latin) name is accepted in every language; these are the common names of the constellations on or near the ecliptic. */
+/**
+ * Constellations on or near the ecliptic: English answers may use the IAU (Latin) or the English name; es/fr/de
+ * answers must use their own language's name (issue 33: constellation names localised), Latin only where no common
+ * name is listed here.
+ */
 export const CONSTELLATIONS: Record<string, [string, string, string, string]> = {
   // Latin: [English, Spanish, French, German]
   Aries: ['Ram', 'Aries', 'Bélier', 'Widder'],
@@ -50,7 +54,8 @@ export const CONSTELLATIONS: Record<string, [string, string, string, string]> = 
 const LANG_INDEX: Record<Lang, number> = { en: 0, es: 1, fr: 2, de: 3 };
 export const constellationNames = (latin: string, lang: Lang) => {
   const local = CONSTELLATIONS[latin]?.[LANG_INDEX[lang]];
-  return local ? [latin, local] : [latin];
+  if (!local) return [latin];
+  return lang === 'en' ? [latin, local] : [local];
 };
 
 /** Eight compass directions (centre azimuth) and their words; the bare east/west words that are also common words need an article. */
