@@ -57,7 +57,7 @@ type SatMode = 'all' | 'visible' | 'none';
 /**
  * The sky above the user's default place at the chosen time (live by default): the sky's colour follows the Sun
  * (day, the three twilights, night) and hides the stars fainter than the sky shows then; stars precessed to the
- * date, constellation figures with their IAU names (and the reader's own name for them in es/fr/de), planets, the
+ * date, constellation figures with their IAU names (and the reader's own name for them in other languages), planets, the
  * Moon, the place's horizon profile, and the followed satellites along their pass tracks. A click on an object opens
  * its details; a click on empty sky asks "what was that?". Drag, pinch and the wheel pan and zoom.
  */
@@ -166,7 +166,7 @@ export function PlanetariumView() {
         }
         if (d.includes('L')) lines.push(d);
       }
-    // The IAU name ("Boötes") always; in Spanish, French or German the reader's own name under it ("Boyero").
+    // The IAU name ("Boötes") always; in another language the reader's own name under it ("Boyero", "Boote", "Boieiro").
     const constellations = data.data.names
       .map((n) => ({ n, p: at(n.ra, n.dec) }))
       .filter(({ p }) => p.altDeg > 5)

@@ -2,7 +2,8 @@
  * The planetarium's stars and constellations, from the d3-celestial package's data folder (BSD-3-Clause;
  * stars from the Hipparcos catalogue), loaded as a chunk of this app: no network beyond our own. The stars are the
  * 8,874 of data/stars.8.json to magnitude 6.5, pre-filtered by scripts/build-star-chart.mjs into stars-6.5.json
- * (175 KB, 69 KB compressed).
+ * (175 KB, 69 KB compressed). Constellation names: d3-celestial's (IAU and many languages) and, for Portuguese, which
+ * it lacks, constellations-pt.json (the Brazilian names, keyed by IAU name).
  */
 export interface SkyStar {
   ra: number;
@@ -29,7 +30,8 @@ export function loadSkyData(): Promise<SkyData> {
     import('./stars-6.5.json'),
     import('d3-celestial/data/constellations.lines.json'),
     import('d3-celestial/data/constellations.json'),
-  ]).then(([s, l, c]) => {
+    import('./constellations-pt.json'),
+  ]).then(([s, l, c, pt]) => {
     const flat = s.default as unknown as number[];
     const stars: SkyStar[] = [];
     for (let i = 0; i + 2 < flat.length; i += 3) stars.push({ ra: flat[i], dec: flat[i + 1], mag: flat[i + 2] });
@@ -42,7 +44,11 @@ export function loadSkyData(): Promise<SkyData> {
         id: String(f.id),
         ra: ra(f.geometry.coordinates[0]),
         dec: f.geometry.coordinates[1],
-        names: f.properties,
+        // d3-celestial names each constellation in many languages but not Portuguese: ours, by IAU name.
+        names: {
+          ...f.properties,
+          pt: (pt.default as Record<string, string>)[f.properties.name!] ?? f.properties.name!,
+        },
       }),
     );
     return { stars, lines, names };
