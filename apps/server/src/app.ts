@@ -232,7 +232,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway, skyEngine);
     await horizonsRoutes(s, ctx);
-    await weatherModule(s, ctx, sky.engine, sky.ticker, horizonOf);
+    const { weather } = await weatherModule(s, ctx, sky.engine, sky.ticker, horizonOf);
     await exportsRoutes(s, ctx, skyEngine);
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);
@@ -244,7 +244,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
     await activityRoutes(s, ctx);
-    await chatbotRoutes(s, ctx, skyEngine);
+    await chatbotRoutes(s, ctx, skyEngine, weather);
   });
 
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist());

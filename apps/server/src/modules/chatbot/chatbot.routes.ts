@@ -5,14 +5,21 @@ import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { limitUser } from '../auth/guards.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
+import type { ForecastSource } from './tools/types.ts';
+import { warmUp } from './nlu/understanding.ts';
 import * as service from './chatbot.service.ts';
 
 const tags = ['chatbot'];
 const security = [{ bearer: [] }];
 const opts = { onRequest: authenticated };
 
-/** `engine`: the live catalogue, so the assistant knows every satellite the portal shows (by name, number or COSPAR id). */
-export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngine) {
+/**
+ * `engine`: the live catalogue, so the assistant knows every satellite the portal shows (by name, number or COSPAR id);
+ * `weather`: the weather module's forecast source, for honest weather answers.
+ */
+export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngine, weather?: ForecastSource) {
+  // The understanding model loads in the background at start-up, so the first question does not wait for it.
+  void warmUp().catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'assistant model not loaded'));
   app.post(
     '/api/chatbot/message',
     {
@@ -22,7 +29,7 @@ export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngin
     async (req, reply) => {
       const user = requireUser(req);
       await limitUser(ctx, reply, 'chat', user.id);
-      return service.reply(ctx, user, req.body.message, undefined, new Date(), engine);
+      return service.reply(ctx, user, req.body.message, undefined, new Date(), engine, weather);
     },
   );
 
@@ -62,6 +69,7 @@ export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngin
           },
           new Date(),
           engine,
+          weather,
         );
         send('done', message);
       } catch (err) {

@@ -8,7 +8,7 @@ import * as repo from './chatbot.repository.ts';
 import { answerWithLlm } from './llm-answer.ts';
 import { llmConfigured } from './llm-provider.ts';
 import type { LlmStream } from './grounded-stream.ts';
-import type { Asker } from './tools/types.ts';
+import type { Asker, ForecastSource } from './tools/types.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 
 /**
@@ -23,10 +23,11 @@ export async function reply(
   stream?: LlmStream,
   now = new Date(),
   engine?: SkyEngine,
+  weather?: ForecastSource,
 ): Promise<ChatMessage> {
   const previous = (await repo.lastContext(ctx.db, user.id)) as TurnContext | undefined;
   await repo.append(ctx.db, user.id, { role: 'user', content: message });
-  const env = { ...(await toolEnv(ctx, user, now)), engine };
+  const env = { ...(await toolEnv(ctx, user, now)), engine, weather };
   let result: Answered = await answer(env, message, previous ?? undefined);
   let streamed = false;
   if (llmConfigured(ctx.config)) {

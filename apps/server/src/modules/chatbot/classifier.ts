@@ -92,7 +92,10 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function slotsOf(entities: NerEntity[], text: string): Slots {
   const slots: Slots = { nth: 0 };
   const best = new Map<string, NerEntity>();
-  for (const e of entities) if ((best.get(e.entity)?.accuracy ?? 0) < e.accuracy) best.set(e.entity, e);
+  // The best match per entity; of equally good ones the longest ("export formats" over "export").
+  const better = (a: NerEntity, b: NerEntity | undefined) =>
+    !b || a.accuracy > b.accuracy || (a.accuracy === b.accuracy && a.utteranceText.length > b.utteranceText.length);
+  for (const e of entities) if (better(e, best.get(e.entity))) best.set(e.entity, e);
   const opt = (name: string) => best.get(name)?.option;
   const sat = opt('satellite');
   const planet = opt('planet');

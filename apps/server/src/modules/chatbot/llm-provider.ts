@@ -35,7 +35,7 @@ export const LLM_FUNCTIONS = [
     function: {
       name: QUERY_FUNCTION,
       description:
-        "Answers one question from the portal's own data, for the signed-in user: plans and prices; the user's plan, renewal, invoices, API keys, usage and tickets (their own only); how-to documentation; the sky from the user's place (where an object is, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes and whether they are visible, what is up tonight, the brightest planet). Put the intent, the objects named, the time asked about (ISO 8601), and the question's language.",
+        "Answers one question from the portal's own data, for the signed-in user: plans and prices; the user's plan, renewal, invoices, API keys, usage and tickets (their own only); how-to documentation; the sky from the user's place (where an object is and in which constellation, rise/set, Moon phases, eclipses, oppositions, conjunctions, satellite passes and whether they are visible, visible passes of a satellite group such as Starlink, what is up tonight, the brightest planet); launches (next or last, by rocket or provider), re-entries (recent and predicted), catalogue counts (by group, owner, type), close approaches of a satellite; the VR experiences; the weather forecast at the user's place. Requests for other users' data are privacy.others; requests to change something are action.request (the chat changes nothing). Put the intent, the objects named, the time asked about (ISO 8601), and the question's language.",
       parameters: QUERY_SCHEMA,
     },
   },

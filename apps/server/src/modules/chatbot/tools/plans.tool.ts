@@ -1,5 +1,5 @@
 /** Plans and prices, straight from the plan list billing sells (the plans table's source). */
-import type { Plan } from '@cosmos/contracts';
+import { ExportFormat, type Plan } from '@cosmos/contracts';
 import * as billing from '../../billing/billing.service.ts';
 import { list, usd } from '../format.ts';
 import { t, type Lang } from '../../../lib/i18n/index.ts';
@@ -55,6 +55,24 @@ export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
   const plans = billing.listPlans();
   const plan = q.slots.plan ? plans.find((p) => p.id === q.slots.plan)! : undefined;
 
+  if (q.topic === 'plans.feature' && q.slots.feature === 'formats') {
+    // The formats every export offers (contracts ExportFormat), and the plans whose features include exports.
+    const or = ` ${t(lang, 'assistant.cov.or')} `;
+    const names = ExportFormat.options.map((f) => f.toUpperCase());
+    const formats = `${names.slice(0, -1).join(', ')}${or}${names.at(-1)}`;
+    const having = plans.filter((p) => p.features.some((f) => /export/i.test(f)));
+    return {
+      content: `${t(lang, 'assistant.cov.exportFormats', { formats })} ${t(lang, 'assistant.cov.exportPlans', {
+        plans: list(
+          having.map((p) => p.name),
+          lang,
+        ),
+      })}`,
+      citations: [{ kind: 'doc', title: 'FAQ: formats', href: '/support?faq=formats' }, PLANS_CITATION],
+      facts: { formats: names, plans: having.map((p) => p.name) },
+    };
+  }
+
   if (q.topic === 'plans.feature' && q.slots.feature) {
     const re =
       FEATURE_WORDS[q.slots.feature.replace(/s$/, '')] ??
@@ -63,9 +81,11 @@ export const plansTool: Tool = ({ lang }, q): ToolAnswer => {
     const having = plans.filter((p) => p.features.some((f) => re.test(f)));
     if (plan) {
       const match = plan.features.find((f) => re.test(f));
+      // "Yes."/"No." only answers a yes/no question: "How often does Basic get updates?" is answered with the feature.
+      const lead = (yes: boolean) => (q.yesNo ? `${yesNo(yes, lang)} ` : '');
       const content = match
-        ? `${yesNo(true, lang)} ${t(lang, 'assistant.planHasFeature', { name: plan.name, feature: featureName(plan, match, lang) })}`
-        : `${yesNo(false, lang)} ${
+        ? `${lead(true)}${t(lang, 'assistant.planHasFeature', { name: plan.name, feature: featureName(plan, match, lang) })}`
+        : `${lead(false)}${
             having.length
               ? t(lang, 'assistant.planLacksFeature', {
                   name: plan.name,

@@ -1,6 +1,6 @@
 /** Wording the sky answers share: object links, the "set your location" prompt, latitudes and ordinals. */
 import type { Citation } from '@cosmos/contracts';
-import { t, type Lang, type Msg } from '../../../lib/i18n/index.ts';
+import { hasKey, t, type Lang, type Msg } from '../../../lib/i18n/index.ts';
 import { capitalised, num } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 
@@ -18,9 +18,23 @@ const coordinate = (v: number, lang: Lang, plus: string, minus: string) =>
   `${num(Math.abs(v), 1, lang)}° ${t(lang, `assistant.fmt.${v >= 0 ? plus : minus}`)}`;
 export const lat = (v: number, lang: Lang) => coordinate(v, lang, 'north', 'south');
 export const lon = (v: number, lang: Lang) => coordinate(v, lang, 'east', 'west');
-/** "the Sun", "the Moon" (in the answer's language), else the object's own name. */
+/** A planet's name in the answer's language ("Mars" → "Marte"); any other name as it is. */
+export const planetName = (name: string, lang: Lang) => {
+  const key = `skyEvents.body.${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}`;
+  return hasKey(key) ? t(lang, key) : name;
+};
+/** An IAU constellation by its three-letter symbol, in the answer's language (Latin IAU name in English). */
+export const constellationName = (symbol: string, fallback: string, lang: Lang) => {
+  const key = `assistant.constellation.${symbol}`;
+  return hasKey(key) ? t(lang, key) : fallback;
+};
+/** "the Sun", "the Moon" (in the answer's language), a planet's name in that language, else the object's own name. */
 export const nameOf = (t0: SkyTarget, lang: Lang) =>
-  t0.kind === 'body' && (t0.id === 'sun' || t0.id === 'moon') ? t(lang, `assistant.sky.${t0.id}`) : t0.name;
+  t0.kind === 'body'
+    ? t0.id === 'sun' || t0.id === 'moon'
+      ? t(lang, `assistant.sky.${t0.id}`)
+      : planetName(t0.name, lang)
+    : t0.name;
 /** A sentence from the catalogue with its first letter in capitals ("the Moon rises…" → "The Moon rises…"). */
 export const say = (lang: Lang, key: string, vars?: Record<string, unknown>) => capitalised(t(lang, key, vars));
 export const sayMsg = (lang: Lang, m: Msg) => say(lang, m.key, m.vars);

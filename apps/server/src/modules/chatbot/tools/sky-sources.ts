@@ -40,6 +40,8 @@ export interface Placement {
   distanceLy: number | null;
   /** IAU constellation (English name); null for satellites, whose direction changes by the second. */
   constellation: string | null;
+  /** Its three-letter IAU symbol ("Tau"), for the name in the answer's language. */
+  constellationSymbol: string | null;
 }
 
 const fromSkyPlace = (p: SkyPlace, distanceLy: number | null): Placement => ({
@@ -50,6 +52,7 @@ const fromSkyPlace = (p: SkyPlace, distanceLy: number | null): Placement => ({
   distanceKm: p.distanceKm,
   distanceLy,
   constellation: p.constellation.name,
+  constellationSymbol: p.constellation.symbol,
 });
 
 export async function place(
@@ -73,6 +76,7 @@ export async function place(
       distanceKm: look?.rangeKm ?? p.geodetic.alt_km,
       distanceLy: null,
       constellation: null,
+      constellationSymbol: null,
     };
   }
   if (target.kind === 'body') {

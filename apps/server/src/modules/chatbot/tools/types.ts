@@ -4,6 +4,12 @@ import type { Classification } from '../classifier.ts';
 import { t, type Lang } from '../../../lib/i18n/index.ts';
 import type { Site } from '../format.ts';
 import type { SkyEngine } from '../../../sky/engine.ts';
+import type { Forecast } from '../../weather/weather.service.ts';
+
+/** What the weather module offers: the hourly forecast at a place, live or the labelled bundled sample. */
+export interface ForecastSource {
+  forecast(lat: number, lon: number): Promise<Forecast>;
+}
 
 export type Asker = Pick<User, 'id' | 'role' | 'firstName' | 'lastName' | 'email'>;
 
@@ -28,6 +34,8 @@ export interface ToolEnv {
   lang: Lang;
   /** The live catalogue (every satellite the portal shows); without it only the nominal ISS is known. */
   engine?: SkyEngine;
+  /** The weather module's forecast for a place; without it the assistant says it cannot know the weather. */
+  weather?: ForecastSource;
 }
 
 export type Tool = (env: ToolEnv, q: Classification) => Promise<ToolAnswer> | ToolAnswer;
