@@ -144,18 +144,8 @@ async function reentries(env: ToolEnv, q: Classification): Promise<ToolAnswer> {
   };
 }
 
-const TYPE_WORDS: Record<string, Record<Lang, string>> = {
-  PAY: { en: 'payloads', es: 'cargas útiles', fr: 'charges utiles', de: 'Nutzlasten', it: 'carichi utili' },
-  'R/B': {
-    en: 'rocket bodies',
-    es: 'cuerpos de cohete',
-    fr: 'corps de fusée',
-    de: 'Raketenstufen',
-    it: 'stadi di razzo',
-  },
-  DEB: { en: 'pieces of debris', es: 'restos', fr: 'débris', de: 'Trümmerteile', it: 'detriti' },
-  ALL: { en: 'objects', es: 'objetos', fr: 'objets', de: 'Objekte', it: 'oggetti' },
-};
+/** The i18n key of an object type's plural noun (SATCAT codes; R/B has no slash in the key). */
+const typeKey = (type: string) => `type${type.replace('/', '')}`;
 
 function counts(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
@@ -167,7 +157,7 @@ function counts(env: ToolEnv, q: Classification): ToolAnswer {
       (!owner || s.info.owner === owner) &&
       (!objectType || s.info.objectType === objectType),
   );
-  let what = (TYPE_WORDS[objectType ?? (group ? 'PAY' : 'ALL')] ?? TYPE_WORDS.ALL!)[lang] ?? TYPE_WORDS.ALL!.en;
+  let what = say(lang, typeKey(objectType ?? (group ? 'PAY' : 'ALL')));
   if (group) what = say(lang, 'countGroup', { what, group: group.charAt(0).toUpperCase() + group.slice(1) });
   if (owner) what = say(lang, 'countOwner', { what, owner });
   const note = objectType === 'PAY' && !group ? ` ${say(lang, 'countPayloadNote')}` : '';
