@@ -1,7 +1,7 @@
 /**
- * `npm run bench:viz`: frame time with 30,000 moving satellites in our visualization engine
+ * `npm run bench:viz`: frame time with 60,000 moving satellites (issue 36: the catalogue with debris passes 30,000) in our visualization engine
  * (apps/web/src/scene + the propagation worker) against a bare three.js page drawing the same
- * 30,000 points with a per-frame position update, in the same run, headless Chromium.
+ * 60,000 points with a per-frame position update, in the same run, headless Chromium.
  *
  * frame = interval between animation frames (what the user sees; the browser caps it at 60 Hz)
  * work  = main-thread time inside the animation-frame callback (update + render submit)
@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 
 const here = resolve(import.meta.dirname);
-const N = Number(process.env.N ?? 30000);
+const N = Number(process.env.N ?? 60000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 6000);
 const WARMUP_MS = Number(process.env.WARMUP_MS ?? 2000);
