@@ -15,6 +15,12 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const IdParam = z.object({ id: z.string().min(1).max(128) });
+/**
+ * A row id (tickets, threads, posts, reports, notifications, teams, users): a malformed one is a 400 naming the
+ * field, never a lookup. z.guid() accepts any 8-4-4-4-12 hex form, as PostgreSQL's uuid type does.
+ */
+export const Uuid = z.guid({ message: 'expected an id (a UUID)' });
+export const UuidParam = z.object({ id: Uuid });
 
 /**
  * How every API names a satellite: `sat-<catalogue number>`, 1 to 999 999 without leading zeros (six-digit numbers

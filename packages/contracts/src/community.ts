@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Uuid } from './common.ts';
 
 /** The Support Center's four community categories, in the spec's order and with the spec's names. */
 export const CommunityCategoryId = z.enum(['general', 'technical', 'feature', 'bug']);
@@ -173,7 +174,7 @@ export const SuspendBody = z.object({
   hours: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxSuspensionHours),
   reason: text('Reason', 3, COMMUNITY_LIMITS.reasonMax),
 });
-export const UserIdParam = z.object({ userId: z.string().min(1).max(128) });
+export const UserIdParam = z.object({ userId: Uuid });
 
 export const VoteResult = z.object({ votes: z.number().int(), voted: z.boolean() });
 export const SubscriptionResult = z.object({ subscribed: z.boolean() });

@@ -13,7 +13,7 @@ import {
   CreatePostBody,
   CreateThreadBody,
   EditPostBody,
-  IdParam,
+  UuidParam,
   PreviewBody,
   PreviewResult,
   SubscriptionResult,
@@ -97,7 +97,10 @@ export async function communityRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/community/threads/:id',
-    { ...opts, schema: { tags, security, params: IdParam, response: { 200: CommunityThread, ...problems(401, 404) } } },
+    {
+      ...opts,
+      schema: { tags, security, params: UuidParam, response: { 200: CommunityThread, ...problems(401, 404) } },
+    },
     async (req) => service.getThread(ctx, requireUser(req), req.params.id),
   );
 
@@ -108,7 +111,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         querystring: CommunityPostQuery,
         response: { 200: CommunityPostPage, ...problems(400, 401, 404) },
       },
@@ -123,7 +126,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: CreatePostBody,
         response: { 201: CommunityPost, ...problems(400, 401, 403, 404, 429) },
       },
@@ -143,7 +146,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: EditPostBody,
         response: { 200: CommunityPost, ...problems(400, 401, 403, 404, 429) },
       },
@@ -159,7 +162,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     '/api/community/posts/:id',
     {
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } },
+      schema: { tags, security, params: UuidParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } },
     },
     async (req) => service.deletePost(ctx, requireUser(req), req.params.id),
   );
@@ -172,7 +175,12 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       method,
       url: '/api/community/threads/:id/vote',
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: VoteResult, ...problems(400, 401, 403, 404, 429) } },
+      schema: {
+        tags,
+        security,
+        params: UuidParam,
+        response: { 200: VoteResult, ...problems(400, 401, 403, 404, 429) },
+      },
       handler: async (req, reply) => {
         const user = requireUser(req);
         await limit(ctx, reply, 'react', user.id);
@@ -185,7 +193,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     '/api/community/threads/:id/subscription',
     {
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
+      schema: { tags, security, params: UuidParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
     },
     async (req) => service.setSubscription(ctx, requireUser(req), req.params.id, true),
   );
@@ -193,7 +201,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
     '/api/community/threads/:id/subscription',
     {
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
+      schema: { tags, security, params: UuidParam, response: { 200: SubscriptionResult, ...problems(401, 404) } },
     },
     async (req) => service.setSubscription(ctx, requireUser(req), req.params.id, false),
   );
@@ -205,7 +213,7 @@ export async function communityRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: AcceptBody,
         response: { 200: CommunityThread, ...problems(400, 401, 403, 404, 429) },
       },

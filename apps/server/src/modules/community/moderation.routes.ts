@@ -2,7 +2,7 @@ import {
   CommunityPost,
   CommunityReport,
   CommunityThread,
-  IdParam,
+  UuidParam,
   ModerateThreadBody,
   ModerationEntry,
   ModerationLogQuery,
@@ -35,7 +35,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: ReasonBody,
         response: { 201: Ok, ...problems(400, 401, 403, 404, 409, 429) },
       },
@@ -55,7 +55,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: ModerateThreadBody,
         response: { 200: CommunityThread, ...problems(400, 401, 403, 404) },
       },
@@ -70,7 +70,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         response: { 201: ThreadTicketResult, ...problems(400, 401, 403, 404, 409) },
       },
     },
@@ -87,7 +87,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: ReasonBody,
         response: { 200: CommunityPost, ...problems(400, 401, 403, 404) },
       },
@@ -98,7 +98,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
     '/api/community/posts/:id/unhide',
     {
       ...opts,
-      schema: { tags, security, params: IdParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } },
+      schema: { tags, security, params: UuidParam, response: { 200: CommunityPost, ...problems(401, 403, 404) } },
     },
     async (req) => service.hidePost(ctx, requireUser(req), req.params.id, null),
   );
@@ -123,7 +123,7 @@ export async function moderationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: ResolveReportBody,
         response: { 200: CommunityReport, ...problems(400, 401, 403, 404, 409) },
       },

@@ -1,4 +1,4 @@
-import { IdParam, Notification, NotificationList, NotificationListQuery, UnreadCount } from '@cosmos/contracts';
+import { UuidParam, Notification, NotificationList, NotificationListQuery, UnreadCount } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
@@ -33,7 +33,7 @@ export async function notificationsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         response: {
           200: z.object({ notification: Notification, unreadCount: z.number().int() }),
           ...problems(401, 404),
@@ -51,7 +51,7 @@ export async function notificationsRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/notifications/:id',
-    { ...opts, schema: { tags, security, params: IdParam, response: { 200: UnreadCount, ...problems(401, 404) } } },
+    { ...opts, schema: { tags, security, params: UuidParam, response: { 200: UnreadCount, ...problems(401, 404) } } },
     async (req) => service.remove(ctx, requireUser(req).id, req.params.id),
   );
 

@@ -1,6 +1,6 @@
 import {
   CreateTicketBody,
-  IdParam,
+  UuidParam,
   InboundEmailBody,
   InboundEmailResult,
   SearchHit,
@@ -90,7 +90,7 @@ export async function supportRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/support/tickets/:id',
-    { ...opts, schema: { tags, security, params: IdParam, response: { 200: TicketDetail, ...problems(401, 404) } } },
+    { ...opts, schema: { tags, security, params: UuidParam, response: { 200: TicketDetail, ...problems(401, 404) } } },
     async (req) => service.get(ctx, requireUser(req), req.params.id),
   );
 
@@ -101,7 +101,7 @@ export async function supportRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: TicketReplyBody,
         response: { 201: TicketMessage, ...problems(400, 401, 404) },
       },
@@ -119,7 +119,7 @@ export async function supportRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         security,
-        params: IdParam,
+        params: UuidParam,
         body: TicketStatusBody,
         response: { 200: Ticket, ...problems(400, 401, 403, 404) },
       },

@@ -106,7 +106,10 @@ describe('tickets', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await app.inject({ url: '/api/support/tickets/not-a-uuid', headers: bob.auth })).statusCode).toBe(404);
+    // A malformed id is a 400 naming the field (issue 31: UUID route parameters validated as such), not a lookup.
+    const malformed = await app.inject({ url: '/api/support/tickets/not-a-uuid', headers: bob.auth });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].field).toContain('id');
     const after = await app.inject({ url: `/api/support/tickets/${tk.id}`, headers: alice.auth });
     expect(after.json()).toMatchObject({ status: 'open', messages: [] });
 

@@ -11,6 +11,7 @@ import {
   InvitationTokenBody,
   SharedView,
   TeamActivity,
+  Uuid,
   TeamApiKey,
   TeamDetail,
   TeamInvitation,
@@ -32,7 +33,7 @@ import * as seats from './team-seats.service.ts';
 const tags = ['teams'];
 const security = [{ bearer: [] }];
 const opts = { preHandler: authenticated };
-const id = z.string().min(1).max(64);
+const id = Uuid;
 const team = z.object({ teamId: id });
 const withId = <K extends string>(k: K) => team.extend({ [k]: id } as { [P in K]: typeof id });
 

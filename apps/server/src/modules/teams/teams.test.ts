@@ -42,7 +42,10 @@ describe('reading a team (owner, admin, member, outsider, anonymous)', () => {
     }
     expect((await call(t, f.outsider, 'GET', url)).statusCode).toBe(404);
     expect((await call(t, null, 'GET', url)).statusCode).toBe(401);
-    expect((await call(t, f.owner, 'GET', '/api/teams/not-a-uuid')).statusCode).toBe(404);
+    // A malformed id is a 400 naming the field (issue 31), before any lookup.
+    const malformed = await call(t, f.owner, 'GET', '/api/teams/not-a-uuid');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].field).toContain('teamId');
   });
 });
 
