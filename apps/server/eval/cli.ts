@@ -29,5 +29,5 @@ try {
 console.log('');
 for (const r of results) console.log(`${r.set.padEnd(8)} ${r.correct}/${r.total} = ${(r.share * 100).toFixed(1)} %`);
 const gate = results.find((r) => r.set === 'test') ?? results[0]!;
-console.log(`target: test set ≥ ${TARGET * 100} % — ${gate.share >= TARGET ? 'met' : 'NOT met'}`);
+console.log(`target: ${gate.set} set ≥ ${TARGET * 100} % — ${gate.share >= TARGET ? 'met' : 'NOT met'}`);
 process.exit(gate.share >= TARGET ? 0 : 1);

@@ -126,6 +126,16 @@ export function report(r: EvalResult, opts: { failures?: boolean; verbose?: bool
     ...(opts.failures === false
       ? []
       : (opts.verbose ? r.outcomes : r.failures.map((f) => ({ ...f, ok: false }))).map(line)),
+    ...(r.failures.length
+      ? [
+          `  failures by kind: ${Object.entries(
+            r.failures.reduce<Record<string, number>>((m, f) => ({ ...m, [f.kind]: (m[f.kind] ?? 0) + 1 }), {}),
+          )
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`,
+        ]
+      : []),
     `Assistant evaluation, ${r.set} set: ${pct(r)}`,
   ];
   return lines.join('\n');
