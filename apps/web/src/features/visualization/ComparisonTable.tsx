@@ -3,7 +3,7 @@ import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
-import type { VizObject } from './model';
+import { typeKey, type VizObject } from './model';
 
 /** Spec: 'N/A' for a missing value. */
 export const na = (v: number | null | undefined, digits = 4) =>
@@ -42,7 +42,7 @@ export function ComparisonTable({ objects }: { objects: VizObject[] }) {
                       {o.name}
                     </Link>
                   </TableCell>
-                  <TableCell>{t(`types.${o.type}`, { defaultValue: o.type })}</TableCell>
+                  <TableCell>{t(`types.${typeKey(o)}`, { defaultValue: o.type })}</TableCell>
                   <TableCell align="right">{na(o.size)}</TableCell>
                   <TableCell align="right">{na(o.properties.temperature)}</TableCell>
                   <TableCell align="right">{na(o.properties.mass)}</TableCell>

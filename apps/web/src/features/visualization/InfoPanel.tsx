@@ -6,7 +6,7 @@ import { FollowToggle } from '../../components/follow/FollowToggle';
 import { useAuth } from '../../lib/auth/auth-store';
 import { paths } from '../../lib/paths';
 import { na } from './ComparisonTable';
-import type { VizObject } from './model';
+import { typeKey, type VizObject } from './model';
 
 const f = (n: number, d = 3) => (Math.abs(n) >= 1e5 ? n.toExponential(3) : n.toFixed(d));
 
@@ -16,7 +16,7 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
   const signedIn = useAuth((a) => a.isAuthenticated);
   const s = object.state;
   const rows: [string, string][] = [
-    [t('info.type'), t(`types.${object.type}`, { defaultValue: object.type })],
+    [t('info.type'), t(`types.${typeKey(object)}`, { defaultValue: object.type })],
     [t('info.id'), object.id],
     ...(object.catalogNumber !== null
       ? ([[t('info.catalogNumber'), String(object.catalogNumber)]] as [string, string][])

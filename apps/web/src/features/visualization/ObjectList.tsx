@@ -2,7 +2,7 @@ import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography }
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
-import type { VizObject } from './model';
+import { typeKey, type VizObject } from './model';
 
 const FIRST = 100;
 /** The most rows the list renders at once: beyond this the list would cost more than the scene it describes. */
@@ -42,7 +42,7 @@ export const ObjectList = memo(function ObjectList({
             >
               <ListItemText
                 primary={o.name}
-                secondary={t(`types.${o.type}`)}
+                secondary={t(`types.${typeKey(o)}`)}
                 slotProps={{ primary: { variant: 'body2' }, secondary: { variant: 'caption' } }}
               />
             </ListItemButton>

@@ -54,6 +54,7 @@ export function localCatalogue(at: Date): VizObject[] {
       id: b.id,
       name: b.name,
       type: b.kind === 'dwarfPlanet' ? 'planet' : b.kind,
+      ...(b.kind === 'dwarfPlanet' ? { dwarfPlanet: true } : {}),
       catalogNumber: null,
       view: 'solar',
       properties: { mass: b.massKg, radius: b.radiusKm, temperature: b.temperatureK },

@@ -1,10 +1,12 @@
 import { relativeBandBrightness } from '@cosmos/astro';
 import { describe, expect, it } from 'vitest';
 import {
+  fromCelestial,
   layerBrightness,
   matchesQuery,
   searchBest,
   TYPE_FILTERS,
+  typeKey,
   viewForFilter,
   visibleObjects,
   type VizObject,
@@ -46,7 +48,20 @@ const all = [
 
 describe('filters', () => {
   it('offers the spec types plus satellite', () => {
-    expect(TYPE_FILTERS).toEqual(['all', 'star', 'planet', 'moon', 'asteroid', 'comet', 'satellite']);
+    expect(TYPE_FILTERS).toEqual(['all', 'star', 'planet', 'dwarfPlanet', 'moon', 'asteroid', 'comet', 'satellite']);
+  });
+  it('names Pluto a dwarf planet (IAU 2006), not a planet, though the API keeps the spec type', () => {
+    const pluto = fromCelestial({
+      ...mk('pluto', 'Pluto', 'planet', 'solar'),
+      state: { frame: 'HELIO_EQJ2000', epoch: '', r: [0, 0, 0], v: [0, 0, 0] },
+      details: {},
+    } as never);
+    expect(pluto.type).toBe('planet');
+    expect(typeKey(pluto)).toBe('dwarfPlanet');
+    expect(typeKey(all[4]!)).toBe('planet'); // Mars
+    const withPluto = [...all, pluto];
+    expect(visibleObjects(withPluto, 'solar', 'planet').map((o) => o.id)).toEqual(['mars']);
+    expect(visibleObjects(withPluto, 'solar', 'dwarfPlanet').map((o) => o.id)).toEqual(['pluto']);
   });
   it('filters by type within a view', () => {
     expect(visibleObjects(all, 'solar', 'planet').map((o) => o.id)).toEqual(['mars']);
@@ -56,7 +71,10 @@ describe('filters', () => {
   });
   it('switches to a view that has the filtered type', () => {
     expect(viewForFilter(all, 'earth', 'planet')).toBe('solar');
-    expect(viewForFilter(all, 'solar', 'star')).toBe('solar');
+    // 'star' from the Solar system view (whose only star is the Sun) opens the Stars view, where the stars are
+    const stars = [...all, mk('star-27989', 'Betelgeuse', 'star', 'stars')];
+    expect(viewForFilter(stars, 'solar', 'star')).toBe('stars');
+    expect(viewForFilter(all, 'solar', 'star')).toBe('solar'); // a tie keeps the current view
     expect(viewForFilter(all, 'solar', 'satellite')).toBe('earth');
     expect(viewForFilter(all, 'stars', 'all')).toBe('stars');
   });

@@ -3,10 +3,10 @@
  * brightness. No DOM, no three.js — unit-tested and shared by the page and the scene engine.
  */
 import type { CelestialObject, CelestialState, CelestialType } from '@cosmos/contracts';
-import { relativeBandBrightness, type SpectralBand, noradOf } from '@cosmos/astro';
+import { relativeBandBrightness, type SpectralBand, noradOf, SOLAR_SYSTEM_BODIES } from '@cosmos/astro';
 
 /** Spec §9 type filter plus `satellite` (issue). */
-export const TYPE_FILTERS = ['all', 'star', 'planet', 'moon', 'asteroid', 'comet', 'satellite'] as const;
+export const TYPE_FILTERS = ['all', 'star', 'planet', 'dwarfPlanet', 'moon', 'asteroid', 'comet', 'satellite'] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 export const SPECTRAL_LAYERS = ['visible', 'infrared', 'uv'] as const satisfies readonly SpectralBand[];
@@ -46,6 +46,11 @@ export interface VizObject {
   /** Scene position at the last computed time. */
   position: { x: number; y: number; z: number };
   tle?: { line1: string; line2: string };
+  /**
+   * Pluto: a dwarf planet (IAU 2006). The API's `type` keeps the spec's list, where it is a 'planet'; the view names
+   * it for what it is, from packages/astro's body table.
+   */
+  dwarfPlanet?: boolean;
   /** Catalogue metadata of satellites (null for other objects or when unknown). */
   group?: string | null;
   owner?: string | null;
@@ -88,11 +93,18 @@ export function fromCelestial(o: CelestialObject, tle?: { line1: string; line2: 
     ...(tle ? { tle } : {}),
     group: typeof o.details?.group === 'string' ? o.details.group : null,
     owner: typeof o.details?.owner === 'string' ? o.details.owner : null,
+    ...(DWARF_PLANETS.has(o.id) ? { dwarfPlanet: true } : {}),
   };
 }
 
-export function matchesType(o: Pick<VizObject, 'type'>, filter: TypeFilter): boolean {
-  return filter === 'all' || o.type === filter;
+const DWARF_PLANETS = new Set<string>(SOLAR_SYSTEM_BODIES.filter((b) => b.kind === 'dwarfPlanet').map((b) => b.id));
+
+/** The object's kind as the interface names it (its `types.` key): the API's type, or 'dwarfPlanet' for Pluto. */
+export const typeKey = (o: Pick<VizObject, 'type' | 'dwarfPlanet'>): TypeFilter | VizObject['type'] =>
+  o.dwarfPlanet ? 'dwarfPlanet' : o.type;
+
+export function matchesType(o: Pick<VizObject, 'type' | 'dwarfPlanet'>, filter: TypeFilter): boolean {
+  return filter === 'all' || typeKey(o) === filter;
 }
 
 /** Case-insensitive name match, or exact catalogue number / id match. */
@@ -109,10 +121,20 @@ export function visibleObjects(all: readonly VizObject[], view: ViewId, filter: 
   return all.filter((o) => o.view === view && matchesType(o, filter) && matchesQuery(o, query));
 }
 
-/** The view to show for a filter: keep the current one when it has matches, else the first that does. */
+/**
+ * The view to show for a filter: the one with the most matches, the current one on a tie. 'star' in the Solar system
+ * view matched only the Sun, so it stayed there and showed one point (issue 36); now it opens the Stars view.
+ */
 export function viewForFilter(all: readonly VizObject[], current: ViewId, filter: TypeFilter): ViewId {
-  if (filter === 'all' || all.some((o) => o.view === current && matchesType(o, filter))) return current;
-  return VIEWS.find((v) => all.some((o) => o.view === v && matchesType(o, filter))) ?? current;
+  if (filter === 'all') return current;
+  const count = (v: ViewId) => all.reduce((n, o) => n + (o.view === v && matchesType(o, filter) ? 1 : 0), 0);
+  let best = current;
+  let most = count(current);
+  for (const v of VIEWS) {
+    const n = count(v);
+    if (n > most) [best, most] = [v, n];
+  }
+  return best;
 }
 
 /** Best search hit: exact catalogue number, exact name, name prefix, then substring; shortest name wins ties. */
