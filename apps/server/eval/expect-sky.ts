@@ -352,7 +352,7 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
         [`${e.prefix}%`],
       );
       const named = rows.filter((x) => has(r, x.name)).slice(0, 5);
-      if (!named.length) return { ok: false, why: `names no ${e.prefix} object of the catalogue` };
+      if (!named.length) return { ok: false, why: `names no ${e.prefix || 'catalogue'} object of the catalogue` };
       const { y, m, d } = resolveAt(e.night, now);
       const from = new Date(Math.max(now.getTime(), localInstant(y, m, d, 17).getTime()));
       const to = e.night.evening ? localInstant(y, m, d + 1, 0) : localInstant(y, m, d + 1, 7);
