@@ -17,10 +17,12 @@ import { paths } from '../../lib/paths';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
 
-const pct = (n: number) => `${n.toFixed(1)}%`;
-/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
+/** The spec's "98.5%" and "45ms" shapes, with the interface language's decimal separator ("98,5%" in it/pt/es/fr/de). */
+const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const pct = (n: number) => `${oneDecimal(n)}%`;
+/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"), the decimal separator of the language. */
 const coord = (v: number, pos: string, neg: string) =>
-  `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
+  `${formatNumber(Math.abs(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
 
 export function SatelliteDataPage() {
   const { t } = useTranslation('sky');
@@ -47,14 +49,14 @@ export function SatelliteDataPage() {
       key: 'signal-strength',
       note: t('link.signalNote'),
       label: t('stats.signal'),
-      value: s?.best ? pct(s.best.signal) : 'N/A',
+      value: s?.best ? pct(s.best.signal) : t('stats.none'),
     },
-    { key: 'data-transfer', note: t('link.transferNote'), label: t('stats.transfer'), value: 'N/A' },
+    { key: 'data-transfer', note: t('link.transferNote'), label: t('stats.transfer'), value: t('stats.none') },
     {
       key: 'latency',
       note: t('link.latencyNote'),
       label: t('stats.latency'),
-      value: s?.best ? `${s.best.latencyMs.toFixed(1)}ms` : 'N/A',
+      value: s?.best ? `${oneDecimal(s.best.latencyMs)}ms` : t('stats.none'),
     },
   ];
   return (
