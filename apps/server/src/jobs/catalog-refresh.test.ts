@@ -27,8 +27,8 @@ describe('catalogue jobs: stop', () => {
     await expect
       .poll(
         async () =>
-          (await t.db.query<{ c: Date | null }>('SELECT refresh_claimed_at AS c FROM catalog_state WHERE id = 1'))[0]!
-            .c,
+          (await t.db.query<{ c: Date | null }>("SELECT claimed_at AS c FROM refresh_leases WHERE name = 'catalog'"))[0]
+            ?.c ?? null,
       )
       .not.toBeNull();
     expect(answered).toBe(false);
@@ -37,7 +37,7 @@ describe('catalogue jobs: stop', () => {
     expect(answered).toBe(true);
     const state = (
       await t.db.query<{ c: Date | null; e: string | null }>(
-        'SELECT refresh_claimed_at AS c, last_error AS e FROM catalog_state WHERE id = 1',
+        "SELECT claimed_at AS c, last_error AS e FROM refresh_leases WHERE name = 'catalog'",
       )
     )[0]!;
     expect(state.c).toBeNull();

@@ -25,13 +25,6 @@ export interface StarRow {
   radius_sun: number | null;
   updated_at: Date;
 }
-export interface CatalogStateRow {
-  version: number;
-  last_refresh: Date | null;
-  last_attempt: Date | null;
-  last_error: string | null;
-  refresh_claimed_at: Date | null;
-}
 
 /** Any constant; the same in every process. Guards catalogue refresh and the first nominal load. */
 export const CATALOG_LOCK = 727_004;
@@ -40,12 +33,9 @@ export const listSatellites = (q: Queryable) => q.query<SatelliteRow>('SELECT * 
 export const listStars = (q: Queryable) => q.query<StarRow>('SELECT * FROM catalog_stars ORDER BY id');
 export const countSatellites = async (q: Queryable) =>
   (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM satellites'))[0].n;
-export const getState = async (q: Queryable) =>
-  (
-    await q.query<CatalogStateRow>(
-      'SELECT version::int AS version, last_refresh, last_attempt, last_error, refresh_claimed_at FROM catalog_state WHERE id = 1',
-    )
-  )[0];
+/** The catalogue's version: it grows with every change, so clients and caches know when to reload. */
+export const getVersion = async (q: Queryable) =>
+  (await q.query<{ version: number }>('SELECT version::int AS version FROM catalog_state WHERE id = 1'))[0]!.version;
 export const bumpVersion = (q: Queryable) => q.query('UPDATE catalog_state SET version = version + 1 WHERE id = 1');
 
 /** One satellite's stored element set (or undefined). */
@@ -63,32 +53,9 @@ export const lockCatalog = (q: Queryable) => q.query('SELECT pg_advisory_xact_lo
 export const tryLockCatalog = async (q: Queryable) =>
   (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [CATALOG_LOCK]))[0].ok;
 
-/**
- * Claims the next refresh: true when the last attempt is older than `minIntervalS` (or `force`) and no
- * other claim is fresher than ten minutes (a crashed process's claim expires).
- */
-export const claimRefresh = async (q: Queryable, force: boolean, minIntervalS: number) =>
-  (
-    await q.query(
-      `UPDATE catalog_state SET refresh_claimed_at = now(), last_attempt = now()
-        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
-          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
-        RETURNING id`,
-      [force, minIntervalS],
-    )
-  ).length > 0;
-
 /** A refresh replaces what was fetched or bundled; imported rows stay. */
 export const deleteFetchedSatellites = (q: Queryable) =>
   q.query("DELETE FROM satellites WHERE source IN ('live', 'nominal')");
-
-export const recordRefreshSuccess = (q: Queryable) =>
-  q.query(
-    'UPDATE catalog_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL, version = version + 1 WHERE id = 1',
-  );
-
-export const recordRefreshFailure = (q: Queryable, message: string) =>
-  q.query('UPDATE catalog_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
 
 const CHUNK = 500;
 

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import * as repo from './catalog.repository.ts';
-import { bumpVersion, countSatellites, getState, upsertSatellites, upsertStars } from './catalog.repository.ts';
+import { bumpVersion, countSatellites, upsertSatellites, upsertStars } from './catalog.repository.ts';
+import { claimRefresh, refreshFailed, refreshState, refreshSucceeded } from '../leases/leases.service.ts';
 import { catalogueUrls, fetchCatalogueSources } from './catalogue-sources.ts';
 import { listElementHistory } from './satcat.repository.ts';
 import * as satcat from './satcat.repository.ts';
@@ -123,8 +124,12 @@ export async function refreshCatalogue(
   const urls = catalogueUrls(ctx.config.CATALOG_URL);
   if (urls.length === 0) return 'disabled';
   const claimed = await ctx.db.tx(async (q) => {
+    // The catalogue lock also keeps the refresh apart from the first nominal load.
     if (!(await repo.tryLockCatalog(q))) return false;
-    return repo.claimRefresh(q, Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60);
+    return claimRefresh(q, 'catalog', {
+      force: Boolean(opts.force),
+      minIntervalS: Math.floor(REFRESH_INTERVAL_MS / 1000) - 60,
+    });
   });
   if (!claimed) return 'skipped';
   try {
@@ -137,15 +142,16 @@ export async function refreshCatalogue(
       else await satcat.deleteNominalSatcat(q); // the bundled metadata went with the bundled element sets
       await satcat.recordElementHistory(q, records);
       await satcat.pruneElementHistory(q, ctx.config.ELEMENT_HISTORY_DAYS, ctx.config.ELEMENT_HISTORY_MAX_PER_OBJECT);
-      await repo.recordRefreshSuccess(q);
+      await refreshSucceeded(q, 'catalog');
+      await bumpVersion(q);
     });
     await engine.refreshFromDb();
     ctx.log.info({ count: records.length, satcat: fetched.satcat?.length ?? null }, 'satellite catalogue refreshed');
     return 'refreshed';
   } catch (err) {
     const message = (err as Error).message.slice(0, 300);
-    const prev = await getState(ctx.db);
-    await repo.recordRefreshFailure(ctx.db, message);
+    const prev = await refreshState(ctx.db, 'catalog');
+    await refreshFailed(ctx.db, 'catalog', message);
     // Log once per outage: repeated failures with the same cause stay quiet.
     if (prev.last_error !== message) {
       // Before any success there is no "last good" catalogue: the portal runs on the bundled data.
@@ -158,10 +164,10 @@ export async function refreshCatalogue(
 }
 
 /** Why the last refresh failed, or null when it succeeded (or none ran). */
-export const lastRefreshError = async (ctx: AppContext) => (await getState(ctx.db)).last_error;
+export const lastRefreshError = async (ctx: AppContext) => (await refreshState(ctx.db, 'catalog')).last_error;
 
 export async function catalogStatus(ctx: AppContext, engine: SkyEngine): Promise<CatalogStatus> {
-  const state = await getState(ctx.db);
+  const state = await refreshState(ctx.db, 'catalog');
   const { count, bySource } = engine.counts();
   const kinds = (['live', 'nominal', 'imported'] as const).filter((k) => bySource[k] > 0);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CatalogueLoader } from '../../sky/engine.ts';
 import type { SatelliteMeta } from '../../sky/satellite-info.ts';
-import { getState, listStars } from './catalog.repository.ts';
+import { getVersion, listStars } from './catalog.repository.ts';
 import { listSatellitesWithMeta, type SatelliteWithMetaRow } from './satcat.repository.ts';
 
 function metaOf(r: SatelliteWithMetaRow): SatelliteMeta | null {
@@ -21,7 +21,7 @@ function metaOf(r: SatelliteWithMetaRow): SatelliteMeta | null {
 /** The sky engine's view of the stored catalogue: rows turned into the engine's records, read through the repository. */
 export function catalogueLoader(db: Db): CatalogueLoader {
   return {
-    version: async () => (await getState(db)).version,
+    version: () => getVersion(db),
     satellites: async () =>
       (await listSatellitesWithMeta(db)).map((r) => ({
         noradId: r.norad_id,

@@ -6,6 +6,7 @@
 import type { AppContext } from '../../context.ts';
 import { claimOnce, notifyInTx } from '../notifications/notifications.service.ts';
 import { launchFollowers } from '../follows/follows.service.ts';
+import { refreshState } from '../leases/leases.service.ts';
 import * as repo from './launches.repository.ts';
 import { isUpcoming, utc } from './launches.service.ts';
 
@@ -13,7 +14,7 @@ const HOUR_MS = 3_600_000;
 
 /** Returns how many notifications were sent. */
 export async function alertLaunchWindows(ctx: AppContext, now: Date): Promise<number> {
-  const state = await repo.getState(ctx.db);
+  const state = await refreshState(ctx.db, 'launches');
   if (!state.last_refresh) return 0;
   const soon = (await repo.listAll(ctx.db)).filter((l) => {
     const opens = (l.windowStart ?? l.net).getTime();

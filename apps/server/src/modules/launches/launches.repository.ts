@@ -1,9 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import type { LaunchRecord } from './launch-library.ts';
 
-/** Serialises refresh claims across processes (any number unique in the app). */
-const LAUNCH_LOCK = 727_014;
-
 interface LaunchRow {
   id: string;
   name: string;
@@ -80,32 +77,3 @@ export async function replaceAll(q: Queryable, launches: LaunchRecord[]) {
     ],
   );
 }
-
-export interface LaunchStateRow {
-  last_refresh: Date | null;
-  last_attempt: Date | null;
-  last_error: string | null;
-}
-export const getState = async (q: Queryable) =>
-  (await q.query<LaunchStateRow>('SELECT last_refresh, last_attempt, last_error FROM launch_state WHERE id = 1'))[0]!;
-
-export const tryLock = async (q: Queryable) =>
-  (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [LAUNCH_LOCK]))[0]!.ok;
-
-/** Claims the next refresh (as the catalogue does): due, or forced, and no fresher claim by another process. */
-export const claimRefresh = async (q: Queryable, force: boolean, minIntervalS: number) =>
-  (
-    await q.query(
-      `UPDATE launch_state SET refresh_claimed_at = now(), last_attempt = now()
-        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
-          AND (refresh_claimed_at IS NULL OR refresh_claimed_at < now() - interval '10 minutes')
-        RETURNING id`,
-      [force, minIntervalS],
-    )
-  ).length > 0;
-
-export const recordSuccess = (q: Queryable) =>
-  q.query('UPDATE launch_state SET last_refresh = now(), last_error = NULL, refresh_claimed_at = NULL WHERE id = 1');
-export const recordFailure = (q: Queryable, message: string) =>
-  q.query('UPDATE launch_state SET last_error = $1, refresh_claimed_at = NULL WHERE id = 1', [message]);
-

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import { notifyInTx } from '../notifications/notifications.service.ts';
 import * as follows from '../follows/follows.service.ts';
+import { claimRefresh, refreshFailed, refreshState, refreshSucceeded } from '../leases/leases.service.ts';
 import { parseLaunchLibrary, type LaunchRecord } from './launch-library.ts';
 import { objectsOfLaunch } from './launch-objects.ts';
 import { isSampleId, sampleLaunches } from './launch-samples.ts';
@@ -25,7 +26,7 @@ export const isUpcoming = (l: LaunchRecord, now: number) =>
 
 /** The launches served now: live rows once a fetch has succeeded, otherwise the samples. */
 export async function current(ctx: AppContext, now: number): Promise<{ launches: LaunchRecord[]; live: boolean }> {
-  const state = await repo.getState(ctx.db);
+  const state = await refreshState(ctx.db, 'launches');
   if (state.last_refresh) return { launches: await repo.listAll(ctx.db), live: true };
   return { launches: sampleLaunches(now), live: false };
 }
@@ -67,7 +68,7 @@ export async function list(
   const [{ launches, live }, following, state] = await Promise.all([
     current(ctx, now),
     follows.followedIds(ctx.db, userId, 'launch'),
-    repo.getState(ctx.db),
+    refreshState(ctx.db, 'launches'),
   ]);
   const chosen =
     query.window === 'upcoming'
@@ -119,9 +120,11 @@ export async function refreshLaunches(
 ): Promise<RefreshOutcome> {
   const urls = sourceUrls(opts.url ?? ctx.config.LAUNCHES_URL);
   if (urls.length === 0) return 'disabled';
-  const claimed = await ctx.db.tx(
-    async (q) =>
-      (await repo.tryLock(q)) && repo.claimRefresh(q, Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60),
+  const claimed = await ctx.db.tx((q) =>
+    claimRefresh(q, 'launches', {
+      force: Boolean(opts.force),
+      minIntervalS: Math.floor(REFRESH_INTERVAL_MS / 1000) - 60,
+    }),
   );
   if (!claimed) return 'skipped';
   try {
@@ -138,7 +141,7 @@ export async function refreshLaunches(
     const announces = await ctx.db.tx(async (q) => {
       const before = new Map((await repo.listAll(q)).map((l) => [l.id, l]));
       await repo.replaceAll(q, launches);
-      await repo.recordSuccess(q);
+      await refreshSucceeded(q, 'launches');
       const changed = launches.filter((l) => {
         const old = before.get(l.id);
         return old && old.statusAbbrev !== l.statusAbbrev;
@@ -166,8 +169,8 @@ export async function refreshLaunches(
     return 'refreshed';
   } catch (err) {
     const message = (err as Error).message.slice(0, 500);
-    const prev = await repo.getState(ctx.db);
-    await repo.recordFailure(ctx.db, message);
+    const prev = await refreshState(ctx.db, 'launches');
+    await refreshFailed(ctx.db, 'launches', message);
     if (prev.last_error !== message) ctx.log.warn({ err: message }, 'launch refresh failed; keeping the last good set');
     return 'failed';
   }

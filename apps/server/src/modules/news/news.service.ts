@@ -6,6 +6,7 @@ import type { NewsFeed } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { parseNews } from './news-source.ts';
 import { SAMPLE_NEWS } from './news-sample.ts';
+import { claimRefresh, refreshFailed, refreshState, refreshSucceeded } from '../leases/leases.service.ts';
 import * as repo from './news.repository.ts';
 
 export const REFRESH_INTERVAL_MS = 3_600_000;
@@ -18,10 +19,10 @@ const newestFirst = <T extends { publishedAt: string }>(items: T[]) =>
   [...items].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
 
 export async function feed(ctx: AppContext, limit: number): Promise<NewsFeed> {
-  const state = await repo.getState(ctx.db);
+  const state = await refreshState(ctx.db, 'news');
   const live = state.last_refresh !== null;
   return {
-    items: newestFirst(live ? state.items : SAMPLE_NEWS).slice(0, limit),
+    items: newestFirst(live ? await repo.getItems(ctx.db) : SAMPLE_NEWS).slice(0, limit),
     status: {
       source: live ? 'live' : 'sample',
       lastRefresh: state.last_refresh ? new Date(state.last_refresh).toISOString() : null,
@@ -36,9 +37,8 @@ export async function refreshNews(
 ): Promise<'disabled' | 'skipped' | 'refreshed' | 'failed'> {
   const url = (opts.url ?? ctx.config.NEWS_URL).trim();
   if (!newsEnabled(url)) return 'disabled';
-  const claimed = await ctx.db.tx(
-    async (q) =>
-      (await repo.tryLock(q)) && repo.claimRefresh(q, Boolean(opts.force), Math.floor(REFRESH_INTERVAL_MS / 1000) - 60),
+  const claimed = await ctx.db.tx((q) =>
+    claimRefresh(q, 'news', { force: Boolean(opts.force), minIntervalS: Math.floor(REFRESH_INTERVAL_MS / 1000) - 60 }),
   );
   if (!claimed) return 'skipped';
   try {
@@ -51,13 +51,16 @@ export async function refreshNews(
     if (text.length > MAX_BYTES) throw new Error(`news source answer is larger than ${MAX_BYTES} bytes`);
     const parsed = parseNews(text);
     if (!parsed.ok) throw new Error(parsed.error);
-    await repo.saveItems(ctx.db, newestFirst(parsed.items));
+    await ctx.db.tx(async (q) => {
+      await repo.saveItems(q, newestFirst(parsed.items));
+      await refreshSucceeded(q, 'news');
+    });
     ctx.log.info({ count: parsed.items.length, dropped: parsed.dropped }, 'news refreshed');
     return 'refreshed';
   } catch (err) {
     const message = (err as Error).message.slice(0, 500);
-    const prev = await repo.getState(ctx.db);
-    await repo.recordFailure(ctx.db, message);
+    const prev = await refreshState(ctx.db, 'news');
+    await refreshFailed(ctx.db, 'news', message);
     if (prev.last_error !== message) ctx.log.warn({ err: message }, 'news refresh failed; keeping the last good set');
     return 'failed';
   }
