@@ -91,7 +91,7 @@ export const AssistantQuery = z.object({
     .optional(),
   /** Where from; the asker's default place when absent. */
   place: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).optional(),
-  language: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja']).optional(),
+  language: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh']).optional(),
   phase: z.enum(['new', 'first', 'full', 'last']).optional(),
   eclipse: z.enum(['solar', 'lunar']).optional(),
   event: z.enum(['rise', 'set']).optional(),

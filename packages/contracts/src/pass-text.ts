@@ -7,7 +7,7 @@
  */
 import type { SkyPass } from './celestial.ts';
 
-export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja';
+export type PassLang = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja' | 'zh';
 
 interface PassTexts {
   compass: string;
@@ -108,6 +108,18 @@ const TEXTS: Record<PassLang, PassTexts> = {
     title: '{name} が {time} に見える',
     titleMag: '{name} が {time} に見える（{mag} 等）',
     titleNotVisible: '{name} が {time} に通過（見えない）',
+  },
+  zh: {
+    compass: '北 东北偏北 东北 东北偏东 东 东南偏东 东南 东南偏南 南 西南偏南 西南 西南偏西 西 西北偏西 西北 西北偏北',
+    locale: 'zh-CN',
+    visible: '{window} 可见：{path}{mag}',
+    path: '从 {start} 到 {end}{shadow}，最高 {peak}',
+    notVisible: '不可见（白天或处于地球阴影中）；在地平线以上的时间 {window}',
+    intoShadow: '（进入地球阴影后消失）',
+    magnitude: '，星等 {mag}',
+    title: '{name} {time} 可见',
+    titleMag: '{name} {time} 可见，星等 {mag}',
+    titleNotVisible: '{name} {time} 过境，不可见',
   },
 };
 

@@ -12,9 +12,10 @@ export const LANGUAGE_NAMES = {
   it: 'Italiano',
   pt: 'Português',
   ja: '日本語',
+  zh: '中文',
 } as const satisfies Record<string, Settings['language']>;
-export const LanguageCode = z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja'], {
-  message: 'Language must be one of en, es, fr, de, it, pt, ja',
+export const LanguageCode = z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh'], {
+  message: 'Language must be one of en, es, fr, de, it, pt, ja, zh',
 });
 export type LanguageCode = z.infer<typeof LanguageCode>;
 
@@ -23,7 +24,7 @@ export const Settings = z.object({
   darkMode: z.boolean(),
   twoFactor: z.boolean(),
   volume: z.number().int().min(0).max(100),
-  language: z.enum(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', '日本語']),
+  language: z.enum(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', '日本語', '中文']),
   theme: z.enum(['Space', 'Nebula', 'Aurora']),
   /** Sky alerts the user opts into (issue 4): a notification before an ISS pass over their location. */
   issPassAlerts: z.boolean(),

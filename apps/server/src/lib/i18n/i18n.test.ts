@@ -30,6 +30,8 @@ describe('server catalogue', () => {
     expect(langFromSetting('Klingon')).toBe('en');
     expect(langFromAcceptLanguage('ko, fr-CA;q=0.8, es;q=0.9')).toBe('es');
     expect(langFromAcceptLanguage('ja-JP, en;q=0.5')).toBe('ja');
+    expect(langFromSetting('中文')).toBe('zh');
+    expect(langFromAcceptLanguage('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
     expect(langFromAcceptLanguage('de-AT')).toBe('de');
     expect(langFromAcceptLanguage('fr;q=0, ko')).toBe('en');
     expect(langFromSetting('Italiano')).toBe('it');

@@ -4,6 +4,7 @@ import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import zh from './zh.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 
 /**
@@ -12,11 +13,11 @@ import ja from './ja.json' with { type: 'json' };
  * language, nested by area; the same keys in every file (i18n.test.ts). Unknown keys fall back to English, then
  * to the key itself, so a missing text never breaks a response.
  */
-export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja'] as const;
+export const SERVER_LANGS = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh'] as const;
 export type Lang = (typeof SERVER_LANGS)[number];
 
 type Tree = { [k: string]: string | Tree };
-export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it, pt, ja };
+export const CATALOGUES: Record<Lang, Tree> = { en, es, fr, de, it, pt, ja, zh };
 
 /** A text to be translated later, once the reader's language is known (notifications issued for many users). */
 export interface Msg {
@@ -60,6 +61,7 @@ const BY_NAME: Record<string, Lang> = {
   Deutsch: 'de',
   Italiano: 'it',
   Português: 'pt',
+  中文: 'zh',
   日本語: 'ja',
 };
 export const langFromSetting = (name: string | undefined): Lang => (name && BY_NAME[name]) || 'en';
@@ -93,5 +95,6 @@ export const LOCALES: Record<Lang, string> = {
   de: 'de-DE',
   it: 'it-IT',
   pt: 'pt-BR', // Brazilian Portuguese, as the texts are
+  zh: 'zh-CN',
   ja: 'ja-JP',
 };

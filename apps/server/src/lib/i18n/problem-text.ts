@@ -27,6 +27,7 @@ const ZOD_LOCALES: Record<Exclude<Lang, 'en'>, ReturnType<typeof z.locales.en>> 
   de: z.locales.de(),
   it: z.locales.it(),
   pt: z.locales.ptBR(),
+  zh: z.locales.zhCN(),
   ja: z.locales.ja(),
 };
 const EN = z.locales.en();

@@ -20,6 +20,7 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   de: chrono.de.casual,
   it: chrono.it.casual,
   pt: chrono.pt.casual,
+  zh: chrono.en.casual, // the understanding model has no 中文: its askers' questions are read as English
   ja: chrono.en.casual, // the understanding model has no 日本語: its askers' questions are read as English
 };
 /** Minutes east of UTC of a time zone at an instant (chrono's `timezone` option). */

@@ -10,7 +10,7 @@ describe('LanguageSwitcher (sign-in pages)', () => {
     // Every complete language, each by its own name (issue 36: none offered empty).
     const names = screen.getAllByRole('option').map((o) => o.textContent);
     expect(names).toEqual(OFFERED.map((l) => l.name));
-    expect(names).toEqual(expect.arrayContaining(['English', 'Español', 'Français', 'Deutsch', '日本語']));
+    expect(names).toEqual(expect.arrayContaining(['English', 'Español', 'Français', 'Deutsch', '日本語', '中文']));
     fireEvent.change(select, { target: { value: 'de' } });
     // Its own label is now German: the whole interface re-rendered in the new language.
     await screen.findByRole('combobox', { name: 'Sprache' });

@@ -18,11 +18,7 @@ import type { Place } from '@cosmos/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useDeletePlace, useUpdatePlace } from '../../lib/places';
-import { formatNumber } from '../../lib/i18n';
-
-/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"), the decimal separator of the language. */
-const coord = (v: number, pos: string, neg: string) =>
-  `${formatNumber(Math.abs(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
+import { formatLatitude, formatLongitude } from '../../lib/i18n';
 
 /** Saved observing places (lib/places): pick the one the page uses, make default, delete; added in Settings → Places. */
 export function LocationsCard({
@@ -90,7 +86,7 @@ export function LocationsCard({
                     )}
                   </Box>
                 }
-                secondary={`${coord(l.latitude, t('dir.N'), t('dir.S'))}, ${coord(l.longitude, t('dir.E'), t('dir.W'))} · ${l.timeZone}`}
+                secondary={`${formatLatitude(l.latitude)}, ${formatLongitude(l.longitude)} · ${l.timeZone}`}
               />
             </ListItem>
           ))}

@@ -15,15 +15,11 @@ import { usePlaces } from '../../lib/places';
 import { useBrightest, usePasses, useStation, useTonight } from './api';
 import { paths } from '../../lib/paths';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatLatitude, formatLongitude, formatNumber } from '../../lib/i18n/format';
 
 /** The spec's "98.5%" and "45ms" shapes, with the interface language's decimal separator ("98,5%" in it/pt/es/fr/de). */
 const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const pct = (n: number) => `${oneDecimal(n)}%`;
-/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"), the decimal separator of the language. */
-const coord = (v: number, pos: string, neg: string) =>
-  `${formatNumber(Math.abs(v), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
-
 export function SatelliteDataPage() {
   const { t } = useTranslation('sky');
   const theme = useTheme();
@@ -176,8 +172,8 @@ export function SatelliteDataPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t('above', {
                 n: s.aboveHorizon,
-                lat: coord(s.station.lat, t('dir.N'), t('dir.S')),
-                lon: coord(s.station.lon, t('dir.E'), t('dir.W')),
+                lat: formatLatitude(s.station.lat),
+                lon: formatLongitude(s.station.lon),
               })}
               {s.best &&
                 ` · ${t('strongest', { name: s.best.name, el: s.best.elevationDeg.toFixed(0), km: formatNumber(Math.round(s.best.rangeKm)) })}`}

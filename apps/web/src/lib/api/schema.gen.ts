@@ -3467,7 +3467,7 @@ export interface paths {
             email: string;
             firstName: string;
             /** @enum {string} */
-            language?: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja';
+            language?: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ja' | 'zh';
             lastName: string;
             password: string;
             /** @default  */
@@ -13669,7 +13669,7 @@ export interface paths {
               eclipseAlerts: boolean;
               issPassAlerts: boolean;
               /** @enum {string} */
-              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
+              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
               notifications: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';
@@ -13696,7 +13696,7 @@ export interface paths {
             eclipseAlerts?: boolean;
             issPassAlerts?: boolean;
             /** @enum {string} */
-            language?: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
+            language?: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
             notifications?: boolean;
             /** @enum {string} */
             theme?: 'Space' | 'Nebula' | 'Aurora';
@@ -13718,7 +13718,7 @@ export interface paths {
               eclipseAlerts: boolean;
               issPassAlerts: boolean;
               /** @enum {string} */
-              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語';
+              language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
               notifications: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';

@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatDistance,
+  formatLatitude,
+  formatLongitude,
   formatNumber,
   formatRelative,
   formatTime,
@@ -67,6 +69,28 @@ describe.each([
     metres: '8.849 m',
     feet: '29.032 ft',
   },
+  {
+    lang: 'ja', // issue 36: CLDR ja — Western digits and grouping, 年月日 dates, 24-hour clock, unit symbols
+    number: '1,234,567.891',
+    price: '$1,234.50',
+    date: '2026年3月5日',
+    time: '14:07',
+    km: '12.3 km',
+    miles: '7.6 mi',
+    metres: '8,849 m',
+    feet: '29,032 ft',
+  },
+  {
+    lang: 'zh', // CLDR zh (Hans, CN): US$ for the dollar, units written in Chinese (公里, 英里, 米, 英尺)
+    number: '1,234,567.891',
+    price: 'US$1,234.50',
+    date: '2026年3月5日',
+    time: '14:07',
+    km: '12.3公里',
+    miles: '7.6英里',
+    metres: '8,849米',
+    feet: '29,032英尺',
+  },
 ] as const)('formatting in $lang', (c) => {
   it('numbers and prices', () => {
     setLanguage(c.lang);
@@ -126,6 +150,19 @@ describe('format preferences', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     setLanguage('en');
     expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it("coordinates name the hemisphere the language's way, and a value rounding to zero has no sign", async () => {
+    setLanguage('en');
+    expect(`${formatLatitude(51.4779)}, ${formatLongitude(-0.0014)}`).toBe('51.48° N, 0.00° E');
+    expect(formatLongitude(-9.14)).toBe('9.14° W');
+    await setLanguage('de');
+    expect(formatLongitude(13.4)).toBe('13,40° O'); // Ost
+    await setLanguage('ja');
+    expect(`${formatLatitude(35.68)}、${formatLongitude(139.77)}`).toBe('北緯 35.68°、東経 139.77°');
+    await setLanguage('zh');
+    expect(formatLatitude(-33.87)).toBe('南纬 33.87°');
+    setLanguage('en');
   });
 
   it('relative times in the interface language', () => {

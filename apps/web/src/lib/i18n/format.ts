@@ -83,6 +83,19 @@ export function formatTime(
   return dateTimeFormat(options).format(new Date(value));
 }
 
+/**
+ * A latitude or longitude with its hemisphere the interface language's way ("51.48° N", "北緯 51.48°", "0,12° O"):
+ * no sign, so a value that rounds to zero never reads "-0.00°".
+ */
+function hemisphere(kind: 'latitude' | 'longitude', deg: number, digits: number): string {
+  const negative = deg < 0 && Math.abs(deg) >= 0.5 * 10 ** -digits;
+  const v = formatNumber(Math.abs(deg), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const side = kind === 'latitude' ? (negative ? 'S' : 'N') : negative ? 'W' : 'E';
+  return i18next.t(`common:${kind}.${side}`, { v });
+}
+export const formatLatitude = (deg: number, digits = 2) => hemisphere('latitude', deg, digits);
+export const formatLongitude = (deg: number, digits = 2) => hemisphere('longitude', deg, digits);
+
 /** A country or region (ISO 3166-1 alpha-2, "CN") named in the interface language; undefined if Intl cannot. */
 export function formatRegion(code: string): string | undefined {
   try {

@@ -20,6 +20,7 @@ const LAZY_BUNDLES: Partial<Record<LanguageCode, () => Promise<{ default: Record
   de: () => import('./bundles/de'),
   it: () => import('./bundles/it'),
   pt: () => import('./bundles/pt'),
+  zh: () => import('./bundles/zh'),
   ja: () => import('./bundles/ja'),
 };
 

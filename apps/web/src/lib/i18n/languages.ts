@@ -12,11 +12,12 @@ export const LANGUAGES = [
   { code: 'it', name: 'Italiano' },
   { code: 'pt', name: 'Português' },
   { code: 'ja', name: '日本語' },
+  { code: 'zh', name: '中文' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 /** Languages whose every key is translated (checked by scripts/check-i18n.mjs). */
-export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja'];
+export const TRANSLATED: readonly LanguageCode[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh'];
 /** What the language menus offer: only complete languages. */
 export const OFFERED = LANGUAGES.filter((l) => TRANSLATED.includes(l.code));
 

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WorldMap } from '../../../components/world-map/WorldMap';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/i18n';
+import { formatLatitude, formatLongitude, formatNumber } from '../../../lib/i18n';
 import {
   timeZoneAt,
   useAddPlace,
@@ -33,10 +33,6 @@ import {
   usePlaces,
   useUpdatePlace,
 } from '../../../lib/places';
-
-/** 51.48° N, 0.00° E — hemisphere letters instead of signs (no "-0.00°"). */
-const coord = (v: number, pos: string, neg: string) =>
-  `${Math.abs(v).toFixed(2)}° ${v < 0 && Math.abs(v) >= 0.005 ? neg : pos}`;
 
 interface Draft {
   name: string;
@@ -159,7 +155,7 @@ export function PlacesCard() {
                     )}
                   </Box>
                 }
-                secondary={`${coord(p.latitude, 'N', 'S')}, ${coord(p.longitude, 'E', 'W')}${
+                secondary={`${formatLatitude(p.latitude)}, ${formatLongitude(p.longitude)}${
                   p.elevationM === null ? '' : ` · ${formatNumber(p.elevationM)} m`
                 } · ${p.timeZone}`}
               />
@@ -204,7 +200,7 @@ export function PlacesCard() {
               <ListItemButton key={`${s.name}-${s.latitude}-${s.longitude}`} onClick={() => pickSuggestion(s)}>
                 <ListItemText
                   primary={`${s.name}, ${s.country}`}
-                  secondary={`${coord(s.latitude, 'N', 'S')}, ${coord(s.longitude, 'E', 'W')} · ${s.timeZone} · ${t(
+                  secondary={`${formatLatitude(s.latitude)}, ${formatLongitude(s.longitude)} · ${s.timeZone} · ${t(
                     'places.population',
                     { count: s.population, n: formatNumber(s.population) },
                   )}`}
