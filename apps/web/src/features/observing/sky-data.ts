@@ -3,7 +3,8 @@
  * stars from the Hipparcos catalogue), loaded as a chunk of this app: no network beyond our own. The stars are the
  * 8,874 of data/stars.8.json to magnitude 6.5, pre-filtered by scripts/build-star-chart.mjs into stars-6.5.json
  * (175 KB, 69 KB compressed). Constellation names: d3-celestial's (IAU and many languages) and, for Portuguese, which
- * it lacks, constellations-pt.json (the Brazilian names, keyed by IAU name).
+ * it lacks, constellations-pt.json (the Brazilian names, keyed by IAU name), and constellations-zh.json (Simplified
+ * Chinese, as the Chinese Astronomical Society names them, keyed by IAU abbreviation: d3-celestial's are Traditional).
  */
 export interface SkyStar {
   ra: number;
@@ -31,7 +32,8 @@ export function loadSkyData(): Promise<SkyData> {
     import('d3-celestial/data/constellations.lines.json'),
     import('d3-celestial/data/constellations.json'),
     import('./constellations-pt.json'),
-  ]).then(([s, l, c, pt]) => {
+    import('./constellations-zh.json'),
+  ]).then(([s, l, c, pt, zh]) => {
     const flat = s.default as unknown as number[];
     const stars: SkyStar[] = [];
     for (let i = 0; i + 2 < flat.length; i += 3) stars.push({ ra: flat[i], dec: flat[i + 1], mag: flat[i + 2] });
@@ -48,6 +50,8 @@ export function loadSkyData(): Promise<SkyData> {
         names: {
           ...f.properties,
           pt: (pt.default as Record<string, string>)[f.properties.name!] ?? f.properties.name!,
+          // Its Chinese names are Traditional (寶瓶座): Simplified ones as mainland China writes them, by abbreviation.
+          zh: (zh.default as Record<string, string>)[String(f.id)] ?? f.properties.zh!,
         },
       }),
     );
