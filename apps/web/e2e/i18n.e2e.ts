@@ -170,7 +170,7 @@ describe('languages (issue 19)', () => {
     await context.close();
   });
 
-  it('Italiano and Português (issue 36): chosen in Settings, most of Home and Satellite Data changes and no English text leaks', async () => {
+  it('Italiano, Português, 日本語 and 中文 (issue 36): chosen in Settings, most of Home and Satellite Data changes and no English text leaks', async () => {
     const u = await registerUser();
     const { context, page } = await browserIn('en-US', u.token);
     type Shell = { menu: Record<string, string>; profileMenu: Record<string, string> };
@@ -197,10 +197,20 @@ describe('languages (issue 19)', () => {
     await page.goto('/');
     const english = { home: await visit('en', 'home'), satelliteData: await visit('en', 'satelliteData') };
 
-    for (const [name, lang, from, change, save] of [
-      ['Italiano', 'it', 'en', 'Change Language', 'Save Changes'],
-      ['Português', 'pt', 'it', 'Cambia Lingua', 'Salva le modifiche'], // switched from the Italian interface
+    type Account = { saveChanges: string; settings: { change: string; language: string } };
+    const account = (lang: string): Account =>
+      JSON.parse(readFileSync(join(repoRoot, `apps/web/src/features/account/locales/${lang}/account.json`), 'utf8'));
+    // "Change Language", "Cambia Lingua", "言語を変更": the Settings button in the interface's current language.
+    const changeLanguage = (lang: string) =>
+      account(lang).settings.change.replace('{{title}}', account(lang).settings.language);
+    // Each switched from the previous one's interface; 日本語 and 中文 have no plural forms and no spaces.
+    for (const [name, lang, from] of [
+      ['Italiano', 'it', 'en'],
+      ['Português', 'pt', 'it'],
+      ['日本語', 'ja', 'pt'],
+      ['中文', 'zh', 'ja'],
     ] as const) {
+      const [change, save] = [changeLanguage(from), account(from).saveChanges];
       // Account menu → Settings → Change Language → the language → Save, in the interface's current language.
       const profile = shell(from).profileMenu;
       await page.getByRole('button', { name: profile.menuFor!.replace('{{initials}}', 'ET') }).click();
