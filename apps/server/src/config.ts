@@ -185,6 +185,12 @@ const Env = z.object({
     .describe(
       'Launch Library 2 JSON sources (several separated by spaces or commas, all fetched each hour, all or nothing); "off" serves the bundled sample launches',
     ),
+  SUPGP_URL: z
+    .string()
+    .default('')
+    .describe(
+      'Supplemental GP elements (CelesTrak SupGP, OMM JSON or TLE; several comma-separated): pre-launch and operator-ephemeris elements of fresh launches, used for launch trains when set (fetched at most hourly); unset or "off": trains come from the catalogue, else the bundled sample train, labelled as a sample',
+    ),
   NEWS_URL: z
     .string()
     .default('https://api.spaceflightnewsapi.net/v4/articles/?limit=20')

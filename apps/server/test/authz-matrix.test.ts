@@ -429,6 +429,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/conjunctions/:id/track': { ...user(404), request: () => ({ url: '/api/conjunctions/1/track' }) },
   'POST /api/conjunctions/run': adminOnly([202, 409]),
   'GET /api/follows': user(200),
+  'GET /api/launches/trains': user(200),
   'GET /api/launches': user(200),
   'GET /api/launches/:id': { ...user(200), request: () => ({ url: '/api/launches/sample-1' }) },
   'PUT /api/launches/:id/follow': { ...user(200), request: () => ({ url: '/api/launches/sample-1/follow' }) },

@@ -41,3 +41,4 @@ export * from './magnitude-validation.ts';
 export * from './sky-near.ts';
 export * from './horizon-profile.ts';
 export * from './accuracy/index.ts';
+export * from './trains.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ObserverStation, SkyPass } from './celestial.ts';
 
 /**
  * Launches (Launch Library 2 format at the source) and the re-entry watch. A launch id is the source's
@@ -145,3 +146,33 @@ export const ReentryList = z.object({
     .describe("'sample': no SATCAT was ever fetched; well-known past re-entries bundled as an example"),
 });
 export type ReentryList = z.infer<typeof ReentryList>;
+
+/** A launch train (issue 34): objects of one launch in the last 14 days still strung close together along one orbit. */
+export const LaunchTrain = z.object({
+  launch: z.string().describe('COSPAR launch ("2026-230"), or "unknown" when the elements carry none'),
+  name: z.string().describe("the members' common name, e.g. STARLINK"),
+  members: z.number().int(),
+  memberIds: z
+    .array(z.string())
+    .describe('sat-<catalogue number> in order along the orbit, the lead first (at most 60)'),
+  leadId: z.string(),
+  leadName: z.string(),
+  lengthKm: z.number().describe('from the lead to the last member, along the chain'),
+  maxGapKm: z.number().describe('largest gap between neighbours'),
+  passes: z
+    .array(SkyPass)
+    .describe("the lead's visible passes over the user's place in the next 2 days (the train follows within minutes)"),
+});
+export const LaunchTrains = z.object({
+  source: z
+    .enum(['supplemental', 'catalogue', 'sample'])
+    .describe(
+      "'supplemental': SUPGP_URL's pre-launch and operator elements; 'catalogue': objects launched in the last 14 days; 'sample': the bundled sample train, shown when neither has one",
+    ),
+  sourceError: z.string().nullable().describe('why SUPGP_URL could not be used (then the catalogue or the sample is)'),
+  windowDays: z.number().int(),
+  station: ObserverStation.nullable().describe('null: no saved place, so no passes'),
+  computedAt: z.string(),
+  trains: z.array(LaunchTrain),
+});
+export type LaunchTrains = z.infer<typeof LaunchTrains>;

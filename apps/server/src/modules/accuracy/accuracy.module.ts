@@ -20,14 +20,19 @@ export async function accuracyModule(app: App, ctx: AppContext, engine: SkyEngin
   };
   const job = every(ctx, ACCURACY_JOB, interval, run);
   let first: Promise<unknown> | undefined;
+  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (interval === 0) return;
-    // After the catalogue has loaded (app.ts starts the catalogue jobs after ready): wait for the engine's first load.
-    first = new Promise((r) => setTimeout(r, 5_000).unref())
-      .then(() => (abort.signal.aborted ? undefined : refreshAccuracy(ctx, engine, { signal: abort.signal })))
-      .catch((err) => ctx.log.warn({ err: (err as Error).message }, 'accuracy report crashed'));
+    // After the catalogue has loaded (app.ts starts the catalogue jobs after ready), not awaited.
+    timer = setTimeout(() => {
+      first = refreshAccuracy(ctx, engine, { signal: abort.signal }).catch((err) =>
+        ctx.log.warn({ err: (err as Error).message }, 'accuracy report crashed'),
+      );
+    }, 5_000);
+    timer.unref();
   });
   app.addHook('onClose', async () => {
+    clearTimeout(timer);
     abort.abort();
     await first;
     await job.stop();

@@ -13,6 +13,7 @@ import { reentriesRoutes } from '../reentries/reentries.routes.ts';
 import type { DecayedSource } from '../reentries/reentries.service.ts';
 import { alertLaunchWindows } from './launch-alerts.ts';
 import { launchesRoutes } from './launches.routes.ts';
+import { trainsRoutes } from './trains.routes.ts';
 import { REFRESH_INTERVAL_MS, refreshLaunches, sourceUrls } from './launches.service.ts';
 
 export const LAUNCH_REFRESH_JOB = 'launch refresh';
@@ -24,6 +25,7 @@ export async function launchesModule(
   engine: SkyEngine,
   decayed: DecayedSource = async () => ({ source: 'sample', windowDays: 30, items: [] }),
 ) {
+  await trainsRoutes(app, ctx, engine); // before /api/launches/:id reads 'trains' as an id
   await launchesRoutes(app, ctx, engine);
   await reentriesRoutes(app, ctx.db, engine, decayed);
   const enabled = sourceUrls(ctx.config.LAUNCHES_URL).length > 0;

@@ -12,7 +12,8 @@ import { CatalogueCard } from './CatalogueCard';
 import { CompletenessLine } from './CompletenessLine';
 import { ObservingLinks } from './ObservingLinks';
 import { usePlaces } from '../../lib/places';
-import { useBrightest, usePasses, useStation, useTonight } from './api';
+import { useBrightest, usePasses, useStation, useTonight, useTrains } from './api';
+import { TrainsCard } from './TrainsCard';
 import { paths } from '../../lib/paths';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatLatitude, formatLongitude, formatNumber } from '../../lib/i18n/format';
@@ -34,6 +35,7 @@ export function SatelliteDataPage() {
   const other = usePasses(chosen, hasPlace && chosen !== '', place);
   const tonight = useTonight(hasPlace, place);
   const brightest = useBrightest(hasPlace, place);
+  const trains = useTrains(true, place);
   const stats = [
     {
       key: 'active-satellites',
@@ -141,6 +143,11 @@ export function SatelliteDataPage() {
             </Grid>
           </Grid>
         )}
+        <Box sx={{ mt: 2 }}>
+          <QueryState isLoading={trains.isLoading} error={trains.error} onRetry={() => trains.refetch()}>
+            {trains.data && <TrainsCard data={trains.data} />}
+          </QueryState>
+        </Box>
         <Box sx={{ mt: 2 }}>
           <CatalogueCard />
         </Box>

@@ -48,7 +48,9 @@ export const keys = {
     passes: (id: string, locationId: string | undefined) => ['sky', 'passes', id, locationId] as const,
     outlook: (id: string, locationId: string | undefined, days: number) =>
       ['sky', 'outlook', id, locationId, days] as const,
+    trains: (locationId: string | undefined) => ['sky', 'trains', locationId] as const,
   },
+  accuracy: () => ['accuracy'] as const,
   objects: { passes: (id: string) => ['objects', 'passes', id] as const },
   visualization: { catalogue: () => ['visualization', 'catalogue'] as const },
   vr: { iss: () => ['vr', 'iss'] as const },

@@ -2,6 +2,180 @@
 // change the zod schemas in packages/contracts or the route, then run `npm run gen:api`. The lint step fails when stale.
 /* eslint-disable */
 export interface paths {
+  '/api/accuracy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description How accurate is Cosmos? (public, no sign-in): pass timing against python-sgp4 + astropy and against a 1-second scan of a catalogue sample, magnitude MAE and bias per family against the validation set, conjunction recall against brute force, re-entry predictions against the decays that followed, catalogue completeness and element-age spread. Each figure states its method, sample size and date; the accuracy job measures them every ACCURACY_INTERVAL_MS (`npm run accuracy` prints the same). */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              catalogue: {
+                completeness: {
+                  missing: number;
+                  /** @description objects SATCAT lists without a decay date */
+                  onOrbit: number;
+                  /**
+                   * @description 'nominal': the bundled sample SATCAT
+                   * @enum {string}
+                   */
+                  satcatSource: 'satcat' | 'nominal';
+                  /** @description of those, objects with an element set in the catalogue */
+                  withElements: number;
+                } | null;
+                /** @description element-set ages of the satellites in the catalogue */
+                elementAge: {
+                  aging: number;
+                  /** @description an element set this old or older is aging */
+                  agingAfterDays: number;
+                  fresh: number;
+                  medianDays: number | null;
+                  p90Days: number | null;
+                  stale: number;
+                  /** @description an element set this old or older is stale */
+                  staleAfterDays: number;
+                };
+                /** @description when the accuracy job measured it */
+                measuredAt: string;
+                /** @description how the figure is measured and against what, in English (the page words it per language) */
+                method: string;
+                objects: number;
+                /** @description how many items the figure rests on (passes, points, encounters, predictions) */
+                sampleSize: number;
+                /** @description the catalogue's source: live, nominal (bundled), imported, mixed */
+                source: string;
+              } | null;
+              conjunctions: {
+                /** @description of those, the screen found */
+                found: number;
+                maxMissErrorKm: number | null;
+                maxTcaErrorSeconds: number | null;
+                /** @description when the accuracy job measured it */
+                measuredAt: string;
+                /** @description how the figure is measured and against what, in English (the page words it per language) */
+                method: string;
+                /** @description catalogue objects in the sample */
+                objects: number;
+                /** @description objects placed to meet sampled ones at a chosen time and miss distance */
+                planted: number;
+                /** @description found / reference; null when the reference found none */
+                recall: number | null;
+                /** @description encounters the brute-force scan found */
+                reference: number;
+                /** @description how many items the figure rests on (passes, points, encounters, predictions) */
+                sampleSize: number;
+                thresholdKm: number;
+                windowHours: number;
+              } | null;
+              magnitudes: {
+                families: {
+                  /** @description mean of predicted − observed (positive: predicted too faint) */
+                  bias: number;
+                  family: string;
+                  /** @description points not from the paper the family value comes from */
+                  independentPoints: number;
+                  label: string;
+                  /** @description mean absolute error, magnitudes */
+                  mae: number;
+                  points: number;
+                }[];
+                /** @description when the accuracy job measured it */
+                measuredAt: string;
+                /** @description how the figure is measured and against what, in English (the page words it per language) */
+                method: string;
+                /** @description how many items the figure rests on (passes, points, encounters, predictions) */
+                sampleSize: number;
+              } | null;
+              /** @description null: the job has not measured yet */
+              measuredAt: string | null;
+              passTiming: {
+                /** @description when the accuracy job measured it */
+                measuredAt: string;
+                /** @description how the figure is measured and against what, in English (the page words it per language) */
+                method: string;
+                /** @description against python-sgp4 + astropy: rise, culmination and set of each reference pass */
+                reference: {
+                  generatedBy: string;
+                  maxElevationErrorDeg: number;
+                  maxSeconds: number | null;
+                  medianSeconds: number | null;
+                  /** @description reference passes the search did not find */
+                  missed: number;
+                  p95Seconds: number | null;
+                  passes: number;
+                  sites: number;
+                };
+                /** @description today's catalogue sample against an exhaustive 1-second scan: rise and set of each pass */
+                sample: {
+                  hours: number;
+                  maxSeconds: number | null;
+                  medianSeconds: number | null;
+                  /** @description reference passes the search did not find */
+                  missed: number;
+                  objects: number;
+                  p95Seconds: number | null;
+                  passes: number;
+                  sites: number;
+                };
+                /** @description how many items the figure rests on (passes, points, encounters, predictions) */
+                sampleSize: number;
+              } | null;
+              reentries: {
+                /**
+                 * @description 'none': no SATCAT has been fetched, so no decay can be matched
+                 * @enum {string}
+                 */
+                decaySource: 'satcat' | 'none';
+                inside: number;
+                /** @description when the accuracy job measured it */
+                measuredAt: string;
+                /** @description how the figure is measured and against what, in English (the page words it per language) */
+                method: string;
+                objects: number;
+                /** @description predictions recorded whose object still flies */
+                pending: number;
+                /** @description when the first prediction was recorded */
+                recordingSince: string | null;
+                /** @description predictions whose object has since decayed */
+                resolved: number;
+                /** @description how many items the figure rests on (passes, points, encounters, predictions) */
+                sampleSize: number;
+                /** @description inside / resolved; null: not enough data yet */
+                share: number | null;
+                /** @description half-width of the predicted window, percent of the time remaining */
+                windowPercent: number;
+              } | null;
+              /** @description how often the job measures again */
+              refreshHours: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/activity': {
     parameters: {
       query?: never;
@@ -12007,6 +12181,199 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/launches/trains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Launch trains: objects launched in the last 14 days still strung together along one orbit, each with its lead's visible passes over the user's place in the next 2 days. Elements from SUPGP_URL when configured, else the catalogue; the bundled sample train (`source: "sample"`) when neither has one. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a saved place; default: the default one */
+          locationId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              computedAt: string;
+              /**
+               * @description 'supplemental': SUPGP_URL's pre-launch and operator elements; 'catalogue': objects launched in the last 14 days; 'sample': the bundled sample train, shown when neither has one
+               * @enum {string}
+               */
+              source: 'supplemental' | 'catalogue' | 'sample';
+              /** @description why SUPGP_URL could not be used (then the catalogue or the sample is) */
+              sourceError: string | null;
+              /** @description null: no saved place, so no passes */
+              station: {
+                lat: number;
+                lon: number;
+                /** @description the saved location's name; null for the profile's coordinates */
+                name: string | null;
+                /** @description IANA time zone of the place: show times in it */
+                timeZone: string;
+              } | null;
+              trains: {
+                /** @description COSPAR launch ("2026-230"), or "unknown" when the elements carry none */
+                launch: string;
+                leadId: string;
+                leadName: string;
+                /** @description from the lead to the last member, along the chain */
+                lengthKm: number;
+                /** @description largest gap between neighbours */
+                maxGapKm: number;
+                /** @description sat-<catalogue number> in order along the orbit, the lead first (at most 60) */
+                memberIds: string[];
+                members: number;
+                /** @description the members' common name, e.g. STARLINK */
+                name: string;
+                /** @description the lead's visible passes over the user's place in the next 2 days (the train follows within minutes) */
+                passes: {
+                  clipped: boolean;
+                  culmination: {
+                    azimuthDeg: number;
+                    elevationDeg: number;
+                    time: string;
+                  };
+                  /** @description one sigma of maxMagnitude (the standard magnitude's, and the extinction coefficient's times the airmass there): "mag 3.1 ± 0.6"; null when never visible */
+                  magnitudeSigma: number | null;
+                  maxElevationDeg: number;
+                  /** @description brightest predicted magnitude while visible; null when never visible */
+                  maxMagnitude: number | null;
+                  rise: {
+                    azimuthDeg: number;
+                    elevationDeg: number;
+                    time: string;
+                  };
+                  set: {
+                    azimuthDeg: number;
+                    elevationDeg: number;
+                    time: string;
+                  };
+                  /** @description Earth-shadow entries and exits during the pass */
+                  shadow: {
+                    /** @enum {string} */
+                    kind: 'enterPenumbra' | 'enterUmbra' | 'exitUmbra' | 'exitPenumbra';
+                    time: string;
+                  }[];
+                  /** @description the Sun's altitude at the observer at culmination */
+                  sunAltitudeDeg: number;
+                  /** @description rise to set, every 10 s (at most 120 points: long passes of high orbits are sampled more coarsely) */
+                  track: {
+                    azimuthDeg: number;
+                    elevationDeg: number;
+                    /** @description predicted visual magnitude; null while in the Earth's umbra */
+                    magnitude: number | null;
+                    /** @description outside the Earth's umbra (conical shadow model) */
+                    sunlit: boolean;
+                    time: string;
+                  }[];
+                  /**
+                   * @description sky darkness at culmination
+                   * @enum {string}
+                   */
+                  twilight: 'day' | 'civil' | 'nautical' | 'astronomical' | 'night';
+                  /** @description sunlit, above 10° and the Sun below −6° at some moment of the pass */
+                  visible: boolean;
+                  visibleFrom: string | null;
+                  /** @description null: the pass is never visible (daylight or Earth shadow) */
+                  visibleSegment: {
+                    /** @description last visible instant: the satellite sets below 10°, fades into shadow, or dawn */
+                    end: {
+                      azimuthDeg: number;
+                      elevationDeg: number;
+                      /** @description predicted visual magnitude there */
+                      magnitude: number | null;
+                      time: string;
+                    };
+                    /** @description highest visible point (the culmination when it is visible) */
+                    peak: {
+                      azimuthDeg: number;
+                      elevationDeg: number;
+                      /** @description predicted visual magnitude there */
+                      magnitude: number | null;
+                      time: string;
+                    };
+                    /** @description first visible instant: where to start looking */
+                    start: {
+                      azimuthDeg: number;
+                      elevationDeg: number;
+                      /** @description predicted visual magnitude there */
+                      magnitude: number | null;
+                      time: string;
+                    };
+                  } | null;
+                  visibleTo: string | null;
+                }[];
+              }[];
+              windowDays: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -104,3 +104,14 @@ export const identify = (query: IdentifyQuery) =>
 /** The followed satellites' element sets as 3LE text, for propagating in the browser what the server does. */
 export const followedElementsText = () =>
   ok(client.GET('/api/sky/elements', { params: { query: { format: 'tle' } }, parseAs: 'text', failMessage: FAIL }));
+
+/** Launch trains (GET /api/launches/trains) with their lead's visible passes over the place. */
+export const trainsQuery = (locationId = '') =>
+  queryOptions({
+    queryKey: keys.sky.trains(locationId),
+    queryFn: () =>
+      ok(
+        client.GET('/api/launches/trains', { params: { query: { locationId: place(locationId) } }, failMessage: FAIL }),
+      ),
+    staleTime: 10 * 60_000,
+  });
