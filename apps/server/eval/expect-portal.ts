@@ -9,7 +9,7 @@ import { TZ } from './expect-sky.ts';
 import { CANNOT, DONE_CLAIM, fold } from './localized-words.ts';
 
 export type PortalExpect =
-  | { kind: 'count'; name?: string; type?: string; owner?: string }
+  | { kind: 'count'; name?: string; type?: string; owner?: string; payloadsToo?: boolean }
   | { kind: 'launch-next'; provider?: string; vehicle?: string; nth?: number }
   | { kind: 'launch-last'; provider?: string }
   | { kind: 'reentry-recent' }
@@ -44,6 +44,15 @@ const all = (r: Reply, items: string[]): Check => {
   const missing = items.filter((s) => !has(r, s));
   return { ok: missing.length === 0, why: missing.length ? `missing ${JSON.stringify(missing)}` : '' };
 };
+async function countOf(db: Db, e: { name?: string; type?: string; owner?: string }) {
+  const where = ['true'];
+  const args: string[] = [];
+  if (e.name) where.push(`s.name ILIKE $${args.push(`${e.name}%`)}`);
+  if (e.type) where.push(`m.object_type = $${args.push(e.type)}`);
+  if (e.owner) where.push(`m.owner = $${args.push(e.owner)}`);
+  const sql = `SELECT count(*)::int AS n FROM satellites s LEFT JOIN satcat m ON m.norad_id = s.norad_id WHERE ${where.join(' AND ')}`;
+  return (await db.query<{ n: number }>(sql, args))[0]!.n;
+}
 const FINAL = "('Success', 'Failure', 'Partial Failure')";
 const declines = (r: Reply, lang: Lang) => r.offerTicket || CANNOT[lang].test(r.content);
 const claims = (r: Reply, lang: Lang) => DONE_CLAIM[lang].test(r.content);
@@ -58,18 +67,13 @@ export async function checkPortal(
 ): Promise<Check> {
   switch (e.kind) {
     case 'count': {
-      const where = ['true'];
-      const args: string[] = [];
-      if (e.name) where.push(`s.name ILIKE $${args.push(`${e.name}%`)}`);
-      if (e.type) where.push(`m.object_type = $${args.push(e.type)}`);
-      if (e.owner) where.push(`m.owner = $${args.push(e.owner)}`);
-      const n = (
-        await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM satellites s LEFT JOIN satcat m ON m.norad_id = s.norad_id WHERE ${where.join(' AND ')}`,
-          args,
-        )
-      )[0]!.n;
-      return numbers(r).includes(n) ? { ok: true, why: '' } : { ok: false, why: `expected the count ${n}` };
+      // "Satellites" may mean every catalogued object or only payloads: with payloadsToo, either count passes.
+      const n = await countOf(db, e);
+      const payloads = e.type ? n : await countOf(db, { ...e, type: 'PAY' });
+      const got = numbers(r);
+      return got.includes(n) || (e.payloadsToo && got.includes(payloads))
+        ? { ok: true, why: '' }
+        : { ok: false, why: `expected the count ${n}${e.payloadsToo ? ` (or ${payloads} payloads)` : ''}` };
     }
     case 'launch-next':
     case 'launch-last': {
@@ -160,14 +164,13 @@ export async function checkPortal(
       if (!s || s.plan_id !== 'enterprise' || s.status !== 'active' || s.cancel_at_period_end || s.pending_plan_id)
         return { ok: false, why: `the account changed from chat: ${JSON.stringify(s)}` };
       if (claims(r, lang)) return { ok: false, why: 'claims to have done it' };
-      // Where it is done (the documentation's steps), or, for what has no page, an honest decline or a ticket.
-      if (e.cite)
-        return r.offerTicket || r.citations.some((x) => e.cite!.some((c) => x.href.startsWith(c)))
-          ? { ok: true, why: '' }
-          : { ok: false, why: `expected the steps (${e.cite.join(' or ')}) or a ticket offer` };
-      return declines(r, lang)
-        ? { ok: true, why: '' }
-        : { ok: false, why: 'expected an honest decline or a ticket offer' };
+      // An honest "I cannot do that from chat", the steps (where it is done), or a ticket offer.
+      if (declines(r, lang) || (e.cite && r.citations.some((x) => e.cite!.some((c) => x.href.startsWith(c)))))
+        return { ok: true, why: '' };
+      return {
+        ok: false,
+        why: `expected an honest decline${e.cite ? `, the steps (${e.cite.join(' or ')})` : ''} or a ticket offer`,
+      };
     }
   }
 }

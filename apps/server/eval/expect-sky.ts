@@ -134,10 +134,12 @@ const hm = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 const has = (r: Reply, s: string) => fold(r.content).includes(fold(s));
 /** The date and the minute (±1 minute) of one of `instants`. */
-function containsWhen(r: Reply, instants: Date[], lang: Lang): Check {
+function containsWhen(r: Reply, instants: Date[], lang: Lang, withinNight = false): Check {
   for (const t of instants) {
     const times = [-60_000, 0, 60_000].map((o) => hm(new Date(t.getTime() + o)));
-    if (has(r, dayText(t, lang)) && times.some((x) => r.content.includes(x))) return { ok: true, why: '' };
+    // Within one named night a clock time is unambiguous: "tonight … from 05:39" need not repeat the date.
+    if ((withinNight || has(r, dayText(t, lang))) && times.some((x) => r.content.includes(x)))
+      return { ok: true, why: '' };
   }
   return { ok: false, why: `expected ${instants.map((t) => `${dayText(t, lang)} ${hm(t)}`).join(' or ')}` };
 }
@@ -363,7 +365,7 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       );
       if (!instants.length)
         return { ok: false, why: `${named.map((x) => x.name).join(', ')}: no visible pass tonight` };
-      return containsWhen(r, instants, lang);
+      return containsWhen(r, instants, lang, true);
     }
     case 'pass': {
       const tle = await elements(db, e.norad);
@@ -397,7 +399,7 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
             };
       }
       if (startsYesNo(r, lang) === false) return { ok: false, why: 'said no, but there is a pass' };
-      return containsWhen(r, [first.rise, ...(first.visibleStart ? [first.visibleStart] : [])], lang);
+      return containsWhen(r, [first.rise, ...(first.visibleStart ? [first.visibleStart] : [])], lang, !!e.night);
     }
   }
 }

@@ -93,7 +93,8 @@ const firstKm = (r: Reply) => {
 export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Date, lang: Lang = 'en'): Promise<Check> {
   if (SKY_KINDS.has(e.kind) || PORTAL_KINDS.has(e.kind)) {
     // The test set's kinds also check that the answer is written in the question's language.
-    const written = languageOf(r.content);
+    // The first sentence answers (quoted documentation is English-only, README), else the whole answer decides.
+    const written = languageOf(r.content.split(/(?<=\D[.!?])\s/)[0] ?? '') ?? languageOf(r.content);
     if (written && written !== lang) return { ok: false, why: `answered in ${written}, asked in ${lang}` };
     return SKY_KINDS.has(e.kind)
       ? checkSky(e as SkyExpect, r, db, now, lang)

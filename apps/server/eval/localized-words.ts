@@ -199,7 +199,7 @@ export const CANNOT: Record<Lang, RegExp> = {
   en: /\b(can(no|')t|unable|not able|don't (know|have)|do not (know|have)|no (weather|forecast|access|way)|only (your|you)|not available|isn't available|sample|outside what|not something i)\b/i,
   es: /\b(no (puedo|sé|tengo|dispongo|es posible)|no hay (previsión|pronóstico|datos)|solo (tus|tu|puedo)|muestra|de ejemplo|fuera de)/i,
   fr: /\b(je ne (peux|sais|dispose)|ne peux pas|pas (de|d')( )?(prévision|météo|accès)|seulement (vos|votre)|uniquement (vos|votre)|échantillon|exemple|impossible|hors de)/i,
-  de: /\b(kann (ich )?(nicht|keine)|weiß (ich )?(nicht|keine)|keine (wetter|vorhersage|daten|auskunft)|nur (deine|ihre|eigene)|beispiel|stichprobe|nicht möglich|außerhalb)/i,
+  de: /\b(kann [^.]{0,30}(nicht|keine)|weiß (ich )?(nicht|keine)|keine (wetter|vorhersage|daten|auskunft)|nur (deine|ihre|eigene)|beispiel|stichprobe|nicht möglich|außerhalb)/i,
 };
 /** Claiming to have done, from chat, what only the account pages (or a person) can do. */
 export const DONE_CLAIM: Record<Lang, RegExp> = {
@@ -298,7 +298,10 @@ const FUNCTION_WORDS: Record<Lang, string[]> = {
 };
 /** The language an answer is written in (by its function words), or null when it has too few to tell. */
 export function languageOf(text: string): Lang | null {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // Lower-case words only (and the first): capitalised names such as a mission called "The Sky Is The Limit" do not vote.
+  const words = (text.match(/\p{L}+/gu) ?? [])
+    .filter((w, i) => i === 0 || w === w.toLowerCase())
+    .map((w) => w.toLowerCase());
   const score = (Object.keys(FUNCTION_WORDS) as Lang[]).map(
     (l) => [l, words.filter((w) => FUNCTION_WORDS[l].includes(w)).length] as const,
   );

@@ -63,6 +63,13 @@ describe('answer checks', () => {
       'de',
     );
   });
+  it('is not swayed by capitalised English names in an answer', () => {
+    expect(
+      languageOf(
+        'Der letzte Start war Electron | The Sky Is The Limit mit einer Electron (Rocket Lab) am Freitag von Mahia.',
+      ),
+    ).toBe('de');
+  });
   it('reads counts whatever the digit grouping', () => {
     expect(numbers(reply('There are 1,585 Starlink satellites'))).toContain(1585);
     expect(numbers(reply('Es gibt 1.585 Starlink-Satelliten'))).toContain(1585);
