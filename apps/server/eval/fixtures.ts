@@ -228,7 +228,11 @@ export async function installFixtures(app: FastifyInstance, db: Db, now = new Da
       ],
     );
   }
-  await db.query('UPDATE launch_state SET last_refresh = now(), last_error = NULL WHERE id = 1');
+  // As after one successful Launch Library fetch (the refresh's lease records it).
+  await db.query(
+    `INSERT INTO refresh_leases (name, last_refresh, last_attempt) VALUES ('launches', now(), now())
+     ON CONFLICT (name) DO UPDATE SET last_refresh = now(), last_attempt = now(), last_error = NULL`,
+  );
 
   const lines = async (norad: number) =>
     (
