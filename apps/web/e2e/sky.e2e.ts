@@ -81,17 +81,6 @@ run('Satellite Data with a ground station (demo account, location set)', () => {
     }
   });
 
-  it('at 390 px wide the page does not scroll sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('stat-active-satellites').waitFor();
-    // The layout switches (menu becomes a drawer) on the next render after the resize: wait for it to settle.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        timeout: 5000,
-      })
-      .toBeLessThanOrEqual(1);
-  });
-
   it("Home's Upcoming Events show the server's computed events (the next visible ISS pass when it is among them)", async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const token = await demoToken();

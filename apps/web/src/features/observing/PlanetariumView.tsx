@@ -290,10 +290,13 @@ export function PlanetariumView() {
         variant="outlined"
         sx={{
           p: { xs: 0, sm: 1 },
-          mx: { xs: -2, sm: 'auto' },
+          // Edge to edge on a phone: out through the page's padding (16 px) and the Observing panel's (8 px). '&&'
+          // outranks the margin reset the surrounding Stack gives its children, which had left only the wider width
+          // and pushed the page 8 px sideways (issue 36).
+          '&&': { mx: { xs: -3, sm: 'auto' } },
           borderRadius: { xs: 0, sm: 1 },
           maxWidth: { sm: 820 },
-          width: { xs: 'calc(100% + 32px)', sm: '100%' },
+          width: { xs: 'calc(100% + 48px)', sm: '100%' },
           position: 'relative',
           bgcolor: 'background.paper',
           '&:fullscreen': { display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#000' },
