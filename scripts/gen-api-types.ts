@@ -51,4 +51,14 @@ async function main() {
   console.log(`wrote ${SCHEMA_FILE.replace(root, '')}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // Building and closing the app awaits timers that are unref'd so they never hold a server open; in this
+  // one-shot command nothing else keeps the event loop alive, so Node exited with code 13 (an unsettled
+  // top-level await) and no output whenever such a timer was the last thing pending.
+  const keepAlive = setInterval(() => undefined, 1000);
+  try {
+    await main();
+  } finally {
+    clearInterval(keepAlive);
+  }
+}
