@@ -28,7 +28,7 @@ export type { Lang };
 import { DAY, issElements, nthSearch, scanPasses } from './sky-reference.ts';
 import { checkSky, SKY_KINDS, type Check, type Reply, type SkyExpect } from './expect-sky.ts';
 import { checkPortal, PORTAL_KINDS, type PortalExpect } from './expect-portal.ts';
-import { languageOf } from './localized-words.ts';
+import { constellationNames, languageOf } from './localized-words.ts';
 
 export type Expect =
   | { kind: 'plans-all' }
@@ -233,12 +233,15 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
       if (e.kind === 'visible') return startsYesNo(r, alt > 0, lang);
       const word = alt > 0 ? WORDS[lang].above : WORDS[lang].below;
       if (!has(r, word)) return { ok: false, why: `expected "${word}" (altitude ${alt.toFixed(1)}°)` };
-      // From the user's place: the altitude (the first angle in the answer) and the IAU constellation.
+      // From the user's place: the altitude (the first angle in the answer) and the constellation, IAU or localised.
       const m = /(-?\d+)°/.exec(r.content);
       const got = m ? Number(m[1]) : null;
       const constellation = Constellation(eq.ra, eq.dec).name;
       return {
-        ok: got !== null && Math.abs(got - alt) < 1.5 && r.content.includes(constellation),
+        ok:
+          got !== null &&
+          Math.abs(got - alt) < 1.5 &&
+          [constellation, ...constellationNames(constellation, lang)].some((c) => r.content.includes(c)),
         why: `altitude ${got} vs ${alt.toFixed(1)}, constellation ${constellation}`,
       };
     }
