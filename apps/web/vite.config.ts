@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { preloadApp } from './build/preload-app.ts';
 import { firstPaint } from './build/first-paint.ts';
+import { pwa } from './build/pwa.ts';
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), preloadApp(), precompress()],
+  plugins: [react(), firstPaint(), preloadApp(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } },

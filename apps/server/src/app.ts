@@ -42,6 +42,8 @@ import { accuracyModule } from './modules/accuracy/accuracy.module.ts';
 import { weatherModule } from './modules/weather/weather.module.ts';
 import { horizonsRoutes } from './modules/horizons/horizons.routes.ts';
 import { horizonOf } from './modules/horizons/horizons.service.ts';
+import type { PassJudge } from './modules/weather/outlook.service.ts';
+import { pushModule } from './modules/push/push.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { instrumentHttp } from './modules/metrics/metrics.service.ts';
@@ -213,6 +215,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
   const uncountSockets = instrumentHttp(app, gateway);
   registerCommunityRelay(gateway, ctx, (id, staff) => threadVisible(db, id, staff));
 
+  let passJudge: PassJudge | undefined;
+  let push: Awaited<ReturnType<typeof pushModule>> | undefined;
   await app.register(async (scope) => {
     const s = scope.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(s, ctx);
@@ -232,7 +236,8 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await vrRoutes(s, ctx, (id) => sceneMembers(gateway, id));
     const sky = await skyModule(s, ctx, gateway, skyEngine);
     await horizonsRoutes(s, ctx);
-    const { weather } = await weatherModule(s, ctx, sky.engine, sky.ticker, horizonOf);
+    const { weather, judge } = await weatherModule(s, ctx, sky.engine, sky.ticker, horizonOf);
+    passJudge = judge;
     await exportsRoutes(s, ctx, skyEngine);
     await imageryRoutes(s, ctx);
     await adminRoutes(s, ctx, skyEngine);
@@ -243,6 +248,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await communityRoutes(s, ctx);
     await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
+    push = await pushModule(s, ctx);
     await activityRoutes(s, ctx);
     await chatbotRoutes(s, ctx, skyEngine, weather);
   });
@@ -253,7 +259,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
   // Loads the catalogue (the bundled one into an empty database) before the first request, then keeps it current.
   const catalogJobs = opts.documentOnly ? idle : await startCatalogJobs(ctx, skyEngine);
   const renewal = opts.documentOnly ? idle : startRenewalJob(ctx);
-  const skyAlerts = opts.documentOnly ? idle : startSkyAlertsJob(ctx);
+  const skyAlerts = opts.documentOnly ? idle : startSkyAlertsJob(ctx, passJudge);
   const supportSla = opts.documentOnly ? idle : startSupportSlaJob(ctx);
 
   return {
@@ -262,10 +268,13 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     gateway,
     /** The process's sky engine (tests reload it after changing the catalogue behind its back). */
     skyEngine,
+    /** Web Push's state (tests send through it with their own retry delays). */
+    push: push!.push,
     async close() {
       await catalogJobs.stop();
       await renewal.stop();
       await skyAlerts.stop();
+      push?.close();
       await supportSla.stop();
       await gateway.close();
       uncountSockets();

@@ -332,6 +332,31 @@ const Env = z.object({
     .describe(
       'Most forecast requests sent to WEATHER_URL per minute by this process; beyond it the last forecast (or the sample) is served',
     ),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key: 87 base64url characters (web-push generate-vapid-keys)')
+    .optional()
+    .describe(
+      'Web Push: the VAPID public key browsers subscribe with (with VAPID_PRIVATE_KEY); when both are unset a pair is made at first start and kept in the database, the private key sealed with SECRETS_KEY',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key: 43 base64url characters')
+    .optional()
+    .describe('Web Push: the VAPID private key that signs every push (with VAPID_PUBLIC_KEY)'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https: URL')
+    .optional()
+    .describe('Web Push: who push services contact about our pushes (mailto: or https:); default mailto:SUPPORT_EMAIL'),
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default(
+      'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com,https://*.push.apple.com',
+    )
+    .describe(
+      "Web Push: the push services a browser's subscription may point at (comma-separated origins, '*.' for any subdomain, ':*' for any port); the server POSTs to these, so anything else is refused (no requests to arbitrary hosts)",
+    ),
 });
 
 /** PUBLIC_URL is always known after parsing; `publicUrlFromPort` says it was derived from the port. */
@@ -352,6 +377,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
   const fromPort = parsed.data.PUBLIC_URL === undefined;
   // Without PUBLIC_URL, emailed links point at this machine on the port we serve (PORT=3101 → :3101).

@@ -11,7 +11,7 @@
  * Send a VALID body: Fastify validates before the auth preHandler, so an invalid body answers 400 even
  * to an anonymous caller and would hide what the matrix is checking.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamMember } from './factories.ts';
 import { startTestApp } from './harness.ts';
@@ -34,6 +34,8 @@ interface Fixtures {
   invitationId: string;
   teamKeyId: string;
   viewId: string;
+  pushId: string;
+  pushTestId: string;
   token: Record<Who, string | undefined>;
   freshToken: (who: Who) => Promise<string | undefined>;
 }
@@ -66,6 +68,11 @@ const owned = (s: number | number[], opts: { notMine?: number; staff?: number | 
 });
 const body = (payload: unknown) => () => ({ payload });
 const uuid = randomUUID();
+/** A browser's keys as PushSubscription.toJSON() gives them (a P-256 point and a 16-byte secret, base64url). */
+const PUSH_KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 const NOW = new Date().toISOString();
 
 const MATRIX: Record<string, Entry> = {
@@ -293,6 +300,21 @@ const MATRIX: Record<string, Entry> = {
     request: body({ from: 'a@example.test', to: 'support@cosmos.local', text: 'hello' }),
   },
   'GET /api/notifications': user(200),
+  // ── Web Push: a subscription is its owner's (push services stand in for a port nothing listens on: no network) ──
+  'GET /api/push/key': user(200),
+  'GET /api/push/subscriptions': user(200),
+  'POST /api/push/subscriptions': {
+    ...user(201),
+    request: (_f, who) => ({ payload: { endpoint: `http://127.0.0.1:9/push/${who}`, keys: PUSH_KEYS } }),
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    ...owned(204),
+    request: (f) => ({ url: `/api/push/subscriptions/${f.pushId}` }),
+  },
+  'POST /api/push/subscriptions/:id/test': {
+    ...owned(200), // the push service cannot be reached: answered { status: 'failed' }
+    request: (f) => ({ url: `/api/push/subscriptions/${f.pushTestId}/test` }),
+  },
   'DELETE /api/notifications': user(200),
   'POST /api/notifications/read-all': user(200),
   'DELETE /api/notifications/:id': { ...user(404), request: () => ({ url: `/api/notifications/${uuid}` }) },
@@ -489,7 +511,11 @@ const MATRIX: Record<string, Entry> = {
 const auth = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 const ADMIN = { email: 'matrix-admin@example.test', password: 'Matrix-admin-password-1' };
-const t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const t = await startTestApp({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUSH_ENDPOINT_ORIGINS: 'http://127.0.0.1:9',
+});
 /** A user made for one call, so an admin action (disable, role change) never touches the matrix's own accounts. */
 const freshUserId = async () => (await t.register()).user.id;
 const routes = routeTable(t.app.printRoutes({ commonPrefix: false }));
@@ -529,6 +555,8 @@ beforeAll(async () => {
     invitationId: '',
     teamKeyId: '',
     viewId: '',
+    pushId: '',
+    pushTestId: '',
     // A separate session for calls that end or change their own session.
     freshToken: async (who) =>
       creds[who] ? (await t.login(creds[who]!.email, creds[who]!.password)).token : undefined,
@@ -568,6 +596,17 @@ beforeAll(async () => {
   f.invitationId = (await teamReq(`/api/teams/${f.teamId}/invitations`, { email: 'pending@example.test' })).id;
   f.teamKeyId = (await teamReq(`/api/teams/${f.teamId}/api-keys`, { name: 'team key' })).id;
   f.viewId = (await teamReq(`/api/teams/${f.teamId}/views`, { name: 'view', query: 'a=1' })).id;
+  const pushSub = (path: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: as('owner'),
+        payload: { endpoint: `http://127.0.0.1:9/push/${path}`, keys: PUSH_KEYS },
+      })
+      .then((r) => r.json().id as string);
+  f.pushId = await pushSub('owner-delete');
+  f.pushTestId = await pushSub('owner-test');
   const scenes = (await t.app.inject({ url: '/api/vr/scenes', headers: as('owner') })).json();
   f.sceneId = (Array.isArray(scenes) ? scenes : (scenes.items ?? scenes.scenes))[0]?.id ?? 'unknown';
   const cel = (await t.app.inject({ url: '/api/celestial-data', headers: as('owner') })).json();

@@ -66,6 +66,8 @@ export async function startTestApp(
     ctx: built.ctx,
     gateway: built.gateway,
     engine: built.skyEngine,
+    /** Web Push's state (modules/push): tests deliver through it with short retry delays. */
+    push: built.push,
     db,
     close,
     /** Registers a new user with a unique email; returns its token and the password used. */

@@ -41,7 +41,7 @@ describe('the first paint', () => {
       setTimeout(() => res.end(html.slice(cut)), 700);
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const context = await (await getBrowser()).newContext({ javaScriptEnabled: true });
+    const context = await (await getBrowser()).newContext({ javaScriptEnabled: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     // No app: this is about what the document alone shows (the scripts are not served here).
     await page.addInitScript(() => {

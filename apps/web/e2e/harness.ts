@@ -36,13 +36,24 @@ export async function getBrowser(): Promise<Browser> {
   return browser;
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /**
+   * The offline app's service worker (lib/pwa.ts) is blocked unless a journey is about it: installing it precaches
+   * the whole app shell, work that every other journey would pay for and that could change what they measure.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** A fresh context (own storage) with a page on the server, viewport 1280×800 unless given. */
-export async function newPage(
-  opts: { viewport?: { width: number; height: number } } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await getBrowser()
-  ).newContext({ baseURL: baseUrl(), viewport: opts.viewport ?? { width: 1280, height: 800 } });
+  ).newContext({
+    baseURL: baseUrl(),
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    serviceWorkers: opts.serviceWorkers ?? 'block',
+  });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
   return { context, page };
@@ -65,7 +76,7 @@ export async function registerUser(extra: Record<string, unknown> = {}) {
 }
 
 /** A page already signed in with the given token (stored under the spec's key 'token'). */
-export async function signedInPage(token: string, opts: { viewport?: { width: number; height: number } } = {}) {
+export async function signedInPage(token: string, opts: PageOptions = {}) {
   const { context, page } = await newPage(opts);
   await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
   return { context, page };

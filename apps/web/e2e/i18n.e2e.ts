@@ -10,7 +10,7 @@ import { repoRoot } from './server';
 async function browserIn(locale: string, token?: string) {
   const context = await (
     await getBrowser()
-  ).newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 } });
+  ).newContext({ baseURL: baseUrl(), locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   if (token) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { languageReady } from './lib/i18n';
 import { captureFirstPaint } from './lib/first-paint';
 import { App, prepareRoutes } from './app/App';
+import { registerServiceWorker } from './lib/pwa';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,4 +26,6 @@ void languageReady.finally(async () => {
       </StrictMode>,
     ),
   );
+  // The offline app's worker installs after the first screen (lib/pwa.ts).
+  registerServiceWorker();
 });

@@ -15,6 +15,12 @@ export const FollowAlerts = z.object({
 });
 export type FollowAlerts = z.infer<typeof FollowAlerts>;
 
+/** Which visible passes alert (issue 35): every one, or only those the outlook judges 'go', or 'go' and 'maybe'. */
+export const PassVerdictFilter = z.enum(['any', 'maybe', 'go']);
+export type PassVerdictFilter = z.infer<typeof PassVerdictFilter>;
+/** Minutes before a pass becomes visible that its alert goes out (0: as it becomes visible). */
+export const LeadMinutes = z.number().int().min(0).max(60);
+
 export const Follow = z.object({
   kind: FollowKind,
   /** sat-<catalogue number> for a satellite, the launch's id for a launch. */
@@ -22,6 +28,10 @@ export const Follow = z.object({
   name: z.string(),
   thresholdKm: z.number().describe('largest miss distance that still alerts on a conjunction'),
   alerts: FollowAlerts,
+  /** Pass alerts only: how long before the pass becomes visible the alert goes out. */
+  leadMinutes: LeadMinutes,
+  /** Pass alerts only: 'go' alerts only on passes judged go; 'maybe' on go or maybe; 'any' on every visible pass. */
+  passVerdict: PassVerdictFilter,
   createdAt: z.string(),
 });
 export type Follow = z.infer<typeof Follow>;
@@ -34,6 +44,8 @@ export const FollowSatelliteBody = z
   .object({
     thresholdKm: z.number().positive().max(50).optional(),
     alerts: FollowAlerts.omit({ launchStatus: true }).partial().optional(),
+    leadMinutes: LeadMinutes.optional(),
+    passVerdict: PassVerdictFilter.optional(),
   })
   .nullish();
 export type FollowSatelliteBody = z.input<typeof FollowSatelliteBody>;

@@ -33,3 +33,4 @@ export * from './places.ts';
 export * from './follows.ts';
 export * from './horizons.ts';
 export * from './accuracy.ts';
+export * from './push.ts';

@@ -12,6 +12,8 @@ export const DEFAULT_SETTINGS = {
   issPassAlerts: false,
   eclipseAlerts: false,
   units: 'metric',
+  redLight: false,
+  quietHours: null,
 } as const satisfies {
   notifications: boolean;
   darkMode: boolean;
@@ -22,4 +24,6 @@ export const DEFAULT_SETTINGS = {
   issPassAlerts: boolean;
   eclipseAlerts: boolean;
   units: 'metric' | 'imperial';
+  redLight: boolean;
+  quietHours: { from: string; to: string } | null;
 };

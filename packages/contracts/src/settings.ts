@@ -32,6 +32,18 @@ export const Settings = z.object({
   eclipseAlerts: z.boolean(),
   /** Distances and altitudes in kilometres/metres or miles/feet (issue 19). */
   units: z.enum(['metric', 'imperial']),
+  /** Red-light night theme (issue 35): everything dim red on black, for dark-adapted eyes; wins over darkMode. */
+  redLight: z.boolean(),
+  /**
+   * Hours in which no push notification is sent to this user's devices (the inbox still gets it), as HH:MM in the
+   * time zone of their default place; `from` after `to` spans midnight. null: no quiet hours.
+   */
+  quietHours: z
+    .object({
+      from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM (24-hour)' }),
+      to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM (24-hour)' }),
+    })
+    .nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -3,7 +3,9 @@ import type { Notification } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.ts';
 import { issTle } from '../modules/catalog/iss-elements.ts';
-import { ISS_MIN_ELEVATION_DEG, runSkyAlerts } from './sky-alerts.ts';
+import { ISS_MIN_ELEVATION_DEG, runSkyAlerts, verdictAllows } from './sky-alerts.ts';
+import { FLAT, type PassJudge } from '../modules/weather/outlook.service.ts';
+import type { WeatherSource } from '../modules/weather/weather.service.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
 type Auth = Record<string, string>;
@@ -124,7 +126,7 @@ describe('sky alerts: ISS passes', () => {
       ),
     ).toBe(true);
     expect(notes[0]!.message).toMatch(
-      /^In about 10 min: The ISS, visible \d\d:\d\d–\d\d:\d\d WES?T, from [NESW]{1,3} \d+° to [NESW]{1,3} \d+°( \(fades into Earth's shadow\))?, max \d+° [NESW]{1,3}, magnitude −?\d\.\d\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/,
+      /^In about 10 min: The ISS, visible \d\d:\d\d–\d\d:\d\d WES?T, from [NESW]{1,3} \d+° to [NESW]{1,3} \d+°( \(fades into Earth's shadow\))?, max \d+° [NESW]{1,3}, magnitude −?\d\.\d( ± \d\.\d)?\.( Predicted from a nominal orbit; the live catalogue was not available\.)?$/,
     );
     for (const other of [notOptedIn, noLocation, eclipseOnly]) expect(await skyNotes(other.auth)).toHaveLength(0);
 
@@ -159,7 +161,7 @@ describe('sky alerts: ISS passes', () => {
     expect(r.followSent).toBeGreaterThanOrEqual(1);
     const notes = await skyNotes(u.auth);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d WES?T, magnitude −?\d\.\d$/);
+    expect(notes[0]!.title).toMatch(/^HST \(NOMINAL\) visible at \d\d:\d\d WES?T, magnitude −?\d\.\d( ± \d\.\d)?$/);
     expect(notes[0]!.message).toMatch(
       /HST \(NOMINAL\), visible .* from [NESW]{1,3} \d+° to [NESW]{1,3} \d+°.*, max \d+°/,
     );
@@ -184,6 +186,99 @@ describe('sky alerts: ISS passes', () => {
     expect(passes.every((p) => p.rise.time <= now.getTime() || p.rise.time > now.getTime() + 30 * 60_000)).toBe(true);
     await runSkyAlerts(t.ctx, now);
     expect(await skyNotes(u.auth)).toHaveLength(0);
+  });
+});
+
+/** A judge whose every forecast hour has this total cloud (the outlook's own verdict, on a weather we choose). */
+function skyOf(cloudPct: number): PassJudge {
+  const weather = {
+    forecast: async () => {
+      const start = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000;
+      const hours = Array.from({ length: 60 * 24 }, (_, i) => ({
+        time: new Date(start + i * 3_600_000).toISOString(),
+        cloudLowPct: cloudPct,
+        cloudMidPct: cloudPct,
+        cloudHighPct: cloudPct,
+        cloudTotalPct: cloudPct,
+        precipitationProbabilityPct: 0,
+        visibilityM: 40_000,
+      }));
+      return { source: 'sample' as const, fetchedAt: start, hours };
+    },
+  } as unknown as WeatherSource;
+  return { weather, horizon: async () => FLAT };
+}
+
+describe('sky alerts: lead time and verdict (issue 35)', () => {
+  it('a follow limited to go passes is told of a clear-sky pass and not of the same pass under overcast', async () => {
+    const clear = await user({ located: true });
+    const cloudy = await user({ located: true });
+    for (const u of [clear, cloudy]) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/follows/sat-25544',
+        headers: u.auth,
+        payload: { passVerdict: 'go', alerts: { conjunctions: false, reentry: false } },
+      });
+      expect(put.json()).toMatchObject({ passVerdict: 'go', leadMinutes: 30 });
+    }
+    // The ISS at magnitude ≈ −1…−3 in a dark-enough sky is 'go' under a clear sky; 100 % cloud makes any pass 'no'.
+    const pass = (await lisbonPasses(25544, new Date(Date.now() + 10 * 86_400_000), 30, true)).find(
+      (p) => p.sunAltitudeDeg < -9 && p.maxElevationDeg > 40,
+    );
+    expect(pass).toBeDefined();
+    const now = new Date(pass!.visibleFrom! - 10 * 60_000);
+    await runSkyAlerts(t.ctx, now, skyOf(100));
+    expect(await skyNotes(cloudy.auth)).toHaveLength(0);
+    expect(await skyNotes(clear.auth)).toHaveLength(0);
+    await runSkyAlerts(t.ctx, now, skyOf(0));
+    expect(await skyNotes(clear.auth)).toHaveLength(1);
+  });
+
+  it("alerts from the follow's lead time before the pass becomes visible, and not earlier", async () => {
+    const u = await user({ located: true });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/follows/sat-25544',
+      headers: u.auth,
+      payload: { leadMinutes: 5 },
+    });
+    expect(put.json()).toMatchObject({ leadMinutes: 5, passVerdict: 'any' });
+    const pass = (await lisbonPasses(25544, new Date(Date.now() + 20 * 86_400_000), 30, true))[0]!;
+    await runSkyAlerts(t.ctx, new Date(pass.visibleFrom! - 10 * 60_000));
+    expect(await skyNotes(u.auth)).toHaveLength(0); // 10 min ahead: not yet
+    await runSkyAlerts(t.ctx, new Date(pass.visibleFrom! - 4 * 60_000));
+    expect(await skyNotes(u.auth)).toHaveLength(1);
+  });
+
+  it('a lead of 0 alerts on the first run after the pass becomes visible, while it is still visible', async () => {
+    const u = await user({ located: true });
+    await t.app.inject({ method: 'PUT', url: '/api/follows/sat-25544', headers: u.auth, payload: { leadMinutes: 0 } });
+    const pass = (await lisbonPasses(25544, new Date(Date.now() + 25 * 86_400_000), 30, true)).find(
+      (p) => p.visibleTo! - p.visibleFrom! > 90_000,
+    )!;
+    await runSkyAlerts(t.ctx, new Date(pass.visibleFrom! - 60_000));
+    expect(await skyNotes(u.auth)).toHaveLength(0);
+    await runSkyAlerts(t.ctx, new Date(pass.visibleFrom! + 30_000));
+    expect(await skyNotes(u.auth)).toHaveLength(1);
+  });
+
+  it('rejects a lead over 60 minutes or an unknown verdict filter, naming the field', async () => {
+    const u = await user({ located: true });
+    for (const [payload, field] of [
+      [{ leadMinutes: 61 }, 'leadMinutes'],
+      [{ passVerdict: 'sometimes' }, 'passVerdict'],
+    ] as const) {
+      const r = await t.app.inject({ method: 'PUT', url: '/api/follows/sat-25544', headers: u.auth, payload });
+      expect(r.statusCode).toBe(400);
+      expect(JSON.stringify(r.json().errors)).toContain(field);
+    }
+  });
+
+  it('verdict filters: any takes all, maybe takes go and maybe, go only go', () => {
+    expect((['go', 'maybe', 'no'] as const).map((v) => verdictAllows('any', v))).toEqual([true, true, true]);
+    expect((['go', 'maybe', 'no'] as const).map((v) => verdictAllows('maybe', v))).toEqual([true, true, false]);
+    expect((['go', 'maybe', 'no'] as const).map((v) => verdictAllows('go', v))).toEqual([true, false, false]);
   });
 });
 

@@ -18,13 +18,20 @@ import { userLanguages } from '../modules/settings/settings.service.ts';
 import { LOCALES, t, type Lang } from '../lib/i18n/index.ts';
 import { every } from './every.ts';
 import { passFollowers } from '../modules/follows/follows.service.ts';
-import { defaultPlaces } from '../modules/places/places.service.ts';
+import { defaultPlaces, type Station } from '../modules/places/places.service.ts';
+import { verdictOfPass, type PassJudge } from '../modules/weather/outlook.service.ts';
+import { DEFAULT_LEAD_MINUTES } from '../modules/follows/follows.service.ts';
+import type { PassVerdictFilter } from '@cosmos/contracts';
 import { presentPass } from '../sky/passes.ts';
 import { formatPass, passTitle } from '@cosmos/contracts';
 import { skyEventText } from '../sky/event-text.ts';
 
-/** A visible pass is announced when it becomes visible within this long from the run. */
-export const ISS_WINDOW_MS = 30 * 60_000;
+/** The ISS alert (Settings' switch) goes out this long before the pass becomes visible; a follow sets its own. */
+export const ISS_WINDOW_MS = DEFAULT_LEAD_MINUTES * 60_000;
+/** The longest lead a follow may ask for (contracts LeadMinutes). */
+const MAX_LEAD_MS = 60 * 60_000;
+/** Passes are searched from this long before the run, so one already visible (lead 0) is found whole. */
+const LOOK_BACK_MS = 15 * 60_000;
 /** An eclipse is announced when its peak is within this long from the run. */
 export const ECLIPSE_WINDOW_MS = 24 * 3_600_000;
 /** Lowest culmination that counts as a pass (degrees above the horizon), as on Satellite Data. */
@@ -85,7 +92,15 @@ interface Watched {
   line1: string;
   line2: string;
   nominal: boolean;
+  /** The alert goes out this long before the pass becomes visible. */
+  leadMs: number;
+  /** Which passes alert, by the outlook's verdict. */
+  verdict: PassVerdictFilter;
 }
+
+/** Whether a pass judged `v` alerts under `filter`. */
+export const verdictAllows = (filter: PassVerdictFilter, v: 'go' | 'maybe' | 'no') =>
+  filter === 'any' || v === 'go' || (filter === 'maybe' && v === 'maybe');
 
 /** Element sets of followed satellites from the stored catalogue (a satellite no longer in it is skipped). */
 async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<number, Watched>> {
@@ -94,7 +109,15 @@ async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<num
   return new Map(
     rows.map((r) => [
       r.norad_id,
-      { noradId: r.norad_id, name: r.name, line1: r.line1, line2: r.line2, nominal: r.source === 'nominal' },
+      {
+        noradId: r.norad_id,
+        name: r.name,
+        line1: r.line1,
+        line2: r.line2,
+        nominal: r.source === 'nominal',
+        leadMs: ISS_WINDOW_MS,
+        verdict: 'any' as const,
+      },
     ]),
   );
 }
@@ -102,8 +125,10 @@ async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<num
 /**
  * One pass of the sky-alerts job at `now`:
  * - every user with `issPassAlerts` on and a location gets one notification for each VISIBLE ISS pass
- *   (sunlit, above 10°, Sun below −6° at the user's place) that becomes visible within the next 30 minutes;
- * - every user with a location gets the same for each satellite they follow;
+ *   (sunlit, above 10°, Sun below −6° at the user's place), on the first run from 30 minutes before it becomes
+ *   visible until it stops being visible;
+ * - every user with a location gets the same for each satellite they follow, from the follow's lead time (0–60 min)
+ *   before, and only for passes the outlook judges 'go' (or 'go' or 'maybe') when the follow asks so (issue 35);
  * - every user with `eclipseAlerts` on gets one notification for each solar or lunar eclipse whose
  *   peak is within the next 24 hours.
  * The message gives the time, the directions and the predicted brightness (magnitude).
@@ -111,7 +136,7 @@ async function followedSatellites(db: Queryable, ids: number[]): Promise<Map<num
  * so repeated runs and several processes send it once and a failed notification is retried by the next run;
  * the push (when 'notifications' is on) goes out after the commit.
  */
-export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<SkyAlertsReport> {
+export async function runSkyAlerts(ctx: AppContext, now = new Date(), judge?: PassJudge): Promise<SkyAlertsReport> {
   const report: SkyAlertsReport = {
     issChecked: 0,
     issSent: 0,
@@ -122,10 +147,10 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   };
   const t0 = now.getTime();
   // Predict past the window so a pass visible near its end is complete (culmination, set, brightness).
-  const horizon = t0 + ISS_WINDOW_MS + 20 * 60_000;
+  const horizon = t0 + MAX_LEAD_MS + 20 * 60_000;
 
   // Each user observes from their default place (places.service, the one source of every sky surface).
-  const watch = new Map<string, { lat: number; lon: number; heightKm: number; timeZone: string; sats: Watched[] }>();
+  const watch = new Map<string, { station: Station; sats: Watched[] }>();
   const issUsers = await usersOptedIn(ctx.db, 'issPassAlerts');
   const follows = await passFollowers(ctx);
   const stations = await defaultPlaces(ctx, [
@@ -135,7 +160,7 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     let w = watch.get(userId);
     const s = stations.get(userId);
     if (!w && s) {
-      w = { lat: s.lat, lon: s.lon, heightKm: s.heightKm, timeZone: s.timeZone, sats: [] };
+      w = { station: s, sats: [] };
       watch.set(userId, w);
     }
     return w;
@@ -149,6 +174,8 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
       line1: tle.line1,
       line2: tle.line2,
       nominal: tle.nominal,
+      leadMs: ISS_WINDOW_MS,
+      verdict: 'any',
     };
     for (const u of issUsers) watcher(u.id)?.sats.push(iss);
   }
@@ -157,7 +184,12 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
     for (const f of follows) {
       const sat = sats.get(f.norad_id);
       const w = watcher(f.user_id);
-      if (sat && w && !w.sats.some((s) => s.noradId === sat.noradId)) w.sats.push(sat);
+      if (!sat || !w) continue;
+      const mine = { ...sat, leadMs: f.leadMinutes * 60_000, verdict: f.passVerdict };
+      const i = w.sats.findIndex((s) => s.noradId === sat.noradId);
+      // The ISS followed and switched on in Settings: the follow's lead and filter win.
+      if (i < 0) w.sats.push(mine);
+      else w.sats[i] = mine;
     }
   }
 
@@ -166,7 +198,8 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
   let i = 0;
   for (const [userId, w] of watch) {
     if (i++ % 25 === 24) await tick(); // keep the event loop responsive with many users
-    const sky = new ObserverSky({ lat: w.lat, lon: w.lon, heightKm: w.heightKm }, t0, horizon);
+    const st = w.station;
+    const sky = new ObserverSky({ lat: st.lat, lon: st.lon, heightKm: st.heightKm }, t0 - LOOK_BACK_MS, horizon);
     for (const sat of w.sats) {
       const isIss = sat.noradId === ISS_NORAD_ID;
       if (isIss) report.issChecked += 1;
@@ -174,17 +207,28 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
         standardMagnitude: standardMagnitude(sat.noradId, sat.name),
         visibleOnly: true,
         minElevationDeg: ISS_MIN_ELEVATION_DEG,
-      }).filter((p) => p.visibleFrom !== null && p.visibleFrom > t0 && p.visibleFrom <= t0 + ISS_WINDOW_MS);
+        trackStepSeconds: 10,
+      }).filter(
+        // Due from `lead` before it becomes visible until it stops being visible (a run missed is made up).
+        (p) =>
+          !p.clipped &&
+          p.visibleFrom !== null &&
+          p.visibleFrom - sat.leadMs <= t0 &&
+          (p.visibleTo ?? p.visibleFrom) > t0,
+      );
       for (const p of passes) {
         const bucket = Math.round(p.culmination.time / PASS_BUCKET_MS);
         const prefix = isIss ? 'iss' : `sat${sat.noradId}`;
         const key = `${prefix}:${bucket}`;
         const shown = presentPass(p);
+        // Only passes the outlook would call go (or go or maybe), with the same weather, horizon and sky light.
+        if (sat.verdict !== 'any' && judge && !verdictAllows(sat.verdict, await verdictOfPass(ctx, judge, st, shown)))
+          continue;
         const minutes = Math.max(1, Math.round((p.visibleFrom! - t0) / 60_000));
         const lang = langs.get(userId) ?? 'en';
         const name = isIss ? 'ISS' : sat.name;
         // Title and message lead with the visible part, written by the one pass formatter (ADR 0011).
-        const text = { timeZone: w.timeZone, lang, zoneName: true };
+        const text = { timeZone: st.timeZone, lang, zoneName: true };
         const message = t(lang, 'pass.alertMessage', {
           minutes,
           who: isIss ? t(lang, 'pass.theIss') : sat.name,
@@ -234,9 +278,9 @@ export async function runSkyAlerts(ctx: AppContext, now = new Date()): Promise<S
 }
 
 /** Runs the sky alerts every `intervalMs` (0: never); `stop` waits for a run in progress. */
-export const startSkyAlertsJob = (ctx: AppContext, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) =>
+export const startSkyAlertsJob = (ctx: AppContext, judge?: PassJudge, intervalMs = ctx.config.SKY_ALERTS_INTERVAL_MS) =>
   every(ctx, 'sky alerts', intervalMs, async () => {
-    const r = await runSkyAlerts(ctx);
+    const r = await runSkyAlerts(ctx, new Date(), judge);
     if (r.issSent || r.followSent || r.eclipseSent) ctx.log.info(r, 'sky alerts');
     await pruneAlertsSent(ctx.db);
   });

@@ -7,7 +7,7 @@ import { useAuth } from '../lib/auth/auth-store';
 import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { createAppRouter } from './router';
-import { makeTheme } from '../lib/theme';
+import { RED_FILTER_ID, RED_FILTER_MATRIX, makeTheme } from '../lib/theme';
 import { codeForName, setFormatPreferences, setLanguage } from '../lib/i18n';
 import { rememberFirstPaint } from '../lib/first-paint';
 
@@ -30,7 +30,10 @@ function Themed() {
   // Before sign-in (and while loading) the query shows the spec's defaults as placeholder: their 'English' must not
   // override the browser's language or the sign-in page's switcher, so only a stored setting sets the language.
   const saved = isAuthenticated && !settingsQuery.isPlaceholderData ? settings : undefined;
-  const theme = useMemo(() => makeTheme(settings?.darkMode ?? true), [settings?.darkMode]);
+  const theme = useMemo(
+    () => makeTheme(settings?.darkMode ?? true, settings?.redLight ?? false),
+    [settings?.darkMode, settings?.redLight],
+  );
 
   // The saved Language setting wins over the browser's preference once it is known.
   useEffect(() => {
@@ -48,7 +51,8 @@ function Themed() {
   }, [confirmSession]);
 
   // The next visit's first paint (ADR 0007): the shell or the sign-in card, in this theme.
-  const dark = settings?.darkMode ?? true;
+  // The red-light theme paints dark first (the first paint knows dark and light only).
+  const dark = (settings?.darkMode ?? true) || (settings?.redLight ?? false);
   useEffect(() => rememberFirstPaint({ signedIn: isAuthenticated, dark }), [isAuthenticated, dark]);
 
   // Spec §4: the socket connects when a user and a token both exist, and disconnects otherwise.
@@ -61,6 +65,13 @@ function Themed() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      {settings?.redLight && (
+        <svg id={`${RED_FILTER_ID}-defs`} width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }}>
+          <filter id={RED_FILTER_ID} colorInterpolationFilters="sRGB">
+            <feColorMatrix type="matrix" values={RED_FILTER_MATRIX} />
+          </filter>
+        </svg>
+      )}
       {prepareRoutes()}
     </ThemeProvider>
   );

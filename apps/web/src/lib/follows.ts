@@ -5,7 +5,7 @@
  * everywhere at once. Queries that depend on the list (the followed satellites' element sets) key under FOLLOWS_KEY,
  * so they refresh with it.
  */
-import type { Follow, FollowAlerts, FollowKind } from '@cosmos/contracts';
+import type { Follow, FollowAlerts, FollowKind, PassVerdictFilter } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from './api/keys';
 import { followLaunch, followSatellite, followsQuery, unfollowLaunch, unfollowSatellite } from './api/queries/follows';
@@ -26,13 +26,21 @@ export interface FollowChange {
   follow: boolean;
   thresholdKm?: number;
   alerts?: Partial<Omit<FollowAlerts, 'launchStatus'>>;
+  /** Pass alerts: minutes before the pass becomes visible (0–60). */
+  leadMinutes?: number;
+  /** Pass alerts: every visible pass, or only those judged go (or go and maybe). */
+  passVerdict?: PassVerdictFilter;
 }
 
 function change(c: FollowChange): Promise<unknown> {
   if (c.kind === 'launch')
     return c.follow ? followLaunch(c.objectId, SAVE_FAIL) : unfollowLaunch(c.objectId, SAVE_FAIL);
   return c.follow
-    ? followSatellite(c.objectId, { thresholdKm: c.thresholdKm, alerts: c.alerts }, SAVE_FAIL)
+    ? followSatellite(
+        c.objectId,
+        { thresholdKm: c.thresholdKm, alerts: c.alerts, leadMinutes: c.leadMinutes, passVerdict: c.passVerdict },
+        SAVE_FAIL,
+      )
     : unfollowSatellite(c.objectId, SAVE_FAIL);
 }
 

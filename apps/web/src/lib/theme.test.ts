@@ -8,14 +8,34 @@ import { makeTheme } from './theme';
 const COLOURS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
 describe.each([
-  ['dark', true],
-  ['light', false],
-])('%s theme', (_name, dark) => {
-  const { palette } = makeTheme(dark);
+  ['dark', true, false],
+  ['light', false, false],
+  ['red-light', true, true],
+])('%s theme', (_name, dark, red) => {
+  const { palette } = makeTheme(dark, red);
   it.each(COLOURS)('%s reaches 4.5:1 filled and as text', (key) => {
     const { main, contrastText } = palette[key];
     expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
     expect(getContrastRatio(main, palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('red-light theme (issue 35)', () => {
+  const { palette } = makeTheme(false, true);
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  it('wins over Dark Mode off and draws only red on black: no green or blue to spoil dark adaptation', () => {
+    expect(palette.mode).toBe('dark');
+    expect(palette.background.default).toBe('#000');
+    for (const c of [palette.text.primary, palette.text.secondary, palette.primary.main, palette.secondary.main]) {
+      const [r, g, b] = rgb(c);
+      expect(r).toBeGreaterThan(200);
+      expect(Math.max(g!, b!)).toBeLessThan(r! / 3);
+    }
+  });
+  it('text reaches 4.5:1 on the page and on cards', () => {
+    for (const c of [palette.text.primary, palette.text.secondary])
+      for (const bg of [palette.background.default, palette.background.paper])
+        expect(getContrastRatio(c, bg)).toBeGreaterThanOrEqual(4.5);
   });
 });

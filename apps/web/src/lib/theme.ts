@@ -20,27 +20,68 @@ export const FONT_STACKS = {
   zh: `${LATIN}, ${ZH}, ${JA}, sans-serif`,
 };
 
-export function makeTheme(dark: boolean) {
-  const focusRing = `2px solid ${dark ? '#64ffda' : '#4b2fd6'}`;
+/**
+ * The red-light night theme (issue 35): only red on black, so an observer's dark-adapted eyes keep their adaptation
+ * (rod vision is nearly blind to deep red). Text stays at WCAG AA against the black (#ff3b3b 5.9:1, #e42828 4.6:1).
+ */
+const RED = {
+  text: '#ff3b3b',
+  muted: '#e42828',
+  line: 'rgba(255, 59, 59, 0.22)',
+  paper: '#0d0000',
+};
+
+/**
+ * Pictures, charts and canvases are drawn in their own colours: in the red theme they pass through this SVG filter,
+ * which keeps each pixel's brightness in the red channel only (green and blue to zero). App.tsx puts the filter in the
+ * document while the theme is on (a CSS filter can only point at one in the same document). Icons take the text
+ * colour already.
+ */
+export const RED_FILTER_ID = 'cosmos-red-light';
+export const RED_FILTER_MATRIX = '0.3 0.59 0.11 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1 0';
+const RED_FILTER = `url(#${RED_FILTER_ID})`;
+
+export function makeTheme(dark: boolean, red = false) {
+  const focusRing = `2px solid ${red ? RED.text : dark ? '#64ffda' : '#4b2fd6'}`;
   return createTheme({
-    palette: dark
+    palette: red
       ? {
           mode: 'dark',
-          primary: { main: '#9c7cff', contrastText: '#0d0a1f' },
-          secondary: { main: '#64ffda' },
-          // MUI's red with dark text: white on it is 3.7:1, this 5.3:1 (WCAG 1.4.3; the conjunctions' close-approach chips).
-          error: { main: '#f44336', contrastText: '#0d0a1f' },
-          background: { default: '#070a1a', paper: '#11152b' },
+          primary: { main: RED.text, contrastText: '#000' },
+          secondary: { main: RED.muted, contrastText: '#000' },
+          error: { main: '#ff1744', contrastText: '#000' },
+          warning: { main: '#ff5252', contrastText: '#000' },
+          info: { main: '#ff6e6e', contrastText: '#000' },
+          success: { main: '#ff8a80', contrastText: '#000' },
+          text: { primary: RED.text, secondary: RED.muted, disabled: 'rgba(255, 59, 59, 0.5)' },
+          divider: RED.line,
+          action: {
+            active: RED.muted,
+            hover: 'rgba(255, 59, 59, 0.08)',
+            selected: 'rgba(255, 59, 59, 0.16)',
+            disabled: 'rgba(255, 59, 59, 0.4)',
+            disabledBackground: 'rgba(255, 59, 59, 0.12)',
+          },
+          background: { default: '#000', paper: RED.paper },
         }
-      : {
-          mode: 'light',
-          primary: { main: '#4b2fd6' },
-          // Darker than MUI's defaults so text on them and them as text reach 4.5:1 on white and on the page (WCAG 1.4.3).
-          secondary: { main: '#00796b' },
-          info: { main: '#01579b' },
-          warning: { main: '#b45309' },
-          background: { default: '#f4f5fb', paper: '#ffffff' },
-        },
+      : dark
+        ? {
+            mode: 'dark',
+            primary: { main: '#9c7cff', contrastText: '#0d0a1f' },
+            secondary: { main: '#64ffda' },
+            // MUI's red with dark text: white on it is 3.7:1, this 5.3:1 (WCAG 1.4.3; the conjunctions' close-approach chips).
+            error: { main: '#f44336', contrastText: '#0d0a1f' },
+            background: { default: '#070a1a', paper: '#11152b' },
+          }
+        : {
+            mode: 'light',
+            primary: { main: '#4b2fd6' },
+            // Darker than MUI's defaults so text on them and them as text reach 4.5:1 on white and on the page (WCAG 1.4.3).
+            secondary: { main: '#00796b' },
+            info: { main: '#01579b' },
+            warning: { main: '#b45309' },
+            background: { default: '#f4f5fb', paper: '#ffffff' },
+          },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: `var(--cosmos-font, ${FONT_STACKS.default})`,
@@ -59,6 +100,11 @@ export function makeTheme(dark: boolean) {
             outline: focusRing,
             outlineOffset: 2,
           },
+          ...(red && {
+            [`img, canvas, video, svg:not(.MuiSvgIcon-root):not(#${RED_FILTER_ID}-defs)`]: { filter: RED_FILTER },
+            // MUI paints raised surfaces lighter in dark mode: no grey overlay on red-on-black.
+            '.MuiPaper-root': { backgroundImage: 'none' },
+          }),
         },
       },
       MuiButton: {

@@ -2,7 +2,7 @@
  * SQL of the one follow list (issue 32, table `follows`): a row belongs to a user or to a team and carries its alert
  * settings. The alert jobs read personal and team follows together, team rows expanded to each current member.
  */
-import type { FollowKind } from '@cosmos/contracts';
+import type { FollowKind, PassVerdictFilter } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 
 export interface FollowRow {
@@ -14,6 +14,8 @@ export interface FollowRow {
   conjunction_km: number;
   reentry_alerts: boolean;
   launch_alerts: boolean;
+  lead_minutes: number;
+  pass_verdict: PassVerdictFilter;
   created_at: Date;
 }
 export interface TeamFollowRow extends FollowRow {
@@ -26,10 +28,12 @@ export interface FollowSettings {
   conjunctionKm: number;
   reentryAlerts: boolean;
   launchAlerts: boolean;
+  leadMinutes: number;
+  passVerdict: PassVerdictFilter;
 }
 
 const COLUMNS =
-  'f.kind, f.target_id, f.label, f.pass_alerts, f.conjunction_alerts, f.conjunction_km, f.reentry_alerts, f.launch_alerts, f.created_at';
+  'f.kind, f.target_id, f.label, f.pass_alerts, f.conjunction_alerts, f.conjunction_km, f.reentry_alerts, f.launch_alerts, f.lead_minutes, f.pass_verdict, f.created_at';
 const settingsArgs = (s: FollowSettings) => [
   s.label,
   s.passAlerts,
@@ -37,6 +41,8 @@ const settingsArgs = (s: FollowSettings) => [
   s.conjunctionKm,
   s.reentryAlerts,
   s.launchAlerts,
+  s.leadMinutes,
+  s.passVerdict,
 ];
 
 export const listForUser = (q: Queryable, userId: string) =>
@@ -71,12 +77,13 @@ export const upsertForUser = async (
   (
     await q.query<FollowRow>(
       `INSERT INTO follows AS f (user_id, kind, target_id, label, pass_alerts, conjunction_alerts, conjunction_km,
-                                 reentry_alerts, launch_alerts)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                                 reentry_alerts, launch_alerts, lead_minutes, pass_verdict)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (user_id, kind, target_id) WHERE user_id IS NOT NULL DO UPDATE SET
          label = COALESCE(EXCLUDED.label, f.label), pass_alerts = EXCLUDED.pass_alerts,
          conjunction_alerts = EXCLUDED.conjunction_alerts, conjunction_km = EXCLUDED.conjunction_km,
-         reentry_alerts = EXCLUDED.reentry_alerts, launch_alerts = EXCLUDED.launch_alerts
+         reentry_alerts = EXCLUDED.reentry_alerts, launch_alerts = EXCLUDED.launch_alerts,
+         lead_minutes = EXCLUDED.lead_minutes, pass_verdict = EXCLUDED.pass_verdict
        RETURNING ${COLUMNS}`,
       [userId, kind, targetId, ...settingsArgs(s)],
     )
@@ -119,8 +126,8 @@ export const upsertForTeam = async (
   (
     await q.query<{ inserted: boolean }>(
       `INSERT INTO follows AS f (team_id, kind, target_id, label, pass_alerts, conjunction_alerts, conjunction_km,
-                                 reentry_alerts, launch_alerts, shared_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                 reentry_alerts, launch_alerts, lead_minutes, pass_verdict, shared_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (team_id, kind, target_id) WHERE team_id IS NOT NULL DO UPDATE SET
          conjunction_km = EXCLUDED.conjunction_km
        RETURNING (xmax = 0) AS inserted`,
@@ -139,11 +146,12 @@ export const removeForTeam = async (q: Queryable, teamId: string, kind: FollowKi
 
 /** One row per user and target among everyone's follows of `kind`, personal and through an active team. */
 const everyFollow = (kind: FollowKind, extra = '') => `
-  SELECT user_id, target_id, pass_alerts, conjunction_alerts, conjunction_km, reentry_alerts, launch_alerts, created_at
+  SELECT user_id, target_id, pass_alerts, conjunction_alerts, conjunction_km, reentry_alerts, launch_alerts,
+         lead_minutes, pass_verdict, created_at
   FROM follows WHERE user_id IS NOT NULL AND kind = '${kind}' ${extra}
   UNION ALL
   SELECT m.user_id, f.target_id, f.pass_alerts, f.conjunction_alerts, f.conjunction_km, f.reentry_alerts,
-         f.launch_alerts, f.created_at
+         f.launch_alerts, f.lead_minutes, f.pass_verdict, f.created_at
   FROM follows f JOIN team_members m ON m.team_id = f.team_id
   WHERE f.team_id = ANY($1::uuid[]) AND f.kind = '${kind}' ${extra.replace(/\b(target_id)\b/g, 'f.$1')}`;
 
@@ -154,6 +162,10 @@ export interface SatelliteFollower {
   conjunction_alerts: boolean;
   conjunction_threshold_km: number;
   reentry_alerts: boolean;
+  /** The longest lead among the rows with pass alerts (the earliest warning wins). */
+  lead_minutes: number;
+  /** The least strict verdict filter among the rows with pass alerts. */
+  pass_verdict: PassVerdictFilter;
 }
 
 /**
@@ -167,7 +179,11 @@ export const satelliteFollows = (q: Queryable, activeTeamIds: string[]) =>
     `SELECT user_id, target_id AS object_id, bool_or(pass_alerts) AS pass_alerts,
             bool_or(conjunction_alerts) AS conjunction_alerts,
             min(conjunction_km) FILTER (WHERE conjunction_alerts) AS conjunction_threshold_km,
-            bool_or(reentry_alerts) AS reentry_alerts
+            bool_or(reentry_alerts) AS reentry_alerts,
+            coalesce(max(lead_minutes) FILTER (WHERE pass_alerts), 30) AS lead_minutes,
+            CASE WHEN bool_or(pass_verdict = 'any') FILTER (WHERE pass_alerts) THEN 'any'
+                 WHEN bool_or(pass_verdict = 'maybe') FILTER (WHERE pass_alerts) THEN 'maybe'
+                 WHEN bool_or(pass_verdict = 'go') FILTER (WHERE pass_alerts) THEN 'go' ELSE 'any' END AS pass_verdict
      FROM (${everyFollow('satellite')}) every_follow
      GROUP BY user_id, target_id ORDER BY user_id, target_id`,
     [activeTeamIds],

@@ -15,6 +15,8 @@ import * as repo from './follows.repository.ts';
 /** Enough for anyone's watch list (per kind); keeps the alert jobs' work per user bounded. */
 export const MAX_FOLLOWS = 200;
 export const DEFAULT_THRESHOLD_KM = 5;
+/** A new follow's pass alert goes out this long before the pass becomes visible (the job's fixed window before issue 35). */
+export const DEFAULT_LEAD_MINUTES = 30;
 
 /** What a new follow alerts on: everything that applies to its kind. */
 export const defaultSettings = (kind: FollowKind, label: string | null = null): repo.FollowSettings => ({
@@ -24,6 +26,8 @@ export const defaultSettings = (kind: FollowKind, label: string | null = null): 
   conjunctionKm: DEFAULT_THRESHOLD_KM,
   reentryAlerts: kind === 'satellite',
   launchAlerts: kind === 'launch',
+  leadMinutes: DEFAULT_LEAD_MINUTES,
+  passVerdict: 'any',
 });
 
 export const settingsOf = (r: repo.FollowRow): repo.FollowSettings => ({
@@ -33,6 +37,8 @@ export const settingsOf = (r: repo.FollowRow): repo.FollowSettings => ({
   conjunctionKm: r.conjunction_km,
   reentryAlerts: r.reentry_alerts,
   launchAlerts: r.launch_alerts,
+  leadMinutes: r.lead_minutes,
+  passVerdict: r.pass_verdict,
 });
 
 /** Satellites are named from the live catalogue; launches by the name stored when followed. */
@@ -50,6 +56,8 @@ export const present = (r: repo.FollowRow, engine: SkyEngine): Follow => ({
     reentry: r.reentry_alerts,
     launchStatus: r.launch_alerts,
   },
+  leadMinutes: r.lead_minutes,
+  passVerdict: r.pass_verdict,
   createdAt: new Date(r.created_at).toISOString(),
 });
 
@@ -106,6 +114,8 @@ export async function followSatellite(
       passAlerts: body.alerts?.passes ?? s.passAlerts,
       conjunctionAlerts: body.alerts?.conjunctions ?? s.conjunctionAlerts,
       reentryAlerts: body.alerts?.reentry ?? s.reentryAlerts,
+      leadMinutes: body.leadMinutes ?? s.leadMinutes,
+      passVerdict: body.passVerdict ?? s.passVerdict,
     }),
     null,
   );
@@ -151,11 +161,16 @@ export async function satellitesAsBefore(
 /** Every follow of a satellite, all users, personal and through an active team (conjunctions, re-entries, passes). */
 export const satelliteFollowers = async (ctx: AppContext) => repo.satelliteFollows(ctx.db, await activeTeamIds(ctx.db));
 
-/** Users who want the visible passes of a satellite, with its catalogue number. */
+/** Users who want the visible passes of a satellite, with its catalogue number, lead time and verdict filter. */
 export const passFollowers = async (ctx: AppContext) =>
   (await satelliteFollowers(ctx))
     .filter((f) => f.pass_alerts)
-    .map((f) => ({ user_id: f.user_id, norad_id: Number(f.object_id.slice(4)) }));
+    .map((f) => ({
+      user_id: f.user_id,
+      norad_id: Number(f.object_id.slice(4)),
+      leadMinutes: f.lead_minutes,
+      passVerdict: f.pass_verdict,
+    }));
 
 /** Who is told of these launches' status and window (inside the caller's transaction `q`). */
 export const launchFollowers = async (q: Queryable, launchIds: string[]) =>

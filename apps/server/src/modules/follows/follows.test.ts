@@ -62,7 +62,7 @@ describe('one follow list', () => {
     expect(mine).toMatchObject({ object_id: 'sat-25544', conjunction_alerts: true, conjunction_threshold_km: 1.5 });
     await call('PUT', '/api/follows/sat-25544', me.auth, { alerts: { passes: true, conjunctions: false } });
     expect((await passFollowers(t.ctx)).filter((f) => f.user_id === me.user.id)).toEqual([
-      { user_id: me.user.id, norad_id: 25544 },
+      { user_id: me.user.id, norad_id: 25544, leadMinutes: 30, passVerdict: 'any' },
     ]);
   });
 

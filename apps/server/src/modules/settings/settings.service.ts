@@ -7,6 +7,9 @@ import { readLanguages, readSettings, writeSettings } from './settings.repositor
 /** Stores some settings inside the caller's transaction (mfa records `twoFactor` with the change it describes). */
 export { writeSettings };
 
+/** A user's settings, stored over the defaults (push reads the quiet hours). */
+export const userSettings = (ctx: AppContext, userId: string) => readSettings(ctx.db, userId);
+
 /**
  * The language the server writes to a user in (emails, notifications, PDFs, errors, the assistant): their
  * Settings language. Cached briefly per process because error answers and notification batches ask often; a

@@ -20,6 +20,8 @@ describe('settings', () => {
       issPassAlerts: false,
       eclipseAlerts: false,
       units: 'metric',
+      redLight: false,
+      quietHours: null,
     });
   });
 

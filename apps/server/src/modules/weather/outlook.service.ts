@@ -4,6 +4,7 @@
  * sky's limiting magnitude (twilight and Moon), with the reasons worded in the reader's language.
  */
 import {
+  type Verdict,
   darkWindow,
   limitingMagnitude,
   luminariesAt,
@@ -30,6 +31,7 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import * as follows from '../follows/follows.service.ts';
 import { eveningDate, presentStation, station as placeOf } from '../observer/observer.service.ts';
+import type { Station } from '../places/places.service.ts';
 import { hoursBetween, weatherAt, type WeatherSource } from './weather.service.ts';
 
 const HOUR = 3_600_000;
@@ -203,4 +205,22 @@ export async function outlook(
     nights.push({ ...rest, ...words(lang, 'night', judged) });
   }
   return { station: presentStation(s), weatherSource: forecast.source, nights, passes };
+}
+
+/** What judges a visible pass for the pass-alert job: the forecast source and the horizon lookup the outlook uses. */
+export interface PassJudge {
+  weather: WeatherSource;
+  horizon: HorizonLookup;
+}
+
+/**
+ * The verdict of one visible pass seen from a user's place, exactly as the outlook shows it (the pass-alert job
+ * limits alerts to 'go' or 'maybe' passes with it, issue 35).
+ */
+export async function verdictOfPass(ctx: AppContext, judge: PassJudge, s: Station, pass: SkyPass): Promise<Verdict> {
+  const [forecast, horizon] = await Promise.all([
+    judge.weather.forecast(s.lat, s.lon),
+    judge.horizon(ctx, s.locationId ?? null),
+  ]);
+  return judgePass({ lat: s.lat, lon: s.lon, heightKm: s.heightKm }, pass, forecast.hours, horizon).judged.verdict;
 }

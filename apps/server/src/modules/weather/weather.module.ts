@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { App } from '../../lib/route-types.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
-import { FLAT, type HorizonLookup } from './outlook.service.ts';
+import { FLAT, type HorizonLookup, type PassJudge } from './outlook.service.ts';
 import { weatherRoutes } from './weather.routes.ts';
 import { WeatherSource } from './weather.service.ts';
 
@@ -16,5 +16,7 @@ export async function weatherModule(
 ) {
   const weather = new WeatherSource(ctx);
   await weatherRoutes(app, ctx, { engine, ticker, weather, horizon });
-  return { weather };
+  /** What the pass-alert job judges passes with (the same forecast cache and horizons as the outlook). */
+  const judge: PassJudge = { weather, horizon };
+  return { weather, judge };
 }

@@ -60,6 +60,8 @@ export const keys = {
     one: (id: string) => ['launches', 'one', id] as const,
   },
   notifications: { skyAlerts: () => ['notifications', 'sky-alerts'] as const },
+  /** This browser's push subscription as the server knows it (Settings → Push notifications). */
+  push: { device: () => ['push', 'device'] as const },
   reentries: (horizonDays: number) => ['reentries', horizonDays] as const,
   missions: { active: () => ['missions', 'active'] as const },
   conjunctions: {

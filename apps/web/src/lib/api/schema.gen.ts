@@ -11331,8 +11331,11 @@ export interface paths {
               createdAt: string;
               /** @enum {string} */
               kind: 'satellite' | 'launch';
+              leadMinutes: number;
               name: string;
               objectId: string;
+              /** @enum {string} */
+              passVerdict: 'any' | 'maybe' | 'go';
               /** @description largest miss distance that still alerts on a conjunction */
               thresholdKm: number;
             }[];
@@ -11398,6 +11401,9 @@ export interface paths {
               /** @description changes of the predicted re-entry window (satellites) */
               reentry?: boolean;
             };
+            leadMinutes?: number;
+            /** @enum {string} */
+            passVerdict?: 'any' | 'maybe' | 'go';
             thresholdKm?: number;
           } | null;
         };
@@ -11423,8 +11429,11 @@ export interface paths {
               createdAt: string;
               /** @enum {string} */
               kind: 'satellite' | 'launch';
+              leadMinutes: number;
               name: string;
               objectId: string;
+              /** @enum {string} */
+              passVerdict: 'any' | 'maybe' | 'go';
               /** @description largest miss distance that still alerts on a conjunction */
               thresholdKm: number;
             };
@@ -13892,6 +13901,388 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/push/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The VAPID public key: PushManager.subscribe's applicationServerKey. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              publicKey: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              endpoint: string;
+              id: string;
+              lastSuccessAt: string | null;
+              userAgent: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Register this browser's push subscription (PushSubscription.toJSON()) for the caller; the same endpoint again replaces it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+              auth: string;
+              p256dh: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              endpoint: string;
+              id: string;
+              lastSuccessAt: string | null;
+              userAgent: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Send a test notification to one of your devices now (quiet hours do not apply). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'sent' | 'expired' | 'failed';
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reentries': {
     parameters: {
       query?: never;
@@ -14038,6 +14429,11 @@ export interface paths {
               /** @enum {string} */
               language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
               notifications: boolean;
+              quietHours: {
+                from: string;
+                to: string;
+              } | null;
+              redLight: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';
               twoFactor: boolean;
@@ -14065,6 +14461,11 @@ export interface paths {
             /** @enum {string} */
             language?: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
             notifications?: boolean;
+            quietHours?: {
+              from: string;
+              to: string;
+            } | null;
+            redLight?: boolean;
             /** @enum {string} */
             theme?: 'Space' | 'Nebula' | 'Aurora';
             /** @enum {string} */
@@ -14087,6 +14488,11 @@ export interface paths {
               /** @enum {string} */
               language: 'English' | 'Español' | 'Français' | 'Deutsch' | 'Italiano' | 'Português' | '日本語' | '中文';
               notifications: boolean;
+              quietHours: {
+                from: string;
+                to: string;
+              } | null;
+              redLight: boolean;
               /** @enum {string} */
               theme: 'Space' | 'Nebula' | 'Aurora';
               twoFactor: boolean;

@@ -1,5 +1,7 @@
 import type { AuthResponse, LoginResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
 import { create } from 'zustand';
+import { turnOffDevicePush } from '../push';
+import { clearOfflineData } from '../pwa';
 import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../api';
 import { i18n } from '../i18n';
 
@@ -42,6 +44,8 @@ export const useAuth = create<AuthState>((set, get) => {
   const clear = () => {
     localStorage.removeItem(TOKEN_KEY);
     set({ user: null, token: null, isAuthenticated: false, isLoading: false });
+    // What the offline app kept for this user goes with them (issue 35).
+    void clearOfflineData();
   };
   setUnauthorizedHandler(clear);
 
@@ -134,6 +138,8 @@ export const useAuth = create<AuthState>((set, get) => {
     },
 
     async logout() {
+      // This browser stops receiving the user's notifications (while the session can still say so).
+      if (get().token) await turnOffDevicePush().catch(() => undefined);
       if (get().token)
         await api('/api/auth/logout', { method: 'POST', failMessage: i18n.t('session:errors.logoutFailed') }).catch(
           () => undefined,

@@ -7,7 +7,9 @@ import {
   Link,
   List,
   ListItem,
+  MenuItem,
   Switch,
+  TextField,
   Typography,
 } from '@mui/material';
 import type { Follow } from '@cosmos/contracts';
@@ -16,6 +18,10 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/ui/QueryState';
 import { useFollows, useSetFollow, type FollowChange } from '../../../lib/follows';
 import { paths } from '../../../lib/paths';
+
+/** Lead times offered for pass alerts (minutes before the pass becomes visible). */
+const LEADS = [0, 5, 10, 15, 20, 30, 45, 60];
+const VERDICTS = ['any', 'maybe', 'go'] as const;
 
 /**
  * Everything the user follows (the one follow list: satellites and launches), each with its alert switches and
@@ -93,6 +99,40 @@ function FollowRow({ follow: f, onChange }: { follow: Follow; onChange: (c: Foll
           />
         )}
       </Box>
+      {f.kind === 'satellite' && f.alerts.passes && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1, mb: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={t('lead')}
+            value={f.leadMinutes}
+            onChange={(e) => onChange({ ...base, follow: true, leadMinutes: Number(e.target.value) })}
+            sx={{ minWidth: 170 }}
+          >
+            {LEADS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m === 0 ? t('leadNone') : t('leadMinutes', { count: m })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('verdict')}
+            value={f.passVerdict}
+            onChange={(e) =>
+              onChange({ ...base, follow: true, passVerdict: e.target.value as (typeof VERDICTS)[number] })
+            }
+            sx={{ minWidth: 220 }}
+          >
+            {VERDICTS.map((v) => (
+              <MenuItem key={v} value={v}>
+                {t(`verdicts.${v}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      )}
     </ListItem>
   );
 }

@@ -24,6 +24,7 @@ import { SkyAlertsCard } from './SkyAlertsCard';
 import { useTranslation } from 'react-i18next';
 import { FollowedObjectsCard } from './FollowedObjectsCard';
 import { PlacesCard } from './PlacesCard';
+import { DeviceNotificationsCard } from './DeviceNotificationsCard';
 
 export const SAVED_BANNER_MS = 3000; // spec §9
 
@@ -130,6 +131,13 @@ export function SettingsPage({
                     control={<Switch checked={draft.darkMode} onChange={(e) => set('darkMode', e.target.checked)} />}
                     label={t('settings.darkMode')}
                   />
+                  <FormControlLabel
+                    control={<Switch checked={draft.redLight} onChange={(e) => set('redLight', e.target.checked)} />}
+                    label={t('settings.redLight')}
+                  />
+                  <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+                    {t('settings.redLightHelp')}
+                  </Typography>
                   <Box sx={{ mt: 2, maxWidth: 360 }}>
                     <Typography id="volume-label">{t('settings.volume')}</Typography>
                     <Slider
@@ -146,6 +154,7 @@ export function SettingsPage({
             </Card>
             <PlacesCard />
             <SkyAlertsCard issPassAlerts={draft.issPassAlerts} eclipseAlerts={draft.eclipseAlerts} onChange={set} />
+            <DeviceNotificationsCard quietHours={draft.quietHours} onQuietHours={(q) => set('quietHours', q)} />
             <FollowedObjectsCard />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 6 }}>

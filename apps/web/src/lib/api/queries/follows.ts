@@ -1,5 +1,5 @@
 /** The signed-in user's follow list (GET /api/follows) and its changes (satellites and launches). */
-import type { FollowAlerts } from '@cosmos/contracts';
+import type { FollowAlerts, PassVerdictFilter } from '@cosmos/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { client, ok } from '../index';
 import { keys } from '../keys';
@@ -12,6 +12,8 @@ export const followsQuery = () =>
 export interface FollowSatelliteBody {
   thresholdKm?: number;
   alerts?: Partial<Omit<FollowAlerts, 'launchStatus'>>;
+  leadMinutes?: number;
+  passVerdict?: PassVerdictFilter;
 }
 
 export const followSatellite = (objectId: string, body: FollowSatelliteBody, failMessage: string) =>
