@@ -94,8 +94,10 @@ export function makeTheme(dark: boolean, red = false) {
       MuiCssBaseline: {
         styleOverrides: {
           ':root': { '--cosmos-font': FONT_STACKS.default },
-          ':root:lang(ja)': { '--cosmos-font': FONT_STACKS.ja },
-          ':root:lang(zh)': { '--cosmos-font': FONT_STACKS.zh },
+          // CJK line breaking: strict kinsoku, no small kana (ョ) or closing punctuation at the start of a line.
+          // (Chromium's word-break: auto-phrase was tried: it keeps a phrase whole and overflows narrow headings.)
+          ':root:lang(ja)': { '--cosmos-font': FONT_STACKS.ja, lineBreak: 'strict' },
+          ':root:lang(zh)': { '--cosmos-font': FONT_STACKS.zh, lineBreak: 'strict' },
           ':where(a, summary, canvas, [tabindex]:not([tabindex="-1"])):focus-visible': {
             outline: focusRing,
             outlineOffset: 2,
