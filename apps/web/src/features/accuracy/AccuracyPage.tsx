@@ -81,13 +81,15 @@ function Magnitudes({ f }: { f: NonNullable<AccuracyReport['magnitudes']> }) {
       measuredAt={f.measuredAt}
     >
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('magnitudes.title')}>
+        <Table size="small" aria-label={t('magnitudes.title')} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('magnitudes.family')}</TableCell>
               <TableCell align="right">{t('magnitudes.mae')}</TableCell>
               <TableCell align="right">{t('magnitudes.bias')}</TableCell>
-              <TableCell align="right">{t('magnitudes.points')}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('magnitudes.points')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -96,7 +98,7 @@ function Magnitudes({ f }: { f: NonNullable<AccuracyReport['magnitudes']> }) {
                 <TableCell>{x.label}</TableCell>
                 <TableCell align="right">{num(x.mae)}</TableCell>
                 <TableCell align="right">{signed(x.bias)}</TableCell>
-                <TableCell align="right">
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t('magnitudes.pointsOf', { n: x.points, independent: x.independentPoints })}
                 </TableCell>
               </TableRow>
