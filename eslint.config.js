@@ -111,7 +111,7 @@ const restrictedPaths = (list) => ['error', { zones: list, basePath: root }];
 
 /**
  * Web files that still call the server by hand (`api<T>('/api/…')`) or write a literal query key: the typed client
- * and the key factory (src/lib/api, ADR 0017) replace them file by file. A file leaves this list when it is migrated;
+ * and the key factory (src/lib/api, ADR 0021) replace them file by file. A file leaves this list when it is migrated;
  * none joins it (issue 31: hand-written calls go to zero).
  */
 export const NOT_YET_TYPED = [
@@ -145,15 +145,9 @@ export const NOT_YET_TYPED = [
   'apps/web/src/features/support/tickets-api.ts',
   'apps/web/src/features/teams/TeamsAdminPage.tsx',
   'apps/web/src/features/teams/api.ts',
-  'apps/web/src/features/visualization/DataVisualizationPage.tsx',
-  'apps/web/src/features/visualization/catalogue-fetch.ts',
-  'apps/web/src/features/visualization/use-catalogue.ts',
-  'apps/web/src/features/vr/scene-inputs.ts',
   'apps/web/src/features/vr/vr-store.ts',
   'apps/web/src/lib/auth/auth-store.ts',
-  'apps/web/src/lib/catalogue.ts',
   'apps/web/src/lib/imagery.ts',
-  'apps/web/src/lib/orbit-track.ts',
   'apps/web/src/lib/socket.ts',
   'apps/web/src/lib/team-launches.ts',
   'apps/web/src/lib/team-views.ts',
@@ -164,15 +158,15 @@ export const UNTYPED_CALLS = [
   {
     selector: "CallExpression[callee.name='api']",
     message:
-      "Call the server through the typed client: a function in src/lib/api/queries/<area>.ts using `client` (ADR 0017), not api<T>('/api/…').",
+      "Call the server through the typed client: a function in src/lib/api/queries/<area>.ts using `client` (ADR 0021), not api<T>('/api/…').",
   },
   {
     selector: "Property[key.name='queryKey'] > ArrayExpression",
-    message: 'Query keys come from the one factory, src/lib/api/keys.ts (ADR 0017): add the key there.',
+    message: 'Query keys come from the one factory, src/lib/api/keys.ts (ADR 0021): add the key there.',
   },
   {
     selector: 'CallExpression[callee.property.name=/^(setQueryData|getQueryData|cancelQueries)$/] > ArrayExpression',
-    message: 'Query keys come from the one factory, src/lib/api/keys.ts (ADR 0017): add the key there.',
+    message: 'Query keys come from the one factory, src/lib/api/keys.ts (ADR 0021): add the key there.',
   },
 ];
 
@@ -229,7 +223,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: SKY_LIBRARIES }] },
   },
   {
-    // One typed client: the server is called through src/lib/api, with keys from its factory (ADR 0017).
+    // One typed client: the server is called through src/lib/api, with keys from its factory (ADR 0021).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/api/**', '**/*.test.{ts,tsx}', ...NOT_YET_TYPED],
     rules: { 'no-restricted-syntax': ['error', ...UNTYPED_CALLS] },

@@ -77,6 +77,7 @@ import { createGateway, type Gateway } from './realtime/gateway.ts';
 import { registerVrPresence, sceneMembers } from './realtime/vr-presence.ts';
 import { registerNotificationsRelay } from './realtime/notifications-relay.ts';
 import { registerCommunityRelay } from './realtime/community-relay.ts';
+import { registerCatalogueVersion } from './realtime/catalogue-version.ts';
 
 /** Paths whose values must never reach a log line. */
 export const REDACT = [
@@ -204,6 +205,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
   const skyEngine = new SkyEngine(catalogueLoader(db));
   const gateway = createGateway(app, ctx);
   registerNotificationsRelay(gateway, ctx);
+  registerCatalogueVersion(gateway, skyEngine);
   registerNotificationListeners(ctx);
   registerActivityListeners(ctx);
   registerTeamListeners(ctx);

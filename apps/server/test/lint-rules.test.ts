@@ -59,7 +59,7 @@ describe("a server module imports another module's service, never its repository
   });
 });
 
-describe('the web calls the server through the typed client, with keys from one factory (ADR 0017)', () => {
+describe('the web calls the server through the typed client, with keys from one factory (ADR 0021)', () => {
   const planted =
     "import { useQuery } from '@tanstack/react-query';\nimport { api } from '../../lib/api';\n" +
     "export const useX = () => useQuery({ queryKey: ['x'], queryFn: () => api<unknown>('/api/x', { failMessage: 'f' }) });\n";

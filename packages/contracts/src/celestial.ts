@@ -42,6 +42,29 @@ export const IcrsState = z.object({
 export const CelestialState = z.discriminatedUnion('frame', [TemeState, HelioState, IcrsState]);
 export type CelestialState = z.infer<typeof CelestialState>;
 
+/**
+ * A satellite's element set as the catalogue holds it: the CCSDS OMM mean elements (SGP4 theory, TEME frame, UTC;
+ * CCSDS 502.0-B-3 keyword names in camelCase), the catalogue number, and the same set as TLE lines for SGP4
+ * propagators that read TLE (catalogue numbers above 99999 in alpha-5).
+ */
+export const SatelliteElements = z.object({
+  noradId: z.number().int().describe('catalogue number (NORAD_CAT_ID); six digits allowed'),
+  epoch: z.string().describe('EPOCH: ISO 8601, UTC, to the microsecond'),
+  meanMotion: z.number().describe('MEAN_MOTION, revolutions per day'),
+  eccentricity: z.number().describe('ECCENTRICITY'),
+  inclination: z.number().describe('INCLINATION, degrees'),
+  raOfAscNode: z.number().describe('RA_OF_ASC_NODE, degrees'),
+  argOfPericenter: z.number().describe('ARG_OF_PERICENTER, degrees'),
+  meanAnomaly: z.number().describe('MEAN_ANOMALY, degrees'),
+  bstar: z.number().describe('BSTAR drag term, 1/Earth radii'),
+  meanMotionDot: z.number().describe('MEAN_MOTION_DOT, revolutions per day²'),
+  meanMotionDdot: z.number().describe('MEAN_MOTION_DDOT, revolutions per day³'),
+  line1: z.string().describe('the same element set, TLE line 1'),
+  line2: z.string().describe('the same element set, TLE line 2'),
+  tsinceMin: z.number().describe("minutes from the epoch to this answer's instant"),
+});
+export type SatelliteElements = z.infer<typeof SatelliteElements>;
+
 export const CelestialObject = z.object({
   id: z.string().describe('sun, mars, moon, io, ceres, halley, sat-25544, star-32349, …'),
   name: z.string(),
@@ -61,7 +84,14 @@ export const CelestialObject = z.object({
   state: CelestialState,
   /** Where the data comes from: live catalogue, bundled nominal designs, ephemeris, published elements or catalogue values. */
   source: z.enum(['live', 'nominal', 'imported', 'ephemeris', 'elements', 'catalog']),
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  /** Satellites only: the element set the position was computed from. */
+  elements: SatelliteElements.optional().describe('satellites only: the element set (OMM mean elements)'),
+  details: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .optional()
+    .describe(
+      'descriptive catalogue facts, by kind: satellites (COSPAR designator, object type, owner, launch and decay, radar size, orbit class and group, perigee, apogee, period), planets and moons (parent, notes), small bodies (designation), stars (HIP number, magnitude, spectral type), deep-sky objects (note). Never the element set: see `elements`',
+    ),
 });
 export type CelestialObject = z.infer<typeof CelestialObject>;
 

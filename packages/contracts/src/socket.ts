@@ -29,6 +29,19 @@ export const SocketErrorEvent = z.object({
 export type SocketErrorEvent = z.infer<typeof SocketErrorEvent>;
 
 /**
+ * `catalogue.version`: the catalogue this process serves changed (an import, a refresh, or another process's change
+ * seen by the version poll). Sent to every connected socket once the process's sky engine holds the new version, so
+ * a client that keeps the catalogue (the 3D page) fetches it again; the list's `x-catalogue-version` header says
+ * which version a page came from.
+ */
+export const CatalogueVersionEvent = z.object({
+  version: z.number().int().describe('grows on every change of the stored catalogue'),
+  satellites: z.number().int().describe('satellites in this version'),
+  at: z.string().describe('when this process loaded it (ISO 8601)'),
+});
+export type CatalogueVersionEvent = z.infer<typeof CatalogueVersionEvent>;
+
+/**
  * Socket.io event maps shared by server and client, every payload typed by its schema; the names are
  * the spec's (§7 Realtime socket). The server's domain events carry the same payload types
  * (apps/server/src/lib/events.ts).
@@ -40,6 +53,7 @@ export interface ServerToClientEvents {
   vrSceneUpdate: (scene: VrSceneUpdate) => void;
   supportTicketUpdate: (update: SupportTicketUpdate) => void;
   communityThreadUpdate: (update: CommunityThreadUpdate) => void;
+  'catalogue.version': (v: CatalogueVersionEvent) => void;
   pong: (p: Pong) => void;
   error: (problem: SocketErrorEvent) => void;
 }

@@ -1,7 +1,7 @@
 /**
  * The server's OpenAPI 3.1 document, built in-process from the route schemas: every route is registered
  * (`buildApp({ documentOnly })`) but nothing listens and no database is opened. The web's typed client is
- * generated from it (`npm run gen:api`, scripts/gen-api-types.ts), and the lint step compares (docs/adr/0017).
+ * generated from it (`npm run gen:api`, scripts/gen-api-types.ts), and the lint step compares (docs/adr/0021).
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { formatTle } from '@cosmos/astro';
+import type { CatalogueVersionEvent } from '@cosmos/contracts';
+import { setRole } from '../../test/factories.ts';
 import { MAX_CHANNELS_PER_SOCKET } from './gateway.ts';
 
 let t: TestApp;
@@ -104,5 +107,39 @@ describe('socket gateway', () => {
     const c = await client(u.token);
     await new Promise((r) => setTimeout(r, 500));
     expect(c.connected).toBe(true);
+  });
+});
+
+describe('catalogue.version', () => {
+  it('is sent to connected sockets when an import changes the catalogue, with the version the list then reports', async () => {
+    const admin = await t.register();
+    await setRole(t, { email: admin.email }, 'admin');
+    const watcher = await client((await t.register()).token);
+    const before = Number(
+      (await t.app.inject({ url: '/api/celestial-data?limit=1', headers: admin.auth })).headers['x-catalogue-version'],
+    );
+    const heard = new Promise<CatalogueVersionEvent>((resolve) => watcher.once('catalogue.version', resolve));
+    const { line1, line2 } = formatTle({
+      noradId: 99871,
+      epoch: new Date('2026-02-01T00:00:00Z'),
+      inclinationDeg: 51.6,
+      raanDeg: 20,
+      eccentricity: 0.0005,
+      argPerigeeDeg: 90,
+      meanAnomalyDeg: 270,
+      meanMotionRevPerDay: 15.5,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/catalog/import',
+      headers: { ...admin.auth, 'content-type': 'text/plain' },
+      payload: `VERSION PROBE\n${line1}\n${line2}\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ev = await heard;
+    expect(ev.version).toBeGreaterThan(before);
+    expect(ev.satellites).toBe(t.engine.satellites.length);
+    const after = await t.app.inject({ url: '/api/celestial-data?limit=1', headers: admin.auth });
+    expect(Number(after.headers['x-catalogue-version'])).toBe(ev.version);
   });
 });

@@ -10,17 +10,19 @@ import {
   SOLAR_SYSTEM_BODIES,
   bodyHelioState,
   heliocentricToScene,
+  parseTleLines,
   propagateTsince,
   satelliteToScene,
   smallBodyState,
   starToScene,
+  toOmm,
   type DeepSkyObject,
   type SatRec,
   type SmallBody,
   type SolarSystemBody,
   type StarRecord,
 } from '@cosmos/astro';
-import type { CelestialObject, CelestialType } from '@cosmos/contracts';
+import type { CelestialObject, CelestialType, SatelliteElements } from '@cosmos/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { SkyFrame } from './frame-cache.ts';
 import { formatMicros, type SkyTime } from './time.ts';
@@ -112,14 +114,8 @@ export function objectAt(e: DirectoryEntry, t: SkyTime, tsince?: number, frame?:
         createdAt: s.updatedAt,
         state: { frame: 'TEME', epoch: formatMicros(epochMs), r: res.r, v: res.v, geodetic: res.geodetic },
         source: s.source,
-        details: {
-          noradId: s.noradId,
-          elementEpoch: new Date(s.epochMs).toISOString(),
-          tsinceMin: minutes,
-          line1: s.line1,
-          line2: s.line2,
-          ...satelliteDetails(s.info),
-        },
+        elements: { ...meanElements(s), tsinceMin: minutes },
+        details: satelliteDetails(s.info),
       };
     }
     case 'body': {
@@ -205,8 +201,41 @@ export function objectInFrame(e: DirectoryEntry, frame: SkyFrame): CelestialObje
   return o;
 }
 
-/** The satellite's catalogue metadata as `details` fields (everything except the search text). */
+/**
+ * The satellite's catalogue metadata as `details` fields: everything except the search text, and the inclination and
+ * eccentricity, which are the element set's own (`elements`).
+ */
 function satelliteDetails(i: SatelliteInfo) {
-  const { haystack: _h, ...rest } = i;
+  const { haystack: _h, inclinationDeg: _i, eccentricity: _e, ...rest } = i;
   return rest;
+}
+
+type MeanElements = Omit<SatelliteElements, 'tsinceMin'>;
+/** Read once per element set (the entry is replaced when the catalogue changes), from its own TLE text. */
+const elementsOf = new WeakMap<SatelliteEntry, MeanElements>();
+
+/** The entry's element set as OMM mean elements, exactly as written in its lines (astro's parser and `toOmm`). */
+export function meanElements(s: SatelliteEntry): MeanElements {
+  let e = elementsOf.get(s);
+  if (e) return e;
+  const parsed = parseTleLines(s.line1, s.line2, s.name);
+  if (!parsed.ok) throw new Error(`stored element set of ${s.noradId} does not parse: ${parsed.errors[0]?.reason}`);
+  const omm = toOmm(parsed.records[0]!);
+  e = {
+    noradId: s.noradId,
+    epoch: `${omm.EPOCH}Z`,
+    meanMotion: omm.MEAN_MOTION,
+    eccentricity: omm.ECCENTRICITY,
+    inclination: omm.INCLINATION,
+    raOfAscNode: omm.RA_OF_ASC_NODE,
+    argOfPericenter: omm.ARG_OF_PERICENTER,
+    meanAnomaly: omm.MEAN_ANOMALY,
+    bstar: omm.BSTAR,
+    meanMotionDot: omm.MEAN_MOTION_DOT,
+    meanMotionDdot: omm.MEAN_MOTION_DDOT,
+    line1: s.line1,
+    line2: s.line2,
+  };
+  elementsOf.set(s, e);
+  return e;
 }

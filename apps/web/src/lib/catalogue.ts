@@ -2,11 +2,8 @@
  * The catalogue search API (GET /api/celestial-data with filters, /facets, an object's history), shared
  * by the Satellite Data page, the 3D view and object pages.
  */
-import type { CatalogueFacets, CelestialObject, ElementHistory } from '@cosmos/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './api';
-
-const FAIL = 'Failed to fetch celestial data'; // spec §8
+import { useQuery } from '@tanstack/react-query';
+import { catalogueFacetsQuery, catalogueSearchQuery, elementHistoryQuery, objectQuery } from './api/queries/celestial';
 
 /** The filters a user can set (empty string = not set). */
 export interface CatalogueQuery {
@@ -45,36 +42,12 @@ export const useCatalogueSearch = (query: Partial<CatalogueQuery>, limit = 50, e
   const on = enabled && params.toString() !== '';
   params.set('type', 'satellite');
   params.set('limit', String(limit));
-  return useQuery({
-    queryKey: ['catalogue', 'search', params.toString()],
-    enabled: on,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    queryFn: ({ signal }) => api<CelestialObject[]>(`/api/celestial-data?${params}`, { failMessage: FAIL, signal }),
-  });
+  return useQuery({ ...catalogueSearchQuery(params), enabled: on });
 };
 
-export const useCatalogueFacets = (query: Partial<CatalogueQuery>) => {
-  const params = catalogueParams(query);
-  return useQuery({
-    queryKey: ['catalogue', 'facets', params.toString()],
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api<CatalogueFacets>(`/api/celestial-data/facets?${params}`, { failMessage: FAIL, signal }),
-  });
-};
+export const useCatalogueFacets = (query: Partial<CatalogueQuery>) =>
+  useQuery(catalogueFacetsQuery(catalogueParams(query)));
 
-export const useObject = (id: string) =>
-  useQuery({
-    queryKey: ['catalogue', 'object', id],
-    refetchInterval: 10_000,
-    queryFn: () => api<CelestialObject>(`/api/celestial-data/${encodeURIComponent(id)}`, { failMessage: FAIL }),
-  });
+export const useObject = (id: string) => useQuery(objectQuery(id));
 
-export const useElementHistory = (id: string, enabled = true) =>
-  useQuery({
-    queryKey: ['catalogue', 'history', id],
-    enabled,
-    queryFn: () => api<ElementHistory>(`/api/celestial-data/${encodeURIComponent(id)}/history`, { failMessage: FAIL }),
-  });
+export const useElementHistory = (id: string, enabled = true) => useQuery({ ...elementHistoryQuery(id), enabled });

@@ -120,11 +120,14 @@ describe('OMM JSON with six-digit catalogue numbers, end to end', () => {
     const byNumber = (await get('/api/celestial-data?norad=100123')).json() as { id: string }[];
     expect(byNumber.map((o) => o.id)).toEqual(['sat-100123']);
     const page = (await get('/api/celestial-data/sat-100123')).json();
-    expect(page.details).toMatchObject({ noradId: 100123, cospar: '2026-140A', metaSource: 'satcat' });
+    expect(page.details).toMatchObject({ cospar: '2026-140A', metaSource: 'satcat' });
+    // The typed element set: the OMM's own mean elements and catalogue number, six digits included.
+    expect(page.elements).toMatchObject({ noradId: 100123, meanMotion: 15.2 });
+    expect(page.details).not.toHaveProperty('line1');
     // Stored internally as Alpha-5 lines; satellite.js reads them to the same orbit.
-    expect(page.details.line1.slice(2, 7)).toBe(encodeCatalogNumber(100123));
-    expect(Number(page.details.line2.slice(52, 63))).toBeCloseTo(15.2, 8);
-    const sat = twoline2satrec(page.details.line1, page.details.line2);
+    expect(page.elements.line1.slice(2, 7)).toBe(encodeCatalogNumber(100123));
+    expect(Number(page.elements.line2.slice(52, 63))).toBeCloseTo(15.2, 8);
+    const sat = twoline2satrec(page.elements.line1, page.elements.line2);
     expect(sat.error).toBe(0);
     expect(sat.satnum).toBe(encodeCatalogNumber(100123));
   });

@@ -83,17 +83,20 @@ export async function celestialRoutes(app: App, ctx: AppContext, engine: SkyEngi
         tags,
         security,
         querystring: CelestialListQuery,
-        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page). Without \`at\`, the time is now truncated to the whole second. With \`at\`, objects computed at instants not asked for before count against a per-user budget (${SKY_COMPUTE_POLICY.capacity} at once, ${SKY_COMPUTE_POLICY.perSecond} a second); past it the answer is 429 with Retry-After.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
+        description: `Objects at \`at\` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the \`x-next-cursor\` header (absent on the last page); \`x-catalogue-version\` names the catalogue version the page comes from (the socket's \`catalogue.version\` event announces a newer one). Without \`at\`, the time is now truncated to the whole second. With \`at\`, objects computed at instants not asked for before count against a per-user budget (${SKY_COMPUTE_POLICY.capacity} at once, ${SKY_COMPUTE_POLICY.perSecond} a second); past it the answer is 429 with Retry-After.\n\n${SCENE_DOC}\n\n${REALTIME_DOC}`,
         response: { 200: z.array(CelestialObject), ...problems(400, 401, 429) },
       },
     },
     async (req, reply) => {
+      // Read before listing: a reload during the request labels the page with the older version, never a newer one.
+      const version = engine.version;
       // Objects are serialised once per instant with the CelestialObject schema's serializer and
       // cached; a JSON string with a JSON content type is sent as it is.
       const { body, nextCursor } = await listObjectsJson(engine, req.query, (cost) =>
         budget.take(requireUser(req).id, cost),
       );
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      reply.header('x-catalogue-version', String(version));
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(body as never);
     },

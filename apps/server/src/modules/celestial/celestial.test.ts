@@ -106,7 +106,7 @@ describe('GET /api/celestial-data/:id', () => {
     expect(res.json().state.epoch).toBe('2026-01-01T00:00:00.123456Z');
     const ts = await get('/api/celestial-data/sat-25544?tsince=0');
     expect(ts.statusCode).toBe(200);
-    expect(ts.json().details.tsinceMin).toBe(0);
+    expect(ts.json().elements.tsinceMin).toBe(0);
     expect((await get('/api/celestial-data/mars?tsince=10')).statusCode).toBe(400);
   });
 

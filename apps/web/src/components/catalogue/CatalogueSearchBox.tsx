@@ -16,7 +16,7 @@ function useDebounced(value: string, ms = 250) {
 }
 
 const designator = (o: CelestialObject) => (typeof o.details?.cospar === 'string' ? o.details.cospar : '');
-const norad = (o: CelestialObject) => (typeof o.details?.noradId === 'number' ? o.details.noradId : '');
+const norad = (o: CelestialObject) => o.elements?.noradId ?? '';
 
 /**
  * A search that suggests as you type: names, catalogue numbers and designators ("1998-067A" finds the

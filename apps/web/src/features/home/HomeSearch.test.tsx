@@ -9,7 +9,8 @@ const ISS = {
   id: 'sat-25544',
   name: 'ISS (ZARYA)',
   type: 'satellite',
-  details: { noradId: 25544, cospar: '1998-067A' },
+  elements: { noradId: 25544 },
+  details: { cospar: '1998-067A' },
 };
 const LISBON = {
   name: 'Lisbon',

@@ -36,7 +36,7 @@ export function matchScore(text: string, q: string): number {
   return t.includes(s) ? 1 : 0;
 }
 
-const norad = (o: CelestialObject) => (typeof o.details?.noradId === 'number' ? String(o.details.noradId) : '');
+const norad = (o: CelestialObject) => (o.elements ? String(o.elements.noradId) : '');
 const cospar = (o: CelestialObject) => (typeof o.details?.cospar === 'string' ? o.details.cospar : '');
 
 export function objectHits(objects: CelestialObject[], q: string): SearchHit[] {

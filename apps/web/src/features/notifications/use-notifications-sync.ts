@@ -15,7 +15,7 @@ export function useNotificationsSync() {
   }, []);
   useEffect(() => {
     if (!socket) return;
-    const on = (n: unknown) => useNotifications.getState().add(n as Notification);
+    const on = (n: Notification) => useNotifications.getState().add(n);
     socket.on('notification', on);
     return () => {
       socket.off('notification', on);

@@ -53,7 +53,8 @@ export function ObjectPage() {
   const d: Details = o?.details ?? {};
   const km = (v: number | null, digits = 0) =>
     v === null ? null : `${formatNumber(v, { maximumFractionDigits: digits })} km`;
-  const epoch = str(d, 'elementEpoch');
+  const el = o?.elements;
+  const epoch = el?.epoch ?? null;
   const ageDays = epoch ? (Date.now() - Date.parse(epoch)) / 86_400_000 : null;
   const type = str(d, 'objectType');
   const geo = o?.state.frame === 'TEME' ? o.state.geodetic : null;
@@ -63,9 +64,7 @@ export function ObjectPage() {
         <>
           <PageHeader
             title={o.name}
-            subtitle={[str(d, 'cospar'), num(d, 'noradId') !== null ? `NORAD ${num(d, 'noradId')}` : null]
-              .filter(Boolean)
-              .join(' · ')}
+            subtitle={[str(d, 'cospar'), el ? `NORAD ${el.noradId}` : null].filter(Boolean).join(' · ')}
             action={isSat ? <FollowToggle id={o.id} name={o.name} /> : undefined}
           />
           {(o.source === 'nominal' || str(d, 'metaSource') === 'nominal') && (
@@ -79,7 +78,7 @@ export function ObjectPage() {
                 title={t('identity.title')}
                 rows={[
                   [t('identity.cospar'), str(d, 'cospar')],
-                  [t('identity.norad'), num(d, 'noradId')],
+                  [t('identity.norad'), el?.noradId ?? null],
                   [t('identity.type'), type ? tc(`objectType.${type}`, { defaultValue: type }) : null],
                   [t('identity.group'), str(d, 'group') ? tc(`group.${str(d, 'group')}`) : null],
                   [t('identity.owner'), str(d, 'owner')],
@@ -114,16 +113,9 @@ export function ObjectPage() {
                   ],
                   [
                     t('orbit.inclination'),
-                    num(d, 'inclinationDeg') !== null
-                      ? `${formatNumber(num(d, 'inclinationDeg')!, { maximumFractionDigits: 2 })}°`
-                      : null,
+                    el ? `${formatNumber(el.inclination, { maximumFractionDigits: 2 })}°` : null,
                   ],
-                  [
-                    t('orbit.eccentricity'),
-                    num(d, 'eccentricity') !== null
-                      ? formatNumber(num(d, 'eccentricity')!, { maximumFractionDigits: 5 })
-                      : null,
-                  ],
+                  [t('orbit.eccentricity'), el ? formatNumber(el.eccentricity, { maximumFractionDigits: 5 }) : null],
                   [
                     t('orbit.epochAge'),
                     ageDays !== null

@@ -76,7 +76,7 @@ export function CatalogueCard() {
                           {o.name}
                         </Link>
                       </TableCell>
-                      <TableCell>{detail(o, 'noradId')}</TableCell>
+                      <TableCell>{o.elements?.noradId ?? '—'}</TableCell>
                       <TableCell>{detail(o, 'cospar')}</TableCell>
                       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                         {tc(`objectType.${detail(o, 'objectType')}`, { defaultValue: detail(o, 'objectType') })}

@@ -18,7 +18,7 @@ export function useTicketLive() {
   }, [qc]);
   useEffect(() => {
     if (!socket) return;
-    const on = (u: unknown) => applyTicketUpdate(qc, u as SupportTicketUpdate);
+    const on = (u: SupportTicketUpdate) => applyTicketUpdate(qc, u);
     socket.on('supportTicketUpdate', on);
     return () => {
       socket.off('supportTicketUpdate', on);

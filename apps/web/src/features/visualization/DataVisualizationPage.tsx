@@ -15,12 +15,15 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import type { CatalogueVersionEvent, CelestialUpdate, CelestialUpdateCompact } from '@cosmos/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/i18n/format';
 import { LiveAnnouncer } from '../../lib/a11y/LiveAnnouncer';
+import { keys } from '../../lib/api/keys';
 import { onReconnect, useSocketState } from '../../lib/socket';
+import { RELOAD_DELAY_MS, shouldReloadCatalogue } from './catalogue-version';
 import { VizEngine } from '../../scene/engine';
 import { useEarthImagery } from './use-earth-imagery';
 import { appearanceOf } from './appearance';
@@ -191,43 +194,30 @@ export function DataVisualizationPage() {
     if (e && s.playing && e.isLive) useVizStore.setState({ playing: false, time: null });
   }, [sceneTime, s.playing]);
 
-  // Live updates (spec: merged). The server runs the same SGP4 and ephemerides, so states that agree
-  // need nothing; an unknown id or a satellite more than 5 km off means the catalogue or an element
-  // set changed → refetch (debounced). Propagation re-syncs at most every 30 s and on reconnect.
+  // Live updates (spec: merged): the server runs the same SGP4 and ephemerides as our worker, so its states agree
+  // with ours; an update re-syncs propagation (a full run) at most every 30 s, and so does a reconnect. A changed
+  // catalogue is announced apart (`catalogue.version`) and fetched again when newer than the one held.
+  const heldVersion = catalogue.data?.version ?? null;
   useEffect(() => {
     if (!socket) return;
-    const byIdLocal = new Map(objects.map((o) => [o.id, o]));
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastResync = 0;
-    const refetch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void qc.invalidateQueries({ queryKey: ['visualization', 'catalogue'] }), 5000);
+    const onUpdate = (_u: CelestialUpdate | CelestialUpdateCompact) => {
+      if (Date.now() - lastResync < 30_000) return;
+      lastResync = Date.now();
+      engineRef.current?.resync();
     };
-    const onUpdate = (u: unknown) => {
-      const upd = u as { at?: string; objects?: { id?: unknown; r?: number[] }[] } | null;
-      const list = Array.isArray(upd?.objects) ? upd.objects : [];
-      if (Date.now() - lastResync > 30_000) {
-        lastResync = Date.now();
-        engineRef.current?.resync();
-      }
-      if (list.some((x) => typeof x?.id === 'string' && !byIdLocal.has(x.id))) return refetch();
-      const at = upd?.at ? new Date(upd.at) : null;
-      if (!at || Number.isNaN(at.getTime())) return;
-      let checked = 0;
-      for (const x of list) {
-        const o = byIdLocal.get(x.id as string);
-        if (!o?.tle || !Array.isArray(x.r) || checked++ >= 32) continue;
-        const c = { ...o, position: { ...o.position } };
-        if (
-          moveToTime(c, at) &&
-          c.state.frame === 'TEME' &&
-          Math.hypot(c.state.r[0] - x.r[0], c.state.r[1] - x.r[1], c.state.r[2] - x.r[2]) > 5
-        )
-          return refetch();
-      }
+    const onCatalogue = (v: CatalogueVersionEvent) => {
+      if (!shouldReloadCatalogue(heldVersion, v)) return;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void qc.invalidateQueries({ queryKey: keys.visualization.catalogue() }),
+        Math.random() * RELOAD_DELAY_MS,
+      );
     };
     socket.emit('subscribe', 'celestial');
     socket.on('celestialDataUpdate', onUpdate);
+    socket.on('catalogue.version', onCatalogue);
     const offReconnect = onReconnect(() => {
       socket.emit('subscribe', 'celestial');
       engineRef.current?.resync();
@@ -236,9 +226,10 @@ export function DataVisualizationPage() {
       clearTimeout(timer);
       offReconnect();
       socket.off('celestialDataUpdate', onUpdate);
+      socket.off('catalogue.version', onCatalogue);
       socket.emit('unsubscribe', 'celestial');
     };
-  }, [socket, objects, qc]);
+  }, [socket, heldVersion, qc]);
 
   const byId = useMemo(() => new Map(objects.map((o) => [o.id, o])), [objects]);
   const selected = useMemo(

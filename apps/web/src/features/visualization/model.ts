@@ -79,8 +79,7 @@ export function fromCelestial(o: CelestialObject, tle?: { line1: string; line2: 
     id: o.id,
     name: o.name,
     type: o.type,
-    catalogNumber:
-      norad !== null ? norad : typeof o.details?.noradId === 'number' ? (o.details.noradId as number) : null,
+    catalogNumber: norad ?? o.elements?.noradId ?? null,
     view: viewOf(o),
     properties: o.properties,
     size: o.size,

@@ -1,12 +1,19 @@
 /**
- * The web's one way to call the server (docs/adr/0017): `client` is openapi-fetch over the types generated from the
+ * The web's one way to call the server (docs/adr/0021): `client` is openapi-fetch over the types generated from the
  * server's OpenAPI document (`schema.gen.ts`, `npm run gen:api`), so every path, parameter, body and answer is
  * checked by tsc. Its transport is the portal's: the session token as a bearer header, JSON in and out, and any
  * non-OK answer thrown as an `ApiError` whose message is the spec's stored message for the action (§8, the call's
  * `failMessage`), with the server's problem+json attached. Queries use it through `queries/<area>.ts`, keyed by `keys.ts`.
  */
 import type { Problem } from '@cosmos/contracts';
-import createClient from 'openapi-fetch';
+import createClient, { type MaybeOptionalInit } from 'openapi-fetch';
+import type {
+  HttpMethod,
+  PathsWithMethod,
+  RequiredKeysOf,
+  ResponseObjectMap,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
 import type { paths } from './schema.gen';
 
 export type { paths } from './schema.gen';
@@ -87,6 +94,26 @@ class OutgoingRequest {
   }
 }
 
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }];
+/** The JSON answer of a path's method as generated (openapi-fetch's own `data` type turns tuples into arrays). */
+type Answer<Op, Init> = Init extends { parseAs: 'text' }
+  ? string
+  : ResponseObjectMap<Op> extends Record<string | number, any>
+    ? SuccessResponse<ResponseObjectMap<Op>, `${string}/json`>
+    : never;
+type Method<M extends HttpMethod> = <P extends PathsWithMethod<paths, M>, I extends MaybeOptionalInit<paths[P], M>>(
+  url: P,
+  ...init: InitParam<I>
+) => Promise<{ data: Answer<paths[P][M], I>; response: Response }>;
+export interface TypedClient {
+  GET: Method<'get'>;
+  POST: Method<'post'>;
+  PUT: Method<'put'>;
+  PATCH: Method<'patch'>;
+  DELETE: Method<'delete'>;
+}
+
 /**
  * The typed client: `client.GET('/api/settings', { failMessage, signal })`, path parameters in `params.path`,
  * the query in `params.query`, the JSON body in `body`. Errors throw (see `send`), so `ok()` unwraps `data`.
@@ -98,11 +125,11 @@ export const client = createClient<paths>({
     const r = req as unknown as OutgoingRequest;
     return send(r.url, { method: r.method, body: r.body, signal: r.signal, failMessage: r.failMessage });
   },
-});
+}) as unknown as TypedClient;
 
 /** The answer's body: a failed call has already thrown an ApiError, so a result here always has `data`. */
-export async function ok<D>(call: Promise<{ data?: D }>): Promise<D> {
-  return (await call).data as D;
+export async function ok<D>(call: Promise<{ data: D }>): Promise<D> {
+  return (await call).data;
 }
 
 /**

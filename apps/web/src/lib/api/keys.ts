@@ -1,5 +1,5 @@
 /**
- * Every query key of the web app, from one factory (docs/adr/0017). A key is a path: an area first, then what
+ * Every query key of the web app, from one factory (docs/adr/0021). A key is a path: an area first, then what
  * narrows it, so `invalidateQueries({ queryKey: keys.teams.one(id) })` refreshes everything under that team.
  * Two screens that show the same answer use the same key, so a change on one is seen on the other (issue 31:
  * `/api/follows` used to live under two keys). Add a key here, never as a literal in a feature.

@@ -4977,7 +4977,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * @description Objects at `at` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the `x-next-cursor` header (absent on the last page). Without `at`, the time is now truncated to the whole second. With `at`, objects computed at instants not asked for before count against a per-user budget (500 at once, 100 a second); past it the answer is 429 with Retry-After.
+     * @description Objects at `at` (default now), in a stable order: solar system, small bodies, stars, deep sky, satellites by catalogue number. The next page's cursor is in the `x-next-cursor` header (absent on the last page); `x-catalogue-version` names the catalogue version the page comes from (the socket's `catalogue.version` event announces a newer one). Without `at`, the time is now truncated to the whole second. With `at`, objects computed at instants not asked for before count against a per-user budget (500 at once, 100 a second); past it the answer is 429 with Retry-After.
      *
      *     `position` is the 3D scene coordinate (packages/astro scene.ts), not a physical one:
      *     satellites 1 unit = 1000 km (TEME axes; Earth radius 6.378 units); Sun, planets, moons, asteroids and comets
@@ -5042,8 +5042,40 @@ export interface paths {
           content: {
             'application/json': {
               createdAt: string;
+              /** @description descriptive catalogue facts, by kind: satellites (COSPAR designator, object type, owner, launch and decay, radar size, orbit class and group, perigee, apogee, period), planets and moons (parent, notes), small bodies (designation), stars (HIP number, magnitude, spectral type), deep-sky objects (note). Never the element set: see `elements` */
               details?: {
                 [key: string]: string | number | boolean | null;
+              };
+              /** @description satellites only: the element set (OMM mean elements) */
+              elements?: {
+                /** @description ARG_OF_PERICENTER, degrees */
+                argOfPericenter: number;
+                /** @description BSTAR drag term, 1/Earth radii */
+                bstar: number;
+                /** @description ECCENTRICITY */
+                eccentricity: number;
+                /** @description EPOCH: ISO 8601, UTC, to the microsecond */
+                epoch: string;
+                /** @description INCLINATION, degrees */
+                inclination: number;
+                /** @description the same element set, TLE line 1 */
+                line1: string;
+                /** @description the same element set, TLE line 2 */
+                line2: string;
+                /** @description MEAN_ANOMALY, degrees */
+                meanAnomaly: number;
+                /** @description MEAN_MOTION, revolutions per day */
+                meanMotion: number;
+                /** @description MEAN_MOTION_DDOT, revolutions per day³ */
+                meanMotionDdot: number;
+                /** @description MEAN_MOTION_DOT, revolutions per day² */
+                meanMotionDot: number;
+                /** @description catalogue number (NORAD_CAT_ID); six digits allowed */
+                noradId: number;
+                /** @description RA_OF_ASC_NODE, degrees */
+                raOfAscNode: number;
+                /** @description minutes from the epoch to this answer's instant */
+                tsinceMin: number;
               };
               /** @description sun, mars, moon, io, ceres, halley, sat-25544, star-32349, … */
               id: string;
@@ -5219,8 +5251,40 @@ export interface paths {
           content: {
             'application/json': {
               createdAt: string;
+              /** @description descriptive catalogue facts, by kind: satellites (COSPAR designator, object type, owner, launch and decay, radar size, orbit class and group, perigee, apogee, period), planets and moons (parent, notes), small bodies (designation), stars (HIP number, magnitude, spectral type), deep-sky objects (note). Never the element set: see `elements` */
               details?: {
                 [key: string]: string | number | boolean | null;
+              };
+              /** @description satellites only: the element set (OMM mean elements) */
+              elements?: {
+                /** @description ARG_OF_PERICENTER, degrees */
+                argOfPericenter: number;
+                /** @description BSTAR drag term, 1/Earth radii */
+                bstar: number;
+                /** @description ECCENTRICITY */
+                eccentricity: number;
+                /** @description EPOCH: ISO 8601, UTC, to the microsecond */
+                epoch: string;
+                /** @description INCLINATION, degrees */
+                inclination: number;
+                /** @description the same element set, TLE line 1 */
+                line1: string;
+                /** @description the same element set, TLE line 2 */
+                line2: string;
+                /** @description MEAN_ANOMALY, degrees */
+                meanAnomaly: number;
+                /** @description MEAN_MOTION, revolutions per day */
+                meanMotion: number;
+                /** @description MEAN_MOTION_DDOT, revolutions per day³ */
+                meanMotionDdot: number;
+                /** @description MEAN_MOTION_DOT, revolutions per day² */
+                meanMotionDot: number;
+                /** @description catalogue number (NORAD_CAT_ID); six digits allowed */
+                noradId: number;
+                /** @description RA_OF_ASC_NODE, degrees */
+                raOfAscNode: number;
+                /** @description minutes from the epoch to this answer's instant */
+                tsinceMin: number;
               };
               /** @description sun, mars, moon, io, ceres, halley, sat-25544, star-32349, … */
               id: string;
