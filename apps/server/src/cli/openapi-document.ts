@@ -30,12 +30,17 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     NEWS_URL: 'off',
     SATCAT_URL: 'off',
     CONJUNCTION_AUTO: 'false',
+    ACCURACY_INTERVAL_MS: '0',
     SECRETS_KEY: randomBytes(32).toString('hex'),
   });
   const built = await buildApp({ config, db: noDatabase, logger: pino({ level: 'silent' }), documentOnly: true });
   try {
     return built.app.swagger() as unknown as Record<string, unknown>;
   } finally {
-    await built.close();
+    // A module whose close waits on an unref'd timer would otherwise let the process end mid-await (exit 13):
+    // keep the loop alive while closing, at most 10 s.
+    let keepAlive: NodeJS.Timeout | undefined;
+    await Promise.race([built.close(), new Promise((r) => (keepAlive = setTimeout(r, 10_000)))]);
+    clearTimeout(keepAlive);
   }
 }
