@@ -90,7 +90,9 @@ export const AssistantQuery = z.object({
     .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }).optional() })
     .optional(),
   /** Where from; the asker's default place when absent. */
-  place: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).optional(),
+  place: z
+    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), name: z.string().max(80).optional() })
+    .optional(),
   language: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh']).optional(),
   phase: z.enum(['new', 'first', 'full', 'last']).optional(),
   eclipse: z.enum(['solar', 'lunar']).optional(),

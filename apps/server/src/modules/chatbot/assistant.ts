@@ -9,6 +9,7 @@ import type { AssistantQuery } from '@cosmos/contracts';
 import type { AppContext } from '../../context.ts';
 import { userLanguage } from '../settings/settings.service.ts';
 import { defaultPlace } from '../places/places.service.ts';
+import { fold, searchGazetteer } from '../places/gazetteer.ts';
 import { classify, type Classification, type IntentOrUnknown, type TurnContext } from './classifier.ts';
 import { timeZoneOf, type Site } from './format.ts';
 import { envFor, runQuery } from './query.ts';
@@ -62,6 +63,20 @@ export interface Answered extends ToolAnswer {
   context: TurnContext | null;
 }
 
+/**
+ * A city named in a question ("in Paris", "à Lyon"): a capitalised word after the first that the portal's
+ * gazetteer (places module) knows by that exact name, the most populous first; small places are not guessed.
+ */
+async function cityNamed(question: string): Promise<{ lat: number; lon: number; name: string } | undefined> {
+  const words = question.match(/(?<=\S\s+)\p{Lu}[\p{L}-]{2,}/gu) ?? [];
+  for (const w of words) {
+    const hit = (await searchGazetteer(w, 1))[0];
+    if (hit && fold(hit.name) === fold(w) && hit.population >= 50_000)
+      return { lat: hit.latitude, lon: hit.longitude, name: hit.name };
+  }
+  return undefined;
+}
+
 export async function answer(env: ToolEnv, question: string, previous?: TurnContext): Promise<Answered> {
   // The Settings language is the prior: a question clearly in another language is answered in that one.
   const read = await classify(question, previous, env.lang);
@@ -71,6 +86,11 @@ export async function answer(env: ToolEnv, question: string, previous?: TurnCont
     engine: env.engine,
     previous,
   });
+  // "What's the weather tomorrow in Paris?": a city named is the place asked about, not the asker's own.
+  if (query.intent === 'weather' && !query.place) {
+    const city = await cityNamed(question);
+    if (city) query.place = city;
+  }
   // A question with no recognisable intent still gets a search of the documentation before "I don't know".
   const result = c.intent === 'unknown' ? await howtoTool(envFor(env, query), c) : await runQuery(env, query, TOOLS);
   return {

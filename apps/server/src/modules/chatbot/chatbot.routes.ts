@@ -7,6 +7,7 @@ import { limitUser } from '../auth/guards.ts';
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { ForecastSource } from './tools/types.ts';
 import { warmUp } from './nlu/understanding.ts';
+import { primeDates } from './understand.ts';
 import * as service from './chatbot.service.ts';
 
 const tags = ['chatbot'];
@@ -19,7 +20,9 @@ const opts = { onRequest: authenticated };
  */
 export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngine, weather?: ForecastSource) {
   // The understanding model loads in the background at start-up, so the first question does not wait for it.
-  void warmUp().catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'assistant model not loaded'));
+  void warmUp()
+    .then(primeDates)
+    .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'assistant model not loaded'));
   app.post(
     '/api/chatbot/message',
     {

@@ -118,10 +118,11 @@ export function fromClassification(c: Classification, language?: AssistantQuery[
 
 /** The query's time, place and language applied to the asker's defaults. */
 export function envFor(env: ToolEnv, q: AssistantQuery): ToolEnv {
-  const site = q.place ?? env.site;
+  const site = q.place ? { lat: q.place.lat, lon: q.place.lon } : env.site;
   return {
     ...env,
     site,
+    placeName: q.place ? (q.place.name ?? null) : env.placeName,
     tz: q.place ? timeZoneOf(q.place) : env.tz,
     now: q.time ? new Date(q.time.from) : env.now,
     lang: q.language ?? env.lang,

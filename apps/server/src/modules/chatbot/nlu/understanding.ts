@@ -49,7 +49,17 @@ async function load(): Promise<Loaded> {
 
 /** The model, loaded once (the first question, or `warmUp` at start-up). */
 export const understanding = () => (loaded ??= load());
-export const warmUp = async () => void (await understanding());
+/** Loads the model and runs one question per language through it (nlp.js compiles its matchers on first use). */
+export async function warmUp() {
+  await understanding();
+  for (const [lang, q] of [
+    ['en', 'where is mars'],
+    ['es', 'dónde está marte'],
+    ['fr', 'où est mars'],
+    ['de', 'wo ist mars'],
+  ] as const)
+    await read(q, lang);
+}
 
 const trained = (l: string): l is NluLang => (LANGS as readonly string[]).includes(l);
 

@@ -7,7 +7,7 @@
 import { AssistantQuery, type AssistantQueryInput } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../../test/harness.ts';
-import { TOOLS } from '../assistant.ts';
+import { answer, TOOLS } from '../assistant.ts';
 import { timeZoneOf } from '../format.ts';
 import { runQuery } from '../query.ts';
 import type { ToolEnv } from './types.ts';
@@ -82,7 +82,34 @@ describe('portal answers', () => {
       /^I have no live forecast: .*not real weather\. Forecast for your place from \d\d:\d\d to \d\d:\d\d: cloud cover 20–80 %/,
     );
   });
+  it('a city named in a weather question is the place forecast, not the asker’s own', async () => {
+    const weather = {
+      forecast: async (lat: number, lon: number) => ({
+        source: 'sample' as const,
+        fetchedAt: 0,
+        hours: sampleAt(lat, lon),
+      }),
+    };
+    const a = await answer(env({ weather }), "What's the weather tomorrow in Paris?");
+    expect(a.content).toContain('Forecast for Paris from');
+    expect(a.query.place).toMatchObject({ name: 'Paris' });
+  });
 });
+
+/** A sample forecast that remembers where it was asked for (Paris is about 48.9° N, 2.3° E). */
+const sampleAt = (lat: number, lon: number) => {
+  expect(Math.round(lat)).toBe(49);
+  expect(Math.round(lon)).toBe(2);
+  return Array.from({ length: 96 }, (_, i) => ({
+    time: new Date(Date.parse('2026-11-27T12:00:00Z') + i * 3_600_000).toISOString(),
+    cloudLowPct: 0,
+    cloudMidPct: 0,
+    cloudHighPct: 0,
+    cloudTotalPct: 50,
+    precipitationProbabilityPct: null,
+    visibilityM: null,
+  }));
+};
 
 describe('plan features and sky additions', () => {
   it('"how often" is answered with the feature, a yes/no question with yes or no', async () => {

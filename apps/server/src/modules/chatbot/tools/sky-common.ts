@@ -23,10 +23,13 @@ export const planetName = (name: string, lang: Lang) => {
   const key = `skyEvents.body.${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}`;
   return hasKey(key) ? t(lang, key) : name;
 };
-/** An IAU constellation by its three-letter symbol, in the answer's language (Latin IAU name in English). */
-export const constellationName = (symbol: string, fallback: string, lang: Lang) => {
+/** An IAU constellation by its three-letter symbol, in the answer's language (the IAU name in English). */
+export const constellationName = (symbol: string, iau: string, lang: Lang) => {
   const key = `assistant.constellation.${symbol}`;
-  return hasKey(key) ? t(lang, key) : fallback;
+  if (!hasKey(key)) return iau;
+  const [local, latin] = [t(lang, key), t('en', key)];
+  // The IAU name follows a local one, as the sky chart shows both: "Walfisch (Cetus)".
+  return local === latin ? local : `${local} (${latin})`;
 };
 /** "the Sun", "the Moon" (in the answer's language), a planet's name in that language, else the object's own name. */
 export const nameOf = (t0: SkyTarget, lang: Lang) =>
