@@ -84,6 +84,11 @@ console.log(`understanding layer start-up, bundled (production form): ${startup}
 console.log(`understanding layer start-up, through tsx (development): ${startupTsx}`);
 console.log(`baseline GET /api/chatbot/conversation (${baseline.length}): ${fmt(baseline)}`);
 console.log(`answer POST /api/chatbot/message, no model (${answer.length}): ${fmt(answer)}`);
+const slowest = questions
+  .map((q, n) => [q, answer[n]!] as const)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 3);
+console.log(`slowest: ${slowest.map(([q, ms]) => `${ms.toFixed(0)} ms "${q}"`).join('; ')}`);
 console.log(
   `ratio answer/baseline: p50 ${(pct(answer, 50) / pct(baseline, 50)).toFixed(1)}×, p95 ${(pct(answer, 95) / pct(baseline, 95)).toFixed(1)}×`,
 );

@@ -23,17 +23,6 @@ const PARSERS: Record<Lang, chrono.Chrono> = {
   zh: chrono.en.casual, // the understanding model has no 中文: its askers' questions are read as English
   ja: chrono.en.casual, // the understanding model has no 日本語: its askers' questions are read as English
 };
-/** chrono-node builds its patterns on first use (a quarter of a second per language): done once at start-up. */
-export function primeDates() {
-  for (const [lang, text] of [
-    ['en', 'tomorrow night'],
-    ['es', 'mañana'],
-    ['fr', 'demain soir'],
-    ['de', 'morgen'],
-  ] as const)
-    PARSERS[lang].parse(text, new Date());
-}
-
 /** Minutes east of UTC of a time zone at an instant (chrono's `timezone` option). */
 function offsetMinutes(tz: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -80,6 +69,18 @@ export function askedTime(text: string, lang: Lang, now: Date, tz: string, eveni
   const start = localDay(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), evening ? 18 : 0);
   // "tonight", "today": now is the time asked about.
   return start.getTime() <= now.getTime() ? undefined : start;
+}
+
+/** chrono-node builds its patterns on first use (a few hundred ms per language): done once at start-up. */
+export function primeDates() {
+  const now = new Date();
+  for (const [lang, text] of [
+    ['en', 'When does the ISS pass tomorrow night?'],
+    ['es', '¿Cuándo pasa la ISS mañana por la noche?'],
+    ['fr', 'Où est Jupiter vendredi soir ?'],
+    ['de', 'Wann geht der Mond morgen auf?'],
+  ] as const)
+    askedTime(text, lang, now, 'Europe/Lisbon', true);
 }
 
 /** Designations people type, most specific first: COSPAR ids, catalogue numbers (five or six digits), names with numbers. */
