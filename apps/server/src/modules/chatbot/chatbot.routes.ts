@@ -8,6 +8,7 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import type { ForecastSource } from './tools/types.ts';
 import { warmUp } from './nlu/understanding.ts';
 import { primeDates } from './understand.ts';
+import { gazetteer } from '../places/gazetteer.ts';
 import * as service from './chatbot.service.ts';
 
 const tags = ['chatbot'];
@@ -19,10 +20,14 @@ const opts = { onRequest: authenticated };
  * `weather`: the weather module's forecast source, for honest weather answers.
  */
 export async function chatbotRoutes(app: App, ctx: AppContext, engine?: SkyEngine, weather?: ForecastSource) {
-  // The understanding model loads in the background at start-up, so the first question does not wait for it.
-  void warmUp()
-    .then(primeDates)
-    .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'assistant model not loaded'));
+  // The understanding model loads in the background at start-up, so the first question does not wait for it
+  // (not in tests: each test file's app would pay it; the first question there loads the model instead).
+  if (ctx.config.NODE_ENV !== 'test')
+    void warmUp()
+      .then(primeDates)
+      // The places gazetteer, for a city named in a weather question (its first load takes seconds).
+      .then(() => gazetteer())
+      .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'assistant model not loaded'));
   app.post(
     '/api/chatbot/message',
     {
