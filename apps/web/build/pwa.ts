@@ -1,7 +1,7 @@
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The installable, offline app (issue 35, ADR 0018): the web app manifest and the service worker, built from
+ * The installable, offline app (issue 35, ADR 0019): the web app manifest and the service worker, built from
  * src/sw.ts by Workbox's injectManifest (our own worker: it also shows pushes). The precache is the app shell: the
  * html, every script and style chunk (the pages a phone opens offline need theirs), the icons and the star data; not
  * the compressed copies (`.br`, `.gz`: the browser asks for the file and the server picks a copy), not the imagery.

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 35, ADR 0018), built by vite-plugin-pwa's injectManifest into /sw.js:
+ * The service worker (issue 35, ADR 0019), built by vite-plugin-pwa's injectManifest into /sw.js:
  * - precaches the app shell (index.html, the app's scripts, styles, icons and the sky chart's star data);
  * - pages: network first, else the page as last served (the server paints the first screen into it, ADR 0007),
  *   else the precached shell;

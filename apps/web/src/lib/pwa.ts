@@ -1,5 +1,5 @@
 /**
- * The installable, offline app (issue 35, ADR 0018): registers the service worker the production build writes
+ * The installable, offline app (issue 35, ADR 0019): registers the service worker the production build writes
  * (`/sw.js`, from src/sw.ts) once the app has started, so its install (the app shell's precache) never competes with
  * the first screen; and forgets what it cached for the user at sign-out. The development server has no worker.
  */
