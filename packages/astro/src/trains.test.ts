@@ -4,9 +4,12 @@ import { toSatrec } from './tle.ts';
 import { findTrains, sampleTrainTles, type TrainCandidate } from './trains.ts';
 
 const now = new Date('2026-11-27T20:00:00Z');
-const sample = sampleTrainTles(now).map(
-  (t): TrainCandidate => ({ noradId: t.noradId, name: t.name, launch: '2026-999', satrec: toSatrec(t) }),
-);
+const sample = sampleTrainTles(now).map((t): TrainCandidate => ({
+  noradId: t.noradId,
+  name: t.name,
+  launch: '2026-999',
+  satrec: toSatrec(t),
+}));
 
 describe('launch trains', () => {
   it('strings the sample launch into one train, lead first, 20 km apart (distances checked from SGP4 positions)', () => {

@@ -91,7 +91,11 @@ export const AssistantQuery = z.object({
     .optional(),
   /** Where from; the asker's default place when absent. */
   place: z
-    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), name: z.string().max(80).optional() })
+    .object({
+      lat: z.number().min(-90).max(90),
+      lon: z.number().min(-180).max(180),
+      name: z.string().max(80).optional(),
+    })
     .optional(),
   language: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh']).optional(),
   phase: z.enum(['new', 'first', 'full', 'last']).optional(),
