@@ -121,7 +121,7 @@ describe('calendar feed', () => {
       expect(passes.length).toBeGreaterThan(0);
       const point = '(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO)';
       for (const e of passes) {
-        expect(e.summary).toMatch(/ visible à \d\d:\d\d \S+(, magnitude −?\d,\d)?$/);
+        expect(e.summary).toMatch(/ visible à \d\d:\d\d \S+(, magnitude −?\d,\d( ± \d,\d)?)?$/); // ± sigma (issue 34)
         expect(e.description).toMatch(
           new RegExp(
             `, visible \\d\\d:\\d\\d–\\d\\d:\\d\\d .+, de ${point} \\d+° à ${point} \\d+°.*, max\\. \\d+° ${point}.*\\. Vu depuis .+\\.$`,
