@@ -144,14 +144,10 @@ export const NOT_YET_TYPED = [
   'apps/web/src/features/support/api.ts',
   'apps/web/src/features/support/community-activity.ts',
   'apps/web/src/features/support/tickets-api.ts',
-  'apps/web/src/features/teams/TeamsAdminPage.tsx',
-  'apps/web/src/features/teams/api.ts',
   'apps/web/src/features/vr/vr-store.ts',
   'apps/web/src/lib/auth/auth-store.ts',
   'apps/web/src/lib/imagery.ts',
   'apps/web/src/lib/socket.ts',
-  'apps/web/src/lib/team-launches.ts',
-  'apps/web/src/lib/team-views.ts',
 ];
 
 /** The hand-written server call and the literal query key, outside src/lib/api. */

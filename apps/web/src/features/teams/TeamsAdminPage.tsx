@@ -1,10 +1,10 @@
-import type { AdminAgents, AdminTeam } from '@cosmos/contracts';
 import { Alert, Box, Card, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { api } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { adminTeamsQuery, agentsQuery, setDedicatedAgent } from '../../lib/api/queries/admin';
 import { RequireRole } from '../../lib/permissions';
 import { reasonOf } from './errors';
 
@@ -24,22 +24,12 @@ export function TeamsAdminPage() {
 function TeamsTable() {
   const { t } = useTranslation('teams');
   const qc = useQueryClient();
-  const teams = useQuery({
-    queryKey: ['admin', 'teams'],
-    queryFn: () => api<AdminTeam[]>('/api/admin/teams', { failMessage: 'Failed to load teams' }),
-  });
-  const agents = useQuery({
-    queryKey: ['admin', 'agents'],
-    queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: 'Failed to load agents' }),
-  });
+  const teams = useQuery(adminTeamsQuery());
+  const agents = useQuery(agentsQuery('Failed to load agents'));
   const assign = useMutation({
     mutationFn: (v: { teamId: string; agentId: string | null }) =>
-      api<void>(`/api/admin/teams/${v.teamId}/dedicated-agent`, {
-        method: 'PUT',
-        body: { agentId: v.agentId },
-        failMessage: 'Operation failed',
-      }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'teams'] }),
+      setDedicatedAgent(v.teamId, v.agentId, 'Operation failed'),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.admin.teams() }),
   });
   const error = reasonOf(t, assign.error);
   const active = agents.data?.agents.filter((a) => !a.disabledAt) ?? [];
