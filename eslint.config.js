@@ -116,7 +116,6 @@ const restrictedPaths = (list) => ['error', { zones: list, basePath: root }];
  */
 export const NOT_YET_TYPED = [
   'apps/web/src/features/accuracy/api.ts',
-  'apps/web/src/features/admin/api.ts',
   'apps/web/src/features/auth/api/security.ts',
   'apps/web/src/features/auth/components/ForgotPasswordPage.tsx',
   'apps/web/src/features/auth/components/ResetPasswordPage.tsx',

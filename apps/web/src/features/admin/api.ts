@@ -1,97 +1,54 @@
-import type {
-  AdminAgents,
-  AdminCatalogRefreshResult,
-  AdminJobs,
-  AdminUserActionResult,
-  AdminUserDetail,
-  AdminUserList,
-  AuditPage,
-  CatalogStatus,
-  Role,
-} from '@cosmos/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getToken } from '../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, getToken } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import {
+  ADMIN_PAGE_SIZE,
+  adminUserQuery,
+  adminUsersQuery,
+  agentsQuery,
+  auditQuery,
+  catalogStatusQuery,
+  jobsQuery,
+  refreshCatalog,
+  runUserAction,
+  type UserAction,
+} from '../../lib/api/queries/admin';
 import { i18n } from '../../lib/i18n';
 
-/** The admin console's calls: one hook per endpoint of /api/admin (contracts: packages/contracts/src/admin.ts). */
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: (q: string, offset: number) => ['admin', 'users', q, offset] as const,
-  user: (id: string) => ['admin', 'user', id] as const,
-  catalog: ['admin', 'catalog'] as const,
-  jobs: ['admin', 'jobs'] as const,
-  agents: ['admin', 'agents'] as const,
-  audit: (offset: number, limit: number) => ['admin', 'audit', offset, limit] as const,
-};
+/** The admin console's hooks over the typed calls of lib/api/queries/admin.ts (contracts: packages/contracts/src/admin.ts). */
+export type { UserAction };
 
 /** The server's own words for a refused action (e.g. "You cannot disable your own account."). */
 export const reasonOf = (err: unknown) =>
   err instanceof ApiError ? (err.problem?.detail ?? err.message) : (err as Error).message;
 
-export const PAGE_SIZE = 25;
+export const PAGE_SIZE = ADMIN_PAGE_SIZE;
 
-export const useAdminUsers = (q: string, offset: number) =>
-  useQuery({
-    queryKey: adminKeys.users(q, offset),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      api<AdminUserList>(`/api/admin/users?q=${encodeURIComponent(q)}&limit=${PAGE_SIZE}&offset=${offset}`, {
-        failMessage: i18n.t('admin:errors.loadUsers'),
-      }),
-  });
+export const useAdminUsers = (q: string, offset: number) => useQuery(adminUsersQuery(q, offset));
 
-export const useAdminUser = (id: string | null) =>
-  useQuery({
-    queryKey: adminKeys.user(id ?? ''),
-    enabled: Boolean(id),
-    queryFn: () =>
-      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id!)}`, {
-        failMessage: i18n.t('admin:errors.loadUser'),
-      }),
-  });
-
-export type UserAction =
-  { kind: 'role'; role: Role } | { kind: 'disable' | 'enable' | 'reset-mfa' | 'resend-verification' };
+export const useAdminUser = (id: string | null) => useQuery(adminUserQuery(id));
 
 /** Every user action; afterwards everything the console shows is refetched (lists, agents, audit log). */
 export function useUserAction(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (a: UserAction) =>
-      a.kind === 'role'
-        ? api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/role`, {
-            method: 'PUT',
-            body: { role: a.role },
-            failMessage: i18n.t('admin:errors.changeRole'),
-          })
-        : api<AdminUserActionResult>(`/api/admin/users/${encodeURIComponent(id)}/${a.kind}`, {
-            method: 'POST',
-            failMessage: i18n.t('admin:errors.actionFailed'),
-          }),
+    mutationFn: (a: UserAction) => runUserAction(id, a),
     onSuccess: (r) => {
-      qc.setQueryData(adminKeys.user(id), r.user);
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      qc.setQueryData(keys.admin.user(id), r.user);
+      void qc.invalidateQueries({ queryKey: keys.admin.all() });
     },
   });
 }
 
-export const useCatalogStatus = () =>
-  useQuery({
-    queryKey: adminKeys.catalog,
-    queryFn: () => api<CatalogStatus>('/api/admin/catalog', { failMessage: i18n.t('admin:errors.loadCatalog') }),
-  });
+export const useCatalogStatus = () => useQuery(catalogStatusQuery());
 
 export function useRefreshCatalog() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<AdminCatalogRefreshResult>('/api/admin/catalog/refresh', {
-        method: 'POST',
-        failMessage: i18n.t('admin:errors.refreshCatalog'),
-      }),
+    mutationFn: refreshCatalog,
     onSuccess: (r) => {
-      qc.setQueryData(adminKeys.catalog, r.status);
-      void qc.invalidateQueries({ queryKey: adminKeys.all });
+      qc.setQueryData(keys.admin.catalog(), r.status);
+      void qc.invalidateQueries({ queryKey: keys.admin.all() });
     },
   });
 }
@@ -124,26 +81,10 @@ export function useImportCatalog() {
       if (!res.ok) throw new ApiError(i18n.t('admin:errors.importFailed'), res.status, json);
       return json as { ids: string[] };
     },
-    onSuccess: () => void qc.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.admin.all() }),
   });
 }
 
-export const useJobs = () =>
-  useQuery({
-    queryKey: adminKeys.jobs,
-    queryFn: () => api<AdminJobs>('/api/admin/jobs', { failMessage: i18n.t('admin:errors.loadJobs') }),
-  });
-export const useAgents = () =>
-  useQuery({
-    queryKey: adminKeys.agents,
-    queryFn: () => api<AdminAgents>('/api/admin/agents', { failMessage: i18n.t('admin:errors.loadAgents') }),
-  });
-export const useAudit = (offset: number, limit: number) =>
-  useQuery({
-    queryKey: adminKeys.audit(offset, limit),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      api<AuditPage>(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
-        failMessage: i18n.t('admin:errors.loadAudit'),
-      }),
-  });
+export const useJobs = () => useQuery(jobsQuery());
+export const useAgents = () => useQuery(agentsQuery());
+export const useAudit = (offset: number, limit: number) => useQuery(auditQuery(offset, limit));
