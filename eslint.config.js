@@ -116,10 +116,6 @@ const restrictedPaths = (list) => ['error', { zones: list, basePath: root }];
  */
 export const NOT_YET_TYPED = [
   'apps/web/src/features/accuracy/api.ts',
-  'apps/web/src/features/auth/api/security.ts',
-  'apps/web/src/features/auth/components/ForgotPasswordPage.tsx',
-  'apps/web/src/features/auth/components/ResetPasswordPage.tsx',
-  'apps/web/src/features/auth/components/VerifyEmailPage.tsx',
   'apps/web/src/features/billing/BillingDetailsCard.tsx',
   'apps/web/src/features/billing/api.ts',
   'apps/web/src/features/chatbot/chat-store.ts',
@@ -144,7 +140,6 @@ export const NOT_YET_TYPED = [
   'apps/web/src/features/support/community-activity.ts',
   'apps/web/src/features/support/tickets-api.ts',
   'apps/web/src/features/vr/vr-store.ts',
-  'apps/web/src/lib/auth/auth-store.ts',
   'apps/web/src/lib/imagery.ts',
   'apps/web/src/lib/socket.ts',
 ];

@@ -1,8 +1,9 @@
-import type { AuthResponse, LoginResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
+import type { AuthResponse, ProfileBody, RegisterBody, User } from '@cosmos/contracts';
 import { create } from 'zustand';
 import { turnOffDevicePush } from '../push';
 import { clearOfflineData } from '../pwa';
-import { ApiError, TOKEN_KEY, api, setUnauthorizedHandler } from '../api';
+import { ApiError, TOKEN_KEY, setUnauthorizedHandler } from '../api';
+import { authCalls } from '../api/queries/auth';
 import { i18n } from '../i18n';
 
 export interface AuthState {
@@ -61,11 +62,7 @@ export const useAuth = create<AuthState>((set, get) => {
     async login(email, password) {
       start();
       try {
-        const r = await api<LoginResponse>('/api/auth/login', {
-          method: 'POST',
-          body: { email, password },
-          failMessage: i18n.t('session:errors.loginFailed'),
-        });
+        const r = await authCalls.login({ email, password }, i18n.t('session:errors.loginFailed'));
         if ('mfaRequired' in r) {
           set({ mfaChallenge: r.challengeToken, isLoading: false });
           return false;
@@ -91,13 +88,7 @@ export const useAuth = create<AuthState>((set, get) => {
       if (!challengeToken) return false;
       start();
       try {
-        signedIn(
-          await api<AuthResponse>('/api/auth/login/mfa', {
-            method: 'POST',
-            body: { challengeToken, code },
-            failMessage: i18n.t('session:errors.loginFailed'),
-          }),
-        );
+        signedIn(await authCalls.loginMfa({ challengeToken, code }, i18n.t('session:errors.loginFailed')));
         set({ mfaChallenge: null });
         return true;
       } catch (err) {
@@ -123,13 +114,7 @@ export const useAuth = create<AuthState>((set, get) => {
     async register(body) {
       start();
       try {
-        signedIn(
-          await api<AuthResponse>('/api/auth/register', {
-            method: 'POST',
-            body,
-            failMessage: i18n.t('session:errors.registrationFailed'),
-          }),
-        );
+        signedIn(await authCalls.register(body, i18n.t('session:errors.registrationFailed')));
         return true;
       } catch (err) {
         set({ isLoading: false, error: (err as Error).message, fieldErrors: fieldsOf(err) });
@@ -140,21 +125,14 @@ export const useAuth = create<AuthState>((set, get) => {
     async logout() {
       // This browser stops receiving the user's notifications (while the session can still say so).
       if (get().token) await turnOffDevicePush().catch(() => undefined);
-      if (get().token)
-        await api('/api/auth/logout', { method: 'POST', failMessage: i18n.t('session:errors.logoutFailed') }).catch(
-          () => undefined,
-        );
+      if (get().token) await authCalls.logout(i18n.t('session:errors.logoutFailed')).catch(() => undefined);
       clear();
     },
 
     async updateProfile(body) {
       start();
       try {
-        const user = await api<User>('/api/auth/profile', {
-          method: 'PUT',
-          body,
-          failMessage: i18n.t('session:errors.updateProfile'),
-        });
+        const user = await authCalls.updateProfile(body, i18n.t('session:errors.updateProfile'));
         set({ user, isLoading: false });
         return true;
       } catch (err) {
@@ -166,9 +144,7 @@ export const useAuth = create<AuthState>((set, get) => {
     async confirmSession() {
       if (!get().token) return;
       try {
-        const { user } = await api<{ user: User }>('/api/auth/me', {
-          failMessage: i18n.t('session:errors.sessionExpired'),
-        });
+        const { user } = await authCalls.me(i18n.t('session:errors.sessionExpired'));
         set({ user, isAuthenticated: true });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) clear();

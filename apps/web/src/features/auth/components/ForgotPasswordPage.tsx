@@ -1,8 +1,8 @@
-import type { MessageResponse } from '@cosmos/contracts';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { authCalls } from '../../../lib/api/queries/auth';
 import { AuthCard } from './AuthCard';
 import { paths } from '../../../lib/paths';
 import { i18n } from '../../../lib/i18n';
@@ -21,15 +21,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      setMessage(
-        (
-          await api<MessageResponse>('/api/auth/forgot-password', {
-            method: 'POST',
-            body: { email },
-            failMessage: i18n.t('auth:errors.sendTheResetLink'),
-          })
-        ).message,
-      );
+      setMessage((await authCalls.forgotPassword(email, i18n.t('auth:errors.sendTheResetLink'))).message);
     } catch (err) {
       setError(
         err instanceof ApiError

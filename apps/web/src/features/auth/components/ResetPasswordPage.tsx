@@ -1,8 +1,8 @@
-import type { MessageResponse } from '@cosmos/contracts';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { authCalls } from '../../../lib/api/queries/auth';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -28,15 +28,7 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       const body = { token, password, ...(needCode ? { code } : {}) };
-      setDone(
-        (
-          await api<MessageResponse>('/api/auth/reset-password', {
-            method: 'POST',
-            body,
-            failMessage: i18n.t('auth:errors.resetPassword'),
-          })
-        ).message,
-      );
+      setDone((await authCalls.resetPassword(body, i18n.t('auth:errors.resetPassword'))).message);
     } catch (err) {
       if (err instanceof ApiError && err.problem?.code === 'mfa_required') {
         setNeedCode(true);

@@ -1,8 +1,8 @@
-import type { MessageResponse } from '@cosmos/contracts';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { authCalls } from '../../../lib/api/queries/auth';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { takeTokenFromHash } from '../token-from-hash';
 import { AuthCard } from './AuthCard';
@@ -23,11 +23,8 @@ export function VerifyEmailPage() {
       setState({ ok: false, text: t('verify.incomplete') });
       return;
     }
-    api<MessageResponse>('/api/auth/verify-email', {
-      method: 'POST',
-      body: { token },
-      failMessage: i18n.t('auth:errors.confirmEmail'),
-    })
+    authCalls
+      .verifyEmail(token, i18n.t('auth:errors.confirmEmail'))
       .then(() => {
         // Our own text in the interface language, not the server's English message.
         setState({ ok: true, text: t('verify.confirmed') });
