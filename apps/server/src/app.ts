@@ -146,7 +146,14 @@ export interface BuiltApp {
  * `documentOnly`: every route is registered (so `app.swagger()` describes them all) but nothing is started that needs
  * the database: no secrets check, no catalogue load, no jobs. `openApiDocument()` uses it.
  */
-export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; documentOnly?: boolean }) {
+export async function buildApp(opts: {
+  config: Config;
+  db: Db;
+  logger?: Logger;
+  documentOnly?: boolean;
+  /** Web Push's retry backoff (tests shorten it). */
+  pushRetryDelaysMs?: readonly number[];
+}) {
   const { config } = opts;
   const db = timedDb(opts.db);
   const secrets = new SecretBox(loadSecretsKey(config));
@@ -250,7 +257,7 @@ export async function buildApp(opts: { config: Config; db: Db; logger?: Logger; 
     await communityRoutes(s, ctx);
     await moderationRoutes(s, ctx);
     await notificationsRoutes(s, ctx);
-    push = await pushModule(s, ctx);
+    push = await pushModule(s, ctx, { retryDelaysMs: opts.pushRetryDelaysMs, sweep: !opts.documentOnly });
     await activityRoutes(s, ctx);
     await chatbotRoutes(s, ctx, skyEngine, weather);
   });

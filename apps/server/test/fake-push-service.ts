@@ -14,6 +14,8 @@ import { afterAll } from 'vitest';
 
 export interface Received {
   path: string;
+  /** When the request arrived (ms since the epoch): retry tests check the backoff with it. */
+  at: number;
   headers: IncomingHttpHeaders;
   /** The JWT's claims once verified; undefined when the header was wrong (`error` says why). */
   claims?: { aud: string; exp: number; sub: string };
@@ -92,7 +94,7 @@ export async function fakePushService() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
-      const r: Received = { path, headers: req.headers };
+      const r: Received = { path, at: Date.now(), headers: req.headers };
       try {
         Object.assign(r, checkVapid(req.headers.authorization, origin));
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('Content-Encoding is not aes128gcm');

@@ -27,7 +27,7 @@ export const TEST_SECRETS_KEY = randomBytes(32).toString('hex');
  */
 export async function startTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
-  opts: { redis?: boolean } = {},
+  opts: { redis?: boolean; pushRetryDelaysMs?: readonly number[] } = {},
 ) {
   const { db, drop } = await createTestDb();
   const config = loadConfig({
@@ -49,7 +49,12 @@ export async function startTestApp(
     ...overrides,
   });
   await seed(db, config);
-  const built = await buildApp({ config, db, logger: createLogger(config, sink) });
+  const built = await buildApp({
+    config,
+    db,
+    logger: createLogger(config, sink),
+    pushRetryDelaysMs: opts.pushRetryDelaysMs,
+  });
   const app = built.app;
   let closed = false;
   const close = async () => {

@@ -4,7 +4,7 @@
  * (and the tests' local push service can be plain http).
  * - 201/202 (any 2xx): delivered to the push service.
  * - 404/410: the subscription has expired or was removed by the browser: the caller deletes it, never retries.
- * - 429 and 5xx, a timeout or a refused connection: tried again after each of `retryDelaysMs` (a cap), then given up.
+ * - 429 and 5xx, a timeout or a refused connection: worth another try later ('retry'; push-retries.ts keeps it).
  * - any other 4xx (a bad key, a payload too large): our mistake or the subscription's; retrying would not help.
  */
 import { createECDH } from 'node:crypto';
@@ -17,16 +17,13 @@ export interface Target {
   keys: { p256dh: string; auth: string };
 }
 
-export type Outcome = 'sent' | 'expired' | 'failed';
+/** How one attempt ended; 'retry' when the push service may take it later (429, 5xx, no answer). */
+export type Outcome = 'sent' | 'expired' | 'failed' | 'retry';
 
 export interface SendOptions {
   /** Seconds the push service keeps the message for an offline device. */
   ttlSeconds: number;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
-  /** Waits before each retry; its length is the cap on retries. */
-  retryDelaysMs: readonly number[];
-  /** Aborted when the app closes: a retry still waiting gives up. */
-  signal?: AbortSignal;
   timeoutMs?: number;
 }
 
@@ -75,29 +72,12 @@ async function attempt(vapid: Vapid, target: Target, payload: PushPayload, o: Se
 
 const retryable = (status: number | null) => status === null || status === 429 || status >= 500;
 
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<boolean>((resolve) => {
-    if (signal?.aborted) return resolve(false);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve(true);
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-  });
-
-/** Sends, retrying what may succeed later; says how it ended. */
+/** Sends once and says how it ended; the caller schedules a 'retry' (push-retries.ts). */
 export async function sendPush(vapid: Vapid, target: Target, payload: PushPayload, o: SendOptions): Promise<Outcome> {
-  for (let i = 0; ; i++) {
-    const r = await attempt(vapid, target, payload, o);
-    if (r.ok) return 'sent';
-    if (r.status === 404 || r.status === 410) return 'expired';
-    if (!retryable(r.status) || i >= o.retryDelaysMs.length) return 'failed';
-    if (!(await wait(o.retryDelaysMs[i]!, o.signal))) return 'failed';
-  }
+  const r = await attempt(vapid, target, payload, o);
+  if (r.ok) return 'sent';
+  if (r.status === 404 || r.status === 410) return 'expired';
+  return retryable(r.status) ? 'retry' : 'failed';
 }
 
 /**

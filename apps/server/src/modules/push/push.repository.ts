@@ -57,3 +57,63 @@ export const markSuccess = (q: Queryable, id: string) =>
 
 export const markFailure = (q: Queryable, id: string) =>
   q.query('UPDATE push_subscriptions SET last_failure_at = now(), failures = failures + 1 WHERE id = $1', [id]);
+
+/** A push waiting for its next try (push_retries), with its subscription's endpoint and sealed keys. */
+export interface RetryRow extends PushRow {
+  retry_id: string;
+  payload: unknown;
+  urgency: string;
+  ttl_seconds: number;
+  attempts: number;
+  expires_at: Date;
+}
+
+/** Keeps a push for another try after `delayMs`; `attempts` tries have been made. */
+export const scheduleRetry = (
+  q: Queryable,
+  subscriptionId: string,
+  payload: unknown,
+  o: { urgency: string; ttlSeconds: number; attempts: number; delayMs: number; expiresAt: Date },
+) =>
+  q.query(
+    `INSERT INTO push_retries (subscription_id, payload, urgency, ttl_seconds, attempts, next_at, expires_at)
+     VALUES ($1, $2::jsonb, $3, $4, $5, now() + $6 * interval '1 millisecond', $7)`,
+    [subscriptionId, JSON.stringify(payload), o.urgency, o.ttlSeconds, o.attempts, o.delayMs, o.expiresAt],
+  );
+
+/**
+ * Claims up to `limit` due retries for this process (SKIP LOCKED: two processes never claim the same row; a claim
+ * older than `leaseS` seconds is a crashed holder's and is taken over), with what sending them needs.
+ */
+export const claimDueRetries = (q: Queryable, limit: number, leaseS: number) =>
+  q.query<RetryRow>(
+    `WITH claimed AS (
+       UPDATE push_retries SET claimed_at = now()
+       WHERE id IN (SELECT id FROM push_retries
+                    WHERE next_at <= now() AND (claimed_at IS NULL OR claimed_at < now() - $2 * interval '1 second')
+                    ORDER BY next_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, subscription_id, payload, urgency, ttl_seconds, attempts, expires_at)
+     SELECT c.id AS retry_id, c.payload, c.urgency, c.ttl_seconds, c.attempts, c.expires_at,
+            s.id, s.user_id, s.endpoint, s.keys, s.user_agent, s.created_at, s.last_success_at
+     FROM claimed c JOIN push_subscriptions s ON s.id = c.subscription_id`,
+    [limit, leaseS],
+  );
+
+/** The next try of a claimed retry, `delayMs` from now; the claim is released. */
+export const rescheduleRetry = (q: Queryable, retryId: string, attempts: number, delayMs: number) =>
+  q.query(
+    `UPDATE push_retries SET attempts = $2, next_at = now() + $3 * interval '1 millisecond', claimed_at = NULL
+     WHERE id = $1`,
+    [retryId, attempts, delayMs],
+  );
+
+/** A retry that ended: delivered, given up or expired. */
+export const removeRetry = (q: Queryable, retryId: string) =>
+  q.query('DELETE FROM push_retries WHERE id = $1', [retryId]);
+
+/** The retries waiting for a subscription. */
+export const retriesFor = (q: Queryable, subscriptionId: string) =>
+  q.query<{ attempts: number; next_at: Date; claimed_at: Date | null }>(
+    'SELECT attempts, next_at, claimed_at FROM push_retries WHERE subscription_id = $1 ORDER BY created_at',
+    [subscriptionId],
+  );

@@ -3,42 +3,29 @@
  * Every notification that is announced (the user's Enable Notifications setting is on: `notification.created`) is
  * pushed to each of the user's browsers, except during their quiet hours, when it is dropped (the inbox keeps it): a
  * pass alert held until morning would announce a pass long gone. Expired subscriptions are deleted at the first
- * 404/410; other failures are retried a few times (push-delivery.ts).
+ * 404/410; a push the push service cannot take yet is retried from the database with a backoff (push-retries.ts).
  */
 import type { Notification, PushPayload, PushSubscription, PushSubscriptionBody } from '@cosmos/contracts';
-import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { defaultPlace } from '../places/places.service.ts';
 import { userLanguage, userSettings } from '../settings/settings.service.ts';
-import {
-  allowedEndpoint,
-  sendPush,
-  validBrowserKey,
-  type Outcome,
-  type SendOptions,
-  type Target,
-} from './push-delivery.ts';
+import { keysContext, targetOf, type Push } from './push-context.ts';
+import { allowedEndpoint, sendPush, validBrowserKey, type SendOptions } from './push-delivery.ts';
+import { settle, type Delivery } from './push-retries.ts';
 import { inQuietHours } from './quiet-hours.ts';
 import * as repo from './push.repository.ts';
-import type { Vapid } from './vapid.ts';
+
+export type { Push } from './push-context.ts';
 
 /** Browsers per account: a phone, a laptop, a tablet… with room for stale ones the push service has not expired yet. */
 export const MAX_SUBSCRIPTIONS = 10;
-/** A failed push is tried again after 5 s and 30 s, then given up. */
-export const RETRY_DELAYS_MS = [5_000, 30_000] as const;
-
-export interface Push {
-  ctx: AppContext;
-  /** The VAPID keys, loaded once (push.module.ts). */
-  vapid: () => Promise<Vapid>;
-  /** Aborted at close: retries still waiting give up. */
-  closing: AbortController;
-  retryDelaysMs: readonly number[];
-}
-
-const keysContext = (endpoint: string) => `push:${endpoint}`;
+/**
+ * A push the push service cannot take yet is tried again after 30 s, 2 min and 10 min (each wait longer: a service
+ * that is down is not hammered), then given up; never past the message's TTL.
+ */
+export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
 
 const present = (r: repo.PushRow): PushSubscription => ({
   id: r.id,
@@ -78,36 +65,30 @@ export async function remove(p: Push, userId: string, id: string) {
   if (!isUuid(id) || !(await repo.removeForUser(p.ctx.db, userId, id))) throw notFound('Push subscription');
 }
 
-const targetOf = (p: Push, r: repo.PushRow): Target => ({
-  endpoint: r.endpoint,
-  keys: JSON.parse(p.ctx.secrets.open(r.keys, keysContext(r.endpoint))) as Target['keys'],
-});
-
-/** Sends to one subscription and records the result: deleted when expired, counted when failed. */
-export async function deliver(p: Push, r: repo.PushRow, payload: PushPayload, o: Partial<SendOptions> = {}) {
-  const outcome: Outcome = await sendPush(await p.vapid(), targetOf(p, r), payload, {
-    ttlSeconds: 3_600,
-    urgency: 'normal',
-    retryDelaysMs: p.retryDelaysMs,
-    signal: p.closing.signal,
-    ...o,
-  });
-  if (outcome === 'sent') await repo.markSuccess(p.ctx.db, r.id);
-  else if (outcome === 'expired') await repo.removeById(p.ctx.db, r.id);
-  else {
-    await repo.markFailure(p.ctx.db, r.id);
-    p.ctx.log.warn({ subscription: r.id }, 'push notification could not be delivered');
-  }
-  return outcome;
+/**
+ * The first try at one subscription, and what it leaves: the subscription deleted when expired, a retry kept in the
+ * database when the push service may take it later (`retries: false` for none), a failure counted when given up.
+ */
+export async function deliver(
+  p: Push,
+  r: repo.PushRow,
+  payload: PushPayload,
+  o: Partial<Pick<SendOptions, 'urgency' | 'ttlSeconds'>> & { retries?: boolean } = {},
+): Promise<Delivery> {
+  const send = { ttlSeconds: o.ttlSeconds ?? 3_600, urgency: o.urgency ?? 'normal' };
+  const outcome = await sendPush(await p.vapid(), targetOf(p, r), payload, send);
+  const expiresAt = new Date(Date.now() + send.ttlSeconds * 1000);
+  return settle(p, { r, payload, o: send, attempts: 1, expiresAt }, outcome, o.retries ?? true);
 }
 
 /** "Send a test notification" on one of the user's devices: at once, quiet hours or not, no retries. */
-export async function test(p: Push, userId: string, id: string): Promise<{ status: Outcome }> {
+export async function test(p: Push, userId: string, id: string): Promise<{ status: 'sent' | 'expired' | 'failed' }> {
   const r = isUuid(id) ? await repo.findForUser(p.ctx.db, userId, id) : undefined;
   if (!r) throw notFound('Push subscription');
   const lang = await userLanguage(p.ctx, userId);
   const payload = { title: t(lang, 'push.testTitle'), body: t(lang, 'push.testBody'), link: '/settings', tag: 'test' };
-  return { status: await deliver(p, r, payload, { retryDelaysMs: [], ttlSeconds: 300 }) };
+  const status = await deliver(p, r, payload, { retries: false, ttlSeconds: 300 });
+  return { status: status === 'retrying' ? 'failed' : status };
 }
 
 /**
@@ -115,7 +96,7 @@ export async function test(p: Push, userId: string, id: string): Promise<{ statu
  * (UTC without one). Sky alerts are urgent and short-lived: high urgency, kept an hour at most for an offline phone.
  * Resolves with what happened to each (the tests await it; the listener does not).
  */
-export async function pushNotification(p: Push, userId: string, n: Notification): Promise<Outcome[] | 'quiet'> {
+export async function pushNotification(p: Push, userId: string, n: Notification): Promise<Delivery[] | 'quiet'> {
   const subs = await repo.listForUser(p.ctx.db, userId);
   if (!subs.length) return [];
   const [settings, place] = await Promise.all([userSettings(p.ctx, userId), defaultPlace(p.ctx, userId)]);

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { fakePushService } from '../../../test/fake-push-service.ts';
 import { notification } from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/harness.ts';
+import type { Push } from './push-context.ts';
+import { RETRY_LEASE_S, retryDue, startRetrySweeper } from './push-retries.ts';
 import * as repo from './push.repository.ts';
 import { deliver, pushNotification } from './push.service.ts';
 import { loadVapid } from './vapid.ts';
 
 const fake = await fakePushService();
-const t = await startTestApp({ PUSH_ENDPOINT_ORIGINS: `https://fcm.googleapis.com,${fake.origin}` });
+// A short backoff (50 ms, then 80 ms): the retries this file waits for are due within a second.
+const BACKOFF = [50, 80];
+const t = await startTestApp(
+  { PUSH_ENDPOINT_ORIGINS: `https://fcm.googleapis.com,${fake.origin}` },
+  { pushRetryDelaysMs: BACKOFF },
+);
 type Auth = Record<string, string>;
 
 const subscribe = (auth: Auth, body: unknown) =>
@@ -128,34 +135,69 @@ describe('push: delivery to a local push service', () => {
     await subscribe(u.auth, fake.subscription('/missing'));
     fake.answer('/gone', 410);
     fake.answer('/missing', 404);
-    const push = { ...t.push, retryDelaysMs: [10, 10] };
     const [a, b] = await repo.listForUser(t.db, u.user.id);
     const payload = { title: 'x', body: 'y', link: null, tag: 't' };
-    expect([await deliver(push, a!, payload), await deliver(push, b!, payload)]).toEqual(['expired', 'expired']);
+    expect([await deliver(t.push, a!, payload), await deliver(t.push, b!, payload)]).toEqual(['expired', 'expired']);
+    expect(await repo.listForUser(t.db, u.user.id)).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 300)); // longer than the whole backoff: nothing more is sent
     expect(fake.at('/gone')).toHaveLength(1);
     expect(fake.at('/missing')).toHaveLength(1);
-    expect(await repo.listForUser(t.db, u.user.id)).toHaveLength(0);
   });
 
-  it('a failing push service is retried up to the cap, then given up; the subscription stays', async () => {
+  it('a push the service cannot take yet waits in the database and is retried with the backoff up to the cap, then given up; the subscription stays', async () => {
     const u = await t.register();
     await subscribe(u.auth, fake.subscription('/flaky'));
     await subscribe(u.auth, fake.subscription('/down'));
     fake.answer('/flaky', 503, 429);
     fake.answer('/down', 500, 502, 503, 504);
-    const push = { ...t.push, retryDelaysMs: [10, 10] };
     const rows = await repo.listForUser(t.db, u.user.id);
     const payload = { title: 'x', body: 'y', link: null, tag: 't' };
     const byPath = (p: string) => rows.find((r) => r.endpoint.endsWith(p))!;
-    expect(await deliver(push, byPath('/flaky'), payload)).toBe('sent');
-    expect(fake.at('/flaky')).toHaveLength(3);
-    expect(await deliver(push, byPath('/down'), payload)).toBe('failed');
+    expect(await deliver(t.push, byPath('/flaky'), payload)).toBe('retrying');
+    expect(await deliver(t.push, byPath('/down'), payload)).toBe('retrying');
+    expect(await repo.retriesFor(t.db, byPath('/flaky').id)).toMatchObject([{ attempts: 1 }]);
+    // The module's sweeper sends them when due: /flaky succeeds on its third try.
+    await until(() => fake.at('/flaky').length === 3 && fake.at('/down').length === 3);
+    await until(async () => (await repo.retriesFor(t.db, byPath('/down').id)).length === 0);
+    expect(await repo.retriesFor(t.db, byPath('/flaky').id)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
     expect(fake.at('/down')).toHaveLength(3); // the first try and two retries: the cap
-    const left = await t.db.query<{ failures: number; last_success_at: Date | null }>(
-      'SELECT failures, last_success_at FROM push_subscriptions WHERE user_id = $1 ORDER BY endpoint',
+    // The backoff: each wait at least as long as its step.
+    const times = fake.at('/down').map((r) => r.at);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(BACKOFF[0]! - 5);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(BACKOFF[1]! - 5);
+    const left = await t.db.query<{ endpoint: string; failures: number; last_success_at: Date | null }>(
+      'SELECT endpoint, failures, last_success_at FROM push_subscriptions WHERE user_id = $1',
       [u.user.id],
     );
-    expect(left.map((r) => r.failures).sort()).toEqual([0, 1]);
+    const flaky = left.find((r) => r.endpoint.endsWith('/flaky'))!;
+    const down = left.find((r) => r.endpoint.endsWith('/down'))!;
+    expect([flaky.failures, flaky.last_success_at !== null]).toEqual([0, true]);
+    expect([down.failures, down.last_success_at]).toEqual([1, null]);
+  });
+
+  it('a subscription that expires while its push waits for a retry is deleted with its retries', async () => {
+    const u = await t.register();
+    await subscribe(u.auth, fake.subscription('/expires-later'));
+    fake.answer('/expires-later', 503, 410);
+    const [row] = await repo.listForUser(t.db, u.user.id);
+    expect(await deliver(t.push, row!, { title: 'x', body: 'y', link: null, tag: 't' })).toBe('retrying');
+    await until(async () => (await repo.listForUser(t.db, u.user.id)).length === 0);
+    expect(await repo.retriesFor(t.db, row!.id)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.at('/expires-later')).toHaveLength(2);
+  });
+
+  it('a push is not retried past its TTL', async () => {
+    const u = await t.register();
+    await subscribe(u.auth, fake.subscription('/short-lived'));
+    fake.answer('/short-lived', 503);
+    const [row] = await repo.listForUser(t.db, u.user.id);
+    // TTL 0: now or never (the first wait, 50 ms, is already past it).
+    expect(await deliver(t.push, row!, { title: 'x', body: 'y', link: null, tag: 't' }, { ttlSeconds: 0 })).toBe(
+      'failed',
+    );
+    expect(await repo.retriesFor(t.db, row!.id)).toEqual([]);
   });
 
   it('nothing is pushed during quiet hours (the inbox still has it); outside them it is', async () => {
@@ -195,5 +237,44 @@ describe('push: delivery to a local push service', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors[0].field).toBe('quietHours.from');
+  });
+});
+
+// Last in the file: it stops the test app's sweeper (this process "dies"); nothing after it relies on retries.
+describe('push: retries survive a restart', () => {
+  it('a retry claimed by a process that died mid-try is sent by the next process once its lease runs out', async () => {
+    const u = await t.register();
+    await subscribe(u.auth, fake.subscription('/restart'));
+    fake.answer('/restart', 503, 503); // then 201
+    const [row] = await repo.listForUser(t.db, u.user.id);
+    const payload = { title: 'Across a restart', body: 'y', link: null, tag: 'r' };
+    // The first process: its sweeper stops, so from here on only the database remembers the push.
+    t.push.closing.abort();
+    expect(await deliver(t.push, row!, payload)).toBe('retrying');
+    await new Promise((r) => setTimeout(r, BACKOFF[0]! + 20));
+    // It claims the due retry and dies before the answer is recorded.
+    expect(await repo.claimDueRetries(t.db, 10, RETRY_LEASE_S)).toHaveLength(1);
+    expect(fake.at('/restart')).toHaveLength(1);
+
+    // The next process: same database, nothing in memory carried over.
+    const next: Push = {
+      ctx: t.ctx,
+      vapid: () => loadVapid(t.ctx),
+      closing: new AbortController(),
+      retryDelaysMs: BACKOFF,
+    };
+    expect(await retryDue(next)).toEqual([]); // the dead process's claim is still a live lease
+    await t.db.query(
+      "UPDATE push_retries SET claimed_at = claimed_at - $2 * interval '1 second' WHERE subscription_id = $1",
+      [row!.id, RETRY_LEASE_S + 1],
+    );
+    expect(await retryDue(next)).toEqual(['retrying']); // taken over: 503 again, rescheduled
+    expect(await repo.retriesFor(t.db, row!.id)).toMatchObject([{ attempts: 2, claimed_at: null }]);
+    startRetrySweeper(next, 20);
+    await until(() => fake.at('/restart').length === 3);
+    await until(async () => (await repo.retriesFor(t.db, row!.id)).length === 0);
+    next.closing.abort();
+    expect(fake.at('/restart')[2]!.payload).toMatchObject({ title: 'Across a restart' });
+    expect((await repo.listForUser(t.db, u.user.id))[0]!.last_success_at).not.toBeNull();
   });
 });
