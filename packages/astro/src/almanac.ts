@@ -12,6 +12,8 @@ import {
   Equator,
   GeoVector,
   Horizon,
+  Illumination,
+  MoonPhase,
   Observer,
   SearchGlobalSolarEclipse,
   SearchLunarEclipse,
@@ -139,6 +141,37 @@ export const nextMoonQuarters = (from: Date): { phase: QuarterPhase; date: Date 
   (Object.keys(PHASE_LON) as QuarterPhase[])
     .map((phase) => ({ phase, date: moonPhaseAfter(phase, from) }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
+
+export type MoonPhaseName =
+  'new' | 'waxingCrescent' | 'first' | 'waxingGibbous' | 'full' | 'waningGibbous' | 'last' | 'waningCrescent';
+
+/** Within this many degrees of elongation (about 14 hours) a quarter is named as that quarter, not as the phase between. */
+const QUARTER_WINDOW_DEG = 7;
+
+/**
+ * The Moon's phase at `at`: its elongation from the Sun in ecliptic longitude (0 new, 90 first quarter, 180 full,
+ * 270 last quarter), the lit fraction of its disc, and the phase's name.
+ */
+export function moonPhaseAt(at: Date): { elongationDeg: number; illumination: number; name: MoonPhaseName } {
+  const e = MoonPhase(at);
+  const near = (c: number) => Math.abs(((e - c + 540) % 360) - 180) <= QUARTER_WINDOW_DEG;
+  const name: MoonPhaseName = near(0)
+    ? 'new'
+    : near(90)
+      ? 'first'
+      : near(180)
+        ? 'full'
+        : near(270)
+          ? 'last'
+          : e < 90
+            ? 'waxingCrescent'
+            : e < 180
+              ? 'waxingGibbous'
+              : e < 270
+                ? 'waningGibbous'
+                : 'waningCrescent';
+  return { elongationDeg: e, illumination: Illumination(Body.Moon, at).phase_fraction, name };
+}
 
 export interface EclipseFact {
   type: 'solar' | 'lunar';

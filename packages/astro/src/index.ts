@@ -42,3 +42,4 @@ export * from './sky-near.ts';
 export * from './horizon-profile.ts';
 export * from './accuracy/index.ts';
 export * from './trains.ts';
+export * from './meteor-showers.ts';

@@ -31,6 +31,7 @@ export const ASSISTANT_INTENTS = [
   'sky.brightest',
   'sky.constellation',
   'sky.satconjunction',
+  'sky.meteors',
   'launches.next',
   'launches.last',
   'reentries.recent',
@@ -100,6 +101,21 @@ export const AssistantQuery = z.object({
   language: z.enum(['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'zh']).optional(),
   phase: z.enum(['new', 'first', 'full', 'last']).optional(),
   eclipse: z.enum(['solar', 'lunar']).optional(),
+  /** A meteor shower by its IMO name ("geminids", "perseids", …); the next one when absent. */
+  shower: z
+    .enum([
+      'quadrantids',
+      'lyrids',
+      'eta-aquariids',
+      'southern-delta-aquariids',
+      'perseids',
+      'draconids',
+      'orionids',
+      'leonids',
+      'geminids',
+      'ursids',
+    ])
+    .optional(),
   event: z.enum(['rise', 'set']).optional(),
   period: z.enum(['month', 'year']).optional(),
   /** A plan feature ("api", "exports", "alerts", …). */

@@ -7,7 +7,7 @@
  * (named stars, deep-sky objects, small bodies: packages/astro's tables, linked in sky-targets.ts),
  * and whether the question opens like a yes/no question in its language.
  */
-import type { AssistantIntent, PlanId } from '@cosmos/contracts';
+import type { AssistantIntent, AssistantQuery, PlanId } from '@cosmos/contracts';
 import type { Lang } from '../../lib/i18n/index.ts';
 import { CORPORA, LANGS, type NluLang } from './nlu/corpus.ts';
 import { read, type NerEntity } from './nlu/understanding.ts';
@@ -38,6 +38,8 @@ export interface Slots {
   plan?: PlanId;
   phase?: MoonPhase;
   eclipse?: 'solar' | 'lunar';
+  /** A meteor shower (IMO name), for sky.meteors. */
+  shower?: AssistantQuery['shower'];
   event?: 'rise' | 'set';
   period?: 'year' | 'month';
   feature?: string;
@@ -112,6 +114,7 @@ function slotsOf(entities: NerEntity[], text: string): Slots {
   if (opt('plan')) slots.plan = opt('plan') as PlanId;
   if (opt('phase')) slots.phase = opt('phase') as MoonPhase;
   if (opt('eclipse')) slots.eclipse = opt('eclipse') as 'solar';
+  if (opt('shower')) slots.shower = opt('shower') as Slots['shower'];
   if (opt('event')) slots.event ??= opt('event') as 'rise';
   if (opt('period')) slots.period = opt('period') as 'year';
   if (opt('feature')) slots.feature = opt('feature');
@@ -163,7 +166,7 @@ export async function classify(
   // A Settings language the model was not trained on (Italian) is the answer's language; it is read as English.
   const lang: Lang = (LANGS as readonly string[]).includes(settingsLang) ? r.lang : settingsLang;
   const base = { yesNo: isYesNo(text, r.lang), normalized: normalize(text), lang, score: r.score };
-  const named = Boolean(slots.target || slots.plan || slots.phase || slots.eclipse || slots.group);
+  const named = Boolean(slots.target || slots.plan || slots.phase || slots.eclipse || slots.shower || slots.group);
   let followUp = false;
   let merged = slots;
 
@@ -209,6 +212,11 @@ export async function classify(
     if (followUp) merged = { ...previous.slots, ...definedOnly(slots), nth: 0 };
   }
   if ((topic as string).startsWith('context.')) topic = 'unknown';
+  // A meteor shower named ("the Geminids?") is what the question is about, whatever else its few words say.
+  if (slots.shower && !followUp) topic = 'sky.meteors';
+  // An eclipse or a Moon phase named and no intent understood: that event's next date.
+  if (topic === 'unknown' && !followUp && slots.eclipse) topic = 'sky.eclipse';
+  if (topic === 'unknown' && !followUp && slots.phase) topic = 'sky.phase';
   // Nothing but a sky object understood ("Jupiter?", "¿Sobre qué lugar está la ISS?"): where it is, or whether it is up.
   if (topic === 'unknown' && !followUp && merged.target) topic = base.yesNo ? 'sky.visible' : 'sky.where';
   if (topic === 'plans.list' && merged.plan) topic = 'plans.price';

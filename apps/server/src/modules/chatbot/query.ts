@@ -57,6 +57,7 @@ export function toClassification(q: AssistantQuery, engine?: SkyEngine): Classif
   if (q.objectType) slots.objectType = q.objectType;
   if (q.phase) slots.phase = q.phase;
   if (q.eclipse) slots.eclipse = q.eclipse;
+  if (q.shower) slots.shower = q.shower;
   if (q.event) slots.event = q.event;
   if (q.period) slots.period = q.period;
   if (q.feature) slots.feature = q.feature;
@@ -104,6 +105,7 @@ export function fromClassification(c: Classification, language?: AssistantQuery[
     ...(language ? { language } : {}),
     ...(c.slots.phase ? { phase: c.slots.phase } : {}),
     ...(c.slots.eclipse ? { eclipse: c.slots.eclipse } : {}),
+    ...(c.slots.shower ? { shower: c.slots.shower } : {}),
     ...(c.slots.event ? { event: c.slots.event } : {}),
     ...(c.slots.period ? { period: c.slots.period } : {}),
     ...(c.slots.feature ? { feature: c.slots.feature.slice(0, 40) } : {}),

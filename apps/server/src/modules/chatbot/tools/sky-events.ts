@@ -1,9 +1,15 @@
-/** Sky events in the assistant's words: Moon phases, eclipses, oppositions and conjunctions of the planets (@cosmos/astro). */
+/**
+ * Sky events in the assistant's words: the Moon's phase now and its next quarters, eclipses, oppositions and
+ * conjunctions of the planets, meteor showers (@cosmos/astro).
+ */
 import {
   bodyAltitudeDeg,
   eclipseAfter,
   moonPhaseAfter,
+  moonPhaseAt,
+  nextMeteorShower,
   nextMoonQuarters,
+  upcomingMeteorShowers,
   relativeLongitudeAfter,
   type PlanetName,
 } from '@cosmos/astro';
@@ -11,7 +17,7 @@ import type { Citation } from '@cosmos/contracts';
 import { t, type Lang } from '../../../lib/i18n/index.ts';
 import type { Classification } from '../classifier.ts';
 import { dateOnly, dateTime, list } from '../format.ts';
-import { lat, lon, nameOf, ordinal, planetName, say } from './sky-common.ts';
+import { constellationName, lat, lon, nameOf, ordinal, planetName, say } from './sky-common.ts';
 import type { ToolAnswer, ToolEnv } from './types.ts';
 
 export const events = (lang: Lang): Citation => ({ kind: 'doc', title: t(lang, 'assistant.cite.events'), href: '/' });
@@ -21,16 +27,26 @@ export function phase(env: ToolEnv, q: Classification): ToolAnswer {
   const { lang } = env;
   const phaseName = (p: 'new' | 'first' | 'full' | 'last') => t(lang, `assistant.sky.phaseName.${p}`);
   if (!q.slots.phase) {
+    // "What phase is the Moon in?": the phase now first, then the quarters to come.
     const quarters = nextMoonQuarters(env.now);
+    const now = moonPhaseAt(env.now);
+    const current = t(lang, 'assistant.sky.moonNow', {
+      phase: t(lang, `assistant.sky.phaseNow.${now.name}`),
+      pct: Math.round(now.illumination * 100),
+    });
     return {
-      content: t(lang, 'assistant.sky.nextPhases', {
+      content: `${current} ${t(lang, 'assistant.sky.nextPhases', {
         list: list(
           quarters.map((x) => onDate(lang, phaseName(x.phase), dateTime(x.date, env.tz, lang))),
           lang,
         ),
-      }),
+      })}`,
       citations: [events(lang)],
-      facts: { phases: quarters.map((x) => ({ phase: phaseName(x.phase), date: x.date.toISOString() })) },
+      facts: {
+        phaseNow: now.name,
+        illuminatedPct: Math.round(now.illumination * 100),
+        phases: quarters.map((x) => ({ phase: phaseName(x.phase), date: x.date.toISOString() })),
+      },
     };
   }
   const at = moonPhaseAfter(q.slots.phase, env.now, q.slots.nth);
@@ -144,5 +160,58 @@ export function conjunction(env: ToolEnv, q: Classification): ToolAnswer {
     }),
     citations: [events(lang)],
     facts: { conjunctions: hits.map((h) => ({ event: h.what, date: h.date.toISOString() })) },
+  };
+}
+
+const monthDay = (mmdd: string, year: number, lang: Lang, tz: string) => {
+  const [m, d] = mmdd.split('-').map(Number) as [number, number];
+  return dateOnly(new Date(Date.UTC(year, m - 1, d, 12)), tz, lang);
+};
+
+/** A meteor shower's next peak (the one named, else the next of all), its rate, radiant, activity and the Moon then. */
+export function meteors(env: ToolEnv, q: Classification): ToolAnswer {
+  const { lang } = env;
+  const p = nextMeteorShower(env.now, q.slots.shower);
+  const s = p.shower;
+  const name = (id: string) => t(lang, `assistant.sky.shower.${id}`);
+  // The activity period around the peak: it may start in the year before (the Quadrantids from 28 December).
+  const year = p.peak.getUTCFullYear();
+  const [from, to] = s.active;
+  const parts = [
+    t(lang, 'assistant.sky.meteorPeak', {
+      shower: name(s.id),
+      date: dateTime(p.peak, env.tz, lang),
+      zhr: s.zhr,
+      constellation: constellationName(s.radiantConstellation, s.radiantConstellation, lang),
+    }),
+    t(lang, 'assistant.sky.meteorActive', {
+      from: monthDay(from, from > to ? year - 1 : year, lang, env.tz),
+      to: monthDay(to, year, lang, env.tz),
+    }),
+    t(lang, 'assistant.sky.meteorMoon', { pct: Math.round(p.moonIllumination * 100) }),
+  ];
+  if (!q.slots.shower) {
+    const after = upcomingMeteorShowers(env.now)
+      .filter((x) => x.shower.id !== s.id)
+      .slice(0, 2);
+    parts.push(
+      t(lang, 'assistant.sky.meteorAfter', {
+        list: list(
+          after.map((x) => onDate(lang, name(x.shower.id), dateOnly(x.peak, env.tz, lang))),
+          lang,
+        ),
+      }),
+    );
+  }
+  return {
+    content: parts.join(' '),
+    citations: [events(lang)],
+    facts: {
+      shower: s.id,
+      peak: p.peak.toISOString(),
+      zhr: s.zhr,
+      radiant: s.radiantConstellation,
+      moonPct: Math.round(p.moonIllumination * 100),
+    },
   };
 }

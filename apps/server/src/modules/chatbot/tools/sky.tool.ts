@@ -9,7 +9,7 @@ import { capitalised, dateTime, deg, km, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
 import * as sky from './sky-sources.ts';
 import { cite, constellationName, lat, lon, nameOf, needsLocation, say, sayMsg } from './sky-common.ts';
-import { conjunction, eclipse, opposition, phase } from './sky-events.ts';
+import { conjunction, eclipse, meteors, opposition, phase } from './sky-events.ts';
 import { closeApproaches, constellationOf, groupPasses } from './sky-objects.ts';
 import { passesAnswer } from './sky-passes.ts';
 import { tonight } from './sky-tonight.ts';
@@ -171,6 +171,8 @@ export const skyTool: Tool = async (env, q) => {
       return phase(env, q);
     case 'sky.eclipse':
       return eclipse(env, q);
+    case 'sky.meteors':
+      return meteors(env, q);
     case 'sky.opposition':
       return opposition(env, q);
     case 'sky.conjunction':

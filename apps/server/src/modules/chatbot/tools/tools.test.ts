@@ -81,6 +81,21 @@ describe('sky tool (published reference values)', () => {
     const a = await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.phase', phase: 'full' });
     expect(a.content).toMatch(/Saturday 3 January 2026 at 10:0\d \(Europe\/Lisbon\)/);
   });
+  it('the Moon now: waning gibbous two days after the full Moon of 3 January 2026 (USNO), then the next quarters', async () => {
+    const a = await ask(skyTool, env('2026-01-05T12:00:00Z'), { intent: 'sky.phase' });
+    expect(a.content).toMatch(
+      /^The Moon is a waning gibbous now, 9\d % lit\. The next Moon phases are last quarter on Saturday 10 January 2026/,
+    );
+  });
+  it('meteor showers: the Geminids peak on 14 December 2025 (IMO calendar 2025), the Perseids on 12 August 2025', async () => {
+    const next = await ask(skyTool, env('2025-11-27T12:00:00Z'), { intent: 'sky.meteors' });
+    expect(next.content).toMatch(
+      /^The Geminids peak on Sunday 14 December 2025 at 0\d:\d\d .*about 150 meteors an hour/,
+    );
+    expect(next.content).toContain('Gemini');
+    const per = await ask(skyTool, env('2025-01-10T12:00:00Z', LISBON), { intent: 'sky.meteors', shower: 'perseids' });
+    expect(per.content).toMatch(/^The Perseids peak on Tuesday 12 August 2025 at 2\d:\d\d/);
+  });
   it('next lunar eclipse: the total eclipse of 3 March 2026 (NASA: greatest 11:33 UTC); the one after: 28 August 2026', async () => {
     expect(
       (await ask(skyTool, env('2026-01-01T00:00:00Z'), { intent: 'sky.eclipse', eclipse: 'lunar' })).content,
