@@ -2,6 +2,7 @@ import { communityThreadChannel, type CommunityThreadUpdate } from '@cosmos/cont
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onReconnect, useSocketState } from '../../lib/socket';
+import { communityKeys } from './api/keys';
 import { refetchThread, upsertPost } from './api/write';
 
 /**
@@ -28,7 +29,7 @@ export function useThreadLive(threadId: string) {
           timer = undefined;
           void (full
             ? refetchThread(qc, threadId)
-            : qc.invalidateQueries({ queryKey: ['community', 'thread', threadId] }));
+            : qc.invalidateQueries({ queryKey: communityKeys.thread(threadId) }));
           full = false;
         },
         200 + Math.random() * 800,

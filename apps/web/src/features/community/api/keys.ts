@@ -1,13 +1,14 @@
-/** Query keys of the community feature; every key starts with 'community' so a reconnect can refetch them all. */
+import { keys } from '../../../lib/api/keys';
+
+/** Query keys of the community feature, from the one factory (lib/api/keys.ts): every key starts with 'community'. */
 export const communityKeys = {
-  all: ['community'] as const,
-  status: ['community', 'status'] as const,
-  categories: ['community', 'categories'] as const,
-  threads: (category: string, sort: string, status: string) =>
-    ['community', 'threads', category, sort, status] as const,
-  thread: (id: string) => ['community', 'thread', id] as const,
-  posts: (id: string) => ['community', 'posts', id] as const,
-  search: (q: string) => ['community', 'search', q] as const,
-  reports: (status: string) => ['community', 'reports', status] as const,
-  log: ['community', 'log'] as const,
+  all: keys.community.all(),
+  status: keys.community.status(),
+  categories: keys.community.categories(),
+  threads: keys.community.threads,
+  thread: keys.community.thread,
+  posts: keys.community.posts,
+  search: keys.community.search,
+  reports: keys.community.reports,
+  log: keys.community.log(),
 };

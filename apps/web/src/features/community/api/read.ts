@@ -1,32 +1,12 @@
-import type {
-  CommunityCategory,
-  CommunityPostPage,
-  CommunitySearchHit,
-  CommunityStatus,
-  CommunityThread,
-  CommunityThreadPage,
-} from '@cosmos/contracts';
+import type { CommunityPostPage, CommunitySearchHit, CommunityThreadPage } from '@cosmos/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { categoriesQuery, communityReads, communityStatusQuery } from '../../../lib/api/queries/community';
 import { communityKeys } from './keys';
 import { i18n } from '../../../lib/i18n';
 
-const enc = encodeURIComponent;
+export const useCommunityStatus = () => useQuery(communityStatusQuery(i18n.t('community:errors.loadCommunity')));
 
-export const useCommunityStatus = () =>
-  useQuery({
-    queryKey: communityKeys.status,
-    staleTime: 60_000,
-    queryFn: () =>
-      api<CommunityStatus>('/api/community/status', { failMessage: i18n.t('community:errors.loadCommunity') }),
-  });
-
-export const useCategories = () =>
-  useQuery({
-    queryKey: communityKeys.categories,
-    queryFn: () =>
-      api<CommunityCategory[]>('/api/community/categories', { failMessage: i18n.t('community:errors.loadCategories') }),
-  });
+export const useCategories = () => useQuery(categoriesQuery(i18n.t('community:errors.loadCategories')));
 
 /** A category's threads, a page at a time (cursor from the server). */
 export const useThreads = (category: string, sort: string, status: string) =>
@@ -35,20 +15,13 @@ export const useThreads = (category: string, sort: string, status: string) =>
     initialPageParam: '',
     getNextPageParam: (last: CommunityThreadPage) => last.nextCursor ?? undefined,
     queryFn: ({ pageParam, signal }) =>
-      api<CommunityThreadPage>(
-        `/api/community/threads?category=${enc(category)}&sort=${sort}${status ? `&status=${status}` : ''}${pageParam ? `&cursor=${enc(pageParam)}` : ''}`,
-        {
-          failMessage: i18n.t('community:errors.loadThreads'),
-          signal,
-        },
-      ),
+      communityReads.threads(category, sort, status, pageParam, i18n.t('community:errors.loadThreads'), signal),
   });
 
 export const useThread = (id: string) =>
   useQuery({
     queryKey: communityKeys.thread(id),
-    queryFn: () =>
-      api<CommunityThread>(`/api/community/threads/${enc(id)}`, { failMessage: i18n.t('community:errors.loadThread') }),
+    queryFn: () => communityReads.thread(id, i18n.t('community:errors.loadThread')),
   });
 
 /** Replies oldest first; live replies are appended to the last page (see use-thread-live). */
@@ -58,10 +31,7 @@ export const usePosts = (id: string) =>
     initialPageParam: '',
     getNextPageParam: (last: CommunityPostPage) => last.nextCursor ?? undefined,
     queryFn: ({ pageParam, signal }) =>
-      api<CommunityPostPage>(`/api/community/threads/${enc(id)}/posts${pageParam ? `?cursor=${pageParam}` : ''}`, {
-        failMessage: i18n.t('community:errors.loadReplies'),
-        signal,
-      }),
+      communityReads.posts(id, pageParam, i18n.t('community:errors.loadReplies'), signal),
   });
 
 export const useCommunitySearch = (q: string) =>
@@ -69,9 +39,5 @@ export const useCommunitySearch = (q: string) =>
     queryKey: communityKeys.search(q),
     enabled: q.trim().length >= 2,
     placeholderData: (prev) => prev,
-    queryFn: ({ signal }) =>
-      api<CommunitySearchHit[]>(`/api/community/search?q=${enc(q.trim())}`, {
-        failMessage: i18n.t('community:errors.search'),
-        signal,
-      }),
+    queryFn: ({ signal }) => communityReads.search(q.trim(), i18n.t('community:errors.search'), signal),
   });

@@ -1,16 +1,8 @@
-import type {
-  CommunityPost,
-  CommunityPostPage,
-  CommunityThread,
-  CreatePostBody,
-  CreateThreadBody,
-} from '@cosmos/contracts';
+import type { CommunityPost, CommunityPostPage, CreatePostBody, CreateThreadBody } from '@cosmos/contracts';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { communityWrites, type ThreadChanges } from '../../../lib/api/queries/community';
 import { communityKeys } from './keys';
 import { i18n } from '../../../lib/i18n';
-
-const enc = encodeURIComponent;
 
 /**
  * Adds or replaces a post in the thread's cached pages. A live copy (`onlyAdd`) never replaces one we hold:
@@ -39,12 +31,7 @@ export const refetchThread = (qc: QueryClient, id: string) =>
 export function useCreateThread() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateThreadBody) =>
-      api<CommunityThread>('/api/community/threads', {
-        method: 'POST',
-        body,
-        failMessage: i18n.t('community:errors.postThread'),
-      }),
+    mutationFn: (body: CreateThreadBody) => communityWrites.createThread(body, i18n.t('community:errors.postThread')),
     onSuccess: () =>
       qc.invalidateQueries({ predicate: (q) => q.queryKey[1] === 'threads' || q.queryKey[1] === 'categories' }),
   });
@@ -53,12 +40,7 @@ export function useCreateThread() {
 export function useReply(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) =>
-      api<CommunityPost>(`/api/community/threads/${enc(threadId)}/posts`, {
-        method: 'POST',
-        body,
-        failMessage: i18n.t('community:errors.postReply'),
-      }),
+    mutationFn: (body: CreatePostBody) => communityWrites.reply(threadId, body, i18n.t('community:errors.postReply')),
     onSuccess: (post) => {
       upsertPost(qc, post);
       void qc.invalidateQueries({ queryKey: communityKeys.thread(threadId) });
@@ -69,6 +51,7 @@ export function useReply(threadId: string) {
 export function usePostAction(threadId: string) {
   const qc = useQueryClient();
   return useMutation({
+    // A report answers { ok }, the other actions the post: the thread is refetched either way.
     mutationFn: ({
       postId,
       action,
@@ -77,27 +60,14 @@ export function usePostAction(threadId: string) {
       postId: string;
       action: 'edit' | 'delete' | 'hide' | 'unhide' | 'report';
       body?: string;
-    }) => {
-      const url = `/api/community/posts/${enc(postId)}`;
-      if (action === 'edit')
-        return api<CommunityPost>(url, {
-          method: 'PATCH',
-          body: { body },
-          failMessage: i18n.t('community:errors.saveEdit'),
-        });
-      if (action === 'delete')
-        return api<CommunityPost>(url, { method: 'DELETE', failMessage: i18n.t('community:errors.deletePost') });
-      if (action === 'report')
-        return api<unknown>(`${url}/reports`, {
-          method: 'POST',
-          body: { reason: body },
-          failMessage: i18n.t('community:errors.sendReport'),
-        });
-      return api<CommunityPost>(`${url}/${action}`, {
-        method: 'POST',
-        body: action === 'hide' ? { reason: body } : undefined,
-        failMessage: i18n.t('community:errors.moderatePost'),
-      });
+    }): Promise<unknown> => {
+      if (action === 'edit') return communityWrites.editPost(postId, body!, i18n.t('community:errors.saveEdit'));
+      if (action === 'delete') return communityWrites.deletePost(postId, i18n.t('community:errors.deletePost'));
+      if (action === 'report') return communityWrites.reportPost(postId, body!, i18n.t('community:errors.sendReport'));
+      const fail = i18n.t('community:errors.moderatePost');
+      return action === 'hide'
+        ? communityWrites.hidePost(postId, body!, fail)
+        : communityWrites.unhidePost(postId, fail);
     },
     onSuccess: () => refetchThread(qc, threadId),
   });
@@ -107,21 +77,20 @@ type ThreadAction =
   | { kind: 'vote'; on: boolean }
   | { kind: 'subscribe'; on: boolean }
   | { kind: 'accept'; postId: string | null }
-  | { kind: 'moderate'; changes: Record<string, unknown> }
+  | { kind: 'moderate'; changes: ThreadChanges }
   | { kind: 'ticket' };
 
 /** Thread-level actions: vote, subscribe, accept, and the staff controls. */
 export function useThreadAction(threadId: string) {
   const qc = useQueryClient();
-  const url = `/api/community/threads/${enc(threadId)}`;
   return useMutation({
-    mutationFn: (a: ThreadAction) => {
-      const fail = { failMessage: i18n.t('community:errors.updateThread') };
-      if (a.kind === 'moderate') return api(url, { method: 'PATCH', body: a.changes, ...fail });
-      if (a.kind === 'vote') return api(`${url}/vote`, { method: a.on ? 'PUT' : 'DELETE', ...fail });
-      if (a.kind === 'subscribe') return api(`${url}/subscription`, { method: a.on ? 'PUT' : 'DELETE', ...fail });
-      if (a.kind === 'accept') return api(`${url}/accepted`, { method: 'PUT', body: { postId: a.postId }, ...fail });
-      return api(`${url}/ticket`, { method: 'POST', failMessage: i18n.t('community:errors.createTicket') });
+    mutationFn: async (a: ThreadAction): Promise<unknown> => {
+      const fail = i18n.t('community:errors.updateThread');
+      if (a.kind === 'moderate') return communityWrites.moderateThread(threadId, a.changes, fail);
+      if (a.kind === 'vote') return communityWrites.vote(threadId, a.on, fail);
+      if (a.kind === 'subscribe') return communityWrites.subscribe(threadId, a.on, fail);
+      if (a.kind === 'accept') return communityWrites.accept(threadId, a.postId, fail);
+      return communityWrites.ticket(threadId, i18n.t('community:errors.createTicket'));
     },
     onSuccess: () => {
       void refetchThread(qc, threadId);
@@ -130,9 +99,4 @@ export function useThreadAction(threadId: string) {
   });
 }
 
-export const previewMarkdown = (body: string) =>
-  api<{ html: string }>('/api/community/preview', {
-    method: 'POST',
-    body: { body },
-    failMessage: i18n.t('community:errors.preview'),
-  });
+export const previewMarkdown = (body: string) => communityWrites.preview(body, i18n.t('community:errors.preview'));

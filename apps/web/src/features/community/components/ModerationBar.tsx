@@ -1,6 +1,7 @@
 import { COMMUNITY_CATEGORIES, type CommunityThread } from '@cosmos/contracts';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import type { ThreadChanges } from '../../../lib/api/queries/community';
 import { useThreadAction } from '../api/write';
 import { categoryName, STATUS_LABEL } from '../labels';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function ModerationBar({ thread }: { thread: CommunityThread }) {
   const { t } = useTranslation('community');
   const act = useThreadAction(thread.id);
-  const moderate = (changes: Record<string, unknown>) => act.mutate({ kind: 'moderate', changes });
+  const moderate = (changes: ThreadChanges) => act.mutate({ kind: 'moderate', changes });
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} aria-label={t('moderation.title')}>
       <Stack
@@ -32,7 +33,7 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
           size="small"
           label={t('moderation.category')}
           value={thread.category}
-          onChange={(e) => moderate({ category: e.target.value })}
+          onChange={(e) => moderate({ category: e.target.value as CommunityThread['category'] })}
           sx={{ minWidth: 190 }}
         >
           {COMMUNITY_CATEGORIES.map((c) => (
@@ -47,7 +48,7 @@ export function ModerationBar({ thread }: { thread: CommunityThread }) {
             size="small"
             label={t('statusLabel')}
             value={thread.status ?? ''}
-            onChange={(e) => moderate({ status: e.target.value || null })}
+            onChange={(e) => moderate({ status: (e.target.value || null) as CommunityThread['status'] })}
             sx={{ minWidth: 150 }}
           >
             <MenuItem value="">{t('moderation.noStatus')}</MenuItem>
