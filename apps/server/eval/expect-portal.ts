@@ -6,7 +6,8 @@ import type { Db } from '../src/db/client.ts';
 import { LOCALE, WORDS, type Lang } from './answer-words.ts';
 import type { Check, Reply } from './expect-sky.ts';
 import { TZ } from './expect-sky.ts';
-import { CANNOT, DONE_CLAIM, fold } from './localized-words.ts';
+import { CANNOT, DONE_CLAIM } from './answer-language.ts';
+import { fold } from './localized-words.ts';
 
 export type PortalExpect =
   | { kind: 'count'; name?: string; type?: string; owner?: string; payloadsToo?: boolean }

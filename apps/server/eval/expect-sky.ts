@@ -18,17 +18,8 @@ import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
 import { LOCALE, WORDS, type Lang } from './answer-words.ts';
 import { EVAL_SITE } from './eval-app.ts';
-import {
-  BODY_NAMES,
-  COMPASS,
-  constellationNames,
-  fold,
-  mentions,
-  METEOR_SHOWERS,
-  MOON_PHASES,
-  NAKED_EYE,
-  PLANETS,
-} from './localized-words.ts';
+import { BODY_NAMES, COMPASS, constellationNames, fold, mentions, NAKED_EYE, PLANETS } from './localized-words.ts';
+import { METEOR_SHOWERS, MOON_PHASES } from './sky-event-words.ts';
 import { DAY, scanPasses, sunAltitude } from './sky-reference.ts';
 
 export interface Reply {
@@ -336,7 +327,7 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
       const geo = satellite.eciToGeodetic(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
       const lat = satellite.degreesLat(geo.latitude);
       const lon = satellite.degreesLong(geo.longitude);
-      const west = lang === 'en' || lang === 'de' ? 'W' : 'O';
+      const west = ['en', 'de', 'ja', 'zh-CN'].includes(lang) ? 'W' : 'O';
       const vals = [...r.content.matchAll(/([-−]?\d+(?:[.,]\d+)?)\s?°\s*([NSEOW])?/g)].map((m) => {
         const v = Number(m[1]!.replace('−', '-').replace(',', '.'));
         return { v: m[2] === 'S' || m[2] === west ? -v : v, axis: m[2] ? (/[NS]/.test(m[2]) ? 'lat' : 'lon') : 'any' };

@@ -22,13 +22,14 @@ import {
 import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
 import { EVAL_SITE } from './eval-app.ts';
-import { LOCALE, WORDS, type Lang } from './answer-words.ts';
+import { BASE_LANGS, isBaseLang, LOCALE, WORDS, type Lang } from './answer-words.ts';
 
 export type { Lang };
 import { DAY, issElements, nthSearch, scanPasses } from './sky-reference.ts';
 import { checkSky, SKY_KINDS, type Check, type Reply, type SkyExpect } from './expect-sky.ts';
 import { checkPortal, PORTAL_KINDS, type PortalExpect } from './expect-portal.ts';
-import { constellationNames, languageOf } from './localized-words.ts';
+import { languageOf } from './answer-language.ts';
+import { constellationNames } from './localized-words.ts';
 
 export type Expect =
   | { kind: 'plans-all' }
@@ -94,7 +95,12 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
   if (SKY_KINDS.has(e.kind) || PORTAL_KINDS.has(e.kind)) {
     // The test set's kinds also check that the answer is written in the question's language.
     // The first sentence answers (quoted documentation is English-only, README), else the whole answer decides.
-    const written = languageOf(r.content.split(/(?<=\D[.!?])\s/)[0] ?? '') ?? languageOf(r.content);
+    // Questions in the fresh set's other languages tell all eight apart; the first four keep their own four.
+    const among = isBaseLang(lang) ? BASE_LANGS : (Object.keys(LOCALE) as Lang[]);
+    const first = isBaseLang(lang)
+      ? r.content.split(/(?<=\D[.!?])\s/)[0]
+      : r.content.split(/(?<=\D[.!?])\s|(?<=。)/)[0];
+    const written = languageOf(first ?? '', among) ?? languageOf(r.content, among);
     if (written && written !== lang) return { ok: false, why: `answered in ${written}, asked in ${lang}` };
     return SKY_KINDS.has(e.kind)
       ? checkSky(e as SkyExpect, r, db, now, lang)

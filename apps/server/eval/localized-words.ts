@@ -1,25 +1,82 @@
 /**
- * Localised names the test set's answers must use: planets, constellations, compass directions, Moon phases, meteor
- * showers, and the phrases of an honest decline. Written here from ordinary usage in each language (not read from
- * the server's catalogue), so a missing or wrong translation fails the evaluation instead of agreeing with itself.
+ * Localised names the test sets' answers must use: planets, constellations and compass directions (Moon phases and
+ * meteor showers are in sky-event-words.ts; an answer's language and an honest decline in answer-language.ts).
+ * Written here from ordinary usage in each language (not read from the server's catalogue), so a missing or wrong
+ * translation fails the evaluation instead of agreeing with itself.
  */
-import type { Lang } from './answer-words.ts';
+import { isBaseLang, type Lang } from './answer-words.ts';
 
 /** Lower case, without accents: "Júpiter" and "Jupiter", "Vénus" and "Venus" match alike. */
 export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Japanese and Chinese run words together without spaces: a name written in their scripts is found as a substring. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 export const mentions = (text: string, word: string) =>
-  new RegExp(`(^|[^\\p{L}])${fold(word)}($|[^\\p{L}])`, 'u').test(fold(text));
+  CJK.test(word) ? text.includes(word) : new RegExp(`(^|[^\\p{L}])${fold(word)}($|[^\\p{L}])`, 'u').test(fold(text));
 
 export const BODY_NAMES: Record<string, Record<Lang, string>> = {
-  sun: { en: 'Sun', es: 'Sol', fr: 'Soleil', de: 'Sonne' },
-  moon: { en: 'Moon', es: 'Luna', fr: 'Lune', de: 'Mond' },
-  mercury: { en: 'Mercury', es: 'Mercurio', fr: 'Mercure', de: 'Merkur' },
-  venus: { en: 'Venus', es: 'Venus', fr: 'Vénus', de: 'Venus' },
-  mars: { en: 'Mars', es: 'Marte', fr: 'Mars', de: 'Mars' },
-  jupiter: { en: 'Jupiter', es: 'Júpiter', fr: 'Jupiter', de: 'Jupiter' },
-  saturn: { en: 'Saturn', es: 'Saturno', fr: 'Saturne', de: 'Saturn' },
-  uranus: { en: 'Uranus', es: 'Urano', fr: 'Uranus', de: 'Uranus' },
-  neptune: { en: 'Neptune', es: 'Neptuno', fr: 'Neptune', de: 'Neptun' },
+  sun: { en: 'Sun', es: 'Sol', fr: 'Soleil', de: 'Sonne', it: 'Sole', 'pt-BR': 'Sol', ja: '太陽', 'zh-CN': '太阳' },
+  moon: { en: 'Moon', es: 'Luna', fr: 'Lune', de: 'Mond', it: 'Luna', 'pt-BR': 'Lua', ja: '月', 'zh-CN': '月亮' },
+  mercury: {
+    en: 'Mercury',
+    es: 'Mercurio',
+    fr: 'Mercure',
+    de: 'Merkur',
+    it: 'Mercurio',
+    'pt-BR': 'Mercúrio',
+    ja: '水星',
+    'zh-CN': '水星',
+  },
+  venus: {
+    en: 'Venus',
+    es: 'Venus',
+    fr: 'Vénus',
+    de: 'Venus',
+    it: 'Venere',
+    'pt-BR': 'Vênus',
+    ja: '金星',
+    'zh-CN': '金星',
+  },
+  mars: { en: 'Mars', es: 'Marte', fr: 'Mars', de: 'Mars', it: 'Marte', 'pt-BR': 'Marte', ja: '火星', 'zh-CN': '火星' },
+  jupiter: {
+    en: 'Jupiter',
+    es: 'Júpiter',
+    fr: 'Jupiter',
+    de: 'Jupiter',
+    it: 'Giove',
+    'pt-BR': 'Júpiter',
+    ja: '木星',
+    'zh-CN': '木星',
+  },
+  saturn: {
+    en: 'Saturn',
+    es: 'Saturno',
+    fr: 'Saturne',
+    de: 'Saturn',
+    it: 'Saturno',
+    'pt-BR': 'Saturno',
+    ja: '土星',
+    'zh-CN': '土星',
+  },
+  uranus: {
+    en: 'Uranus',
+    es: 'Urano',
+    fr: 'Uranus',
+    de: 'Uranus',
+    it: 'Urano',
+    'pt-BR': 'Urano',
+    ja: '天王星',
+    'zh-CN': '天王星',
+  },
+  neptune: {
+    en: 'Neptune',
+    es: 'Neptuno',
+    fr: 'Neptune',
+    de: 'Neptun',
+    it: 'Nettuno',
+    'pt-BR': 'Netuno',
+    ja: '海王星',
+    'zh-CN': '海王星',
+  },
 };
 export const PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune'] as const;
 export const NAKED_EYE = ['mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const;
@@ -51,8 +108,31 @@ export const CONSTELLATIONS: Record<string, [string, string, string, string]> = 
   Hydra: ['Hydra', 'Hidra', 'Hydre', 'Wasserschlange'],
   Serpens: ['Serpent', 'Serpiente', 'Serpent', 'Schlange'],
 };
-const LANG_INDEX: Record<Lang, number> = { en: 0, es: 1, fr: 2, de: 3 };
-export const constellationNames = (latin: string, lang: Lang) => {
+/** The same constellations in the fresh set's other languages: [Italian, Portuguese (Brazil), Japanese, Chinese (China)]. */
+export const MORE_CONSTELLATIONS: Record<string, [string, string, string, string[]]> = {
+  Aries: ['Ariete', 'Áries', 'おひつじ座', ['白羊座']],
+  Taurus: ['Toro', 'Touro', 'おうし座', ['金牛座']],
+  Gemini: ['Gemelli', 'Gêmeos', 'ふたご座', ['双子座']],
+  Cancer: ['Cancro', 'Câncer', 'かに座', ['巨蟹座']],
+  Leo: ['Leone', 'Leão', 'しし座', ['狮子座']],
+  Virgo: ['Vergine', 'Virgem', 'おとめ座', ['室女座', '处女座']],
+  Libra: ['Bilancia', 'Libra', 'てんびん座', ['天秤座']],
+  Scorpius: ['Scorpione', 'Escorpião', 'さそり座', ['天蝎座']],
+  Ophiuchus: ['Ofiuco', 'Ofiúco', 'へびつかい座', ['蛇夫座']],
+  Sagittarius: ['Sagittario', 'Sagitário', 'いて座', ['人马座', '射手座']],
+  Capricornus: ['Capricorno', 'Capricórnio', 'やぎ座', ['摩羯座']],
+  Aquarius: ['Acquario', 'Aquário', 'みずがめ座', ['宝瓶座', '水瓶座']],
+  Pisces: ['Pesci', 'Peixes', 'うお座', ['双鱼座']],
+  Cetus: ['Balena', 'Baleia', 'くじら座', ['鲸鱼座']],
+  Sextans: ['Sestante', 'Sextante', 'ろくぶんぎ座', ['六分仪座']],
+  Orion: ['Orione', 'Órion', 'オリオン座', ['猎户座']],
+  Crater: ['Cratere', 'Taça', 'コップ座', ['巨爵座']],
+  Hydra: ['Idra', 'Hidra', 'うみへび座', ['长蛇座']],
+  Serpens: ['Serpente', 'Serpente', 'へび座', ['巨蛇座']],
+};
+const LANG_INDEX: Record<Lang, number> = { en: 0, es: 1, fr: 2, de: 3, it: 0, 'pt-BR': 1, ja: 2, 'zh-CN': 3 };
+export const constellationNames = (latin: string, lang: Lang): string[] => {
+  if (!isBaseLang(lang)) return [MORE_CONSTELLATIONS[latin]?.[LANG_INDEX[lang]] ?? latin].flat();
   const local = CONSTELLATIONS[latin]?.[LANG_INDEX[lang]];
   if (!local) return [latin];
   return lang === 'en' ? [latin, local] : [local];
@@ -62,8 +142,17 @@ export const constellationNames = (latin: string, lang: Lang) => {
 export const COMPASS: { az: number; words: Record<Lang, string[]>; abbr: Record<Lang, string> }[] = [
   {
     az: 0,
-    words: { en: ['north'], es: ['norte'], fr: ['nord'], de: ['Norden', 'Nord'] },
-    abbr: { en: 'N', es: 'N', fr: 'N', de: 'N' },
+    words: {
+      en: ['north'],
+      es: ['norte'],
+      fr: ['nord'],
+      de: ['Norden', 'Nord'],
+      it: ['nord'],
+      'pt-BR': ['norte'],
+      ja: ['北'],
+      'zh-CN': ['北'],
+    },
+    abbr: { en: 'N', es: 'N', fr: 'N', de: 'N', it: 'N', 'pt-BR': 'N', ja: 'N', 'zh-CN': 'N' },
   },
   {
     az: 45,
@@ -72,23 +161,54 @@ export const COMPASS: { az: number; words: Record<Lang, string[]>; abbr: Record<
       es: ['noreste', 'nordeste'],
       fr: ['nord-est'],
       de: ['Nordosten', 'Nordost'],
+      it: ['nord-est'],
+      'pt-BR': ['nordeste'],
+      ja: ['北東'],
+      'zh-CN': ['东北'],
     },
-    abbr: { en: 'NE', es: 'NE', fr: 'NE', de: 'NO' },
+    abbr: { en: 'NE', es: 'NE', fr: 'NE', de: 'NO', it: 'NE', 'pt-BR': 'NE', ja: 'NE', 'zh-CN': 'NE' },
   },
   {
     az: 90,
-    words: { en: ['east'], es: ['el este', 'al este'], fr: ["l'est", 'l’est'], de: ['Osten', 'Ost'] },
-    abbr: { en: 'E', es: 'E', fr: 'E', de: 'O' },
+    words: {
+      en: ['east'],
+      es: ['el este', 'al este'],
+      fr: ["l'est", 'l’est'],
+      de: ['Osten', 'Ost'],
+      it: ['est'],
+      'pt-BR': ['leste'],
+      ja: ['東'],
+      'zh-CN': ['东'],
+    },
+    abbr: { en: 'E', es: 'E', fr: 'E', de: 'O', it: 'E', 'pt-BR': 'L', ja: 'E', 'zh-CN': 'E' },
   },
   {
     az: 135,
-    words: { en: ['southeast', 'south-east'], es: ['sureste', 'sudeste'], fr: ['sud-est'], de: ['Südosten', 'Südost'] },
-    abbr: { en: 'SE', es: 'SE', fr: 'SE', de: 'SO' },
+    words: {
+      en: ['southeast', 'south-east'],
+      es: ['sureste', 'sudeste'],
+      fr: ['sud-est'],
+      de: ['Südosten', 'Südost'],
+      it: ['sud-est'],
+      'pt-BR': ['sudeste'],
+      ja: ['南東'],
+      'zh-CN': ['东南'],
+    },
+    abbr: { en: 'SE', es: 'SE', fr: 'SE', de: 'SO', it: 'SE', 'pt-BR': 'SE', ja: 'SE', 'zh-CN': 'SE' },
   },
   {
     az: 180,
-    words: { en: ['south'], es: ['sur'], fr: ['sud'], de: ['Süden', 'Süd'] },
-    abbr: { en: 'S', es: 'S', fr: 'S', de: 'S' },
+    words: {
+      en: ['south'],
+      es: ['sur'],
+      fr: ['sud'],
+      de: ['Süden', 'Süd'],
+      it: ['sud'],
+      'pt-BR': ['sul'],
+      ja: ['南'],
+      'zh-CN': ['南'],
+    },
+    abbr: { en: 'S', es: 'S', fr: 'S', de: 'S', it: 'S', 'pt-BR': 'S', ja: 'S', 'zh-CN': 'S' },
   },
   {
     az: 225,
@@ -97,215 +217,39 @@ export const COMPASS: { az: number; words: Record<Lang, string[]>; abbr: Record<
       es: ['suroeste', 'sudoeste'],
       fr: ['sud-ouest'],
       de: ['Südwesten', 'Südwest'],
+      it: ['sud-ovest'],
+      'pt-BR': ['sudoeste'],
+      ja: ['南西'],
+      'zh-CN': ['西南'],
     },
-    abbr: { en: 'SW', es: 'SO', fr: 'SO', de: 'SW' },
+    abbr: { en: 'SW', es: 'SO', fr: 'SO', de: 'SW', it: 'SO', 'pt-BR': 'SO', ja: 'SW', 'zh-CN': 'SW' },
   },
   {
     az: 270,
-    words: { en: ['west'], es: ['oeste'], fr: ['ouest'], de: ['Westen', 'West'] },
-    abbr: { en: 'W', es: 'O', fr: 'O', de: 'W' },
+    words: {
+      en: ['west'],
+      es: ['oeste'],
+      fr: ['ouest'],
+      de: ['Westen', 'West'],
+      it: ['ovest'],
+      'pt-BR': ['oeste'],
+      ja: ['西'],
+      'zh-CN': ['西'],
+    },
+    abbr: { en: 'W', es: 'O', fr: 'O', de: 'W', it: 'O', 'pt-BR': 'O', ja: 'W', 'zh-CN': 'W' },
   },
   {
     az: 315,
-    words: { en: ['northwest', 'north-west'], es: ['noroeste'], fr: ['nord-ouest'], de: ['Nordwesten', 'Nordwest'] },
-    abbr: { en: 'NW', es: 'NO', fr: 'NO', de: 'NW' },
+    words: {
+      en: ['northwest', 'north-west'],
+      es: ['noroeste'],
+      fr: ['nord-ouest'],
+      de: ['Nordwesten', 'Nordwest'],
+      it: ['nord-ovest'],
+      'pt-BR': ['noroeste'],
+      ja: ['北西'],
+      'zh-CN': ['西北'],
+    },
+    abbr: { en: 'NW', es: 'NO', fr: 'NO', de: 'NW', it: 'NO', 'pt-BR': 'NO', ja: 'NW', 'zh-CN': 'NW' },
   },
 ];
-
-/** Moon phases by the Moon–Sun ecliptic longitude difference (0 new, 90 first quarter, 180 full, 270 last quarter). */
-export const MOON_PHASES: { from: number; to: number; words: Record<Lang, RegExp> }[] = [
-  { from: 348, to: 12, words: { en: /new moon/i, es: /luna nueva/i, fr: /nouvelle lune/i, de: /neumond/i } },
-  {
-    from: 0,
-    to: 90,
-    words: {
-      en: /waxing crescent/i,
-      es: /(luna|fase) creciente|creciente iluminante/i,
-      fr: /premier croissant|croissant de lune/i,
-      de: /zunehmende(r)? (sichel|mondsichel)/i,
-    },
-  },
-  {
-    from: 78,
-    to: 102,
-    words: {
-      en: /first quarter/i,
-      es: /cuarto creciente/i,
-      fr: /premier quartier/i,
-      de: /erste(s|n)? viertel|zunehmender halbmond/i,
-    },
-  },
-  {
-    from: 90,
-    to: 180,
-    words: {
-      en: /waxing gibbous/i,
-      es: /gibosa creciente/i,
-      fr: /gibbeuse croissante/i,
-      de: /zunehmende(r)? (dreiviertel|gibbös|mond)/i,
-    },
-  },
-  { from: 168, to: 192, words: { en: /full moon/i, es: /luna llena/i, fr: /pleine lune/i, de: /vollmond/i } },
-  {
-    from: 180,
-    to: 270,
-    words: {
-      en: /waning gibbous/i,
-      es: /gibosa menguante/i,
-      fr: /gibbeuse décroissante/i,
-      de: /abnehmende(r)? (dreiviertel|gibbös|mond)/i,
-    },
-  },
-  {
-    from: 258,
-    to: 282,
-    words: {
-      en: /(last|third) quarter/i,
-      es: /cuarto menguante/i,
-      fr: /dernier quartier/i,
-      de: /letzte(s|n)? viertel|abnehmender halbmond/i,
-    },
-  },
-  {
-    from: 270,
-    to: 360,
-    words: {
-      en: /waning crescent/i,
-      es: /(luna|fase) menguante/i,
-      fr: /dernier croissant/i,
-      de: /abnehmende(r)? (sichel|mondsichel)/i,
-    },
-  },
-];
-
-/** Peak dates (month, day) of the major annual showers, from the International Meteor Organization's calendar. */
-export const METEOR_SHOWERS: { id: string; peak: [number, number]; names: Record<Lang, string> }[] = [
-  {
-    id: 'quadrantids',
-    peak: [1, 3],
-    names: { en: 'Quadrantids', es: 'Cuadrántidas', fr: 'Quadrantides', de: 'Quadrantiden' },
-  },
-  { id: 'lyrids', peak: [4, 22], names: { en: 'Lyrids', es: 'Líridas', fr: 'Lyrides', de: 'Lyriden' } },
-  { id: 'eta-aquariids', peak: [5, 6], names: { en: 'Aquariids', es: 'Acuáridas', fr: 'Aquarides', de: 'Aquariden' } },
-  { id: 'perseids', peak: [8, 12], names: { en: 'Perseids', es: 'Perseidas', fr: 'Perséides', de: 'Perseiden' } },
-  { id: 'orionids', peak: [10, 21], names: { en: 'Orionids', es: 'Oriónidas', fr: 'Orionides', de: 'Orioniden' } },
-  { id: 'leonids', peak: [11, 17], names: { en: 'Leonids', es: 'Leónidas', fr: 'Léonides', de: 'Leoniden' } },
-  { id: 'geminids', peak: [12, 14], names: { en: 'Geminids', es: 'Gemínidas', fr: 'Géminides', de: 'Geminiden' } },
-  { id: 'ursids', peak: [12, 22], names: { en: 'Ursids', es: 'Úrsidas', fr: 'Ursides', de: 'Ursiden' } },
-];
-
-/** Saying it cannot know or do something (or that a forecast is only a sample). */
-export const CANNOT: Record<Lang, RegExp> = {
-  en: /\b(can(no|')t|unable|not able|don't (know|have)|do not (know|have)|no (weather|forecast|access|way)|only (your|you)|not available|isn't available|sample|outside what|not something i)\b/i,
-  es: /\b(no (puedo|sé|tengo|dispongo|es posible)|no hay (previsión|pronóstico|datos)|solo (tus|tu|puedo)|muestra|de ejemplo|fuera de)/i,
-  fr: /\b(je ne (peux|sais|dispose)|ne peux pas|pas (de|d')( )?(prévision|météo|accès)|seulement (vos|votre)|uniquement (vos|votre)|échantillon|exemple|impossible|hors de)/i,
-  de: /\b(kann [^.]{0,30}(nicht|keine)|weiß (ich )?(nicht|keine)|keine (wetter|vorhersage|daten|auskunft)|nur (deine|ihre|eigene)|beispiel|stichprobe|nicht möglich|außerhalb)/i,
-};
-/** Claiming to have done, from chat, what only the account pages (or a person) can do. */
-export const DONE_CLAIM: Record<Lang, RegExp> = {
-  en: /\b(i('ve| have)|i just|has been|have been|is now|was) (now )?(cancel+ed|deleted|removed|downgraded|changed|switched|refunded|ordered|booked|closed)\b/i,
-  es: /\b(he|ha sido|hemos|fue|queda) (cancelad|eliminad|borrad|reembolsad|cambiad|pedid|reservad)/i,
-  fr: /\b(j'ai|j’ai|a été|est maintenant|est désormais) (annul|supprim|rembours|chang|commandé|réservé|rétrogradé)/i,
-  de: /\b(habe ich|ich habe|wurde|ist jetzt|ist nun) [^.]{0,30}(gekündigt|gelöscht|erstattet|geändert|bestellt|gebucht|storniert)/i,
-};
-
-/** Function words no other of the four languages shares: enough to tell which language an answer is written in. */
-const FUNCTION_WORDS: Record<Lang, string[]> = {
-  en: [
-    'the',
-    'is',
-    'are',
-    'you',
-    'your',
-    'and',
-    'of',
-    'to',
-    'at',
-    'it',
-    'that',
-    'this',
-    'from',
-    'for',
-    'with',
-    'can',
-    'i',
-    'on',
-    'what',
-  ],
-  es: [
-    'el',
-    'los',
-    'las',
-    'es',
-    'está',
-    'y',
-    'tu',
-    'para',
-    'con',
-    'por',
-    'una',
-    'puedo',
-    'del',
-    'sobre',
-    'hay',
-    'eso',
-    'esta',
-    'al',
-  ],
-  fr: [
-    'le',
-    'les',
-    'est',
-    'des',
-    'et',
-    'vous',
-    'votre',
-    'pour',
-    'avec',
-    'une',
-    'du',
-    'pas',
-    'je',
-    'au',
-    'sur',
-    'dans',
-    'aux',
-    'ce',
-    'cette',
-  ],
-  de: [
-    'der',
-    'die',
-    'das',
-    'ist',
-    'und',
-    'den',
-    'dem',
-    'ein',
-    'eine',
-    'nicht',
-    'ich',
-    'sie',
-    'ihr',
-    'ihnen',
-    'mit',
-    'für',
-    'von',
-    'zu',
-    'über',
-    'im',
-  ],
-};
-/** The language an answer is written in (by its function words), or null when it has too few to tell. */
-export function languageOf(text: string): Lang | null {
-  // Lower-case words only (and the first): capitalised names such as a mission called "The Sky Is The Limit" do not vote.
-  const words = (text.match(/\p{L}+/gu) ?? [])
-    .filter((w, i) => i === 0 || w === w.toLowerCase())
-    .map((w) => w.toLowerCase());
-  const score = (Object.keys(FUNCTION_WORDS) as Lang[]).map(
-    (l) => [l, words.filter((w) => FUNCTION_WORDS[l].includes(w)).length] as const,
-  );
-  score.sort((a, b) => b[1] - a[1]);
-  if (score[0]![1] < 3 || score[0]![1] === score[1]![1]) return null;
-  return score[0]![0];
-}

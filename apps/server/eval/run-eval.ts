@@ -1,14 +1,15 @@
 /**
  * Asks every question of a set through the real API (POST /api/chatbot/message) as the prepared user, and checks
  * each final answer against independently computed facts. Two sets: `training` (training-set.json, the questions
- * the assistant's rules were written alongside) and `test` (test-set.json, held out: written independently, never
- * to be tuned on).
+ * the assistant's rules were written alongside), `test` (test-set.json, held out: written independently, never
+ * to be tuned on) and `fresh` (fresh-set.json, a second held-out set written later by a QA helper, in all eight
+ * languages, never tuned on either).
  */
 import { readFileSync } from 'node:fs';
 import { check, type Expect, type Lang, type Reply } from './expectations.ts';
 import { startEvalApp, type EvalApp } from './eval-app.ts';
 
-export type EvalSet = 'training' | 'test';
+export type EvalSet = 'training' | 'test' | 'fresh';
 export interface Question {
   id: string;
   category: string;
@@ -40,7 +41,11 @@ interface Outcome {
   why: string;
 }
 
-const FILES: Record<EvalSet, string> = { training: './training-set.json', test: './test-set.json' };
+const FILES: Record<EvalSet, string> = {
+  training: './training-set.json',
+  test: './test-set.json',
+  fresh: './fresh-set.json',
+};
 export const loadQuestions = (set: EvalSet = 'training'): Question[] =>
   (JSON.parse(readFileSync(new URL(FILES[set], import.meta.url), 'utf8')) as { questions: Question[] }).questions;
 

@@ -10,7 +10,12 @@ import { EVAL_SITE } from '../eval/eval-app.ts';
 import { numbers } from '../eval/expect-portal.ts';
 import { checkSky, resolveAt } from '../eval/expect-sky.ts';
 import { checksum, tle } from '../eval/fixtures.ts';
-import { constellationNames, languageOf } from '../eval/localized-words.ts';
+import { languageOf } from '../eval/answer-language.ts';
+import { constellationNames } from '../eval/localized-words.ts';
+import { loadQuestions } from '../eval/run-eval.ts';
+import { PORTAL_KINDS } from '../eval/expect-portal.ts';
+import { SKY_KINDS } from '../eval/expect-sky.ts';
+import { LOCALE } from '../eval/answer-words.ts';
 
 const reply = (content: string) => ({ content, citations: [], offerTicket: false });
 const noDb = null as never;
@@ -90,5 +95,58 @@ describe('answer checks', () => {
     expect((await checkSky(e, reply(wrong), noDb, now, 'de')).ok).toBe(false);
     // An English planet name in a Spanish answer: the localised name (Saturno) is required.
     expect((await checkSky(e, reply(text(hor.altitude)), noDb, now, 'es')).ok).toBe(false);
+  });
+  it('tells the fresh set’s eight languages apart, and the first four only among themselves', () => {
+    const all = Object.keys(LOCALE) as (keyof typeof LOCALE)[];
+    expect(languageOf('Giove è sopra l’orizzonte, a 40° di altezza, nella costellazione del Leone.', all)).toBe('it');
+    expect(
+      languageOf(
+        'Júpiter está acima do horizonte para você, a 40° de altura, na constelação de Leão, e não se põe antes das 5h.',
+        all,
+      ),
+    ).toBe('pt-BR');
+    expect(languageOf('木星は地平線の上、高度40°、しし座にあります。', all)).toBe('ja');
+    expect(languageOf('木星在地平线以上，高度40°，位于狮子座。', all)).toBe('zh-CN');
+    // The training and test sets' default: Japanese is not one of their languages, so it is not told apart.
+    expect(languageOf('木星は地平線の上、高度40°、しし座にあります。')).toBe(null);
+  });
+  it('accepts a right position of Saturn in Chinese wording and refuses a wrong altitude', async () => {
+    const now = new Date();
+    const obs = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
+    const eq = Equator(Body.Saturn, now, obs, true, true);
+    const hor = Horizon(now, obs, eq.ra, eq.dec, 'normal');
+    const j2000 = Equator(Body.Saturn, now, obs, false, true);
+    const cons = constellationNames(Constellation(j2000.ra, j2000.dec).name, 'zh-CN')[0]!;
+    const text = (alt: number) => `土星高度${alt.toFixed(0)}°，方位角${hor.azimuth.toFixed(0)}°，位于${cons}。`;
+    const e = { kind: 'position' as const, body: 'saturn' };
+    expect((await checkSky(e, reply(text(hor.altitude)), noDb, now, 'zh-CN')).ok).toBe(true);
+    expect((await checkSky(e, reply(text(hor.altitude + 5)), noDb, now, 'zh-CN')).ok).toBe(false);
+  });
+});
+
+describe('the fresh held-out set', () => {
+  const fresh = loadQuestions('fresh');
+  const OLD_KINDS = ['plans-all', 'plan-price', 'plan-feature', 'plan-with-feature', 'contains', 'offer-ticket'];
+  const ACCOUNT = ['account-plan', 'account-renewal', 'account-invoice', 'account-keys', 'account-usage', 'tickets'];
+  it('has about 90 questions with unique ids, existing kinds, and all eight languages', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(85);
+    expect(new Set(fresh.map((q) => q.id)).size).toBe(fresh.length);
+    for (const q of fresh) {
+      const k = q.expect.kind;
+      expect(
+        SKY_KINDS.has(k) || PORTAL_KINDS.has(k) || [...OLD_KINDS, ...ACCOUNT, 'account-on-plan'].includes(k),
+        k,
+      ).toBe(true);
+    }
+    expect(new Set(fresh.map((q) => q.lang))).toEqual(new Set(Object.keys(LOCALE)));
+  });
+  it('shares no question with the training or the test set', () => {
+    const norm = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const seen = new Set([...loadQuestions('training'), ...loadQuestions('test')].flatMap((q) => q.turns.map(norm)));
+    expect(fresh.flatMap((q) => q.turns).filter((t) => seen.has(norm(t)))).toEqual([]);
   });
 });
