@@ -1,41 +1,19 @@
-/** accuracy_state (the last report and the run claim) and reentry_forecasts (predictions kept for scoring). */
+/**
+ * accuracy_state (the last report) and reentry_forecasts (predictions kept for scoring). The run claim is the
+ * shared refresh lease 'accuracy' (modules/leases).
+ */
 import type { AccuracyReport } from '@cosmos/contracts';
 import type { Queryable } from '../../db/client.ts';
 
-/** Serialises run claims across processes (any number unique in the app). */
-const ACCURACY_LOCK = 727_034;
-
 export const getReport = async (q: Queryable) =>
   (
-    await q.query<{ report: AccuracyReport | null; measured_at: Date | null; last_error: string | null }>(
-      'SELECT report, measured_at, last_error FROM accuracy_state WHERE id = 1',
+    await q.query<{ report: AccuracyReport | null; measured_at: Date | null }>(
+      'SELECT report, measured_at FROM accuracy_state WHERE id = 1',
     )
   )[0]!;
 
-export const tryLock = async (q: Queryable) =>
-  (await q.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [ACCURACY_LOCK]))[0]!.ok;
-
-/** Claims the next run: due (or forced) and no fresher claim by another process (a crashed run frees it in 30 min). */
-export const claimRun = async (q: Queryable, force: boolean, minIntervalS: number) =>
-  (
-    await q.query(
-      `UPDATE accuracy_state SET claimed_at = now(), last_attempt = now()
-        WHERE id = 1 AND ($1 OR last_attempt IS NULL OR last_attempt < now() - make_interval(secs => $2))
-          AND (claimed_at IS NULL OR claimed_at < now() - interval '30 minutes')
-        RETURNING id`,
-      [force, minIntervalS],
-    )
-  ).length > 0;
-
 export const saveReport = (q: Queryable, report: AccuracyReport) =>
-  q.query(
-    `UPDATE accuracy_state SET report = $1::jsonb, measured_at = now(), last_error = NULL, claimed_at = NULL
-      WHERE id = 1`,
-    [JSON.stringify(report)],
-  );
-
-export const recordFailure = (q: Queryable, message: string) =>
-  q.query('UPDATE accuracy_state SET last_error = $1, claimed_at = NULL WHERE id = 1', [message]);
+  q.query('UPDATE accuracy_state SET report = $1::jsonb, measured_at = now() WHERE id = 1', [JSON.stringify(report)]);
 
 export interface ForecastRow {
   norad_id: number;

@@ -13,6 +13,7 @@ import { measureAccuracy, type AccuracyJob } from '../../sky/accuracy-runner.ts'
 import type { SkyEngine } from '../../sky/engine.ts';
 import type { SatelliteEntry } from '../../sky/objects.ts';
 import { catalogueCompleteness, decayDatesOf, elementAges, satcatFetched } from '../catalog/catalog.service.ts';
+import { claimRefresh, refreshFailed, refreshSucceeded } from '../leases/leases.service.ts';
 import { decaying } from '../reentries/reentries.service.ts';
 import * as repo from './accuracy.repository.ts';
 
@@ -141,7 +142,10 @@ export async function measure(ctx: Pick<AppContext, 'db'>, engine: SkyEngine, si
 
 export type RunOutcome = 'disabled' | 'skipped' | 'measured' | 'failed';
 
-/** One run of the job: claimed by one process per interval, measured, stored whole (a failure keeps the last). */
+/**
+ * One run of the job: claimed by one process per interval on the shared refresh lease 'accuracy', measured, stored
+ * whole (a failure keeps the last report and records the error on the lease).
+ */
 export async function refreshAccuracy(
   ctx: AppContext,
   engine: SkyEngine,
@@ -149,19 +153,24 @@ export async function refreshAccuracy(
 ): Promise<RunOutcome> {
   const interval = ctx.config.ACCURACY_INTERVAL_MS;
   if (interval === 0 && !opts.force) return 'disabled';
-  const claimed = await ctx.db.tx(
-    async (q) =>
-      (await repo.tryLock(q)) && repo.claimRun(q, Boolean(opts.force), Math.max(0, Math.floor(interval / 1000) - 60)),
+  const claimed = await ctx.db.tx((q) =>
+    claimRefresh(q, 'accuracy', {
+      force: Boolean(opts.force),
+      minIntervalS: Math.max(0, Math.floor(interval / 1000) - 60),
+    }),
   );
   if (!claimed) return 'skipped';
   try {
     const report = await measure(ctx, engine, opts.signal);
-    await repo.saveReport(ctx.db, report);
+    await ctx.db.tx(async (q) => {
+      await repo.saveReport(q, report);
+      await refreshSucceeded(q, 'accuracy');
+    });
     ctx.log.info({ measuredAt: report.measuredAt }, 'accuracy report measured');
     return 'measured';
   } catch (err) {
     const message = (err as Error).message.slice(0, 500);
-    await repo.recordFailure(ctx.db, message).catch(() => undefined);
+    await refreshFailed(ctx.db, 'accuracy', message).catch(() => undefined);
     ctx.log.warn({ err: message }, 'accuracy report failed; the last one is kept');
     return 'failed';
   }

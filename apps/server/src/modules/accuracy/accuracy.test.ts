@@ -8,6 +8,7 @@ import type { AccuracyReport } from '@cosmos/contracts';
 import { describe, expect, it } from 'vitest';
 import { decayedObject } from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/harness.ts';
+import { refreshState } from '../leases/leases.service.ts';
 import { recordForecasts } from './accuracy.repository.ts';
 import { reentryFigure, refreshAccuracy } from './accuracy.service.ts';
 
@@ -69,6 +70,25 @@ describe('GET /api/accuracy', () => {
     for (const id of [990001, 990002]) await decayedObject(t.db, id, decay);
     const r = await reentryFigure(t.db, t.engine, new Date());
     expect(r).toMatchObject({ decaySource: 'satcat', resolved: 2, inside: 1, share: 0.5, objects: 2, sampleSize: 2 });
+  }, 120_000);
+
+  it('two instances racing for a run: exactly one measures, on the shared refresh lease', async () => {
+    // Two contexts on one database, as two server processes: each claims under the lease's advisory lock.
+    const other = { ...t.ctx, config: { ...t.ctx.config, ACCURACY_INTERVAL_MS: 3_600_000 } };
+    const before = await refreshState(t.db, 'accuracy');
+    const outcomes = await Promise.all([
+      refreshAccuracy(t.ctx, t.engine, { force: true }),
+      refreshAccuracy(other, t.engine, { force: true }),
+    ]);
+    expect(outcomes.sort()).toEqual(['measured', 'skipped']);
+    const lease = await refreshState(t.db, 'accuracy');
+    expect(lease.claimed_at).toBeNull();
+    expect(lease.last_error).toBeNull();
+    expect(new Date(lease.last_refresh!).getTime()).toBeGreaterThan(new Date(before.last_refresh ?? 0).getTime());
+    // The report's time and the lease's last success are the same run.
+    expect(Math.abs(Date.parse((await get()).measuredAt!) - new Date(lease.last_refresh!).getTime())).toBeLessThan(
+      120_000,
+    );
   }, 120_000);
 
   it('a second run inside the interval is not claimed again', async () => {

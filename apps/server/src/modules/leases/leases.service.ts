@@ -1,12 +1,12 @@
 /**
- * Single-leader refreshes (issue 31): one lease per refresh (the catalogue, launches, news), so however many
+ * Single-leader refreshes (issue 31): one lease per refresh (the catalogue, launches, news, the accuracy report), so however many
  * processes run, one fetches per interval, and the refresh's last success and last error are kept in one place.
  * The claim runs under the lease's advisory lock in the caller's transaction; the fetch runs after it, outside.
  */
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './leases.repository.ts';
 
-export type LeaseName = 'catalog' | 'launches' | 'news';
+export type LeaseName = 'catalog' | 'launches' | 'news' | 'accuracy';
 export type LeaseState = repo.LeaseRow;
 
 /** True when this process holds the refresh now: it is due (or forced) and no live claim is held elsewhere. */
