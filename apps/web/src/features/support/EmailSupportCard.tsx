@@ -1,9 +1,8 @@
 import { MailOutlined } from '@mui/icons-material';
-import type { SupportChannels } from '@cosmos/contracts';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { supportChannelsQuery } from '../../lib/api/queries/support';
 import { i18n } from '../../lib/i18n';
 
 /**
@@ -12,11 +11,7 @@ import { i18n } from '../../lib/i18n';
  */
 export function EmailSupportCard() {
   const { t } = useTranslation('support');
-  const channels = useQuery({
-    queryKey: ['support-channels'],
-    queryFn: () => api<SupportChannels>('/api/support/channels', { failMessage: i18n.t('support:errors.channels') }),
-    staleTime: Infinity,
-  });
+  const channels = useQuery(supportChannelsQuery(i18n.t('support:errors.channels')));
   return (
     <Card variant="outlined">
       <CardContent>

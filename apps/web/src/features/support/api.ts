@@ -1,18 +1,10 @@
-import type { DocLink, Faq } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { docsIndexQuery, faqsQuery } from '../../lib/api/queries/docs';
 import { i18n } from '../../lib/i18n';
 
-export const useFaqs = () =>
-  useQuery({
-    queryKey: ['faqs'],
-    queryFn: () => api<Faq[]>('/api/faqs', { failMessage: i18n.t('support:errors.fetchFAQ') }),
-  });
-export const useDocIndex = () =>
-  useQuery({
-    queryKey: ['docs'],
-    queryFn: () => api<DocLink[]>('/api/docs-index', { failMessage: i18n.t('support:errors.fetchDocumentation') }),
-  });
+export const useFaqs = () => useQuery(faqsQuery(i18n.t('support:errors.fetchFAQ')));
+/** The documentation index: one cache entry with the Documentation page and the home search. */
+export const useDocIndex = () => useQuery(docsIndexQuery(i18n.t('support:errors.fetchDocumentation')));
 
 /** Case-insensitive match of every word of the query, for as-you-type filtering. */
 export function matches(text: string, query: string) {

@@ -1,32 +1,27 @@
 import type {
   CreateTicketBody,
   SearchHit,
-  SlaStats,
   SupportTicketUpdate,
   Ticket,
   TicketDetail,
-  TicketMessage,
   TicketStatus,
 } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { helpSearchQuery, slaStatsQuery, ticketCalls, ticketQuery } from '../../lib/api/queries/support';
 import { useSupport } from './support-store';
 import { i18n } from '../../lib/i18n';
 
 const LIST_FAIL = () => i18n.t('support:errors.fetchTickets'); // spec §8
 const CREATE_FAIL = () => i18n.t('support:errors.createTicket');
 
-export const ticketKeys = {
-  mine: ['tickets', 'mine'] as const,
-  queue: (status: string) => ['tickets', 'all', status] as const,
-  one: (id: string) => ['ticket', id] as const,
-};
+export const ticketKeys = { mine: keys.tickets.mine(), queue: keys.tickets.queue, one: keys.tickets.one };
 
 export const useMyTickets = () =>
   useQuery({
     queryKey: ticketKeys.mine,
     queryFn: async () => {
-      const list = await api<Ticket[]>('/api/support/tickets', { failMessage: LIST_FAIL() });
+      const list = await ticketCalls.mine(LIST_FAIL());
       useSupport.getState().setTickets(list);
       return list;
     },
@@ -35,36 +30,18 @@ export const useMyTickets = () =>
 export const useTicketQueue = (status: TicketStatus | 'any') =>
   useQuery({
     queryKey: ticketKeys.queue(status),
-    queryFn: () =>
-      api<Ticket[]>(`/api/support/tickets?scope=all&limit=200${status === 'any' ? '' : `&status=${status}`}`, {
-        failMessage: LIST_FAIL(),
-      }),
+    queryFn: () => ticketCalls.queue(status, LIST_FAIL()),
   });
 
 export const useSlaStats = (days: number) =>
-  useQuery({
-    queryKey: ['support', 'sla-stats', days],
-    queryFn: () =>
-      api<SlaStats>(`/api/support/sla-stats?days=${days}`, {
-        failMessage: i18n.t('support:errors.fetchSupportResponseTimes'),
-      }),
-  });
+  useQuery(slaStatsQuery(days, i18n.t('support:errors.fetchSupportResponseTimes')));
 
-export const useTicket = (id: string | undefined) =>
-  useQuery({
-    queryKey: ticketKeys.one(id ?? ''),
-    enabled: Boolean(id),
-    queryFn: () =>
-      api<TicketDetail>(`/api/support/tickets/${encodeURIComponent(id!)}`, {
-        failMessage: i18n.t('support:errors.loadTicket'),
-      }),
-  });
+export const useTicket = (id: string | undefined) => useQuery(ticketQuery(id, i18n.t('support:errors.loadTicket')));
 
 export function useCreateTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketBody) =>
-      api<Ticket>('/api/support/tickets', { method: 'POST', body, failMessage: CREATE_FAIL() }),
+    mutationFn: (body: CreateTicketBody) => ticketCalls.create(body, CREATE_FAIL()),
     onSuccess: (t) => {
       useSupport.getState().addTicket(t); // spec §4: to the front, and selected
       qc.setQueryData<Ticket[]>(ticketKeys.mine, (old) => [t, ...(old ?? []).filter((x) => x.id !== t.id)]);
@@ -75,12 +52,7 @@ export function useCreateTicket() {
 export function useReply(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<TicketMessage>(`/api/support/tickets/${encodeURIComponent(id)}/messages`, {
-        method: 'POST',
-        body: { body },
-        failMessage: i18n.t('support:errors.sendMessage'),
-      }),
+    mutationFn: (body: string) => ticketCalls.reply(id, body, i18n.t('support:errors.sendMessage')),
     onSuccess: () => qc.invalidateQueries({ queryKey: ticketKeys.one(id) }),
   });
 }
@@ -88,15 +60,10 @@ export function useReply(id: string) {
 export function useSetStatus(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: TicketStatus) =>
-      api<Ticket>(`/api/support/tickets/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { status },
-        failMessage: i18n.t('support:errors.updateTicket'),
-      }),
+    mutationFn: (status: TicketStatus) => ticketCalls.setStatus(id, status, i18n.t('support:errors.updateTicket')),
     onSuccess: (t) => {
       qc.setQueryData<TicketDetail>(ticketKeys.one(id), (old) => (old ? { ...old, ...t } : old));
-      void qc.invalidateQueries({ queryKey: ['tickets'] });
+      void qc.invalidateQueries({ queryKey: keys.tickets.all() });
     },
   });
 }
@@ -111,18 +78,11 @@ export function applyTicketUpdate(qc: QueryClient, u: SupportTicketUpdate) {
   });
   qc.setQueryData<Ticket[]>(ticketKeys.mine, (old) => old?.map((t) => (t.id === u.ticket.id ? u.ticket : t)));
   useSupport.getState().updateTicket(u.ticket);
-  void qc.invalidateQueries({ queryKey: ['tickets', 'all'] });
+  void qc.invalidateQueries({ queryKey: keys.tickets.queues() });
 }
 
 export const useHelpSearch = (q: string) =>
-  useQuery<SearchHit[]>({
-    queryKey: ['help-search', q],
-    enabled: q.trim().length > 0,
-    staleTime: 60_000,
-    placeholderData: (prev) => prev,
-    queryFn: ({ signal }) =>
-      api<SearchHit[]>(`/api/support/search?q=${encodeURIComponent(q.trim())}`, {
-        failMessage: i18n.t('support:errors.searchFailed'),
-        signal,
-      }),
+  useQuery({
+    ...helpSearchQuery(q, i18n.t('support:errors.searchFailed')),
+    placeholderData: (prev: SearchHit[] | undefined) => prev,
   });

@@ -103,7 +103,10 @@ export const keys = {
     slaStats: (days: number) => ['support', 'sla-stats', days] as const,
   },
   tickets: {
+    all: () => ['tickets'] as const,
     mine: () => ['tickets', 'mine'] as const,
+    /** Every staff queue (any status). */
+    queues: () => ['tickets', 'all'] as const,
     queue: (status: string) => ['tickets', 'all', status] as const,
     one: (id: string) => ['ticket', id] as const,
   },
