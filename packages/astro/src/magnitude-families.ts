@@ -127,7 +127,7 @@ export const MAGNITUDE_FAMILIES: readonly MagnitudeFamily[] = [
     kind: 'mean1000',
     phaseLaw: 'flat',
     basis: 'family',
-    source: 'Mallama et al. 2025, arXiv:2505.05820: mean 1,000-km magnitude 6.47 in brightness mitigation mode',
+    source: 'Mallama et al. 2025, arXiv:2502.03651: mean 1,000-km magnitude 6.47 in brightness mitigation mode',
   },
   {
     id: 'starlink-dtc-early',
@@ -137,7 +137,7 @@ export const MAGNITUDE_FAMILIES: readonly MagnitudeFamily[] = [
     kind: 'mean1000',
     phaseLaw: 'flat',
     basis: 'family',
-    source: 'Mallama et al. 2024, arXiv:2407.04140: mean 1,000-km magnitude 5.50',
+    source: 'Mallama et al. 2024, arXiv:2407.03092: mean 1,000-km magnitude 5.50',
   },
   {
     id: 'oneweb',
