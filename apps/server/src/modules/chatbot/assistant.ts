@@ -85,6 +85,7 @@ export async function answer(env: ToolEnv, question: string, previous?: TurnCont
     tz: env.tz,
     engine: env.engine,
     previous,
+    askerEmail: env.asker.email,
   });
   // "What's the weather tomorrow in Paris?": a city named is the place asked about, not the asker's own.
   if (query.intent === 'weather' && !query.place) {

@@ -34,7 +34,7 @@ describe('the assistant answers from the right source, with links', () => {
       'Where is the ISS right now?',
       '/data-visualization?object=sat-25544',
       // From the asker's place first; the point on Earth below only when asked "over where".
-      /^ISS.* is (above|below) the horizon now \(.*\): -?\d+°, (towards )?azimuth \d+°\./,
+      /^ISS.* is (above|below) the horizon now \(.*\): -?\d+°( up)?, (towards )?azimuth \d+°\./,
     ],
     [
       'Over where is the ISS right now?',

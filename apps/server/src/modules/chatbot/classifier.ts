@@ -130,6 +130,47 @@ function slotsOf(entities: NerEntity[], text: string): Slots {
   return slots;
 }
 
+/** Words that open an open question (not a yes/no one) in Spanish and French. */
+const QUESTION_WORDS: Record<'es' | 'fr', string[]> = {
+  es: [
+    'qué',
+    'que',
+    'cuál',
+    'cual',
+    'cuáles',
+    'cuándo',
+    'cuando',
+    'dónde',
+    'donde',
+    'cómo',
+    'como',
+    'quién',
+    'cuánto',
+    'cuánta',
+    'cuántos',
+    'cuántas',
+    'por',
+    'a',
+  ],
+  fr: [
+    'que',
+    'qu',
+    'quoi',
+    'quel',
+    'quelle',
+    'quels',
+    'quelles',
+    'quand',
+    'où',
+    'ou',
+    'comment',
+    'qui',
+    'combien',
+    'pourquoi',
+    'à',
+  ],
+};
+
 /** A question opening with an auxiliary verb of its language ("is", "¿está", "est-ce", "ist"), or French inversion. */
 function isYesNo(text: string, lang: NluLang): boolean {
   const first = text
@@ -138,8 +179,19 @@ function isYesNo(text: string, lang: NluLang): boolean {
     .replace(/^[¿¡"'«\s]+/, '');
   const word = first.split(/[\s?!.,]+/)[0] ?? '';
   if (CORPORA[lang].yesNo.includes(word)) return true;
+  // Spanish and French also ask yes or no with the subject first and no question word: "¿el plan básico incluye
+  // la API?", "la formule Pro comprend les exports ?": an auxiliary among the first words, no question word before.
+  if (lang === 'es' || lang === 'fr') {
+    const ws = first.split(/[\s?!.,]+/).slice(0, 5);
+    const aux = ws.findIndex((w, i) => i > 0 && CORPORA[lang].yesNo.includes(w) && w !== 'y' && w !== 'se');
+    if (aux > 0 && !ws.slice(0, aux).some((w) => QUESTION_WORDS[lang].includes(w))) return true;
+  }
   // French inversion within the first words: "Mars est-il visible ?", "Puis-je voir Saturne ?".
-  return lang === 'fr' && /^(\S+\s){0,2}\S+-(t-)?(il|elle|on|je|tu|vous|ils|elles)\b/.test(first);
+  return (
+    lang === 'fr' &&
+    !QUESTION_WORDS.fr.includes(word.split(/['’]/)[0]!) &&
+    /^(\S+\s){0,4}\S+-(t-)?(il|elle|on|je|tu|vous|ils|elles)\b/.test(first)
+  );
 }
 
 /** Topics that are about one object: without one named, the object of the previous turn is meant. */

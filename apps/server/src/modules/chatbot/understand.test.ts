@@ -22,12 +22,25 @@ describe('dates asked about', () => {
     ['Wann geht der Mond morgen auf?', '2026-11-28T00:00:00.000Z'],
     ['Où est Jupiter samedi soir ?', '2026-11-28T18:00:00.000Z'],
     ['When is the full moon after Christmas?', '2026-12-25T00:00:00.000Z'],
+    // A clock time with a holiday is that day's hour.
+    ['Where will Venus be at 7pm on Christmas Day?', '2026-12-25T19:00:00.000Z'],
+    ['¿Dónde estará Marte el día de Navidad a las 21:30?', '2026-12-25T21:30:00.000Z'],
+    ['Wo steht Jupiter am zweiten Weihnachtstag um 23 Uhr?', '2026-12-25T23:00:00.000Z'],
   ])('%s → %s', async (q, from) => {
     expect((await read(q)).query.time?.from).toBe(from);
   });
   it('"sun" in "when does the sun set?" is not Sunday, and French "Mars" is not March', async () => {
     expect((await read('When does the sun set?')).query.time).toBeUndefined();
     expect((await read('Où est Mars ?')).query.time).toBeUndefined();
+  });
+});
+
+describe('another account', () => {
+  it('an e-mail address other than the asker’s makes an account question a request for another user’s data', async () => {
+    const own = { askerEmail: 'me@example.test' };
+    expect((await read('what plan is bob@example.test on?', own)).query.intent).toBe('privacy.others');
+    expect((await read('¿cuáles son las facturas de ana@example.test?', own)).query.intent).toBe('privacy.others');
+    expect((await read('what plan is me@example.test on?', own)).query.intent).not.toBe('privacy.others');
   });
 });
 

@@ -39,7 +39,7 @@ function offsetMinutes(tz: string, at: Date): number {
   return Math.round((local - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-const CHRISTMAS = /\b(christmas|xmas|navidad|noel|noël|weihnachten)\b/i;
+const CHRISTMAS = /\b(christmas|xmas|navidad|noel|noël|weihnachten|weihnachtstag|natale|natal|クリスマス|圣诞)/i;
 const NEW_YEAR = /\b(new year'?s? day|ano nuevo|año nuevo|nouvel an|jour de l'an|neujahr)\b/i;
 
 /**
@@ -52,10 +52,17 @@ export function askedTime(text: string, lang: Lang, now: Date, tz: string, eveni
     new Date(Date.UTC(y, m, d, hour) - offset * 60_000);
   const holiday = CHRISTMAS.test(text) ? [11, 25] : NEW_YEAR.test(text) ? [0, 1] : null;
   if (holiday) {
+    // "on Christmas at 9 pm", "a las 20:00", "um 22 Uhr": a clock time named with the holiday is that day's hour.
+    const clock = [...new Set([PARSERS[lang], PARSERS.en])]
+      .flatMap((p) => p.parse(text, { instant: now, timezone: offset }))
+      .find((r) => r.start.isCertain('hour'));
+    const local = clock ? new Date(clock.start.date().getTime() + offset * 60_000) : undefined;
+    const hour = local ? local.getUTCHours() : evening ? 18 : 0;
+    const minutes = (local?.getUTCMinutes() ?? 0) * 60_000;
     const y = new Date(now.getTime() + offset * 60_000).getUTCFullYear();
-    let d = localDay(y, holiday[0]!, holiday[1]!, evening ? 18 : 0);
-    if (d.getTime() + 86_400_000 < now.getTime()) d = localDay(y + 1, holiday[0]!, holiday[1]!, evening ? 18 : 0);
-    return d;
+    let d = localDay(y, holiday[0]!, holiday[1]!, hour);
+    if (d.getTime() + 86_400_000 < now.getTime()) d = localDay(y + 1, holiday[0]!, holiday[1]!, hour);
+    return new Date(d.getTime() + minutes);
   }
   // The question's own language first; English too, since names of days are often typed in English.
   const found = [...new Set([PARSERS[lang], PARSERS.en])]
@@ -99,6 +106,8 @@ export function linkCatalogue(question: string, engine: SkyEngine | undefined) {
   return undefined;
 }
 
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+
 const EVENING_TOPICS = new Set(['sky.tonight', 'sky.brightest', 'sky.visible', 'weather']);
 /** Topics that take an object: a catalogue satellite named in the question is that object. */
 const OBJECT_TOPICS = new Set([
@@ -118,9 +127,15 @@ export function understand(
   question: string,
   classified: Classification,
   lang: Lang,
-  opts: { now: Date; tz: string; engine?: SkyEngine; previous?: TurnContext },
+  opts: { now: Date; tz: string; engine?: SkyEngine; previous?: TurnContext; askerEmail?: string },
 ): { query: AssistantQuery; classification: Classification } {
   let c = classified;
+  // Another account named by its e-mail address ("demo@…'s invoices", "el plan de ana@…"): whatever is asked
+  // about it is another user's data, which the assistant never reads.
+  const own = opts.askerEmail?.toLowerCase();
+  const other = [...question.matchAll(EMAIL)].some((m) => m[0].toLowerCase() !== own);
+  // No sky object, launch or plan is named by an e-mail address, so this holds whatever the words seemed to ask.
+  if (other) c = { ...c, intent: 'privacy', topic: 'privacy.others' };
   // A designation (STARLINK-1007, 44713, 2019-074A) names that satellite, whatever else the words say.
   // Only where an object can be meant: "next Falcon 9 launch" is a rocket, not the catalogue's FALCON 9 DEB.
   const mayName = c.topic === 'unknown' || c.intent === 'sky' || c.intent === 'smalltalk';
