@@ -317,6 +317,15 @@ const Env = z.object({
     .max(16)
     .default(1)
     .describe('Worker threads one screen uses; 1 leaves the other cores to the API'),
+  CONJUNCTION_NICE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(19)
+    .default(19)
+    .describe(
+      'CPU priority (nice value) of the screening threads; 19, the lowest, lets the API go first whenever cores are short',
+    ),
   WEATHER_URL: z
     .string()
     .default('https://api.open-meteo.com/v1/forecast')

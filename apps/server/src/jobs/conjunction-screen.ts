@@ -70,6 +70,7 @@ export function startConjunctionJob(ctx: AppContext, engine: SkyEngine): Conjunc
           startMs: new Date(run.window_start).getTime(),
           endMs: new Date(run.window_end).getTime(),
           thresholdKm: run.threshold_km,
+          nice: ctx.config.CONJUNCTION_NICE,
         },
         ctx.config.CONJUNCTION_THREADS,
         abort.signal,

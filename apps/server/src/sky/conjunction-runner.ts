@@ -18,6 +18,8 @@ export interface ScreenJob {
   endMs: number;
   thresholdKm: number;
   stepRange?: [number, number];
+  /** Nice value of the worker threads (default 19, the lowest priority). */
+  nice?: number;
 }
 export interface ScreenRow {
   primary: number;

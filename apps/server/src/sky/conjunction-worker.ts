@@ -6,10 +6,10 @@ import type { ScreenJob, ScreenReply } from './conjunction-runner.ts';
 
 const job = workerData as ScreenJob;
 
-// Lowest CPU priority for this thread only (Linux nice values are per thread; pid 0 = the calling thread):
+// Lowest CPU priority (CONJUNCTION_NICE) for this thread only (Linux nice values are per thread; pid 0 = the calling thread):
 // when the cores are busy, the API's event loop runs first and the screen takes what is left.
 try {
-  setPriority(19);
+  setPriority(job.nice ?? 19);
 } catch {
   /* not permitted on this platform: run at normal priority */
 }
