@@ -1,6 +1,13 @@
-import type { Conjunction, ConjunctionObjectType, ConjunctionOwners, ConjunctionRun } from '@cosmos/contracts';
+import type { Conjunction, ConjunctionObjectType, ConjunctionRun } from '@cosmos/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import {
+  conjunctionCalls,
+  conjunctionOwnersQuery,
+  conjunctionStatusQuery,
+  conjunctionTrackQuery,
+  type ConjunctionQuery,
+} from '../../lib/api/queries/conjunctions';
 import { formatDateTime, formatNumber, i18n } from '../../lib/i18n';
 
 const t = (key: string, opts?: Record<string, unknown>) => i18n.t(key, { ns: 'conjunctions', ...opts });
@@ -13,11 +20,6 @@ export interface ConjunctionFilters {
   maxKm: string;
   sort: 'miss' | 'tca' | 'probability';
   id?: string;
-}
-interface Page {
-  items: Conjunction[];
-  nextCursor: string | null;
-  run: ConjunctionRun | null;
 }
 export interface Status {
   latest: ConjunctionRun | null;
@@ -34,21 +36,22 @@ export interface Track {
   closeUp: { stepS: number; primary: [number, number, number][]; secondary: [number, number, number][] };
 }
 
-export const conjunctionsUrl = (f: ConjunctionFilters, cursor: string | null) => {
-  const p = new URLSearchParams({ sort: f.sort, limit: '25' });
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.type) p.set('type', f.type);
-  if (f.owner) p.set('owner', f.owner);
-  if (f.maxKm) p.set('maxKm', f.maxKm);
-  if (f.id) p.set('id', f.id);
-  if (cursor) p.set('cursor', cursor);
-  return `/api/conjunctions?${p}`;
+/** The list's query: only the filters that are set (an empty owner means any owner, so it is left out). */
+export const conjunctionsQuery = (f: ConjunctionFilters, cursor: string | null): ConjunctionQuery => {
+  const p: ConjunctionQuery = { sort: f.sort, limit: 25 };
+  if (f.q.trim()) p.q = f.q.trim();
+  if (f.type) p.type = f.type;
+  if (f.owner) p.owner = f.owner;
+  if (f.maxKm) p.maxKm = Number(f.maxKm);
+  if (f.id) p.id = f.id;
+  if (cursor) p.cursor = cursor;
+  return p;
 };
 
 export const useConjunctions = (f: ConjunctionFilters) =>
   useInfiniteQuery({
-    queryKey: ['conjunctions', f],
-    queryFn: ({ pageParam }) => api<Page>(conjunctionsUrl(f, pageParam), { failMessage: t('errors.list') }),
+    queryKey: keys.conjunctions.list(f),
+    queryFn: ({ pageParam }) => conjunctionCalls.page(conjunctionsQuery(f, pageParam), t('errors.list')),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -56,32 +59,22 @@ export const useConjunctions = (f: ConjunctionFilters) =>
 
 /** The owners of the listed encounters' objects (for the owner filter); they change only with a new screen. */
 export const useConjunctionOwners = (runId: string | undefined) =>
-  useQuery({
-    queryKey: ['conjunctions', 'owners', runId],
-    queryFn: () => api<ConjunctionOwners>('/api/conjunctions/owners', { failMessage: t('errors.owners') }),
-    staleTime: 5 * 60_000,
-  });
+  useQuery(conjunctionOwnersQuery(runId, t('errors.owners')));
 
 export const useConjunctionStatus = () =>
   useQuery({
-    queryKey: ['conjunctions', 'status'],
-    queryFn: () => api<Status>('/api/conjunctions/status', { failMessage: t('errors.status') }),
+    ...conjunctionStatusQuery(t('errors.status')),
     // While a screen runs, look again every few seconds.
     refetchInterval: (q) => (q.state.data?.current ? 5000 : false),
   });
 
-export const useTrack = (id: string | null) =>
-  useQuery({
-    queryKey: ['conjunctions', 'track', id],
-    enabled: id !== null,
-    queryFn: () => api<Track>(`/api/conjunctions/${id}/track`, { failMessage: t('errors.track') }),
-  });
+export const useTrack = (id: string | null) => useQuery(conjunctionTrackQuery(id, t('errors.track')));
 
 export const useRunScreen = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ConjunctionRun>('/api/conjunctions/run', { method: 'POST', failMessage: t('errors.run') }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['conjunctions', 'status'] }),
+    mutationFn: () => conjunctionCalls.run(t('errors.run')),
+    onSettled: () => qc.invalidateQueries({ queryKey: keys.conjunctions.status() }),
   });
 };
 
