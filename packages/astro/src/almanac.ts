@@ -22,7 +22,10 @@ import {
   SearchRiseSet,
   SiderealTime,
 } from 'astronomy-engine';
+import { BODY, type AlmanacBody } from './bodies.ts';
 import { getSmallBody, smallBodyState } from './small-bodies.ts';
+
+export { isAlmanacBody, type AlmanacBody } from './bodies.ts';
 import { AU_KM, bodyHelioState } from './solar-system.ts';
 
 /** A place on Earth (degrees; height optional, sea level by default). */
@@ -31,24 +34,9 @@ export interface AlmanacSite {
   lon: number;
   heightKm?: number;
 }
-export type AlmanacBody =
-  'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
 export type QuarterPhase = 'new' | 'first' | 'full' | 'last';
 
 const DAY = 86_400_000;
-const BODY: Record<AlmanacBody, Body> = {
-  sun: Body.Sun,
-  moon: Body.Moon,
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
-};
-export const isAlmanacBody = (id: string): id is AlmanacBody => Object.hasOwn(BODY, id);
 const observer = (s: AlmanacSite | null) => new Observer(s?.lat ?? 0, s?.lon ?? 0, (s?.heightKm ?? 0) * 1000);
 const wrap180 = (d: number) => ((((d + 180) % 360) + 360) % 360) - 180;
 

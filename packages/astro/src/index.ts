@@ -43,3 +43,6 @@ export * from './horizon-profile.ts';
 export * from './accuracy/index.ts';
 export * from './trains.ts';
 export * from './meteor-showers.ts';
+export * from './field-of-view.ts';
+export * from './field-crossings.ts';
+export * from './sky-targets.ts';

@@ -4,21 +4,9 @@
  * for planets and stars). For the sky chart's details panel.
  */
 import { Body, DefineStar, Illumination, Observer, SearchRiseSet } from 'astronomy-engine';
+import { BODY, isAlmanacBody } from './bodies.ts';
 
 export type RiseSetTarget = { body: string } | { raDeg: number; decDeg: number };
-
-const BODIES: Record<string, Body> = {
-  sun: Body.Sun,
-  moon: Body.Moon,
-  mercury: Body.Mercury,
-  venus: Body.Venus,
-  mars: Body.Mars,
-  jupiter: Body.Jupiter,
-  saturn: Body.Saturn,
-  uranus: Body.Uranus,
-  neptune: Body.Neptune,
-  pluto: Body.Pluto,
-};
 
 export interface RiseSet {
   /** ms, or null when it does not rise (or set) within a day: circumpolar, or never up. */
@@ -33,7 +21,7 @@ export function nextRiseSet(
 ): RiseSet {
   let body: Body;
   if ('body' in target) {
-    const b = BODIES[target.body];
+    const b = isAlmanacBody(target.body) ? BODY[target.body] : undefined;
     if (b === undefined) return { rise: null, set: null };
     body = b;
   } else {
@@ -49,7 +37,7 @@ export function nextRiseSet(
 
 /** Apparent visual magnitude of a Solar System body (astronomy-engine's Illumination), null for an unknown one. */
 export function bodyMagnitude(id: string, ms: number): number | null {
-  const b = BODIES[id];
+  const b = isAlmanacBody(id) ? BODY[id] : undefined;
   if (b === undefined) return null;
   return Illumination(b, new Date(ms)).mag;
 }
