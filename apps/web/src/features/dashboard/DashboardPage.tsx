@@ -1,11 +1,11 @@
-import type { Subscription, Usage } from '@cosmos/contracts';
 import { Analytics, RocketLaunch, ViewInAr, WorkspacePremium } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { api } from '../../lib/api';
+import { usageQuery } from '../../lib/api/queries/account';
+import { currentSubscriptionQuery } from '../../lib/api/queries/subscription';
 import { RecentActivities } from './RecentActivities';
 import { SkyCard } from './SkyCard';
 import { paths } from '../../lib/paths';
@@ -45,13 +45,7 @@ const UsageSkeleton = ({ label }: { label: string }) => (
  * phone, the page's re-render when an answer landed was one of its longest tasks, issue 12).
  */
 const useCurrentSubscription = () =>
-  useQuery({
-    queryKey: ['subscription', 'current'],
-    queryFn: () =>
-      api<Subscription>('/api/subscription/current', {
-        failMessage: i18n.t('dashboard:errors.fetchCurrentSubscription'),
-      }),
-  });
+  useQuery(currentSubscriptionQuery(i18n.t('dashboard:errors.fetchCurrentSubscription')));
 
 /** The card's heading names the plan the user is on (the spec's "Premium Access" read as a paid tier on Basic, issue 36). */
 function PlanHeading() {
@@ -83,10 +77,7 @@ function PlanStatus() {
 
 function UsageBar() {
   const { t } = useTranslation('dashboard');
-  const usage = useQuery({
-    queryKey: ['usage'],
-    queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('dashboard:errors.fetchUsage') }),
-  });
+  const usage = useQuery(usageQuery(i18n.t('dashboard:errors.fetchUsage')));
   const u = usage.data;
   // Any download shows at least a sliver of the bar, so a small usage is not mistaken for none.
   const pct =

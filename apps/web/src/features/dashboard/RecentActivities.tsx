@@ -1,4 +1,4 @@
-import type { Activity, ActivityKind } from '@cosmos/contracts';
+import type { ActivityKind } from '@cosmos/contracts';
 import { ConfirmationNumber, Devices, Download, ViewInAr, WorkspacePremium } from '@mui/icons-material';
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../components/ui/QueryState';
 import { useDeferredData } from '../../lib/render/deferred';
-import { api } from '../../lib/api';
+import { activityQuery } from '../../lib/api/queries/account';
 import { formatDateTime, i18n } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 
@@ -64,13 +64,7 @@ const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeSty
 /** The spec's Recent Activities, from what the user really did (newest first); a new account's list is empty and says so. */
 export function RecentActivities() {
   const { t } = useTranslation('dashboard');
-  const q = useQuery({
-    queryKey: ['activity'],
-    queryFn: () =>
-      api<Activity[]>(`/api/activity?limit=${LIMIT}`, {
-        failMessage: i18n.t('dashboard:errors.fetchRecentActivities'),
-      }),
-  });
+  const q = useQuery(activityQuery(LIMIT, i18n.t('dashboard:errors.fetchRecentActivities')));
   const rows = useDeferredData(q.data);
   const [placeholderRows] = useState(lastRowCount);
   useEffect(() => {
