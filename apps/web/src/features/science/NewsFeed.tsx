@@ -1,20 +1,15 @@
-import type { NewsFeed as Feed } from '@cosmos/contracts';
 import { OpenInNew } from '@mui/icons-material';
 import { Alert, Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/ui/QueryState';
-import { api } from '../../lib/api';
+import { newsQuery } from '../../lib/api/queries/science';
 import { formatDate } from '../../lib/i18n';
 
 /** "Latest news": the server's feed (newest first), each dated and linked to its source in a new tab. */
 export function NewsFeed() {
   const { t } = useTranslation('science');
-  const q = useQuery({
-    queryKey: ['news'],
-    staleTime: 10 * 60_000,
-    queryFn: () => api<Feed>('/api/news?limit=8', { failMessage: t('news.fetchFailed') }),
-  });
+  const q = useQuery(newsQuery(t('news.fetchFailed')));
   return (
     <Box component="section" aria-labelledby="news-heading">
       <Typography id="news-heading" variant="h5" component="h2" sx={{ mb: 1 }}>

@@ -1,10 +1,9 @@
-import type { Discovery } from '@cosmos/contracts';
 import { AutoAwesome, Public, Science, Search as Telescope } from '@mui/icons-material';
 import { Box, Card, CardContent, CardMedia, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { QueryState } from '../../components/ui/QueryState';
-import { api } from '../../lib/api';
+import { discoveriesQuery } from '../../lib/api/queries/science';
 import { discoveryDate, discoveryTime } from './discovery-date';
 import { NewsFeed } from './NewsFeed';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +17,7 @@ const ICONS: Record<string, typeof Science> = {
 
 export function SpaceSciencePage() {
   const { t } = useTranslation('science');
-  const q = useQuery({
-    queryKey: ['discoveries'],
-    queryFn: () => api<Discovery[]>('/api/discoveries', { failMessage: t('fetchFailed') }),
-  });
+  const q = useQuery(discoveriesQuery(t('fetchFailed')));
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
