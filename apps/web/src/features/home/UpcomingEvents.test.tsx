@@ -10,24 +10,31 @@ vi.mock('../../lib/ics', async (orig) => ({
   ...(await orig<typeof import('../../lib/ics')>()),
   download: (name: string, text: string) => saved.push({ name, text }),
 }));
-vi.mock('../../lib/api', () => ({
-  api: async () => [
-    {
-      id: 'full-moon-2026-11-24T1453',
-      kind: 'event',
-      title: 'Full Moon',
-      date: '2026-11-24T14:53:00.000Z',
-      detail: 'Moon phase: full moon',
-    },
-    {
-      id: 'total-lunar-eclipse-2026-12-01T0000',
-      kind: 'alert',
-      title: 'Total lunar eclipse',
-      date: '2026-12-01T00:00:00.000Z',
-      detail: 'Total lunar eclipse, total phase 58 min.',
-    },
-  ],
-}));
+const EVENTS = [
+  {
+    id: 'full-moon-2026-11-24T1453',
+    kind: 'event',
+    title: 'Full Moon',
+    date: '2026-11-24T14:53:00.000Z',
+    detail: 'Moon phase: full moon',
+  },
+  {
+    id: 'total-lunar-eclipse-2026-12-01T0000',
+    kind: 'alert',
+    title: 'Total lunar eclipse',
+    date: '2026-12-01T00:00:00.000Z',
+    detail: 'Total lunar eclipse, total phase 58 min.',
+  },
+];
+// The server's answer at the network: the typed client's call goes through fetch like any other.
+vi.stubGlobal(
+  'fetch',
+  vi.fn(async (url: string) =>
+    String(url).startsWith('/api/events/upcoming')
+      ? new Response(JSON.stringify(EVENTS), { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { status: 404 }),
+  ),
+);
 
 describe('upcoming events', () => {
   it('each event has "Add to calendar", which saves that event as a valid .ics file', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../components/ui/QueryState';
-import { api } from '../../lib/api';
+import { upcomingEventsQuery } from '../../lib/api/queries/science';
 import { download, icsEvent } from '../../lib/ics';
 import { formatDateTime, i18n } from '../../lib/i18n';
 import { useDeferredData } from '../../lib/render/deferred';
@@ -37,12 +37,8 @@ export function addToCalendar(e: SkyEvent) {
 
 export function UpcomingEvents() {
   const { t, i18n: ui } = useTranslation('home');
-  const q = useQuery({
-    // The server writes titles and details in the Settings language, which the interface follows: a change of
-    // language asks again rather than showing the old language's texts.
-    queryKey: ['events', 'upcoming', ui.language],
-    queryFn: () => api<SkyEvent[]>('/api/events/upcoming', { failMessage: i18n.t('home:errors.fetchEvents') }),
-  });
+  // A change of interface language asks again: the server writes the texts in the Settings language.
+  const q = useQuery(upcomingEventsQuery(ui.language, i18n.t('home:errors.fetchEvents')));
   const events = useDeferredData(q.data);
   return (
     <Card component="section" aria-labelledby="events-title">
