@@ -14,3 +14,27 @@ export const launchesQuery = (window: LaunchWindow, failMessage: string) =>
     queryFn: () => ok(client.GET('/api/launches', { params: { query: { window, limit: 20 } }, failMessage })),
     staleTime: LAUNCHES_STALE_MS,
   });
+
+export const launchQuery = (id: string | null, failMessage: string) =>
+  queryOptions({
+    queryKey: keys.launches.one(id ?? ''),
+    queryFn: () => ok(client.GET('/api/launches/{id}', { params: { path: { id: id! } }, failMessage })),
+    enabled: Boolean(id),
+    staleTime: LAUNCHES_STALE_MS,
+  });
+
+/** Missions flying now (GET /api/missions/active). */
+export const activeMissionsQuery = (failMessage: string) =>
+  queryOptions({
+    queryKey: keys.missions.active(),
+    queryFn: () => ok(client.GET('/api/missions/active', { failMessage })),
+    staleTime: LAUNCHES_STALE_MS,
+  });
+
+/** Objects expected to re-enter within `horizonDays` (GET /api/reentries). */
+export const reentriesQuery = (horizonDays: number, failMessage: string) =>
+  queryOptions({
+    queryKey: keys.reentries(horizonDays),
+    queryFn: () => ok(client.GET('/api/reentries', { params: { query: { horizonDays } }, failMessage })),
+    staleTime: LAUNCHES_STALE_MS,
+  });
