@@ -115,3 +115,11 @@ export const trainsQuery = (locationId = '') =>
       ),
     staleTime: 10 * 60_000,
   });
+
+/** An object page's next passes over the default place (3 days); null without a place. */
+export const objectPassesQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.objects.passes(id),
+    queryFn: () =>
+      orNoLocation(ok(client.GET('/api/sky/passes', { params: { query: { id, days: 3 } }, failMessage: FAIL }))),
+  });
