@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { keys } from '../../lib/api/keys';
 import { formatDateTime } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePlaces } from '../../lib/places';
@@ -35,7 +36,7 @@ export function PlanetariumView() {
   const { t, i18n } = useTranslation('observing');
   const { t: tp } = useTranslation('planetarium');
   const locations = usePlaces();
-  const data = useQuery({ queryKey: ['observing', 'sky-data'], queryFn: loadSkyData, staleTime: Infinity });
+  const data = useQuery({ queryKey: keys.observing.skyData(), queryFn: loadSkyData, staleTime: Infinity });
   // null: live. Otherwise the chosen instant, which stands still.
   const [fixed, setFixed] = useState<number | null>(null);
   const [liveNow, setNow] = useState(() => Date.now());
