@@ -23,6 +23,7 @@ export * from './launches.ts';
 export * from './imagery.ts';
 export * from './teams.ts';
 export * from './observing.ts';
+export * from './field-planner.ts';
 export * from './catalogue.ts';
 export * from './iso-time.ts';
 export * from './weather.ts';

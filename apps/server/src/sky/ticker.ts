@@ -8,8 +8,14 @@ import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import type { SkyPass } from '@cosmos/contracts';
-import { lookAll, satelliteId } from '@cosmos/astro';
-import { magnitudeOf, packMagnitudes } from './satellite-info.ts';
+import {
+  fieldCrossings,
+  lookAll,
+  satelliteId,
+  type FieldCrossingRequest,
+  type FieldCrossingResult,
+} from '@cosmos/astro';
+import { magnitudeOf, packMagnitudes, unpackMagnitude } from './satellite-info.ts';
 import { TickState, type Group, type TickDiff, type TickFrame } from './compute.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
@@ -221,6 +227,23 @@ export class SkyTicker {
       ? ((await this.call<'identify'>({ op: 'identify', gen: this.loadedGen, mags, q })).result ?? [])
       : identify(this.inline!.satrecs, mags, q);
     return hits.map((hit) => ({ sat: sats[hit.index], hit }));
+  }
+
+  /**
+   * The astrophotography planner's search over the whole catalogue (astro fieldCrossings), in the worker: a few
+   * seconds at most for a night, during which ticks wait (callers run one at a time: field-planner.service.ts).
+   */
+  async fieldCrossings(
+    q: FieldCrossingRequest,
+  ): Promise<{ sats: SatelliteEntry[]; result: FieldCrossingResult } | null> {
+    await this.sync();
+    const sats = this.loadedSats;
+    const mags = this.magnitudes(sats);
+    if (this.worker) {
+      const res = await this.call<'fieldCrossings'>({ op: 'fieldCrossings', gen: this.loadedGen, mags, q });
+      return res.stale ? null : { sats, result: res.result };
+    }
+    return { sats, result: fieldCrossings(this.inline!.satrecs, (i) => unpackMagnitude(mags, i), q) };
   }
 
   private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;

@@ -19,6 +19,9 @@ export const OBSERVER_BUCKETS = {
   feedSecret: { capacity: 30, perSecond: 1 / 60 },
   feedAddress: { capacity: 120, perSecond: 0.5 },
   elementsUser: { capacity: 30, perSecond: 0.5 },
+  // The planner searches the whole catalogue over hours (seconds of worker time on a miss): 10 at once, then 2 a minute.
+  fieldPlanUser: { capacity: 10, perSecond: 1 / 30 },
+  fieldPlanAddress: { capacity: 30, perSecond: 0.2 },
 } satisfies Record<string, BucketPolicy>;
 export type ObserverBucket = keyof typeof OBSERVER_BUCKETS;
 
@@ -47,7 +50,7 @@ export async function limit(ctx: AppContext, reply: FastifyReply, name: Observer
 export async function limitBoth(
   ctx: AppContext,
   reply: FastifyReply,
-  kind: 'identify' | 'brightest',
+  kind: 'identify' | 'brightest' | 'fieldPlan',
   userId: string,
   address: string,
 ) {

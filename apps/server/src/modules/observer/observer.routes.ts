@@ -20,6 +20,7 @@ import type { SkyEngine } from '../../sky/engine.ts';
 import type { SkyTicker } from '../../sky/ticker.ts';
 import { groundTrack } from './ground-track.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
+import { fieldPlannerRoutes } from './field-planner.routes.ts';
 import { limitBoth } from './observer-limits.ts';
 import * as service from './observer.service.ts';
 
@@ -102,4 +103,5 @@ export async function observerRoutes(app: App, ctx: AppContext, engine: SkyEngin
   );
 
   await calendarFeedRoutes(app, ctx, engine, ticker);
+  await fieldPlannerRoutes(app, ctx, engine, ticker);
 }

@@ -14961,6 +14961,529 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sky/field-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Astrophotography planner: every catalogue object that crosses the field of view (`fov`, degrees) pointed at `target` (a name, or J2000 RA/Dec) from the user's place between `from` and `to` (at most 12 hours, within the next 14 days) while the field's centre is at least `minAltitudeDeg` high: time in and out, brightest magnitude ± 1 σ, sunlit or not; and the clean sub-windows (no sunlit crossing) of at least `minCleanMinutes`. One search runs at a time per server, a few more wait (429 beyond); rate limited per user and per address. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fov:
+              | {
+                  heightDeg: number;
+                  /**
+                   * @description the frame's up side from north through east
+                   * @default 0
+                   */
+                  rotationDeg?: number;
+                  /** @enum {string} */
+                  shape: 'rect';
+                  widthDeg: number;
+                }
+              | {
+                  diameterDeg: number;
+                  /** @enum {string} */
+                  shape: 'circle';
+                };
+            /** Format: date-time */
+            from: string;
+            /** Format: uuid */
+            locationId?: string;
+            /**
+             * @description crossings are searched while the field's centre is this high
+             * @default 10
+             */
+            minAltitudeDeg?: number;
+            /**
+             * @description shortest clean sub-window reported
+             * @default 5
+             */
+            minCleanMinutes?: number;
+            target:
+              | {
+                  /** @description a star, planet, Messier object or deep-sky name */
+                  name: string;
+                }
+              | {
+                  /** @description J2000 */
+                  decDeg: number;
+                  /** @description J2000 */
+                  raDeg: number;
+                };
+            /** Format: date-time */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description no sunlit object crosses the field; at least minCleanMinutes long */
+              clean: {
+                end: string;
+                start: string;
+              }[];
+              computeMs: number;
+              crossings: {
+                azimuthDeg: number;
+                /** @description still in the field when the search ended */
+                clippedEnd: boolean;
+                /** @description already in the field when the search began */
+                clippedStart: boolean;
+                closestTime: string;
+                elevationDeg: number;
+                /** @description leaves the field */
+                end: string;
+                id: string;
+                /** @description brightest predicted while in the field; null in the Earth’s umbra */
+                magnitude: number | null;
+                name: string;
+                /** @description closest approach to the field's centre */
+                separationDeg: number;
+                /** @description 1 σ of the magnitude */
+                sigma: number | null;
+                /** @description enters the field */
+                start: string;
+                sunlit: boolean;
+              }[];
+              /** @description when the field's centre is at least minAltitudeDeg high */
+              fieldUp: {
+                end: string;
+                start: string;
+              }[];
+              fov: {
+                heightDeg: number;
+                /** @enum {string} */
+                shape: 'rect' | 'circle';
+                widthDeg: number;
+              };
+              from: string;
+              /** @description catalogue objects searched */
+              satellites: number;
+              station: {
+                lat: number;
+                lon: number;
+                /** @description the saved location's name; null for the profile's coordinates */
+                name: string | null;
+                /** @description IANA time zone of the place: show times in it */
+                timeZone: string;
+              };
+              target: {
+                decDeg: number;
+                name: string | null;
+                raDeg: number;
+              };
+              to: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sky/field-plan/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The same plan as a file: `csv` lists the clean sub-windows and every crossing (a `kind` column tells them apart); `ics` has the clean sub-windows and the sunlit crossings as calendar events. Shares the plan cache and the rate limit. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            format: 'csv' | 'ics';
+            fov:
+              | {
+                  heightDeg: number;
+                  /**
+                   * @description the frame's up side from north through east
+                   * @default 0
+                   */
+                  rotationDeg?: number;
+                  /** @enum {string} */
+                  shape: 'rect';
+                  widthDeg: number;
+                }
+              | {
+                  diameterDeg: number;
+                  /** @enum {string} */
+                  shape: 'circle';
+                };
+            /** Format: date-time */
+            from: string;
+            /** Format: uuid */
+            locationId?: string;
+            /**
+             * @description crossings are searched while the field's centre is this high
+             * @default 10
+             */
+            minAltitudeDeg?: number;
+            /**
+             * @description shortest clean sub-window reported
+             * @default 5
+             */
+            minCleanMinutes?: number;
+            target:
+              | {
+                  /** @description a star, planet, Messier object or deep-sky name */
+                  name: string;
+                }
+              | {
+                  /** @description J2000 */
+                  decDeg: number;
+                  /** @description J2000 */
+                  raDeg: number;
+                };
+            /** Format: date-time */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description text/csv or text/calendar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/sky/follows': {
     parameters: {
       query?: never;

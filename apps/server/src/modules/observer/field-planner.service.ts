@@ -1,0 +1,175 @@
+/**
+ * The astrophotography planner (issue 35, item 5): which catalogue objects cross a camera's field pointed at a target
+ * from the user's place during a window, and the clean sub-windows, as JSON, CSV or iCalendar. The sky math is
+ * @cosmos/astro fieldCrossings, run in the sky worker; this service resolves the target and the place, bounds the
+ * work (window length, one search at a time, a small queue, a cache) and presents the answer.
+ */
+import { resolveSkyTarget, satelliteId } from '@cosmos/astro';
+import { csvDocument, FIELD_PLANNER_MAX_HOURS, passMagnitudeWithSigma } from '@cosmos/contracts';
+import type { FieldPlan, FieldPlanBody } from '@cosmos/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, rateLimited } from '../../lib/errors.ts';
+import type { SkyEngine } from '../../sky/engine.ts';
+import type { SkyTicker } from '../../sky/ticker.ts';
+import { icsCalendar, type IcsEvent } from './ics.ts';
+import { presentStation, station } from './observer.service.ts';
+
+type Body = z.infer<typeof FieldPlanBody>;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Searches waiting behind the one running; more are refused with 429 rather than queued without end. */
+const MAX_WAITING = 3;
+const CACHE_MAX = 100;
+
+/** One search at a time per process (each is seconds of the sky worker, which also runs the realtime tick). */
+let chain: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  if (waiting >= MAX_WAITING) throw rateLimited(5, MAX_WAITING, 'The planner is busy. Try again in a few seconds.');
+  waiting++;
+  const run = chain.then(job, job).finally(() => waiting--);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+const cache = new Map<string, Promise<FieldPlan>>();
+
+function window(body: Body, now: number): { from: number; to: number } {
+  const from = Date.parse(body.from);
+  const to = Date.parse(body.to);
+  if (!(to > from)) throw badRequest('to', 'must be after from');
+  if (to - from > FIELD_PLANNER_MAX_HOURS * HOUR)
+    throw badRequest('to', `the window may be at most ${FIELD_PLANNER_MAX_HOURS} hours long`);
+  // Element sets age: beyond two weeks a prediction of seconds means nothing (and before a month ago neither).
+  if (from < now - 30 * DAY || to > now + 14 * DAY) throw badRequest('from', 'must lie within the next 14 days');
+  return { from, to };
+}
+
+export async function fieldPlan(
+  ctx: AppContext,
+  engine: SkyEngine,
+  ticker: SkyTicker,
+  userId: string,
+  body: Body,
+): Promise<FieldPlan> {
+  const { from, to } = window(body, Date.now());
+  const s = await station(ctx, userId, body.locationId);
+  const site = { lat: s.lat, lon: s.lon, heightKm: s.heightKm };
+  let target: { name: string | null; raDeg: number; decDeg: number };
+  if ('name' in body.target) {
+    const t = resolveSkyTarget(body.target.name, (from + to) / 2, site);
+    if (!t) throw badRequest('target.name', 'unknown target: give a planet, a Messier number, a star name or RA/Dec');
+    target = t;
+  } else target = { name: null, ...body.target };
+  const fov = body.fov;
+  const key = JSON.stringify([site, target, fov, from, to, body.minAltitudeDeg, body.minCleanMinutes, engine.version]);
+  let p = cache.get(key);
+  if (!p) {
+    p = oneAtATime(async () => {
+      const t0 = performance.now();
+      const found = await ticker.fieldCrossings({
+        site,
+        raDeg: target.raDeg,
+        decDeg: target.decDeg,
+        fov,
+        from,
+        to,
+        minAltitudeDeg: body.minAltitudeDeg,
+        minCleanSeconds: body.minCleanMinutes * 60,
+      });
+      if (!found) throw new AppError(503, 'not_available', 'The catalogue was just refreshed. Try again.');
+      const { sats, result } = found;
+      const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+      const win = ([a, b]: [number, number]) => ({ start: iso(a), end: iso(b) });
+      const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+      return {
+        station: presentStation(s),
+        target,
+        fov:
+          fov.shape === 'circle'
+            ? { shape: 'circle' as const, widthDeg: fov.diameterDeg, heightDeg: fov.diameterDeg }
+            : { shape: 'rect' as const, widthDeg: fov.widthDeg, heightDeg: fov.heightDeg },
+        from: iso(from),
+        to: iso(to),
+        fieldUp: result.fieldUp.map(win),
+        clean: result.clean.map(win),
+        crossings: result.crossings.map((c) => ({
+          id: satelliteId(sats[c.index]!.noradId),
+          name: sats[c.index]!.name,
+          start: iso(c.start),
+          end: iso(c.end),
+          clippedStart: c.clippedStart,
+          clippedEnd: c.clippedEnd,
+          closestTime: iso(c.closest.time),
+          separationDeg: round(c.closest.separationDeg),
+          azimuthDeg: round(c.closest.azimuthDeg, 1),
+          elevationDeg: round(c.closest.elevationDeg, 1),
+          magnitude: c.magnitude,
+          sigma: c.sigma,
+          sunlit: c.sunlit,
+        })),
+        satellites: sats.length,
+        computeMs: Math.round(performance.now() - t0),
+      };
+    });
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+const targetLabel = (p: FieldPlan) =>
+  p.target.name ?? `RA ${p.target.raDeg.toFixed(2)}° Dec ${p.target.decDeg.toFixed(2)}°`;
+
+/** The clean sub-windows and the crossings as one CSV (a `kind` column tells them apart). */
+export function fieldPlanCsv(p: FieldPlan): string {
+  const header = ['kind', 'start', 'end', 'object', 'id', 'magnitude', 'sigma', 'sunlit', 'separation_deg', 'target'];
+  const rows = [
+    ...p.clean.map((w) => ['clean', w.start, w.end, '', '', '', '', '', '', targetLabel(p)]),
+    ...p.crossings.map((c) => [
+      'crossing',
+      c.start,
+      c.end,
+      c.name,
+      c.id,
+      c.magnitude,
+      c.sigma,
+      c.sunlit,
+      c.separationDeg,
+      targetLabel(p),
+    ]),
+  ];
+  return csvDocument(header, rows);
+}
+
+/** The clean sub-windows as calendar events, with the sunlit crossings between them as short events. */
+export function fieldPlanIcs(p: FieldPlan, lang?: string): string {
+  const label = targetLabel(p);
+  const geo = { lat: p.station.lat, lon: p.station.lon };
+  const events: IcsEvent[] = [
+    ...p.clean.map((w) => ({
+      uid: `clean-${w.start}-${label}@cosmos`,
+      start: w.start,
+      end: w.end,
+      summary: `Clean window: ${label}`,
+      description: `No sunlit satellite crosses the ${p.fov.widthDeg.toFixed(2)}° × ${p.fov.heightDeg.toFixed(2)}° field.`,
+      geo,
+    })),
+    ...p.crossings
+      .filter((c) => c.sunlit)
+      .map((c) => ({
+        uid: `crossing-${c.id}-${c.start}@cosmos`,
+        start: c.start,
+        end: c.end,
+        summary: `${c.name} crosses ${label}`,
+        description:
+          c.magnitude === null
+            ? `${c.name} in the field (in the Earth's shadow part of the time).`
+            : `${c.name} in the field, magnitude ${passMagnitudeWithSigma(c.magnitude, c.sigma, lang)}.`,
+        geo,
+      })),
+  ];
+  return icsCalendar(`Cosmos planner: ${label}`, events);
+}
