@@ -55,6 +55,8 @@ try {
     payload: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.test', password: 'Bench-the-cosmos-2026!' },
   });
   const auth = { authorization: `Bearer ${reg.json().token}` };
+  const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+  await app.inject({ method: 'PUT', url: '/api/billing/payment-method', headers: auth, payload: card });
   await app.inject({ method: 'POST', url: '/api/subscription/change', headers: auth, payload: { planId: 'pro' } });
   const body = {
     from: new Date(FROM).toISOString(),

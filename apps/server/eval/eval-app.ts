@@ -55,6 +55,12 @@ export async function startEvalApp(opts: { users?: number } = {}) {
       longitude: EVAL_SITE.lon,
       location: 'Lisbon',
     });
+    await must('PUT', '/api/billing/payment-method', {
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    });
     await must('POST', '/api/subscription/change', { planId: 'enterprise' });
     await must('POST', '/api/api-keys', { name: `eval-laptop-${n}` });
     await must('POST', '/api/support/tickets', {

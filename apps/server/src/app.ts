@@ -95,6 +95,8 @@ export const REDACT = [
   '*.challengeToken',
   '*.recoveryCodes',
   '*.code',
+  '*.cardNumber',
+  '*.cvc',
 ];
 
 /** Query parameters that carry credentials (email links, SSE stream URLs, keys): their values never reach a log line. */

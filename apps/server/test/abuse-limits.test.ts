@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKETS } from '../src/modules/auth/guards.ts';
 import { startTestApp } from './harness.ts';
+import { cardOnFile } from './factories.ts';
 
 const t = await startTestApp();
 
@@ -64,6 +65,7 @@ describe('per-user abuse limits', () => {
 
   it('exports', async () => {
     const u = await t.register();
+    await cardOnFile(t.db, u.user.id);
     await t.app.inject({
       method: 'POST',
       url: '/api/subscription/change',

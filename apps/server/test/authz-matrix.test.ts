@@ -13,7 +13,7 @@
  */
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teamMember } from './factories.ts';
+import { cardOnFile, teamMember } from './factories.ts';
 import { startTestApp } from './harness.ts';
 import { routeTable } from './routes.ts';
 
@@ -269,6 +269,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/billing/provider': pub(200),
   // The sandbox provider has no hosted checkout or portal: 409 from the handler, i.e. past the auth check.
   'GET /api/billing/portal': user(409),
+  'GET /api/billing/payment-method': user(200),
+  'PUT /api/billing/payment-method': {
+    ...user(200),
+    request: body({ cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' }),
+  },
   'POST /api/billing/checkout': { ...user(409), request: body({ planId: 'pro' }) },
   'POST /api/billing/stripe/webhook': { ...pub(404), request: body({ id: 'evt_x' }) }, // no webhook secret in tests: 404; signed by Stripe, not a session
 
@@ -563,6 +568,8 @@ beforeAll(async () => {
   };
   // The owner's session for the DELETE check must not be the one the rest of the matrix uses.
   f.token.owner = await f.freshToken('owner');
+  // Upgrades charge the card on file (issue 36): every caller that changes plan has one.
+  for (const who of [owner, other, agent, admin]) await cardOnFile(t.db, who.user.id);
   await t.app.inject({
     method: 'POST',
     url: '/api/subscription/change',

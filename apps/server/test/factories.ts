@@ -8,6 +8,7 @@ import type { ObjectType } from '@cosmos/astro';
 import { CreateTicketBody, type PlanId, type Role } from '@cosmos/contracts';
 import type { Queryable } from '../src/db/client.ts';
 import * as billing from '../src/modules/billing/billing.repository.ts';
+import { savePaymentMethod } from '../src/modules/billing/payment-method.repository.ts';
 import { replaceSatcat } from '../src/modules/catalog/satcat.repository.ts';
 import * as conjunctionsRepo from '../src/modules/conjunctions/conjunctions.repository.ts';
 import { notify } from '../src/modules/notifications/notifications.service.ts';
@@ -276,3 +277,16 @@ export async function decayedObject(db: Queryable, noradId: number, decayDate: s
     [noradId, name, decayDate],
   );
 }
+
+/** A sandbox test card on file (Visa 4242), as PUT /api/billing/payment-method keeps it: upgrades charge it. */
+export const cardOnFile = (
+  db: Queryable,
+  userId: string,
+  ref: 'sandbox_card_ok' | 'sandbox_card_charge_fails' = 'sandbox_card_ok',
+) =>
+  savePaymentMethod(
+    db,
+    userId,
+    { brand: 'visa', last4: ref === 'sandbox_card_ok' ? '4242' : '0341', expMonth: 12, expYear: 2034 },
+    ref,
+  );

@@ -268,6 +268,8 @@ describe.runIf(enabled)('two server processes on one PostgreSQL and one Redis', 
     };
     const owner = await register(a, 'owner');
     const member = await register(b, 'member');
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+    expect((await call(a, 'PUT', '/api/billing/payment-method', owner.token, card)).status).toBe(200);
     expect((await call(a, 'POST', '/api/subscription/change', owner.token, { planId: 'enterprise' })).status).toBe(200);
     const teamId = (
       (await (await call(a, 'POST', '/api/teams', owner.token, { name: 'Scale' })).json()) as { id: string }

@@ -3,7 +3,7 @@
  * visible at every stop, moved into the plan dialog and back to its trigger, and a skip link to the main content.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, hasChromium, newPage, registerUser, signedInPage } from './harness';
+import { baseUrl, DEMO, hasChromium, newPage, registerUser, signedInPage } from './harness';
 import { focusIsVisible, tabAndCheckFocus, tabTo } from './keyboard';
 
 const run = hasChromium() ? describe : describe.skip;
@@ -59,6 +59,13 @@ run('keyboard only', () => {
 
   it('changes plan through the dialog: focus moves into it and back to the trigger when it closes', async () => {
     const u = await registerUser();
+    // A card on file, so Confirm charges it at once (the card step has its own journey in billing.e2e.ts).
+    const card = await fetch(`${baseUrl()}/api/billing/payment-method`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' }),
+    });
+    expect(card.status).toBe(200);
     const { page, context } = await signedInPage(u.token);
     await page.goto('/subscription-plans');
     const select = page.getByTestId('plan-pro').getByRole('button', { name: 'Select Plan' });

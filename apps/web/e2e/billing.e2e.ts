@@ -50,10 +50,40 @@ describe('subscriptions, live', () => {
     await charge.waitFor();
     const previewed = /charged (\$\d+\.\d{2}) today/.exec((await charge.textContent())!)?.[1];
     expect(previewed).toBeTruthy();
+    // The sandbox is marked as test mode, and with no card on file the dialog asks for one first (issue 36).
+    await dialog.getByTestId('test-mode').waitFor();
+    const step = dialog.getByTestId('card-step');
+    await step.waitFor();
+    await expect(dialog.getByRole('button', { name: 'Confirm Plan Change' }).isDisabled()).resolves.toBe(true);
+    const fillCard = async (number: string) => {
+      await step.getByLabel('Card number').fill(number);
+      await step.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await step.getByLabel('CVC').fill('123');
+      await step.getByRole('button', { name: 'Save card' }).click();
+    };
+    await fillCard('4000 0000 0000 0002'); // Stripe's "declined" test card
+    await step.getByText('Your card was declined. Try another card.').waitFor();
+    await fillCard('4242 4242 4242 4241'); // one digit off: the checksum catches it
+    await step.getByText('This card number is not valid; check it for a typing error').waitFor();
+    await fillCard('4242 4242 4242 4242');
+    await expect
+      .poll(() => dialog.getByTestId('charged-to').textContent())
+      .toBe('Charged to Visa ending in 4242, expires 12/2034.');
     await dialog.getByRole('button', { name: 'Confirm Plan Change' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await pro.getByText('Current Plan', { exact: true }).first().waitFor();
     await expect(pro.getByRole('button', { name: 'Current Plan' }).isDisabled()).resolves.toBe(true);
+
+    // The card on file is shown on the subscription page, and can be replaced.
+    const onFile = page.getByTestId('card-on-file');
+    await expect.poll(() => onFile.textContent()).toBe('Visa ending in 4242, expires 12/2034');
+    await page.getByRole('button', { name: 'Replace card' }).click();
+    const form = page.getByRole('form', { name: 'Payment method' });
+    await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await form.getByLabel('Expiry (MM/YY)').fill('03/31');
+    await form.getByLabel('CVC').fill('321');
+    await form.getByRole('button', { name: 'Save card' }).click();
+    await expect.poll(() => onFile.textContent()).toBe('Mastercard ending in 4444, expires 03/2031');
 
     // The prorated invoice is the latest in Billing History.
     const row = page.getByTestId('invoice-row').first();

@@ -14,6 +14,12 @@ describe('Enterprise team, live', () => {
   it('owner creates a team and invites by email → invitee accepts through the mailbox link → both see the team', async () => {
     const owner = await registerUser();
     const invitee = await registerUser();
+    const onFile = await fetch(`${baseUrl()}/api/billing/payment-method`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' }),
+    });
+    expect(onFile.status).toBe(200);
     const sub = await fetch(`${baseUrl()}/api/subscription/change`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },

@@ -184,3 +184,34 @@ export const BillingDetails = z.object({
 });
 export type BillingDetails = z.infer<typeof BillingDetails>;
 export type BillingDetailsInput = z.input<typeof BillingDetails>;
+
+/**
+ * PUT /api/billing/payment-method: a card for the built-in sandbox provider. Only its brand, last four digits and
+ * expiry are kept; the number and CVC are checked and dropped. Spaces and dashes in the number are allowed.
+ */
+export const PaymentMethodBody = z.object({
+  cardNumber: z
+    .string()
+    .max(32, { message: 'Card number is too long' })
+    .regex(/^[\d\s-]*$/, { message: 'Card number may hold only digits, spaces and dashes' }),
+  expMonth: z.number().int().min(1, { message: 'Month must be 1 to 12' }).max(12, { message: 'Month must be 1 to 12' }),
+  expYear: z
+    .number()
+    .int()
+    .min(2000, { message: 'Year must be a four-digit year' })
+    .max(2100, { message: 'Year must be a four-digit year' }),
+  cvc: z.string().regex(/^\d{3,4}$/, { message: 'CVC must be 3 or 4 digits' }),
+});
+export type PaymentMethodBody = z.infer<typeof PaymentMethodBody>;
+
+/** A card on file as the server keeps it: never the number, only what identifies it to its owner. */
+export const PaymentMethod = z.object({
+  brand: z.enum(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'card']),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+/** GET /api/billing/payment-method: the card on file, or null before one is added. */
+export const PaymentMethodAnswer = z.object({ card: PaymentMethod.nullable() });
+export type PaymentMethodAnswer = z.infer<typeof PaymentMethodAnswer>;

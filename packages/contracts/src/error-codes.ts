@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'not_available',
   'not_provider_billed',
   'payment_declined',
+  'payment_method_required',
   'payments_unavailable',
   'plan_required',
   'quota_exceeded',

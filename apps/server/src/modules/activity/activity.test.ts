@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -40,6 +41,7 @@ describe('recent activity', () => {
 
   it('lists plan changes, cancel and resume newest first, with what happened', async () => {
     const u = await t.register();
+    await cardOnFile(t.db, u.user.id);
     await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'pro' } });
     await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: u.auth });
     await app.inject({ method: 'POST', url: '/api/subscription/resume', headers: u.auth });
@@ -67,6 +69,7 @@ describe('recent activity', () => {
         detail: 'Pass times look off',
       }),
     );
+    await cardOnFile(t.db, u.user.id);
     await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId: 'pro' } });
     const from = new Date().toISOString();
     const exp = await app.inject({
@@ -97,6 +100,7 @@ describe('recent activity', () => {
   it("never shows another user's activity; 401 without a token; a bad limit is a 400 naming it", async () => {
     const a = await t.register();
     const b = await t.register();
+    await cardOnFile(t.db, a.user.id);
     await app.inject({ method: 'POST', url: '/api/subscription/change', headers: a.auth, payload: { planId: 'pro' } });
     await eventually(a.auth, (e) => expect(e).toHaveLength(1));
     expect(await activity(b.auth)).toEqual([]);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { ACCOUNT_DISABLED } from '../auth/auth.service.ts';
 import { codeFor, enrolled, mailTo, post } from '../../../test/security-helpers.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 
 const ADMIN = { email: 'console-admin@example.test', password: 'Console-admin-password-1' };
 // A catalogue source that always fails, so "refresh now" has a failure to record.
@@ -217,6 +218,7 @@ describe('admin console: users', () => {
 
   it('a disabled user’s personal API keys stop working with the account', async () => {
     const u = await t.register();
+    await cardOnFile(t.db, u.user.id);
     expect((await call('POST', '/api/subscription/change', u.auth, { planId: 'enterprise' })).statusCode).toBe(200);
     const key = (await call('POST', '/api/api-keys', u.auth, { name: 'script' })).json().key as string;
     const read = () =>

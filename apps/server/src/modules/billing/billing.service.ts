@@ -9,6 +9,7 @@ import * as repo from './billing.repository.ts';
 /** What usage metering and entitlements read about a subscription (single statements, no logic of their own). */
 export { currentPeriodStart, ensureSubscription, findSubscriptionTerms } from './billing.repository.ts';
 import { paymentsFor } from './payments.ts';
+import { paymentMethodRef, paymentMethodRequired } from './payment-method.service.ts';
 import { PLANS, centsToUsd } from './plans.ts';
 import { quote, quoteSummary } from './quote.ts';
 
@@ -69,6 +70,7 @@ const usd = (cents: number) => `$${centsToUsd(cents).toFixed(2)}`;
 type Outcome =
   | { sub: repo.SubscriptionRow; change?: { kind: 'upgrade' | 'downgrade' | 'subscribe' | 'keep'; detail: string } }
   | { declined: string }
+  | { needsCard: true }
   | { checkoutUrl: string };
 
 /** Issues an invoice and settles it with the provider, inside the caller's row lock. */
@@ -86,6 +88,7 @@ export async function issueAndCharge(ctx: AppContext, q: Queryable, inv: repo.Ne
     invoiceNumber: created.number,
     amountCents: inv.amountCents,
     description: inv.description,
+    paymentMethodRef: await paymentMethodRef(q, inv.userId),
   });
   await repo.setInvoiceStatus(q, created.id, r.ok ? 'Paid' : 'Failed', r.ok ? r.ref : undefined);
   return r.ok ? { ...created, ok: true as const } : { ...created, ok: false as const, reason: r.reason };
@@ -157,6 +160,8 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
           const plan = planById(planId);
           const o = quote(s, planId, now, pricedAt);
           if (o.kind === 'subscribe' || o.kind === 'upgrade') {
+            // Nothing is charged to no card: the web asks for one first (issue 36). Nothing is invoiced either.
+            if (o.amountCents > 0 && !(await paymentMethodRef(q, userId))) return { needsCard: true };
             const inv = await issueAndCharge(ctx, q, {
               userId,
               planId,
@@ -199,6 +204,7 @@ export async function changePlan(ctx: AppContext, userId: string, planId: PlanId
       'payment_declined',
       'Your payment was declined. Your plan has not changed; the failed invoice is in your billing history.',
     );
+  if ('needsCard' in result) throw paymentMethodRequired();
   if ('checkoutUrl' in result)
     throw new AppError(
       402,
@@ -365,6 +371,7 @@ export async function payInvoice(ctx: AppContext, userId: string, id: string) {
       invoiceNumber: inv.number,
       amountCents: inv.amount_cents,
       description: inv.description,
+      paymentMethodRef: await paymentMethodRef(q, userId),
     });
     if (!r.ok) return { declined: r.reason };
     await repo.setInvoiceStatus(q, inv.id, 'Paid', r.ref);

@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import * as billing from './billing.service.ts';
-import { invoice, subscription } from '../../../test/factories.ts';
+import { cardOnFile, invoice, subscription } from '../../../test/factories.ts';
 
 const t = await startTestApp();
+/** A registered user with a sandbox test card on file, as the web's plan change requires before it charges. */
+async function customer() {
+  const u = await t.register();
+  await cardOnFile(t.db, u.user.id);
+  return u;
+}
 const { app } = t;
 
 const get = (url: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url, headers });
@@ -61,7 +67,7 @@ describe('plans', () => {
 
 describe('current subscription', () => {
   it('a new account starts on Basic, active, with a one-month period and no pending change', async () => {
-    const u = await t.register();
+    const u = await customer();
     const res = await get('/api/subscription/current', u.auth);
     expect(res.statusCode).toBe(200);
     const s = res.json();
@@ -112,7 +118,7 @@ describe('proration', () => {
 
 describe('change plan', () => {
   it('upgrade applies at once and issues a prorated, paid invoice (injected now)', async () => {
-    const u = await t.register();
+    const u = await customer();
     await setPeriod(u.user.id, '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z');
     const s = await billing.changePlan(t.ctx, u.user.id, 'pro', new Date('2026-11-16T00:00:00Z'));
     expect(s).toMatchObject({ planId: 'pro', pendingPlanId: null, currentPeriodEnd: '2026-12-01T00:00:00.000Z' });
@@ -128,7 +134,7 @@ describe('change plan', () => {
   });
 
   it('upgrade through the API answers the new subscription and lists its invoice first', async () => {
-    const u = await t.register();
+    const u = await customer();
     const res = await post('/api/subscription/change', u.auth, { planId: 'enterprise' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ planId: 'enterprise', status: 'active' });
@@ -139,7 +145,7 @@ describe('change plan', () => {
   });
 
   it('downgrade keeps the plan until the period ends and records the pending plan; no invoice', async () => {
-    const u = await t.register();
+    const u = await customer();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     const res = await post('/api/subscription/change', u.auth, { planId: 'basic' });
     expect(res.statusCode).toBe(200);
@@ -151,14 +157,14 @@ describe('change plan', () => {
   });
 
   it('answers 409 when already on the plan', async () => {
-    const u = await t.register();
+    const u = await customer();
     const res = await post('/api/subscription/change', u.auth, { planId: 'basic' });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].field).toBe('planId');
   });
 
   it.each([[{}], [{ planId: 'gold' }], [{ planId: 3 }]])('answers 400 naming planId for %o', async (payload) => {
-    const u = await t.register();
+    const u = await customer();
     const res = await post('/api/subscription/change', u.auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain('planId');
@@ -167,7 +173,7 @@ describe('change plan', () => {
 
 describe('cancel and resume', () => {
   it('cancel keeps access until the period end; resume undoes it; 409s for the wrong state', async () => {
-    const u = await t.register();
+    const u = await customer();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     expect((await post('/api/subscription/resume', u.auth)).statusCode).toBe(409);
     const c = await post('/api/subscription/cancel', u.auth);
@@ -182,7 +188,7 @@ describe('cancel and resume', () => {
   });
 
   it('cancel keeps a scheduled downgrade, and resuming brings it back', async () => {
-    const u = await t.register();
+    const u = await customer();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     await post('/api/subscription/change', u.auth, { planId: 'basic' });
     expect((await post('/api/subscription/cancel', u.auth)).json()).toMatchObject({
@@ -197,7 +203,7 @@ describe('cancel and resume', () => {
   });
 
   it('keeps an optional cancellation reason for the team, and refuses one over 500 characters naming the field', async () => {
-    const u = await t.register();
+    const u = await customer();
     const long = await post('/api/subscription/cancel', u.auth, { reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('reason');
@@ -215,7 +221,7 @@ describe('cancel and resume', () => {
 
 describe('plan change preview', () => {
   it('the invoice created on confirm has exactly the previewed amount, even when confirmed minutes later', async () => {
-    const u = await t.register();
+    const u = await customer();
     const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
     await setPeriod(u.user.id, start, end);
@@ -235,7 +241,7 @@ describe('plan change preview', () => {
   });
 
   it('a downgrade previews nothing charged and the date it takes effect; keeping the plan cancels the scheduled change', async () => {
-    const u = await t.register();
+    const u = await customer();
     await setPeriod(u.user.id, '2026-11-01T00:00:00Z', '2099-01-01T00:00:00Z', 'pro');
     const d = (await get('/api/subscription/preview?planId=basic', u.auth)).json();
     expect(d).toMatchObject({
@@ -252,7 +258,7 @@ describe('plan change preview', () => {
   });
 
   it('refuses an expired or malformed quote and an unknown plan, naming the field; 401 without a token', async () => {
-    const u = await t.register();
+    const u = await customer();
     const old = new Date(Date.now() - 16 * 60_000).toISOString();
     const r = await post('/api/subscription/change', u.auth, { planId: 'pro', quotedAt: old });
     expect(r.statusCode).toBe(400);
@@ -302,7 +308,7 @@ describe('invoices', () => {
   });
 
   it('pages with limit and offset, and validates them', async () => {
-    const u = await t.register();
+    const u = await customer();
     for (const d of ['2026-01-01', '2026-03-01', '2026-02-01']) await invoice(t.db, u.user.id, { issuedOn: d });
     const p1 = (await get('/api/subscription/invoices?limit=2', u.auth)).json();
     expect(p1.total).toBe(3);
@@ -315,8 +321,8 @@ describe('invoices', () => {
   });
 
   it('never shows another user their invoices', async () => {
-    const a = await t.register();
-    const b = await t.register();
+    const a = await customer();
+    const b = await customer();
     await post('/api/subscription/change', a.auth, { planId: 'pro' });
     expect((await get('/api/subscription/invoices', b.auth)).json().total).toBe(0);
   });
@@ -324,7 +330,7 @@ describe('invoices', () => {
 
 describe('invoice PDF', () => {
   it('downloads the owner invoice as a PDF; others and unknown ids get 404; 401 without a token', async () => {
-    const u = await t.register();
+    const u = await customer();
     await post('/api/subscription/change', u.auth, { planId: 'pro' });
     const inv = (await get('/api/subscription/invoices', u.auth)).json().items[0];
     const res = await get(`/api/subscription/invoices/${inv.id}/pdf`, u.auth);
@@ -333,7 +339,7 @@ describe('invoice PDF', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="INV-001.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
-    const other = await t.register();
+    const other = await customer();
     expect((await get(`/api/subscription/invoices/${inv.id}/pdf`, other.auth)).statusCode).toBe(404);
     expect((await get('/api/subscription/invoices/not-a-uuid/pdf', u.auth)).statusCode).toBe(404);
     expect((await get('/api/subscription/invoices/00000000-0000-4000-8000-000000000000/pdf', u.auth)).statusCode).toBe(

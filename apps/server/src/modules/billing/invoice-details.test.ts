@@ -1,9 +1,16 @@
 /** Billing details on invoices, and invoice PDFs that read like real invoices. */
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const t = await startTestApp({ INVOICE_SELLER: 'Cosmos Space Ltd|1 Orbit Way, Bristol BS1 4DJ|VAT GB123456789' });
+/** A registered user with a sandbox test card on file, as the web's plan change requires before it charges. */
+async function customer() {
+  const u = await t.register();
+  await cardOnFile(t.db, u.user.id);
+  return u;
+}
 const { app } = t;
 
 /**
@@ -21,8 +28,8 @@ const hasText = (pdf: Buffer, text: string) =>
 
 describe('billing details', () => {
   it('start empty, are saved trimmed with the country upper-cased, and belong to their owner only', async () => {
-    const u = await t.register();
-    const other = await t.register();
+    const u = await customer();
+    const other = await customer();
     expect((await app.inject({ url: '/api/billing/details', headers: u.auth })).json()).toMatchObject({
       name: '',
       country: '',
@@ -52,7 +59,7 @@ describe('billing details', () => {
   });
 
   it('refuse a bad country code or tax ID, naming the field, and keep what was saved', async () => {
-    const u = await t.register();
+    const u = await customer();
     await app.inject({ method: 'PUT', url: '/api/billing/details', headers: u.auth, payload: { name: 'Kept' } });
     for (const [field, payload] of [
       ['country', { country: 'Germany' }],
@@ -69,7 +76,7 @@ describe('billing details', () => {
 
 describe('invoice PDF', () => {
   it('an upgrade invoice carries the seller, the details it was issued to (not later edits), both proration lines and the totals', async () => {
-    const u = await t.register();
+    const u = await customer();
     await app.inject({
       method: 'PUT',
       url: '/api/billing/details',

@@ -7,8 +7,20 @@ export interface ChargeRequest {
   invoiceNumber: string;
   amountCents: number;
   description: string;
+  /** The provider's handle for the card on file, when there is one. */
+  paymentMethodRef?: string;
 }
 export type ChargeResult = { ok: true; ref: string } | { ok: false; reason: string };
+/** A card to keep on file: the number and CVC reach the provider and go no further. */
+export interface CardInput {
+  digits: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+/** 400: the number is not one this provider takes (the sandbox takes test cards only); 402: the card was declined. */
+export type SaveCardResult =
+  { ok: true; ref: string } | { ok: false; status: 400 | 402; reason: string; message: string };
 
 /**
  * Where money moves. The sandbox settles in-process (and can be told to decline); the Stripe
@@ -19,6 +31,8 @@ export interface PaymentsProvider {
   readonly kind: 'sandbox' | 'stripe';
   /** Settles one invoice now. The Stripe provider never charges this way: Stripe bills its own subscriptions. */
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Checks a card and returns the provider's handle for it (the sandbox only: Stripe takes cards on its own pages). */
+  saveCard?(card: CardInput): Promise<SaveCardResult>;
   /** A hosted page that takes the first payment for a plan (Stripe Checkout); null in the sandbox. */
   checkoutUrl(input: {
     userId: string;

@@ -1,10 +1,11 @@
-import { CheckoutBody, ProviderInfo, UrlAnswer } from '@cosmos/contracts';
+import { CheckoutBody, PaymentMethodAnswer, PaymentMethodBody, ProviderInfo, UrlAnswer } from '@cosmos/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { problems, type App } from '../../lib/route-types.ts';
 import { authenticated, requireUser } from '../../plugins/auth.ts';
 import { checkoutUrl, portalUrl } from './billing.service.ts';
 import { paymentsFor } from './payments.ts';
+import { paymentMethod, savePaymentMethodFor } from './payment-method.service.ts';
 import { applyStripeEvent, verifyStripeEvent } from './stripe-webhook.ts';
 
 const tags = ['billing'];
@@ -22,6 +23,28 @@ export async function paymentsRoutes(app: App, ctx: AppContext) {
       schema: { tags, security, body: CheckoutBody, response: { 200: UrlAnswer, ...problems(400, 409, 503) } },
     },
     async (req) => checkoutUrl(ctx, requireUser(req), req.body.planId),
+  );
+
+  app.get(
+    '/api/billing/payment-method',
+    { preHandler: authenticated, schema: { tags, security, response: { 200: PaymentMethodAnswer } } },
+    async (req) => paymentMethod(ctx, requireUser(req).id),
+  );
+
+  app.put(
+    '/api/billing/payment-method',
+    {
+      preHandler: authenticated,
+      schema: {
+        tags,
+        security,
+        description:
+          'Adds or replaces the card on file (sandbox provider only). Only the brand, last four digits and expiry are kept.',
+        body: PaymentMethodBody,
+        response: { 200: PaymentMethodAnswer, ...problems(400, 402, 409) },
+      },
+    },
+    async (req) => savePaymentMethodFor(ctx, requireUser(req).id, req.body),
   );
 
   app.get(

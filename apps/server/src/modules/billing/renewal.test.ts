@@ -6,9 +6,16 @@ import { seed } from '../../db/seed/seed.ts';
 import { runRenewals } from '../../jobs/renewal.ts';
 import { createTestDb, testDbKind } from '../../../test/db.ts';
 import { startTestApp } from '../../../test/harness.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 import { paymentsFor, type SandboxProvider } from './payments.ts';
 
 const t = await startTestApp();
+/** A registered user with a sandbox test card on file, as the web's plan change requires before it charges. */
+async function customer() {
+  const u = await t.register();
+  await cardOnFile(t.db, u.user.id);
+  return u;
+}
 const { app } = t;
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
   app.inject({ method: 'POST', url, headers, payload: payload as never });
@@ -19,7 +26,7 @@ const invoices = async (auth: Record<string, string>) =>
 
 /** A user whose period ended at `end` (one month long). */
 async function endedUser(planId = 'pro', end = '2026-11-01T00:00:00Z') {
-  const u = await t.register();
+  const u = await customer();
   await t.db.query(
     `INSERT INTO subscriptions (user_id, plan_id, status, current_period_start, current_period_end) VALUES ($1,$2,'active',($3::timestamptz - interval '1 month'),$3)
      ON CONFLICT (user_id) DO UPDATE SET plan_id=$2, current_period_start=($3::timestamptz - interval '1 month'), current_period_end=$3`,
@@ -110,12 +117,12 @@ describe('declined payments (sandbox told to decline)', () => {
     expect(ok.json().status).toBe('active');
     expect((await invoices(u.auth)).items[0]).toMatchObject({ status: 'Paid', payable: false });
     expect((await post(`/api/subscription/invoices/${failed.id}/pay`, u.auth)).statusCode).toBe(409);
-    const other = await t.register();
+    const other = await customer();
     expect((await post(`/api/subscription/invoices/${failed.id}/pay`, other.auth)).statusCode).toBe(404);
   });
 
   it('a declined upgrade answers 402, keeps the plan and records the Failed invoice', async () => {
-    const u = await t.register();
+    const u = await customer();
     const sandbox = paymentsFor(t.ctx) as SandboxProvider;
     sandbox.decline = true;
     let res;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { MAX_TOOL_CALLS_PER_TURN } from './llm-answer.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -100,6 +101,7 @@ describe('account answers: the asker’s own data, never another user’s', () =
   it('plan, invoices, keys and tickets of the asker only', async () => {
     const alice = await t.register();
     const bob = await t.register();
+    await cardOnFile(t.db, alice.user.id);
     await app.inject({
       method: 'POST',
       url: '/api/subscription/change',

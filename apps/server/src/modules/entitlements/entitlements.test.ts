@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/harness.ts';
 import { mailTo, tokenIn } from '../../../test/security-helpers.ts';
 import { PLAN_ENTITLEMENTS, realtimeCadenceMs } from './entitlements.ts';
-import { apiKeyHits, subscription, usage } from '../../../test/factories.ts';
+import { apiKeyHits, subscription, usage, cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -11,6 +11,7 @@ const H = (auth: Record<string, string>) => auth;
 async function userOn(planId: 'basic' | 'pro' | 'enterprise') {
   const u = await t.register();
   if (planId !== 'basic') {
+    await cardOnFile(t.db, u.user.id);
     const res = await app.inject({
       method: 'POST',
       url: '/api/subscription/change',

@@ -4,6 +4,7 @@ import { twoline2satrec } from 'satellite.js';
 import { startTestApp } from '../../../test/harness.ts';
 import { satrecEpochMs } from '../../sky/objects.ts';
 import { exportTime, rowAt } from './export-source.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -11,6 +12,7 @@ const { app } = t;
 async function userOn(planId: 'basic' | 'pro') {
   const u = await t.register();
   if (planId !== 'basic') {
+    await cardOnFile(t.db, u.user.id);
     const res = await app.inject({
       method: 'POST',
       url: '/api/subscription/change',

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { notify } from './notifications.service.ts';
-import { setRole } from '../../../test/factories.ts';
+import { setRole, cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -121,6 +121,7 @@ describe('inbox', () => {
   it('turns a plan change and its invoice into notifications, once each', async () => {
     const u = await t.register();
     await app.inject({ method: 'GET', url: '/api/subscription/current', headers: u.auth });
+    await cardOnFile(t.db, u.user.id);
     const res = await app.inject({
       method: 'POST',
       url: '/api/subscription/change',

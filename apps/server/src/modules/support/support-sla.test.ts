@@ -4,6 +4,7 @@ import { AGENT_ACCOUNT } from '../../db/seed/seed.ts';
 import { startTestApp } from '../../../test/harness.ts';
 import { slaState } from './support.repository.ts';
 import { warnSlaBreaches } from './support.service.ts';
+import { cardOnFile } from '../../../test/factories.ts';
 
 const t = await startTestApp();
 const { app } = t;
@@ -12,6 +13,7 @@ const HOUR = 3_600_000;
 
 async function customer(planId: 'basic' | 'pro' | 'enterprise') {
   const u = await t.register();
+  if (planId !== 'basic') await cardOnFile(t.db, u.user.id);
   if (planId !== 'basic')
     expect(
       (await app.inject({ method: 'POST', url: '/api/subscription/change', headers: u.auth, payload: { planId } }))

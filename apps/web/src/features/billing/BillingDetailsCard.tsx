@@ -3,8 +3,9 @@ import { Alert, Button, Card, CardContent, Grid, Stack, TextField, Typography } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { QueryState } from '../../components/ui/QueryState';
-import { ApiError, api } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
+import { ApiError } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { billingDetailsQuery, saveBillingDetails } from '../../lib/api/queries/billing';
 import { useTranslation } from 'react-i18next';
 
 /** Labels and help texts are the `details.fields.<key>` and `details.help.<key>` texts. */
@@ -24,20 +25,11 @@ const FIELDS: { key: keyof BillingDetails; md: number; max: number; help?: boole
 export function BillingDetailsCard() {
   const { t } = useTranslation('billing');
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ['billing', 'details'],
-    queryFn: () =>
-      api<BillingDetails>('/api/billing/details', { failMessage: i18n.t('billing:errors.fetchBillingDetails') }),
-  });
+  const q = useQuery(billingDetailsQuery());
   const [form, setForm] = useState<BillingDetails | null>(null);
   const save = useMutation({
-    mutationFn: (body: BillingDetails) =>
-      api<BillingDetails>('/api/billing/details', {
-        method: 'PUT',
-        body,
-        failMessage: i18n.t('billing:errors.saveBillingDetails'),
-      }),
-    onSuccess: (d) => qc.setQueryData(['billing', 'details'], d),
+    mutationFn: saveBillingDetails,
+    onSuccess: (d) => qc.setQueryData(keys.billing.details(), d),
   });
   useEffect(() => {
     if (q.data && !form) setForm(q.data);

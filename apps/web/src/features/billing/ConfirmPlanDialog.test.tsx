@@ -128,7 +128,7 @@ describe('ConfirmPlanDialog test mode (issue 36)', () => {
     );
     expect(screen.getByTestId('test-mode').textContent).toBe('Test mode');
     expect(screen.getByRole('dialog', { name: 'Confirm Plan Change' })).toBeTruthy();
-    expect(screen.getByTestId('test-mode-notice').textContent).toContain('nothing is charged');
+    expect(screen.getByTestId('test-mode-notice').textContent).toContain('No real money moves');
   });
   it('shows no marker with a real provider', () => {
     render(

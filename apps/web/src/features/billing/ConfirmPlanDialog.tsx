@@ -19,6 +19,7 @@ import {
 import { formatDate, formatUsd } from './api';
 import { i18n } from '../../lib/i18n';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
 /** The price line under the spec's text: exactly what confirming charges now, or when a downgrade takes effect. */
 export function chargeSentence(p: PlanChangePreview, planName: string, currentPlanName: string) {
@@ -48,6 +49,10 @@ export function ConfirmPlanDialog(props: {
   previewError?: string | null;
   /** The built-in sandbox provider: nothing is charged, so say so, as Stripe's test mode does (issue 36). */
   testMode?: boolean;
+  /** The card the charge goes to ("Charged to Visa ending in 4242…"), when the change charges one. */
+  chargedTo?: string | null;
+  /** The card step, when the change charges money and no card is on file: Confirm waits for it. */
+  cardStep?: ReactNode;
   busy: boolean;
   error: string | null;
   onCancel: () => void;
@@ -93,13 +98,26 @@ export function ConfirmPlanDialog(props: {
         ) : (
           !props.previewError && <Skeleton sx={{ mt: 2 }} width="80%" aria-label={t('confirm.pricing')} />
         )}
+        {props.chargedTo && !props.cardStep && (
+          <Typography sx={{ mt: 1 }} color="text.secondary" data-testid="charged-to">
+            {props.chargedTo}
+          </Typography>
+        )}
+        {props.cardStep && (
+          <section aria-labelledby="card-step-title" data-testid="card-step">
+            <Typography id="card-step-title" sx={{ mt: 2, mb: 1.5 }}>
+              {t('card.step')}
+            </Typography>
+            {props.cardStep}
+          </section>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel}>{t('confirm.cancel')}</Button>
         <Button
           variant="contained"
           onClick={props.onConfirm}
-          disabled={props.busy || Boolean(props.previewError)}
+          disabled={props.busy || Boolean(props.previewError) || Boolean(props.cardStep)}
           startIcon={props.busy ? <CircularProgress size={16} aria-hidden /> : undefined}
         >
           {t('confirm.title')}

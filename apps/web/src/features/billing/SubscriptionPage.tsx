@@ -6,6 +6,7 @@ import { useCurrentSubscription, usePlans } from './api';
 import { BillingDetailsCard } from './BillingDetailsCard';
 import { BillingHistory } from './BillingHistory';
 import { PlanChangeDialog } from './PlanChangeDialog';
+import { PaymentMethodCard } from './PaymentMethodCard';
 import { PlanCard } from './PlanCard';
 import { SubscriptionStatus } from './SubscriptionStatus';
 import { usePlanChange } from './use-plan-change';
@@ -35,6 +36,7 @@ export function SubscriptionPage() {
       />
       <Stack spacing={3}>
         <SubscriptionStatus />
+        <PaymentMethodCard />
         <QueryState isLoading={plans.isLoading} error={plans.error} onRetry={() => plans.refetch()}>
           <Grid container spacing={2}>
             {(plans.data ?? []).map((p) => (

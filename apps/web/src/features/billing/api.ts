@@ -1,52 +1,25 @@
-import type {
-  ApiKey,
-  CreatedApiKey,
-  EntitlementsView,
-  Invoice,
-  Plan,
-  PlanChangePreview,
-  PlanId,
-  Subscription,
-  Usage,
-} from '@cosmos/contracts';
+import type { PaymentMethodBody, PlanId, Subscription } from '@cosmos/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getToken } from '../../lib/api';
+import { ApiError, getToken } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import * as billing from '../../lib/api/queries/billing';
 import { saveBlob } from '../../lib/download';
-import { formatCurrency, formatDate as formatLocaleDate, i18n } from '../../lib/i18n';
+import { formatCurrency, formatDate as formatLocaleDate } from '../../lib/i18n';
 
-export const usePlans = () =>
-  useQuery({
-    queryKey: ['subscription', 'plans'],
-    queryFn: () =>
-      api<Plan[]>('/api/subscription/plans', { failMessage: i18n.t('billing:errors.fetchSubscriptionPlans') }),
-  });
-export const useCurrentSubscription = () =>
-  useQuery({
-    queryKey: ['subscription', 'current'],
-    queryFn: () =>
-      api<Subscription>('/api/subscription/current', {
-        failMessage: i18n.t('billing:errors.fetchCurrentSubscription'),
-      }),
-  });
-export const useInvoices = (limit: number, offset = 0) =>
-  useQuery({
-    queryKey: ['subscription', 'invoices', limit, offset],
-    queryFn: () =>
-      api<{ items: Invoice[]; total: number }>(`/api/subscription/invoices?limit=${limit}&offset=${offset}`, {
-        failMessage: i18n.t('billing:errors.fetchInvoices'),
-      }),
-  });
+export const usePlans = () => useQuery(billing.plansQuery());
+export const useCurrentSubscription = () => useQuery(billing.currentSubscriptionQuery());
+export const useInvoices = (limit: number, offset = 0) => useQuery(billing.invoicesQuery(limit, offset));
 
 function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (sub) => {
-      qc.setQueryData(['subscription', 'current'], sub);
-      void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
-      void qc.invalidateQueries({ queryKey: ['usage'] });
-      void qc.invalidateQueries({ queryKey: ['entitlements'] });
-      void qc.invalidateQueries({ queryKey: ['activity'] }); // the Dashboard's Recent Activities
+      qc.setQueryData(keys.subscription.current(), sub);
+      void qc.invalidateQueries({ queryKey: keys.subscription.invoices() });
+      void qc.invalidateQueries({ queryKey: keys.usage() });
+      void qc.invalidateQueries({ queryKey: keys.entitlements() });
+      void qc.invalidateQueries({ queryKey: keys.activity() }); // the Dashboard's Recent Activities
     },
     onError: (err) => {
       // Stripe: the first payment happens on Stripe's hosted Checkout page.
@@ -55,54 +28,26 @@ function useSubscriptionMutation<V>(fn: (v: V) => Promise<Subscription>) {
           ? err.fieldError('checkoutUrl')
           : undefined;
       if (url) window.location.assign(url);
-      void qc.invalidateQueries({ queryKey: ['subscription', 'invoices'] });
+      void qc.invalidateQueries({ queryKey: keys.subscription.invoices() });
     },
   });
 }
 
-export const useChangePlan = () =>
-  useSubscriptionMutation((v: { planId: PlanId; quotedAt?: string }) =>
-    api<Subscription>('/api/subscription/change', {
-      method: 'POST',
-      body: v,
-      failMessage: i18n.t('billing:errors.changePlan'),
-    }),
-  );
-/** What confirming would charge, priced now; refetched each time the dialog opens, never cached across openings. */
-export const usePlanChangePreview = (planId: PlanId | null) =>
-  useQuery({
-    queryKey: ['subscription', 'preview', planId],
-    enabled: planId !== null,
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-    queryFn: () =>
-      api<PlanChangePreview>(`/api/subscription/preview?planId=${planId}`, {
-        failMessage: i18n.t('billing:errors.priceThePlanChange'),
-      }),
+export const useChangePlan = () => useSubscriptionMutation(billing.changePlan);
+export const usePlanChangePreview = (planId: PlanId | null) => useQuery(billing.planChangePreviewQuery(planId));
+export const useCancelSubscription = () => useSubscriptionMutation(billing.cancelSubscription);
+export const usePayInvoice = () => useSubscriptionMutation(billing.payInvoice);
+export const useResumeSubscription = () => useSubscriptionMutation(billing.resumeSubscription);
+
+/** The card on file (sandbox provider); saving one replaces it and is what the next charge uses. */
+export const usePaymentMethod = (enabled = true) => useQuery({ ...billing.paymentMethodQuery(), enabled });
+export function useSavePaymentMethod() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentMethodBody) => billing.savePaymentMethod(body),
+    onSuccess: (answer) => qc.setQueryData(keys.billing.paymentMethod(), answer),
   });
-export const useCancelSubscription = () =>
-  useSubscriptionMutation((reason: string) =>
-    api<Subscription>('/api/subscription/cancel', {
-      method: 'POST',
-      body: reason.trim() ? { reason: reason.trim() } : {},
-      failMessage: i18n.t('billing:errors.cancelSubscription'),
-    }),
-  );
-export const usePayInvoice = () =>
-  useSubscriptionMutation((id: string) =>
-    api<Subscription>(`/api/subscription/invoices/${encodeURIComponent(id)}/pay`, {
-      method: 'POST',
-      failMessage: i18n.t('billing:errors.payInvoice'),
-    }),
-  );
-export const useResumeSubscription = () =>
-  useSubscriptionMutation(() =>
-    api<Subscription>('/api/subscription/resume', {
-      method: 'POST',
-      failMessage: i18n.t('billing:errors.resumeSubscription'),
-    }),
-  );
+}
 
 /** Prices are in US dollars, written the way the interface language writes money (lib/i18n). */
 export const formatUsd = (amount: number) => formatCurrency(amount, 'USD');
@@ -113,60 +58,27 @@ export const formatDay = (day: string) =>
     ? formatLocaleDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
     : day;
 
-export const useUsage = () =>
-  useQuery({
-    queryKey: ['usage'],
-    queryFn: () => api<Usage>('/api/usage', { failMessage: i18n.t('billing:errors.fetchUsage') }),
-  });
-export const useEntitlements = () =>
-  useQuery({
-    queryKey: ['entitlements'],
-    queryFn: () =>
-      api<EntitlementsView>('/api/entitlements', { failMessage: i18n.t('billing:errors.fetchPlanFeatures') }),
-  });
-export const useProvider = () =>
-  useQuery({
-    queryKey: ['billing', 'provider'],
-    queryFn: () =>
-      api<{ provider: 'sandbox' | 'stripe' }>('/api/billing/provider', {
-        failMessage: i18n.t('billing:errors.fetchBillingProvider'),
-      }),
-    staleTime: Infinity,
-  });
+export const useUsage = () => useQuery(billing.usageQuery());
+export const useEntitlements = () => useQuery(billing.entitlementsQuery());
+export const useProvider = () => useQuery(billing.providerQuery());
 export const openBillingPortal = async () => {
-  const { url } = await api<{ url: string }>('/api/billing/portal', {
-    failMessage: i18n.t('billing:errors.openTheBillingPortal'),
-  });
+  const { url } = await billing.billingPortalUrl();
   window.location.assign(url);
 };
 
-export const useApiKeys = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['api-keys'],
-    enabled,
-    queryFn: () => api<ApiKey[]>('/api/api-keys', { failMessage: i18n.t('billing:errors.fetchAPIKeys') }),
-  });
+export const useApiKeys = (enabled: boolean) => useQuery(billing.apiKeysQuery(enabled));
 export function useCreateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      api<CreatedApiKey>('/api/api-keys', {
-        method: 'POST',
-        body: { name },
-        failMessage: i18n.t('billing:errors.createAPIKey'),
-      }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
+    mutationFn: billing.createApiKey,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.apiKeys() }),
   });
 }
 export function useRevokeApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/api-keys/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        failMessage: i18n.t('billing:errors.revokeAPIKey'),
-      }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['api-keys'] }),
+    mutationFn: billing.revokeApiKey,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: keys.apiKeys() }),
   });
 }
 

@@ -17,11 +17,14 @@ export function usePlanChange() {
       setSelected(p);
     },
     close: () => setSelected(null),
+    /** After the card step: an earlier "add a card first" answer no longer applies. */
+    resetError: () => change.reset(),
     // Confirm waits for the price: the user agrees to an amount, not to a plan name alone.
     busy: change.isPending || preview.isLoading,
     // A declined card is something the user can act on, so its reason is shown rather than the generic message.
     error:
-      change.error instanceof ApiError && change.error.problem?.code === 'payment_declined'
+      change.error instanceof ApiError &&
+      (change.error.problem?.code === 'payment_declined' || change.error.problem?.code === 'payment_method_required')
         ? (change.error.problem.detail ?? change.error.message)
         : (change.error?.message ?? null),
     confirm: () =>

@@ -82,6 +82,8 @@ export const keys = {
   billing: {
     provider: () => ['billing', 'provider'] as const,
     details: () => ['billing', 'details'] as const,
+    /** The card on file (sandbox provider): brand, last four and expiry. */
+    paymentMethod: () => ['billing', 'payment-method'] as const,
   },
   entitlements: () => ['entitlements'] as const,
   usage: () => ['usage'] as const,

@@ -4455,6 +4455,149 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/payment-method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              card: {
+                /** @enum {string} */
+                brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'card';
+                expMonth: number;
+                expYear: number;
+                last4: string;
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    /** @description Adds or replaces the card on file (sandbox provider only). Only the brand, last four digits and expiry are kept. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cardNumber: string;
+            cvc: string;
+            expMonth: number;
+            expYear: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              card: {
+                /** @enum {string} */
+                brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'card';
+                expMonth: number;
+                expYear: number;
+                last4: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              instance?: string;
+              requestId?: string;
+              status: number;
+              title: string;
+              type: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/portal': {
     parameters: {
       query?: never;
