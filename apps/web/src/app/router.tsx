@@ -110,6 +110,7 @@ export const protectedRoutes = [
   { path: childPattern('observingIdentify'), Component: ObservingPage },
   { path: childPattern('observingFollows'), Component: ObservingPage },
   { path: childPattern('observingSky'), Component: ObservingPage },
+  { path: childPattern('observingPlanner'), Component: ObservingPage },
   { path: childPattern('object'), Component: ObjectPage },
   {
     path: childPattern('settings'),

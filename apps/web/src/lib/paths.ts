@@ -37,6 +37,7 @@ export const paths = {
   observingIdentify: fixed('/observing/identify'),
   observingFollows: fixed('/observing/follows'),
   observingSky: fixed('/observing/sky'),
+  observingPlanner: fixed('/observing/planner'),
   object: { pattern: '/objects/:id', to: (id: string) => `/objects/${encodeURIComponent(id)}` },
   spaceScience: fixed('/space-science'),
   vrExperience: fixed('/vr-experience'),

@@ -6,15 +6,17 @@ import { FollowsView } from './FollowsView';
 import { IdentifyView } from './IdentifyView';
 import { MapView } from './MapView';
 import { PlanetariumView } from './PlanetariumView';
+import { PlannerView } from './PlannerView';
 
 const TABS = [
   { key: 'map', to: paths.observing.to() },
   { key: 'identify', to: paths.observingIdentify.to() },
   { key: 'follows', to: paths.observingFollows.to() },
   { key: 'sky', to: paths.observingSky.to() },
+  { key: 'planner', to: paths.observingPlanner.to() },
 ] as const;
 
-/** The observer's tools: the world map, "what was that?", and what the user follows (with calendar and exports). */
+/** The observer's tools: the world map, "what was that?", what the user follows (calendar, exports), the sky now and the astrophotography planner. */
 export function ObservingPage() {
   const { t } = useTranslation('observing');
   const { pathname } = useLocation();
@@ -33,6 +35,7 @@ export function ObservingPage() {
       {current.key === 'identify' && <IdentifyView />}
       {current.key === 'follows' && <FollowsView />}
       {current.key === 'sky' && <PlanetariumView />}
+      {current.key === 'planner' && <PlannerView />}
     </Box>
   );
 }

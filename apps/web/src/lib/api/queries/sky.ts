@@ -2,6 +2,7 @@
  * The observer's sky (/api/sky/*): the station, passes, tonight, the brightest passes, weather, the outlook, "what was
  * that?" and the followed satellites' element sets. Answers that need a place are null when the user has none (409).
  */
+import type { FieldPlanBody, FieldPlanExportBody } from '@cosmos/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, client, ok } from '../index';
 import { keys } from '../keys';
@@ -100,6 +101,12 @@ export interface IdentifyQuery {
 /** "What was that?": the satellites that passed near a direction around a moment. */
 export const identify = (query: IdentifyQuery) =>
   ok(client.GET('/api/sky/identify', { params: { query }, failMessage: FAIL }));
+
+/** The astrophotography planner: crossings of a camera's field and the clean sub-windows (a search, so a mutation). */
+export const fieldPlan = (body: FieldPlanBody) => ok(client.POST('/api/sky/field-plan', { body, failMessage: FAIL }));
+/** The same plan as CSV or iCalendar text (the server's export). */
+export const fieldPlanFile = (body: FieldPlanExportBody) =>
+  ok(client.POST('/api/sky/field-plan/export', { body, parseAs: 'text', failMessage: FAIL }));
 
 /** The followed satellites' element sets as 3LE text, for propagating in the browser what the server does. */
 export const followedElementsText = () =>
