@@ -103,6 +103,28 @@ export function smallBodySkyPlace(id: string, site: AlmanacSite | null, at: Date
 
 export const bodyAltitudeDeg = (id: AlmanacBody, site: AlmanacSite, at: Date): number =>
   bodySkyPlace(id, site, at).altitudeDeg!;
+/** The Sun's altitude below which the sky counts as dark for planets and bright stars (civil dusk). */
+const DARK_SUN_DEG = -6;
+
+/**
+ * The highest a body gets while the sky is dark (Sun below −6°) between `from` and `to`, sampled every 10 minutes:
+ * its altitude and when. Null when the sky is never dark in that span.
+ */
+export function darkHighest(
+  id: AlmanacBody,
+  site: AlmanacSite,
+  from: Date,
+  to: Date,
+): { altDeg: number; at: Date } | null {
+  let best: { altDeg: number; at: Date } | null = null;
+  for (let ms = from.getTime(); ms <= to.getTime(); ms += 10 * 60_000) {
+    const at = new Date(ms);
+    if (bodyAltitudeDeg('sun', site, at) >= DARK_SUN_DEG) continue;
+    const altDeg = bodyAltitudeDeg(id, site, at);
+    if (!best || altDeg > best.altDeg) best = { altDeg, at };
+  }
+  return best;
+}
 export const raDecAltitudeDeg = (raDeg: number, decDeg: number, site: AlmanacSite, at: Date): number =>
   Horizon(at, observer(site), raDeg / 15, decDeg, 'normal').altitude;
 

@@ -149,8 +149,6 @@ const QUESTION_WORDS: Record<'es' | 'fr', string[]> = {
     'cuánta',
     'cuántos',
     'cuántas',
-    'por',
-    'a',
   ],
   fr: [
     'que',
@@ -162,12 +160,10 @@ const QUESTION_WORDS: Record<'es' | 'fr', string[]> = {
     'quelles',
     'quand',
     'où',
-    'ou',
     'comment',
     'qui',
     'combien',
     'pourquoi',
-    'à',
   ],
 };
 
@@ -182,9 +178,11 @@ function isYesNo(text: string, lang: NluLang): boolean {
   // Spanish and French also ask yes or no with the subject first and no question word: "¿el plan básico incluye
   // la API?", "la formule Pro comprend les exports ?": an auxiliary among the first words, no question word before.
   if (lang === 'es' || lang === 'fr') {
-    const ws = first.split(/[\s?!.,]+/).slice(0, 5);
-    const aux = ws.findIndex((w, i) => i > 0 && CORPORA[lang].yesNo.includes(w) && w !== 'y' && w !== 'se');
-    if (aux > 0 && !ws.slice(0, aux).some((w) => QUESTION_WORDS[lang].includes(w))) return true;
+    const all = first.split(/[\s?!.,'’]+/);
+    const aux = all
+      .slice(0, 5)
+      .findIndex((w, i) => i > 0 && CORPORA[lang].yesNo.includes(w) && w !== 'y' && w !== 'se');
+    if (aux > 0 && !all.some((w) => QUESTION_WORDS[lang].includes(w))) return true;
   }
   // French inversion within the first words: "Mars est-il visible ?", "Puis-je voir Saturne ?".
   return (
@@ -264,6 +262,10 @@ export async function classify(
     if (followUp) merged = { ...previous.slots, ...definedOnly(slots), nth: 0 };
   }
   if ((topic as string).startsWith('context.')) topic = 'unknown';
+  // "Over which country is the ISS?": the point on Earth below an object is where it is, whatever else was read.
+  if (merged.overWhere && merged.target && topic !== 'sky.visible') topic = 'sky.where';
+  // A yes/no question about an object cannot be answered with its position: it asks whether it can be seen.
+  if (topic === 'sky.where' && base.yesNo && !merged.overWhere && merged.target?.kind === 'body') topic = 'sky.visible';
   // A meteor shower named ("the Geminids?") is what the question is about, whatever else its few words say.
   if (slots.shower && !followUp) topic = 'sky.meteors';
   // An eclipse or a Moon phase named and no intent understood: that event's next date.

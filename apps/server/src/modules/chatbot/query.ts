@@ -127,6 +127,7 @@ export function envFor(env: ToolEnv, q: AssistantQuery): ToolEnv {
     placeName: q.place ? (q.place.name ?? null) : env.placeName,
     tz: q.place ? timeZoneOf(q.place) : env.tz,
     now: q.time ? new Date(q.time.from) : env.now,
+    until: q.time?.to ? new Date(q.time.to) : undefined,
     lang: q.language ?? env.lang,
   };
 }

@@ -35,6 +35,15 @@ describe('dates asked about', () => {
   });
 });
 
+describe('a night asked about', () => {
+  it('"visible tomorrow night" spans that night until 07:00 the next morning; a clock time stays one instant', async () => {
+    const night = (await read('Will Saturn be visible tomorrow night?')).query;
+    expect(night.intent).toBe('sky.visible');
+    expect(night.time).toEqual({ from: '2026-11-28T18:00:00.000Z', to: '2026-11-29T07:00:00.000Z' });
+    expect((await read('Will Saturn be visible tomorrow at 10 pm?')).query.time?.to).toBeUndefined();
+  });
+});
+
 describe('another account', () => {
   it('an e-mail address other than the asker’s makes an account question a request for another user’s data', async () => {
     const own = { askerEmail: 'me@example.test' };

@@ -46,7 +46,15 @@ const NEW_YEAR = /\b(new year'?s? day|ano nuevo|año nuevo|nouvel an|jour de l'a
  * The moment a question asks about, or undefined for "now". A day without a time means the day's start
  * (passes, phases) or its evening (what is up that night), in the asker's zone.
  */
-export function askedTime(text: string, lang: Lang, now: Date, tz: string, evening: boolean): Date | undefined {
+export function askedTime(
+  text: string,
+  lang: Lang,
+  now: Date,
+  tz: string,
+  evening: boolean,
+  /** Set when the question names a clock time ("at 10 pm"), not only a day or a night. */
+  named: { hour?: boolean } = {},
+): Date | undefined {
   const offset = offsetMinutes(tz, now);
   const localDay = (y: number, m: number, d: number, hour: number) =>
     new Date(Date.UTC(y, m, d, hour) - offset * 60_000);
@@ -57,6 +65,7 @@ export function askedTime(text: string, lang: Lang, now: Date, tz: string, eveni
       .flatMap((p) => p.parse(text, { instant: now, timezone: offset }))
       .find((r) => r.start.isCertain('hour'));
     const local = clock ? new Date(clock.start.date().getTime() + offset * 60_000) : undefined;
+    named.hour = Boolean(clock);
     const hour = local ? local.getUTCHours() : evening ? 18 : 0;
     const minutes = (local?.getUTCMinutes() ?? 0) * 60_000;
     const y = new Date(now.getTime() + offset * 60_000).getUTCFullYear();
@@ -71,11 +80,20 @@ export function askedTime(text: string, lang: Lang, now: Date, tz: string, eveni
     .find((r) => r.text.trim().length >= 4 && !/^\d+$|^mars$/i.test(r.text.trim()));
   if (!found) return undefined;
   const at = found.start.date();
+  named.hour = found.start.isCertain('hour');
   if (found.start.isCertain('hour')) return at.getTime() - now.getTime() < 3_600_000 ? undefined : at;
   const local = new Date(at.getTime() + offset * 60_000);
   const start = localDay(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), evening ? 18 : 0);
   // "tonight", "today": now is the time asked about.
   return start.getTime() <= now.getTime() ? undefined : start;
+}
+
+/** 07:00 local on the morning after the evening of `t` (or of the same morning, for a time after midnight). */
+export function nextMorning(t: Date, tz: string): Date {
+  const offset = offsetMinutes(tz, t);
+  const local = new Date(t.getTime() + offset * 60_000);
+  const day = local.getUTCHours() < 7 ? local.getUTCDate() : local.getUTCDate() + 1;
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), day, 7) - offset * 60_000);
 }
 
 /** chrono-node builds its patterns on first use (a few hundred ms per language): done once at start-up. */
@@ -98,9 +116,11 @@ export function linkCatalogue(question: string, engine: SkyEngine | undefined) {
   for (const re of DESIGNATIONS)
     for (const m of question.matchAll(re)) {
       const token = m[0];
+      // "starlink 1019" is typed for STARLINK-1019: the catalogue's hyphen is tried first.
       const hit = /^\d{5,6}$/.test(token)
         ? findCatalogueSatellite(engine, { noradId: Number(token) })
-        : findCatalogueSatellite(engine, { name: token });
+        : (findCatalogueSatellite(engine, { name: token.replace(/ (?=\d)/, '-') }) ??
+          findCatalogueSatellite(engine, { name: token }));
       if (hit) return { kind: 'satellite' as const, noradId: hit.noradId, name: hit.name };
     }
   return undefined;
@@ -146,7 +166,8 @@ export function understand(
     c = { ...c, intent: 'sky', topic, slots: { ...c.slots, target } };
   }
   const evening = EVENING_TOPICS.has(c.topic) || /\b(night|noche|soir|nacht|abend|evening)\b/i.test(question);
-  const at = askedTime(question, lang, opts.now, opts.tz, evening);
+  const clock: { hour?: boolean } = {};
+  const at = askedTime(question, lang, opts.now, opts.tz, evening, clock);
   // "and tomorrow?": a few words, nothing else understood, a time found, and a previous question to move.
   const short = question.trim().split(/\s+/).length <= 4;
   if (
@@ -166,5 +187,14 @@ export function understand(
     };
   }
   const query = fromClassification(c, lang);
+  // "Is Jupiter visible tomorrow night?" asks about the whole night, not its first hour: until the next morning.
+  const nightWords = /\b(night|tonight|noche|soir|nuit|nacht|abend|evening)\b/i.test(question);
+  if (c.topic === 'sky.visible' && nightWords && !clock.hour && c.slots.target?.kind === 'body') {
+    const from = at ?? opts.now;
+    return {
+      query: { ...query, time: { from: from.toISOString(), to: nextMorning(from, opts.tz).toISOString() } },
+      classification: c,
+    };
+  }
   return { query: at ? { ...query, time: { from: at.toISOString() } } : query, classification: c };
 }

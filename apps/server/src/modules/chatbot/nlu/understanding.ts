@@ -8,6 +8,7 @@
 import saved from './nlu-model.json' with { type: 'json' };
 import { LANGS, nlpContainer, trainingHash, type NluLang } from './corpus.ts';
 import { detectLanguage, type LanguageCounts } from './language.ts';
+import { correctTypos } from './typos.ts';
 import type { SavedModel } from './train.ts';
 
 export interface NerEntity {
@@ -76,7 +77,7 @@ export async function questionLanguage<L extends string>(text: string, settingsL
 export async function read(text: string, settingsLang: string): Promise<Reading> {
   const { nlp, languages } = await understanding();
   const lang = detectLanguage(text, languages, trained(settingsLang) ? settingsLang : 'en');
-  const utterance = text.slice(0, 500);
+  const utterance = correctTypos(text.slice(0, 500), lang);
   const c = await nlp.classify(lang, utterance);
   const ner = await nlp.ner.process({ locale: lang, utterance });
   return {

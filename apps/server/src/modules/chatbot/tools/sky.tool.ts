@@ -3,7 +3,7 @@
  * @cosmos/astro. Where an object is, how far, when it rises or sets; events (sky-events.ts), tonight
  * (sky-tonight.ts), passes (sky-passes.ts) and constellations, close approaches and groups (sky-objects.ts).
  */
-import { AU_KM, bodyRiseSet, isAlmanacBody, raDecAltitudeDeg, starRiseSet } from '@cosmos/astro';
+import { AU_KM, bodyRiseSet, darkHighest, isAlmanacBody, raDecAltitudeDeg, starRiseSet } from '@cosmos/astro';
 import { LOCALES, t, type Lang } from '../../../lib/i18n/index.ts';
 import { capitalised, dateTime, deg, km, num, timeOnly } from '../format.ts';
 import type { SkyTarget } from '../sky-targets.ts';
@@ -27,6 +27,22 @@ async function where(env: ToolEnv, q: Classification, target: SkyTarget): Promis
   const at = { lat: lat(p.subLat, lang), lon: lon(p.subLon, lang) };
   const parts: string[] = [];
   const up = p.altitudeDeg !== null ? p.altitudeDeg > 0 : null;
+  if (q.topic === 'sky.visible' && env.until && env.site && target.kind === 'body' && isAlmanacBody(target.id)) {
+    // A night asked about: whether it gets above 10° while the sky is dark, and when it is highest.
+    const best = darkHighest(target.id, env.site, env.now, env.until);
+    const seen = best !== null && best.altDeg > 10;
+    return {
+      content: t(lang, seen ? 'assistant.sky.upThatNight' : 'assistant.sky.lowThatNight', {
+        yes: yesNo(true, lang),
+        no: yesNo(false, lang),
+        name: capitalised(name),
+        alt: deg(best?.altDeg ?? p.altitudeDeg ?? 0, 0, lang),
+        time: best ? dateTime(best.at, env.tz, lang) : '',
+      }),
+      citations: [cite(target)],
+      facts: { object: target.name, highestDeg: best?.altDeg ?? null, highestAt: best?.at.toISOString() ?? null },
+    };
+  }
   if (q.topic === 'sky.visible') {
     if (up === null)
       return {

@@ -30,6 +30,8 @@ export interface ToolEnv {
   placeName?: string | null;
   tz: string;
   now: Date;
+  /** The end of the span asked about ("tomorrow night": until the next morning); `now` is its start. */
+  until?: Date;
   /** The language templated answers are written in: the question's when recognised, else the asker's Settings. */
   lang: Lang;
   /** The live catalogue (every satellite the portal shows); without it only the nominal ISS is known. */
