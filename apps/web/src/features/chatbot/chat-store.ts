@@ -1,6 +1,6 @@
-import type { ChatConversation, ChatMessage, Ticket } from '@cosmos/contracts';
+import type { ChatMessage, Ticket } from '@cosmos/contracts';
 import { create } from 'zustand';
-import { api } from '../../lib/api';
+import { chatbotCalls } from '../../lib/api/queries/chatbot';
 import { i18n } from '../../lib/i18n';
 
 /** spec §8; read when used, so it follows the interface language. */
@@ -58,9 +58,7 @@ export const useChat = create<ChatState>((set, get) => ({
   async load() {
     if (get().loaded) return;
     try {
-      const c = await api<ChatConversation>('/api/chatbot/conversation', {
-        failMessage: i18n.t('chatbot:loadFailed'),
-      });
+      const c = await chatbotCalls.conversation(i18n.t('chatbot:loadFailed'));
       set({ messages: c.messages, loaded: true });
     } catch (err) {
       set({ error: (err as Error).message });
@@ -82,12 +80,7 @@ export const useChat = create<ChatState>((set, get) => ({
     const draftId = `draft-${Date.now()}`;
     try {
       // Server-sent events: `delta` pieces (a model's reply arrives as it is written), then `done`.
-      const res = await api<Response>('/api/chatbot/message/stream', {
-        method: 'POST',
-        body: { message },
-        failMessage: fail(),
-        raw: true,
-      });
+      const res = await chatbotCalls.stream(message, fail());
       const reply = await readStream(
         res,
         (text) =>
@@ -124,11 +117,7 @@ export const useChat = create<ChatState>((set, get) => ({
 
   async openTicket() {
     try {
-      const ticket = await api<Ticket>('/api/chatbot/ticket', {
-        method: 'POST',
-        body: {},
-        failMessage: i18n.t('chatbot:ticketFailed'),
-      });
+      const ticket = await chatbotCalls.openTicket(i18n.t('chatbot:ticketFailed'));
       set({ ticket });
     } catch (err) {
       set({ error: (err as Error).message });
@@ -136,7 +125,7 @@ export const useChat = create<ChatState>((set, get) => ({
   },
 
   async reset() {
-    await api('/api/chatbot/conversation', { method: 'DELETE', failMessage: fail() }).catch(() => undefined);
+    await chatbotCalls.reset(fail()).catch(() => undefined);
     set({ messages: [], ticket: null, error: null });
   },
 }));
