@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@cosmos/contracts';
 import { create } from 'zustand';
-import { api } from '../../lib/api';
+import { notificationCalls } from '../../lib/api/queries/notifications';
 import { i18n } from '../../lib/i18n';
 
 const FAIL = () => i18n.t('notifications:errors.fetchNotifications'); // spec §8
@@ -43,7 +43,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async fetch() {
     set({ isLoading: true, error: null });
     try {
-      get().setFetched(await api<NotificationList>('/api/notifications?limit=50', { failMessage: FAIL() }));
+      get().setFetched(await notificationCalls.latest(FAIL()));
       set({ isLoading: false });
     } catch (err) {
       set({ isLoading: false, error: (err as Error).message });
@@ -58,10 +58,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
       unreadCount: Math.max(0, s.unreadCount - 1),
     }));
     try {
-      const r = await api<{ unreadCount: number }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-        method: 'POST',
-        failMessage: FAIL(),
-      });
+      const r = await notificationCalls.markRead(id, FAIL());
       set({ unreadCount: r.unreadCount });
     } catch (err) {
       set({ error: (err as Error).message });
@@ -71,7 +68,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async markAllRead() {
     set((s) => ({ items: s.items.map((x) => ({ ...x, read: true })), unreadCount: 0 }));
     try {
-      await api('/api/notifications/read-all', { method: 'POST', failMessage: FAIL() });
+      await notificationCalls.markAllRead(FAIL());
     } catch (err) {
       set({ error: (err as Error).message });
     }
@@ -80,7 +77,7 @@ export const useNotifications = create<NotificationsState>((set, get) => ({
   async clear() {
     set({ items: [], unreadCount: 0, nextCursor: null });
     try {
-      await api('/api/notifications', { method: 'DELETE', failMessage: FAIL() });
+      await notificationCalls.clear(FAIL());
     } catch (err) {
       set({ error: (err as Error).message });
     }
