@@ -1,6 +1,6 @@
 import type { VrScene } from '@cosmos/contracts';
 import { create } from 'zustand';
-import { api } from '../../lib/api';
+import { vrCalls } from '../../lib/api/queries/vr';
 import { i18n } from '../../lib/i18n';
 
 /** The spec's VR state (§3, §4): the scene list, activeScene and isVRSupported, with loading/error per §4. */
@@ -29,7 +29,7 @@ export const useVr = create<VrState>((set) => ({
   async fetchScenes() {
     set({ isLoading: true, error: null });
     try {
-      const scenes = await api<VrScene[]>('/api/vr/scenes', { failMessage: i18n.t('vr:scenesFailed') });
+      const scenes = await vrCalls.scenes(i18n.t('vr:scenesFailed'));
       set({ scenes, isLoading: false });
     } catch (err) {
       set({ isLoading: false, error: (err as Error).message });
@@ -38,9 +38,7 @@ export const useVr = create<VrState>((set) => ({
   async loadScene(id) {
     set({ isLoading: true, error: null });
     try {
-      const scene = await api<VrScene>(`/api/vr/scenes/${encodeURIComponent(id)}`, {
-        failMessage: i18n.t('vr:loadFailed'),
-      });
+      const scene = await vrCalls.scene(id, i18n.t('vr:loadFailed'));
       set({ activeScene: scene, isLoading: false });
       return scene;
     } catch (err) {
