@@ -1,7 +1,8 @@
-import { PlanId, type EntitlementsView, type Problem } from '@cosmos/contracts';
+import { PlanId, type Problem } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, getToken } from './api';
+import { getToken } from './api';
+import { entitlementsQuery } from './api/queries/account';
 import { i18n } from './i18n';
 
 /**
@@ -95,11 +96,7 @@ export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: num
  * entitlements query with the billing pages; undefined while loading or signed out.
  */
 export function useImageryPlan(): PlanId | undefined {
-  const { data } = useQuery({
-    queryKey: ['entitlements'],
-    queryFn: () => api<EntitlementsView>('/api/entitlements', { failMessage: i18n.t('worldMap:planFailed') }),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery(entitlementsQuery(i18n.t('worldMap:planFailed')));
   return data?.planId;
 }
 

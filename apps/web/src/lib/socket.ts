@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@cosmos/contracts';
 import type { Socket } from 'socket.io-client';
 import { create } from 'zustand';
-import { api } from './api';
+import { authCalls } from './api/queries/auth';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -58,7 +58,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
   };
   // The server closed the socket or refused its token: when the session was revoked (signed out elsewhere,
   // account disabled) the 401 from /me signs this tab out now rather than at its next click.
-  const checkSession = () => void api('/api/auth/me', { failMessage: 'Session expired' }).catch(() => undefined);
+  const checkSession = () => void authCalls.me('Session expired').catch(() => undefined);
   socket.on('connect_error', (err) => {
     if (err.message === 'unauthorized') checkSession();
     retry(err);

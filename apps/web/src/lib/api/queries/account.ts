@@ -12,3 +12,11 @@ export const activityQuery = (limit: number, failMessage: string) =>
     queryKey: keys.activity(),
     queryFn: () => ok(client.GET('/api/activity', { params: { query: { limit } }, failMessage })),
   });
+
+/** What the user's plan allows (GET /api/entitlements): the world map's imagery and Billing read one entry. */
+export const entitlementsQuery = (failMessage: string) =>
+  queryOptions({
+    queryKey: keys.entitlements(),
+    queryFn: () => ok(client.GET('/api/entitlements', { failMessage })),
+    staleTime: 60_000,
+  });
