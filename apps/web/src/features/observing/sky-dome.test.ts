@@ -5,7 +5,7 @@
  * Meeus uses the apparent sidereal time; the chart uses the mean one (0.003° apart that day).
  */
 import { describe, expect, it } from 'vitest';
-import { altAz, domeAltAz, domeXY } from './sky-dome';
+import { altAz, apparentAltAz, domeAltAz, domeXY, skyProjector } from './sky-dome';
 
 describe('sky dome', () => {
   it("gives Meeus's altitude and azimuth for Venus from Washington (0.01°)", () => {
@@ -41,5 +41,28 @@ describe('sky dome', () => {
       expect(back.azDeg).toBeCloseTo(p.azDeg, 9);
     }
     expect(domeAltAz(90, 90, 100)).toBeNull();
+  });
+});
+
+describe('skyProjector (one rotation per redraw)', () => {
+  it('places stars and planets where apparentAltAz does, to a millionth of a degree', () => {
+    const ms = Date.parse('2026-11-28T05:30:00Z');
+    for (const [lat, lon] of [
+      [36.96, -122.03],
+      [-33.87, 151.21],
+      [78.2, 15.6],
+    ] as const)
+      for (const j2000 of [true, false]) {
+        const sky = skyProjector(lat, lon, ms, j2000);
+        for (let ra = 0; ra < 360; ra += 37)
+          for (let dec = -85; dec <= 85; dec += 17) {
+            const want = apparentAltAz(ra, dec, lat, lon, ms, j2000);
+            const got = sky.at(ra, dec);
+            expect(got.altDeg).toBeCloseTo(want.altDeg, 6);
+            // Azimuth is undefined at the zenith; elsewhere it must agree.
+            if (Math.abs(want.altDeg) < 89.9)
+              expect(Math.abs(((got.azDeg - want.azDeg + 540) % 360) - 180)).toBeLessThan(1e-6);
+          }
+      }
   });
 });

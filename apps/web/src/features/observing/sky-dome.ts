@@ -5,7 +5,7 @@
  * drawn altitude is refracted (Saemundsson), so the chart shows where things appear; a click is un-refracted
  * (Bennett) before it asks "what was that?", whose look angles are geometric.
  */
-import { apparentAltitudeDeg, gmstAt, precessFromJ2000 } from '@cosmos/astro';
+import { apparentAltitudeDeg, equatorialUnit, gmstAt, horizonMatrix, precessFromJ2000 } from '@cosmos/astro';
 
 const D = Math.PI / 180;
 
@@ -44,6 +44,23 @@ export function apparentAltAz(
   const eq = j2000 ? precessFromJ2000(raDeg, decDeg, ms) : { raDeg, decDeg };
   const p = altAz(eq.raDeg, eq.decDeg, latDeg, lonDeg, ms);
   return { altDeg: apparentAltitudeDeg(p.altDeg), azDeg: p.azDeg };
+}
+
+/**
+ * `apparentAltAz` for many places at one instant: one rotation matrix for the redraw (astro's horizonMatrix), then
+ * nine multiplications per unit vector instead of precessing and converting each place. `unit` takes a vector made
+ * once (`equatorialUnit`); `at` an RA/Dec.
+ */
+export function skyProjector(latDeg: number, lonDeg: number, ms: number, j2000: boolean) {
+  const m = horizonMatrix(latDeg, lonDeg, ms, j2000);
+  const unit = (x: number, y: number, z: number): AltAz => {
+    const e = m[0]! * x + m[1]! * y + m[2]! * z;
+    const n = m[3]! * x + m[4]! * y + m[5]! * z;
+    const u = m[6]! * x + m[7]! * y + m[8]! * z;
+    const az = Math.atan2(e, n) / D;
+    return { altDeg: apparentAltitudeDeg(Math.asin(Math.max(-1, Math.min(1, u))) / D), azDeg: az < 0 ? az + 360 : az };
+  };
+  return { unit, at: (raDeg: number, decDeg: number) => unit(...equatorialUnit(raDeg, decDeg)) };
 }
 
 /** Disc coordinates (radius `r`, centre 0,0) of a direction above the horizon. */

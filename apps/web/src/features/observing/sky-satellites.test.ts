@@ -84,4 +84,27 @@ describe('visible-pass tracks on the sky chart', () => {
     const p = passes[0];
     expect(passTracks({ name: 'ISS', satrec }, site, p.set.time + 30 * 60_000, p.set.time + 31 * 60_000)).toEqual([]);
   });
+
+  it('finds every 15-s step above the horizon over two days, though it looks closely only near the horizon', () => {
+    // Independent reference: satellite.js's look angles at every step; only steps within 0.1° of the horizon may differ
+    // (the two agree to 0.05°).
+    const start = from - 20 * 60_000;
+    const drawn = new Set(passTracks({ name: 'ISS', satrec }, site, from, to).flatMap((p) => p.map((q) => q.time)));
+    const observer = {
+      latitude: (site.lat * Math.PI) / 180,
+      longitude: (site.lon * Math.PI) / 180,
+      height: site.heightKm,
+    };
+    let above = 0;
+    for (let t = start; t <= to; t += 15_000) {
+      if (t < from) continue;
+      const pv = propagate(satrec, new Date(t));
+      const ecf = eciToEcf(pv!.position as EciVec3<number>, gstime(new Date(t)));
+      const el = (ecfToLookAngles(observer, ecf).elevation * 180) / Math.PI;
+      if (Math.abs(el) < 0.1) continue;
+      if (el > 0) above++;
+      expect(drawn.has(t), new Date(t).toISOString()).toBe(el > 0);
+    }
+    expect(above).toBeGreaterThan(100);
+  });
 });

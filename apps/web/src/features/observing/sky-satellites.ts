@@ -115,18 +115,35 @@ export function passTracks(
   const frame = siteFrame(site);
   const STEP = 15_000;
   const EXTRA = 20 * 60_000;
+  const start = from - EXTRA;
+  const steps = Math.floor((to + EXTRA - start) / STEP);
+  // The satellite's look angles at every 15-s step would cost ~400 SGP4 runs per satellite and redraw. A first look
+  // every 4th step finds where it is near the horizon (above −10°: a low orbit cannot climb from below that to above
+  // 0° in the 30 s to the next look); only those stretches are looked at every step.
+  const COARSE = 4;
+  const lookAt = (t: number) => {
+    const r = propagateAt(sat.satrec, new Date(t));
+    return r.ok ? { r: r.r, look: lookFromEcf(frame, toEcf(r.r, gmstAt(t), [0, 0, 0] as Vec3)) } : null;
+  };
+  const near = new Uint8Array(steps + 1);
+  for (let i = 0; i <= steps; i += COARSE) {
+    const p = lookAt(start + i * STEP);
+    if (p && p.look.elevationDeg > -10)
+      for (let j = Math.max(0, i - COARSE + 1); j <= Math.min(steps, i + COARSE - 1); j++) near[j] = 1;
+  }
   const passes: TrackPoint[][] = [];
   let run: TrackPoint[] = [];
-  for (let t = from - EXTRA; t <= to + EXTRA; t += STEP) {
-    const r = propagateAt(sat.satrec, new Date(t));
-    const look = r.ok ? lookFromEcf(frame, toEcf(r.r, gmstAt(t), [0, 0, 0] as Vec3)) : null;
-    if (!r.ok || !look || look.elevationDeg <= 0) {
+  for (let i = 0; i <= steps; i++) {
+    const t = start + i * STEP;
+    const p = near[i] ? lookAt(t) : null;
+    if (!p || p.look.elevationDeg <= 0) {
       if (run.length) passes.push(run);
       run = [];
       if (t > to) break;
       continue;
     }
-    const lit = illumination(r.r, sunTemeKm(t)).state !== 'umbra';
+    const { r, look } = p;
+    const lit = illumination(r, sunTemeKm(t)).state !== 'umbra';
     const visible =
       lit && look.elevationDeg >= VISIBLE_MIN_ELEVATION_DEG && sunAltitudeDeg(frame, t) <= VISIBLE_SUN_MAX_ALT_DEG;
     run.push({ time: t, altDeg: apparentAltitudeDeg(look.elevationDeg), azDeg: look.azimuthDeg, visible });

@@ -7,13 +7,14 @@ import {
   apparentAltitudeDeg,
   apparentRaDec,
   bodyMagnitude,
+  equatorialUnit,
   limitingMagnitude,
   luminariesAt,
   type SolarSystemId,
 } from '@cosmos/astro';
 import { skyColours } from './sky-colour';
 import type { SkyData } from './sky-data';
-import { apparentAltAz, domeXY } from './sky-dome';
+import { domeXY, skyProjector } from './sky-dome';
 import type { Pick } from './sky-picks';
 import { passTracks, satelliteNow, type SkySatellite } from './sky-satellites';
 
@@ -48,8 +49,11 @@ export function skyScene(
   names: Map<number, { name: string; id: string }>,
 ) {
   const { latitude: lat, longitude: lon } = home;
-  const at = (ra: number, dec: number) => apparentAltAz(ra, dec, lat, lon, now, true);
-  const atOfDate = (ra: number, dec: number) => apparentAltAz(ra, dec, lat, lon, now, false);
+  // One rotation per redraw for the catalogue's places (J2000), another for the planets' (of the date).
+  const sky = skyProjector(lat, lon, now, true);
+  const at = sky.at;
+  const atOfDate = skyProjector(lat, lon, now, false).at;
+  const units = starUnits(data);
   // The faintest star the sky shows now at the zenith (twilight, Moon), so a daytime sky has no stars.
   const lum = luminariesAt(site, now);
   const skyLimit = limitingMagnitude({
@@ -62,7 +66,7 @@ export function skyScene(
   const stars: Pick[] = [];
   data.stars.forEach((s, i) => {
     if (s.mag > Math.max(skyLimit, -2)) return;
-    const p = at(s.ra, s.dec);
+    const p = sky.unit(units[3 * i]!, units[3 * i + 1]!, units[3 * i + 2]!);
     if (p.altDeg <= 0) return;
     const named = names.get(i);
     stars.push({
@@ -120,6 +124,18 @@ export function skyScene(
     colours: skyColours(lum.sunAltitudeDeg),
     skyLimit,
   };
+}
+
+/** The stars' J2000 unit vectors, made once per catalogue (x, y, z of star i at 3i…3i+2). */
+const unitsOf = new WeakMap<SkyData, Float64Array>();
+function starUnits(data: SkyData): Float64Array {
+  let u = unitsOf.get(data);
+  if (!u) {
+    u = new Float64Array(data.stars.length * 3);
+    data.stars.forEach((s, i) => u!.set(equatorialUnit(s.ra, s.dec), 3 * i));
+    unitsOf.set(data, u);
+  }
+  return u;
 }
 
 export interface Track {
