@@ -7,7 +7,9 @@
 import type { CelestialObject, DocLink, LaunchList, PlaceSuggestion } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { keys } from '../../lib/api/keys';
+import { docsIndexQuery } from '../../lib/api/queries/docs';
+import { homeSearchCalls } from '../../lib/api/queries/search';
 import { paths } from '../../lib/paths';
 
 export type SearchGroup = 'objects' | 'places' | 'launches' | 'pages' | 'docs';
@@ -133,23 +135,17 @@ const settle = async <T>(p: Promise<T>, empty: T) => p.catch(() => empty);
  */
 export function useRemoteSearch(q: string) {
   const text = q.trim();
-  const docs = useQuery({
-    queryKey: ['docs-index'],
-    staleTime: 10 * 60_000,
-    queryFn: () => api<DocLink[]>('/api/docs-index', { failMessage: FAIL }),
-  });
+  const docs = useQuery({ ...docsIndexQuery(FAIL), staleTime: 10 * 60_000 });
   const remote = useQuery({
-    queryKey: ['home-search', text.toLowerCase()],
+    queryKey: keys.homeSearch(text.toLowerCase()),
     enabled: text.length >= 2,
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
-      const enc = encodeURIComponent(text);
-      const get = <T>(path: string) => api<T>(path, { failMessage: FAIL, signal });
       const [objects, places, upcoming, recent] = await Promise.all([
-        settle(get<CelestialObject[]>(`/api/celestial-data?q=${enc}&type=satellite&limit=${PER_GROUP}`), []),
-        settle(get<PlaceSuggestion[]>(`/api/places/search?q=${enc}&limit=${PER_GROUP}`), []),
-        settle(get<LaunchList | null>('/api/launches?window=upcoming&limit=50'), null),
-        settle(get<LaunchList | null>('/api/launches?window=recent&limit=50'), null),
+        settle<CelestialObject[]>(homeSearchCalls.satellites(text, PER_GROUP, signal), []),
+        settle<PlaceSuggestion[]>(homeSearchCalls.places(text, PER_GROUP, signal), []),
+        settle<LaunchList | null>(homeSearchCalls.launches('upcoming', signal), null),
+        settle<LaunchList | null>(homeSearchCalls.launches('recent', signal), null),
       ]);
       const lists = [upcoming, recent].filter((l): l is LaunchList => !!l?.items);
       return { q: text, hits: [...objectHits(objects, text), ...placeHits(places, text), ...launchHits(lists, text)] };
