@@ -3,7 +3,6 @@
  * directly, element sets read from the satellites table, meteor-shower peaks from the IMO calendar. Times named in a
  * question ("tomorrow at 10 pm", "on Christmas", "Friday evening") are resolved here in the asker's time zone.
  */
-import tzLookup from '@photostructure/tz-lookup';
 import {
   Body,
   Constellation,
@@ -14,13 +13,15 @@ import {
   Observer,
   SearchRiseSet,
 } from 'astronomy-engine';
-import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
 import { LOCALE, WORDS, type Lang } from './answer-words.ts';
 import { EVAL_SITE } from './eval-app.ts';
 import { BODY_NAMES, COMPASS, constellationNames, fold, mentions, NAKED_EYE, PLANETS } from './localized-words.ts';
 import { METEOR_SHOWERS, MOON_PHASES } from './sky-event-words.ts';
-import { DAY, scanPasses, sunAltitude } from './sky-reference.ts';
+import { local, localInstant, resolveAt, TZ, type At } from './local-time.ts';
+import { DAY, satelliteLook, scanPasses, sunAltitude } from './sky-reference.ts';
+
+export { localInstant, resolveAt, TZ, type At };
 
 export interface Reply {
   content: string;
@@ -30,15 +31,6 @@ export interface Reply {
 export interface Check {
   ok: boolean;
   why: string;
-}
-/** A time named in the question: `days` from today, the next `date` (MM-DD) or `weekday` (0 Sunday … 6 Saturday), at a local `hour`. */
-export interface At {
-  days?: number;
-  date?: string;
-  weekday?: number;
-  hour?: number;
-  /** The question says "evening" ("morgen Abend", "vendredi soir"): the night up to midnight only. */
-  evening?: boolean;
 }
 export type SkyExpect =
   | { kind: 'position'; body: string; at?: At; altOnly?: boolean }
@@ -56,63 +48,7 @@ export type SkyExpect =
   | { kind: 'group-visible'; prefix: string; night: At }
   | { kind: 'pass'; norad: number; visible?: boolean; days?: number; night?: At; start?: At };
 
-export const TZ = tzLookup(EVAL_SITE.lat, EVAL_SITE.lon);
 const OBS = new Observer(EVAL_SITE.lat, EVAL_SITE.lon, 0);
-
-// ---- local time ----
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TZ,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-});
-function local(t: Date) {
-  const p = Object.fromEntries(PARTS.formatToParts(t).map((x) => [x.type, x.value]));
-  return {
-    y: Number(p.year),
-    m: Number(p.month),
-    d: Number(p.day),
-    h: Number(p.hour),
-    min: Number(p.minute),
-    s: Number(p.second),
-    wd: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(p.weekday!),
-  };
-}
-const offset = (t: number) => {
-  const l = local(new Date(t));
-  return Date.UTC(l.y, l.m - 1, l.d, l.h, l.min, l.s) - Math.floor(t / 1000) * 1000;
-};
-/** The instant of local y-m-d hh:00 (days may overflow: Date.UTC normalises). */
-export function localInstant(y: number, m: number, d: number, hour: number) {
-  const guess = Date.UTC(y, m - 1, d, hour);
-  let t = guess - offset(guess);
-  t = guess - offset(t);
-  return new Date(t);
-}
-/** The local day the question names (as y, m, d), and the instant it names (its hour, else now's time of day). */
-export function resolveAt(at: At, now: Date) {
-  const today = local(now);
-  let add = at.days ?? 0;
-  if (at.weekday !== undefined) add = (at.weekday - today.wd + 7) % 7;
-  let { y, m, d } = today;
-  if (at.date) {
-    const [mm, dd] = at.date.split('-').map(Number) as [number, number];
-    if (mm < today.m || (mm === today.m && dd < today.d)) y++;
-    [m, d] = [mm, dd];
-  }
-  const day = new Date(Date.UTC(y, m - 1, d + add));
-  const ymd = { y: day.getUTCFullYear(), m: day.getUTCMonth() + 1, d: day.getUTCDate() };
-  const instant =
-    at.hour !== undefined
-      ? localInstant(ymd.y, ymd.m, ymd.d, at.hour)
-      : new Date(localInstant(ymd.y, ymd.m, ymd.d, 0).getTime() + (today.h * 60 + today.min) * 60_000);
-  return { ...ymd, instant };
-}
 
 // ---- formatting ----
 const dayText = (d: Date, lang: Lang) =>
@@ -308,25 +244,14 @@ async function checkOne(e: SkyExpect, r: Reply, db: Db, now: Date, lang: Lang): 
     }
     case 'sat-where': {
       const tle = await elements(db, e.norad);
-      const rec = satellite.twoline2satrec(tle.line1, tle.line2);
-      const pv = satellite.propagate(rec, now);
-      const ecf = satellite.eciToEcf(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
-      const rad = Math.PI / 180;
-      const look = satellite.ecfToLookAngles(
-        { latitude: EVAL_SITE.lat * rad, longitude: EVAL_SITE.lon * rad, height: 0 },
-        ecf,
-      );
+      const look = satelliteLook(tle.line1, tle.line2, now);
       // A satellite moves fast: allow the seconds between the answer and this check (about 0.1° of elevation a second).
-      return altAz(r, look.elevation / rad, look.azimuth / rad, lang);
+      return altAz(r, look.elevationDeg, look.azimuthDeg, lang);
     }
     case 'sat-subpoint': {
       // The point on Earth below: geodetic latitude and longitude within 1.5°, as signed numbers or with N/S/E/W.
       const tle = await elements(db, e.norad);
-      const rec = satellite.twoline2satrec(tle.line1, tle.line2);
-      const pv = satellite.propagate(rec, now);
-      const geo = satellite.eciToGeodetic(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
-      const lat = satellite.degreesLat(geo.latitude);
-      const lon = satellite.degreesLong(geo.longitude);
+      const { subLat: lat, subLon: lon } = satelliteLook(tle.line1, tle.line2, now);
       const west = ['en', 'de', 'ja', 'zh-CN'].includes(lang) ? 'W' : 'O';
       const vals = [...r.content.matchAll(/([-−]?\d+(?:[.,]\d+)?)\s?°\s*([NSEOW])?/g)].map((m) => {
         const v = Number(m[1]!.replace('−', '-').replace(',', '.'));

@@ -19,13 +19,12 @@ import {
   SearchRiseSet,
   Constellation,
 } from 'astronomy-engine';
-import * as satellite from 'satellite.js';
 import type { Db } from '../src/db/client.ts';
 import { EVAL_SITE } from './eval-app.ts';
 import { BASE_LANGS, isBaseLang, LOCALE, WORDS, type Lang } from './answer-words.ts';
 
 export type { Lang };
-import { DAY, issElements, nthSearch, scanPasses } from './sky-reference.ts';
+import { DAY, issElements, nthSearch, satelliteLook, scanPasses } from './sky-reference.ts';
 import { checkSky, SKY_KINDS, type Check, type Reply, type SkyExpect } from './expect-sky.ts';
 import { checkPortal, PORTAL_KINDS, type PortalExpect } from './expect-portal.ts';
 import { languageOf } from './answer-language.ts';
@@ -273,15 +272,7 @@ export async function check(e: Expect, r: Reply, db: Db, userId: string, now: Da
     case 'iss-where': {
       // From the prepared user's place: the ISS's elevation by satellite.js look angles, the first angle in the answer.
       const tle = await issElements(db, now);
-      const rec = satellite.twoline2satrec(tle.line1, tle.line2);
-      const pv = satellite.propagate(rec, now);
-      const ecf = satellite.eciToEcf(pv!.position as satellite.EciVec3<number>, satellite.gstime(now));
-      const rad = Math.PI / 180;
-      const look = satellite.ecfToLookAngles(
-        { latitude: EVAL_SITE.lat * rad, longitude: EVAL_SITE.lon * rad, height: 0 },
-        ecf,
-      );
-      const elTrue = look.elevation / rad;
+      const elTrue = satelliteLook(tle.line1, tle.line2, now).elevationDeg;
       const m = /(-?\d+)°/.exec(r.content);
       const el = m ? Number(m[1]) : null;
       return { ok: el !== null && Math.abs(el - elTrue) < 1.5, why: `ISS elevation ${el} vs ${elTrue.toFixed(1)}` };

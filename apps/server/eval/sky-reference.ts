@@ -96,3 +96,26 @@ export function scanPasses(line1: string, line2: string, now: Date, days: number
   }
   return out;
 }
+
+const RAD = Math.PI / 180;
+/**
+ * A satellite's look angles from the evaluation's site (satellite.js SGP4, then its ECF look angles): elevation and
+ * azimuth in degrees; and the point on Earth below it (geodetic latitude and longitude, degrees).
+ */
+export function satelliteLook(line1: string, line2: string, at: Date) {
+  const rec = satellite.twoline2satrec(line1, line2);
+  const pv = satellite.propagate(rec, at);
+  const eci = pv!.position as satellite.EciVec3<number>;
+  const gmst = satellite.gstime(at);
+  const look = satellite.ecfToLookAngles(
+    { latitude: EVAL_SITE.lat * RAD, longitude: EVAL_SITE.lon * RAD, height: 0 },
+    satellite.eciToEcf(eci, gmst),
+  );
+  const geo = satellite.eciToGeodetic(eci, gmst);
+  return {
+    elevationDeg: look.elevation / RAD,
+    azimuthDeg: look.azimuth / RAD,
+    subLat: satellite.degreesLat(geo.latitude),
+    subLon: satellite.degreesLong(geo.longitude),
+  };
+}
