@@ -131,19 +131,3 @@ export const client = createClient<paths>({
 export async function ok<D>(call: Promise<{ data: D }>): Promise<D> {
   return (await call).data;
 }
-
-/**
- * The hand-written call this client replaces: kept only for what the typed client cannot express yet.
- * A lint rule (eslint.config.js) forbids calling it outside src/lib/api.
- * @deprecated use `client` with a query-options module from `queries/`.
- */
-export async function api<T>(
-  path: string,
-  opts: { method?: string; body?: unknown; failMessage: string; signal?: AbortSignal; raw?: boolean },
-): Promise<T> {
-  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  const res = await send(path, { ...opts, body });
-  if (opts.raw) return res as T;
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
