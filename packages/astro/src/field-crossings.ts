@@ -45,7 +45,7 @@ export interface FieldCrossingRequest {
   minAltitudeDeg?: number;
   /** Shortest clean sub-window reported (seconds, default 60). */
   minCleanSeconds?: number;
-  /** Coarse step of the bulk prefilter (seconds, default 120). */
+  /** Coarse step of the bulk prefilter (seconds, default 300: bench:planner, BENCHMARKS.md). */
   coarseStepSeconds?: number;
 }
 
@@ -154,7 +154,7 @@ export function fieldCrossings(
   const field = fieldFrame(req.raDeg, req.decDeg, req.fov, (from + to) / 2);
   const minAlt = (req.minAltitudeDeg ?? 10) * DEG;
   const fieldUp = intervalsWhere(from, to, UP_STEP_MS, (t) => centreAltitude(sky, field, t) >= minAlt);
-  const stepMs = Math.max(10, req.coarseStepSeconds ?? 120) * 1000;
+  const stepMs = Math.max(10, req.coarseStepSeconds ?? 300) * 1000;
   const n = satrecs.length;
   const stats = { coarseSteps: 0, candidateSteps: 0, refineEvaluations: 0 };
 

@@ -18,15 +18,15 @@ import { presentStation, station } from './observer.service.ts';
 type Body = z.infer<typeof FieldPlanBody>;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Searches waiting behind the one running; more are refused with 429 rather than queued without end. */
-const MAX_WAITING = 3;
+/** Searches in the process: one running and three waiting; more are refused with 429 rather than queued without end. */
+const MAX_IN_FLIGHT = 4;
 const CACHE_MAX = 100;
 
 /** One search at a time per process (each is seconds of the sky worker, which also runs the realtime tick). */
 let chain: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  if (waiting >= MAX_WAITING) throw rateLimited(5, MAX_WAITING, 'The planner is busy. Try again in a few seconds.');
+  if (waiting >= MAX_IN_FLIGHT) throw rateLimited(5, MAX_IN_FLIGHT, 'The planner is busy. Try again in a few seconds.');
   waiting++;
   const run = chain.then(job, job).finally(() => waiting--);
   chain = run.catch(() => undefined);
