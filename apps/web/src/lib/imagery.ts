@@ -2,7 +2,7 @@ import { PlanId, type Problem } from '@cosmos/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getToken } from './api';
-import { entitlementsQuery } from './api/queries/account';
+import { entitlementsQuery } from './api/queries/billing';
 import { i18n } from './i18n';
 
 /**
@@ -96,7 +96,7 @@ export async function fetchTileBitmap(layer: ImageryLayerName, z: number, y: num
  * entitlements query with the billing pages; undefined while loading or signed out.
  */
 export function useImageryPlan(): PlanId | undefined {
-  const { data } = useQuery(entitlementsQuery(i18n.t('worldMap:planFailed')));
+  const { data } = useQuery({ ...entitlementsQuery(i18n.t('worldMap:planFailed')), staleTime: 60_000 });
   return data?.planId;
 }
 

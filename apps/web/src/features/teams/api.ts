@@ -1,7 +1,7 @@
 /** The Teams screens' hooks over the typed calls of lib/api/queries/teams.ts (one key tree: keys.teams). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../lib/api/keys';
-import { currentSubscriptionQuery } from '../../lib/api/queries/subscription';
+import { currentSubscriptionQuery } from '../../lib/api/queries/billing';
 import {
   invitationPreviewQuery,
   invitationsQuery,
@@ -19,7 +19,7 @@ const fail = 'Operation failed';
 export const useMyTeams = (enabled = true) => useQuery({ ...myTeamsQuery('Failed to load your teams'), enabled });
 
 /** The user's own subscription: founding a team needs an active Enterprise one. Same key as Billing's, one cache entry. */
-export const useOwnSubscription = () => useQuery(currentSubscriptionQuery());
+export const useOwnSubscription = () => useQuery(currentSubscriptionQuery('Failed to fetch current subscription'));
 
 export const useTeam = (teamId: string | undefined) => useQuery(teamQuery(teamId));
 

@@ -15,10 +15,11 @@ export const plansQuery = () =>
     queryKey: keys.subscription.plans(),
     queryFn: () => ok(client.GET('/api/subscription/plans', { failMessage: fail('fetchSubscriptionPlans') })),
   });
-export const currentSubscriptionQuery = () =>
+/** The user's own subscription: Billing, the dashboard and Teams read one cache entry, each with its own message. */
+export const currentSubscriptionQuery = (failMessage = fail('fetchCurrentSubscription')) =>
   queryOptions({
     queryKey: keys.subscription.current(),
-    queryFn: () => ok(client.GET('/api/subscription/current', { failMessage: fail('fetchCurrentSubscription') })),
+    queryFn: () => ok(client.GET('/api/subscription/current', { failMessage })),
   });
 export const invoicesQuery = (limit: number, offset: number) =>
   queryOptions({
@@ -86,15 +87,17 @@ export const billingDetailsQuery = () =>
 export const saveBillingDetails = (body: BillingDetails) =>
   ok(client.PUT('/api/billing/details', { body, failMessage: fail('saveBillingDetails') }));
 
-export const usageQuery = () =>
+/** Download usage against the quota: Billing and the dashboard read one cache entry. */
+export const usageQuery = (failMessage = fail('fetchUsage')) =>
   queryOptions({
     queryKey: keys.usage(),
-    queryFn: () => ok(client.GET('/api/usage', { failMessage: fail('fetchUsage') })),
+    queryFn: () => ok(client.GET('/api/usage', { failMessage })),
   });
-export const entitlementsQuery = () =>
+/** What the plan allows: Billing and the world map's imagery read one cache entry. */
+export const entitlementsQuery = (failMessage = fail('fetchPlanFeatures')) =>
   queryOptions({
     queryKey: keys.entitlements(),
-    queryFn: () => ok(client.GET('/api/entitlements', { failMessage: fail('fetchPlanFeatures') })),
+    queryFn: () => ok(client.GET('/api/entitlements', { failMessage })),
   });
 
 export const apiKeysQuery = (enabled: boolean) =>
