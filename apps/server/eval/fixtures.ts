@@ -80,79 +80,59 @@ interface FixtureLaunch {
 }
 const GO: [string, string] = ['Go', 'Go for Launch'];
 const OK: [string, string] = ['Success', 'Launch Successful'];
+/** One launch as the Launch Library would list it: id, vehicle, mission, provider, hours from now, status, pad. */
+const launch = (
+  id: string,
+  vehicle: string,
+  mission: string,
+  provider: string,
+  inHours: number,
+  status: [string, string],
+  pad: [string, string],
+): FixtureLaunch => ({ id, vehicle, mission, provider, inHours, status, pad });
 export const FIXTURE_LAUNCHES: FixtureLaunch[] = [
-  {
-    id: 'eval-up-1',
-    vehicle: 'Falcon 9 Block 5',
-    mission: 'Starlink Group 11-9',
-    provider: 'SpaceX',
-    inHours: 27,
-    status: GO,
-    pad: ['Space Launch Complex 40', 'Cape Canaveral SFS, FL, USA'],
-  },
-  {
-    id: 'eval-up-2',
-    vehicle: 'Long March 7A',
-    mission: 'Shijian-30',
-    provider: 'China Aerospace Science and Technology Corporation',
-    inHours: 51,
-    status: GO,
-    pad: ['LC-201', 'Wenchang Space Launch Site, China'],
-  },
-  {
-    id: 'eval-up-3',
-    vehicle: 'Ariane 62',
-    mission: 'Galileo L15',
-    provider: 'Arianespace',
-    inHours: 98,
-    status: ['TBC', 'To Be Confirmed'],
-    pad: ['ELA-4', 'Guiana Space Centre, French Guiana'],
-  },
-  {
-    id: 'eval-up-4',
-    vehicle: 'Falcon 9 Block 5',
-    mission: 'Transporter-16',
-    provider: 'SpaceX',
-    inHours: 146,
-    status: GO,
-    pad: ['Space Launch Complex 4E', 'Vandenberg SFB, CA, USA'],
-  },
-  {
-    id: 'eval-up-5',
-    vehicle: 'Electron',
-    mission: 'Owl For One, Owl For All',
-    provider: 'Rocket Lab',
-    inHours: 220,
-    status: ['TBD', 'To Be Determined'],
-    pad: ['Launch Complex 1A', 'Mahia Peninsula, New Zealand'],
-  },
-  {
-    id: 'eval-past-1',
-    vehicle: 'Electron',
-    mission: 'The Sky Is The Limit',
-    provider: 'Rocket Lab',
-    inHours: -20,
-    status: OK,
-    pad: ['Launch Complex 1B', 'Mahia Peninsula, New Zealand'],
-  },
-  {
-    id: 'eval-past-2',
-    vehicle: 'Falcon 9 Block 5',
-    mission: 'Starlink Group 6-88',
-    provider: 'SpaceX',
-    inHours: -75,
-    status: OK,
-    pad: ['Launch Complex 39A', 'Kennedy Space Center, FL, USA'],
-  },
-  {
-    id: 'eval-past-3',
-    vehicle: 'Soyuz 2.1b',
-    mission: 'Glonass-K2 No. 14L',
-    provider: 'Roscosmos',
-    inHours: -150,
-    status: OK,
-    pad: ['43/4', 'Plesetsk Cosmodrome, Russia'],
-  },
+  launch('eval-up-1', 'Falcon 9 Block 5', 'Starlink Group 11-9', 'SpaceX', 27, GO, [
+    'Space Launch Complex 40',
+    'Cape Canaveral SFS, FL, USA',
+  ]),
+  launch('eval-up-2', 'Long March 7A', 'Shijian-30', 'China Aerospace Science and Technology Corporation', 51, GO, [
+    'LC-201',
+    'Wenchang Space Launch Site, China',
+  ]),
+  launch(
+    'eval-up-3',
+    'Ariane 62',
+    'Galileo L15',
+    'Arianespace',
+    98,
+    ['TBC', 'To Be Confirmed'],
+    ['ELA-4', 'Guiana Space Centre, French Guiana'],
+  ),
+  launch('eval-up-4', 'Falcon 9 Block 5', 'Transporter-16', 'SpaceX', 146, GO, [
+    'Space Launch Complex 4E',
+    'Vandenberg SFB, CA, USA',
+  ]),
+  launch(
+    'eval-up-5',
+    'Electron',
+    'Owl For One, Owl For All',
+    'Rocket Lab',
+    220,
+    ['TBD', 'To Be Determined'],
+    ['Launch Complex 1A', 'Mahia Peninsula, New Zealand'],
+  ),
+  launch('eval-past-1', 'Electron', 'The Sky Is The Limit', 'Rocket Lab', -20, OK, [
+    'Launch Complex 1B',
+    'Mahia Peninsula, New Zealand',
+  ]),
+  launch('eval-past-2', 'Falcon 9 Block 5', 'Starlink Group 6-88', 'SpaceX', -75, OK, [
+    'Launch Complex 39A',
+    'Kennedy Space Center, FL, USA',
+  ]),
+  launch('eval-past-3', 'Soyuz 2.1b', 'Glonass-K2 No. 14L', 'Roscosmos', -150, OK, [
+    '43/4',
+    'Plesetsk Cosmodrome, Russia',
+  ]),
 ];
 
 /** Encounters of the fixture screen: [primary, secondary name, secondary number, hours from now, miss km]. */

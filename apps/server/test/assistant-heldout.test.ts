@@ -10,10 +10,12 @@ import { loadQuestions, report, runEval, usersFor } from '../eval/run-eval.ts';
 /**
  * The target is 95 % (issue 33). The floor follows what main scores on this sample, so the test guards against
  * regressions; the lead raises it as the assistant improves. Main scored 18/30 when the sample was added (96dc52e)
- * and 26/30 after the understanding and coverage work landed (2198409, 2026-11-27); the floor leaves two questions
- * for answers that depend on the hour the test runs (tonight's visible ISS pass, the night's brightest planet).
+ * and 26/30 after the understanding and coverage work landed (2198409, 2026-11-27), 29/30 after meteor showers, the
+ * Moon's phase now, whole-night visibility, typo tolerance and the e-mail privacy rule (issue 33, 2026-11-28); the
+ * floor leaves two questions for answers that depend on the hour the test runs (tonight's visible ISS pass, the
+ * night's brightest planet).
  */
-const FLOOR = 24 / 30;
+const FLOOR = 27 / 30;
 
 const SAMPLE = [
   // sky: positions, satellites, brightest planet, a visible pass, Moon phase, eclipse, a relative date, constellation, meteors
