@@ -17,6 +17,7 @@ import {
 } from '@cosmos/astro';
 import { magnitudeOf, packMagnitudes, unpackMagnitude } from './satellite-info.ts';
 import { TickState, type Group, type TickDiff, type TickFrame } from './compute.ts';
+import { PassCache } from './pass-cache.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
 import type { SkyEngine } from './engine.ts';
@@ -37,6 +38,7 @@ export type TickResult = {
 
 export class SkyTicker {
   private worker: Worker | null = null;
+  private passCache = new PassCache();
   private failed = false;
   private reqNo = 0;
   private pending = new Map<number, Pending>();
@@ -158,7 +160,10 @@ export class SkyTicker {
     }));
   }
 
-  /** Passes of one satellite over a station (visible-pass model), computed in the worker. */
+  /**
+   * Passes of one satellite over a station (visible-pass model), computed in the worker, from the start of the
+   * minute of `from`: requests in the same minute share one search (pass-cache.ts).
+   */
   async passes(
     sat: SatelliteEntry,
     station: { lat: number; lon: number; heightKm?: number },
@@ -173,19 +178,21 @@ export class SkyTicker {
       name: sat.name,
       magnitude: magnitudeOf(sat),
       station: { lat: station.lat, lon: station.lon, heightKm: station.heightKm ?? 0 },
-      from,
+      from: PassCache.minuteOf(from),
       days,
       minEl,
       visibleOnly,
     };
-    if (this.start()) {
-      try {
-        return (await this.call<'passes'>({ op: 'passes', pass })).result;
-      } catch {
-        /* fall back inline */
+    return this.passCache.get(pass, async () => {
+      if (this.start()) {
+        try {
+          return (await this.call<'passes'>({ op: 'passes', pass })).result;
+        } catch {
+          /* fall back inline */
+        }
       }
-    }
-    return passesFor(pass);
+      return passesFor(pass);
+    });
   }
 
   /**

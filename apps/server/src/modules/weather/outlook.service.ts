@@ -62,6 +62,28 @@ export function words(lang: Lang, kind: 'pass' | 'night', j: Judged, magnitudeSi
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * The Sun and Moon at a place and instant, and a date's dark window, remembered: every outlook of a place asks for
+ * the same instants again (each pass's judged moment, each night's dusk, hours and dawn), and each costs an
+ * ephemeris (about 0.6 ms; a 7-day outlook makes some 200). Bounded, the oldest entries go first.
+ */
+const MEMO_MAX = 20_000;
+const skyMemo = new Map<string, ReturnType<typeof luminariesAt>>();
+const darkMemo = new Map<string, ReturnType<typeof darkWindow>>();
+function remembered<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = make();
+    memo.set(key, v);
+    if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+  }
+  return v;
+}
+const siteKey = (site: Site) => `${site.lat},${site.lon},${site.heightKm}`;
+const skyAt = (site: Site, ms: number) => remembered(skyMemo, `${siteKey(site)}@${ms}`, () => luminariesAt(site, ms));
+const darkWindowOf = (site: Site, date: string) =>
+  remembered(darkMemo, `${siteKey(site)}@${date}`, () => darkWindow(site, date));
+
 /** One visible pass judged: the visible part is clipped to the horizon, the brightest point sets the magnitude. */
 export function judgePass(
   site: Site,
@@ -90,7 +112,7 @@ export function judgePass(
     null,
   ) ?? { ...pass.culmination, magnitude: pass.maxMagnitude, sunlit: true };
   const when = Date.parse(best.time);
-  const sky = luminariesAt(site, when);
+  const sky = skyAt(site, when);
   const lim = limitingMagnitude({
     sunAltitudeDeg: sky.sunAltitudeDeg,
     moonAltitudeDeg: sky.moonAltitudeDeg,
@@ -121,11 +143,11 @@ export function judgePass(
 
 /** The night of `date` at a place: dusk to dawn (nautical, else civil), its dark hours' weather and moonlight. */
 export function judgeNight(site: Site, date: string, hours: WeatherHour[]) {
-  const { from, to } = darkWindow(site, date);
+  const { from, to } = darkWindowOf(site, date);
   const mid = (from + to) / 2;
-  const sky = luminariesAt(site, mid);
+  const sky = skyAt(site, mid);
   let moonUp = 0;
-  for (let tt = from; tt < to; tt += HOUR) if (luminariesAt(site, tt).moonAltitudeDeg > 0) moonUp++;
+  for (let tt = from; tt < to; tt += HOUR) if (skyAt(site, tt).moonAltitudeDeg > 0) moonUp++;
   const lim = limitingMagnitude({
     sunAltitudeDeg: sky.sunAltitudeDeg,
     moonAltitudeDeg: sky.moonAltitudeDeg,
