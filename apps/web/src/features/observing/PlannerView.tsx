@@ -1,6 +1,17 @@
 import { fieldFromOptics } from '@cosmos/astro';
 import { OPTICS_PRESETS, passMagnitudeWithSigma, type FieldPlan, type FieldPlanBody } from '@cosmos/contracts';
-import { Alert, Button, ListSubheader, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  FormControlLabel,
+  ListSubheader,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -187,7 +198,7 @@ export function PlannerView() {
             value={form.minClean}
             onChange={set('minClean')}
             slotProps={{ htmlInput: { min: 0, max: 600 } }}
-            sx={{ maxWidth: 180 }}
+            sx={{ minWidth: 230 }}
           />
           {(locations.data?.length ?? 0) > 1 && (
             <TextField
@@ -227,14 +238,17 @@ function PlanResults({
   onExport: (f: 'csv' | 'ics') => void;
 }) {
   const { t } = useTranslation('observing');
+  // Objects in the Earth's shadow leave no streak: listed only on request (a wide field at night has hundreds).
+  const [all, setAll] = useState(false);
   const sunlit = plan.crossings.filter((c) => c.sunlit).length;
+  const rows = all ? plan.crossings : plan.crossings.filter((c) => c.sunlit);
   const target = plan.target.name ?? t('planner.raDec', { ra: deg(plan.target.raDeg), dec: deg(plan.target.decDeg) });
   return (
     <Stack spacing={2} data-testid="planner-results">
       <Typography>
         {plan.fieldUp.length === 0
           ? t('planner.neverUp', { target })
-          : t('planner.summary', { target, count: plan.crossings.length, sunlit, clean: plan.clean.length })}
+          : t('planner.summary', { target, n: plan.crossings.length, sunlit, clean: plan.clean.length })}
       </Typography>
       {plan.fieldUp.length > 0 && <PlannerTimeline plan={plan} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -244,13 +258,17 @@ function PlanResults({
         <Button variant="outlined" onClick={() => onExport('ics')}>
           {t('planner.exportIcs')}
         </Button>
+        <FormControlLabel
+          control={<Switch checked={all} onChange={(e) => setAll(e.target.checked)} />}
+          label={t('planner.showShadowed', { n: plan.crossings.length - sunlit })}
+        />
       </Stack>
       <ResponsiveTable
         label={t('planner.crossings')}
-        rows={plan.crossings}
+        rows={rows}
         rowKey={(c) => `${c.id}-${c.start}`}
         rowProps={(c) => ({ 'data-testid': 'planner-crossing', 'data-sunlit': c.sunlit })}
-        empty={<Typography color="text.secondary">{t('planner.none')}</Typography>}
+        empty={<Typography color="text.secondary">{all ? t('planner.none') : t('planner.noneSunlit')}</Typography>}
         inlineFields
         columns={[
           { key: 'name', header: t('planner.object'), cell: (c) => c.name, card: 'title' },
