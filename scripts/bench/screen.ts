@@ -7,7 +7,8 @@
  *    through the admin import route, plus `--planted` objects placed (packages/astro designEncounter) to pass a
  *    random catalogue object within 0.1–4.9 km at a random time of the window, so the recall sample has encounters.
  * 2. API latency idle: autocannon in its own process, 10 connections, alternating rounds on `/healthz` and a real
- *    API route (`/api/celestial-data?q=starlink&limit=20`, the catalogue search served from the sky engine).
+ *    API route (`/api/celestial-data?q=starlink&limit=20`, the catalogue search served from the sky engine); two
+ *    rounds of each before the screen and two after it, so a change in the neighbours' load shows on both sides.
  * 3. The screen: POST /api/conjunctions/run, i.e. the job the server runs (worker threads at the lowest CPU
  *    priority, CONJUNCTION_THREADS = `--threads`, window CONJUNCTION_DAYS = `--days`, 5 km), rounds of the
  *    same API load until the run is done. Wall time from the request to the stored result.
@@ -232,6 +233,9 @@ async function main() {
   log(
     `screen done: ${(wallMs / 1000).toFixed(1)} s (run ${done.durationMs} ms), ${done.found} found, ${done.conjunctions} stored`,
   );
+
+  // Idle again, the neighbours' load being what it is now: the ratio uses the idle rounds before and after.
+  for (let k = 0; k < 2; k++) for (const t of ['healthz', 'search'] as const) record('idle', t, await round(t));
 
   // 4. Every stored encounter with its probabilities, through the API.
   const tp = performance.now();
