@@ -75,11 +75,12 @@ const Deg = (min: number, max: number) => z.number().min(min).max(max);
 export const FieldOfViewInput = z.discriminatedUnion('shape', [
   z.object({
     shape: z.literal('rect'),
-    widthDeg: Deg(0.01, 90),
-    heightDeg: Deg(0.01, 90),
+    // Up to 120°: a 14 mm lens on full frame sees 104° × 81° (the tangent plane holds fields well past that).
+    widthDeg: Deg(0.01, 120),
+    heightDeg: Deg(0.01, 120),
     rotationDeg: Deg(-360, 360).default(0).describe("the frame's up side from north through east"),
   }),
-  z.object({ shape: z.literal('circle'), diameterDeg: Deg(0.01, 90) }),
+  z.object({ shape: z.literal('circle'), diameterDeg: Deg(0.01, 120) }),
 ]);
 
 export const FieldTargetInput = z.union([

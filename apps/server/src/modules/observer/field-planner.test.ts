@@ -100,6 +100,14 @@ describe('astrophotography planner: a plan and its exports', () => {
     );
   }, 120_000);
 
+  it('accepts every optics preset, the widest (14 mm on full frame, 104° × 81°) included', async () => {
+    const widest = { shape: 'rect', widthDeg: 2 * Math.atan(18 / 14) * (180 / Math.PI), heightDeg: 81.2 };
+    const res = await post('/api/sky/field-plan', { ...plan, fov: widest, to: from }, located.auth);
+    // Same window start and end: refused for the window ('to'), not for the field.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('to');
+  });
+
   it('resolves a named target', async () => {
     const res = await post('/api/sky/field-plan', { ...plan, target: { name: 'M45' } }, located.auth);
     expect(res.statusCode, res.body).toBe(200);

@@ -152,7 +152,7 @@ export function PlannerView() {
               label={form.optics === 'circle' ? t('planner.diameter') : t('planner.width')}
               value={form.widthDeg}
               onChange={set('widthDeg')}
-              slotProps={{ htmlInput: { min: 0.01, max: 90, step: 'any' } }}
+              slotProps={{ htmlInput: { min: 0.01, max: 120, step: 'any' } }}
             />
           )}
           {form.optics === 'degrees' && (
@@ -161,7 +161,7 @@ export function PlannerView() {
               label={t('planner.height')}
               value={form.heightDeg}
               onChange={set('heightDeg')}
-              slotProps={{ htmlInput: { min: 0.01, max: 90, step: 'any' } }}
+              slotProps={{ htmlInput: { min: 0.01, max: 120, step: 'any' } }}
             />
           )}
           {form.optics !== 'circle' && (
