@@ -2,7 +2,8 @@
  * `npm run bench:screen [-- --n 32000] [--days 7] [--threads 2] [--sample 40] [--planted 40] [--round-s 10] [--nice 19] [--pglite]`
  *
  * Issue 34's "speed and proof", all in one run of the production code path:
- * 1. The app (buildApp, PostgreSQL database `screen_bench` by default, `--pglite` for the embedded one) with the
+ * 1. The app (buildApp, PostgreSQL database `screen_bench` by default, created if missing and emptied at
+ *    each run (BENCH_DATABASE_URL), `--pglite` for the embedded one) with the
  *    catalogue of screen-population.ts (bundled catalogue + synthetic population, ≥ 30,000 objects) imported
  *    through the admin import route, plus `--planted` objects placed (packages/astro designEncounter) to pass a
  *    random catalogue object within 0.1–4.9 km at a random time of the window, so the recall sample has encounters.
@@ -72,6 +73,25 @@ function threadCpu(): Map<string, number> {
     }
   }
   return out;
+}
+
+/** The benchmark's own database (emptied at each run), created on the server the first time. */
+async function benchDatabase(): Promise<Db> {
+  const db = await createPostgresDb(DB_URL);
+  try {
+    await db.query('SELECT 1');
+    return db;
+  } catch (err) {
+    if (!/does not exist/.test((err as Error).message)) throw err;
+    await db.close();
+    const url = new URL(DB_URL);
+    const name = url.pathname.slice(1);
+    url.pathname = '/postgres';
+    const admin = await createPostgresDb(url.toString());
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+    await admin.close();
+    return createPostgresDb(DB_URL);
+  }
 }
 
 interface Planted {
@@ -145,7 +165,7 @@ async function main() {
   let db: Db;
   if (process.argv.includes('--pglite')) db = await createPgliteDb();
   else {
-    db = await createPostgresDb(DB_URL);
+    db = await benchDatabase();
     await db.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   }
   await migrate(db);
