@@ -159,11 +159,19 @@ export function DataVisualizationPage() {
         </Paper>
         {/* The selected object's card on the left, the list on the right: the middle, where a flight ends, stays clear. */}
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-          {info && (
-            <Box sx={{ pointerEvents: 'auto', alignSelf: 'flex-start', maxHeight: '100%', overflow: 'auto' }}>
-              <InfoPanel object={info} onClose={() => useVizStore.setState({ selection: [] })} />
+          {/* The legend sits under the card in one column, so a tall card scrolls above it instead of under it. */}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, minWidth: 0 }}>
+            {info && (
+              <Box
+                sx={{ pointerEvents: 'auto', flex: '0 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' }}
+              >
+                <InfoPanel object={info} onClose={() => useVizStore.setState({ selection: [] })} />
+              </Box>
+            )}
+            <Box sx={{ mt: 'auto', flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
+              <Legend view={s.view} layer={s.layer} />
             </Box>
-          )}
+          </Box>
           <Box sx={{ flex: 1 }} />
           {!phone && listOpen && (
             <Paper
@@ -190,9 +198,6 @@ export function DataVisualizationPage() {
             <ComparisonTable objects={selected} />
           </Box>
         )}
-      </Box>
-      <Box sx={{ position: 'absolute', left: 8, bottom: 8, display: { xs: 'none', sm: 'block' } }}>
-        <Legend view={s.view} layer={s.layer} />
       </Box>
       {phone && (
         <Drawer

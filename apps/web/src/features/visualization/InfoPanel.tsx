@@ -1,9 +1,10 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, IconButton, Link, Paper, Typography } from '@mui/material';
+import { alpha, Box, IconButton, Link, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FollowToggle } from '../../components/follow/FollowToggle';
 import { useAuth } from '../../lib/auth/auth-store';
+import { formatDateTime } from '../../lib/i18n/format';
 import { paths } from '../../lib/paths';
 import { na } from './ComparisonTable';
 import { typeKey, type VizObject } from './model';
@@ -42,11 +43,26 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
       [t('info.distance'), na(s.distance_ly)],
     );
   }
-  rows.push([t('info.source'), object.source], [t('info.time'), new Date(object.lastUpdated).toISOString()]);
+  rows.push(
+    [t('info.source'), object.source],
+    [
+      t('info.time'),
+      `${formatDateTime(object.lastUpdated, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })} UTC`,
+    ],
+  );
   return (
     <Paper
       elevation={6}
-      sx={{ p: 1.5, width: 300, maxHeight: '100%', overflow: 'auto', bgcolor: 'rgba(12,18,40,0.92)' }}
+      // The theme's paper, as the other panels over the scene: readable in light mode too (it was always dark, with
+      // the light theme's dark text on it).
+      sx={{
+        p: 1.5,
+        width: 300,
+        maxWidth: 'calc(100vw - 32px)',
+        maxHeight: '100%',
+        overflow: 'auto',
+        bgcolor: (th) => alpha(th.palette.background.paper, 0.94),
+      }}
       aria-label={t('info.selected', { name: object.name })}
       component="section"
       data-testid="viz-info"
@@ -75,7 +91,8 @@ export function InfoPanel({ object, onClose }: { object: VizObject; onClose: () 
             <Box component="dt" sx={{ color: 'text.secondary' }}>
               {k}
             </Box>
-            <Box component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-field={k}>
+            {/* Vectors break after their commas, never inside a number. */}
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', wordBreak: 'normal' }} data-field={k}>
               {v}
             </Box>
           </Box>
