@@ -4,7 +4,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Alert, CircularProgress, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { keys } from '../../lib/api/keys';
@@ -121,12 +121,6 @@ export function PlanetariumView() {
       }
     },
   });
-  const fullscreen = () => {
-    const el = frame.current;
-    if (!el) return;
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void el.requestFullscreen?.();
-  };
 
   return (
     <Stack spacing={1}>
@@ -137,7 +131,7 @@ export function PlanetariumView() {
       <SkyControls
         limit={limit}
         onLimit={setLimit}
-        skyLimit={drawn.skyLimit}
+        skyLimit={Math.round(drawn.skyLimit * 10) / 10}
         satMode={satMode}
         onSatMode={setSatMode}
         phase={drawn.colours.phase}
@@ -172,29 +166,51 @@ export function PlanetariumView() {
           onClick={onClick}
           pickable={pickable}
         />
-        <Stack direction="row" sx={{ position: 'absolute', right: 4, top: 4 }}>
-          <Tooltip title={tp('zoomIn')}>
-            <IconButton size="small" aria-label={tp('zoomIn')} onClick={() => chart.zoomBy(1.5)}>
-              <ZoomInIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={tp('zoomOut')}>
-            <IconButton size="small" aria-label={tp('zoomOut')} onClick={() => chart.zoomBy(1 / 1.5)}>
-              <ZoomOutIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={tp('fullscreen')}>
-            <IconButton size="small" aria-label={tp('fullscreen')} onClick={fullscreen}>
-              <FullscreenIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <ChartButtons zoomBy={chart.zoomBy} frame={frame} />
       </Paper>
       {picked && site && <SkyDetails pick={picked} site={site} now={tick} onClose={() => setPicked(null)} />}
-      {home && <HorizonEditor placeId={home.id} profile={horizon} />}
+      {home && <MemoHorizonEditor placeId={home.id} profile={horizon} />}
       <Typography variant="caption" color="text.secondary">
         {t('sky.tracksLegend')} {t('sky.credit', { stars: data.data!.stars.length })}
       </Typography>
     </Stack>
   );
 }
+
+// The editor and the zoom buttons show nothing that changes with the chart's time: not re-rendered with each redraw.
+const MemoHorizonEditor = memo(HorizonEditor);
+
+const ChartButtons = memo(function ChartButtons({
+  zoomBy,
+  frame,
+}: {
+  zoomBy: (factor: number) => void;
+  frame: React.RefObject<HTMLDivElement | null>;
+}) {
+  const { t: tp } = useTranslation('planetarium');
+  const fullscreen = () => {
+    const el = frame.current;
+    if (!el) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void el.requestFullscreen?.();
+  };
+  return (
+    <Stack direction="row" sx={{ position: 'absolute', right: 4, top: 4 }}>
+      <Tooltip title={tp('zoomIn')}>
+        <IconButton size="small" aria-label={tp('zoomIn')} onClick={() => zoomBy(1.5)}>
+          <ZoomInIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={tp('zoomOut')}>
+        <IconButton size="small" aria-label={tp('zoomOut')} onClick={() => zoomBy(1 / 1.5)}>
+          <ZoomOutIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={tp('fullscreen')}>
+        <IconButton size="small" aria-label={tp('fullscreen')} onClick={fullscreen}>
+          <FullscreenIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});

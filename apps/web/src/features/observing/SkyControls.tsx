@@ -3,6 +3,7 @@
  * satellites shown as all, sunlit only or none, and the sky's phase in words (day, twilights, night).
  */
 import { Box, Slider, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkyColours } from './sky-colour';
 import type { SatMode } from './sky-scene';
@@ -17,7 +18,8 @@ interface Props {
   phase: SkyColours['phase'];
 }
 
-export function SkyControls({ limit, onLimit, skyLimit, satMode, onSatMode, phase }: Props) {
+/** Memoised: a redraw of the chart at a new time re-renders these MUI controls only when what they show changed. */
+export const SkyControls = memo(function SkyControls({ limit, onLimit, skyLimit, satMode, onSatMode, phase }: Props) {
   const { t: tp } = useTranslation('planetarium');
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -54,4 +56,4 @@ export function SkyControls({ limit, onLimit, skyLimit, satMode, onSatMode, phas
       </Typography>
     </Stack>
   );
-}
+});

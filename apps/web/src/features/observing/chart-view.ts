@@ -99,9 +99,12 @@ export function useChartView(radius: number) {
     [radius],
   );
 
+  // Stable, so the memoised zoom buttons are not re-rendered with each redraw of the chart.
+  const zoomBy = useCallback((f: number) => setView((v) => zoomAbout(v, f, v.cx, v.cy, radius)), [radius]);
+
   return {
     view,
-    zoomBy: (f: number) => setView((v) => zoomAbout(v, f, v.cx, v.cy, radius)),
+    zoomBy,
     reset: () => setView({ cx: 0, cy: 0, zoom: 1 }),
     /** A click right after a drag or pinch is the end of the gesture, not a pick. */
     moved: () => dragged.current > 4,
