@@ -1,5 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { useSettings } from '../features/account/api/settings';
@@ -77,10 +77,19 @@ function Themed() {
   );
 }
 
+/**
+ * How many server queries are in flight, as a hidden attribute: browser tests wait for 0 (with no spinner left)
+ * as the signal that a route has its data, instead of a fixed pause per route. Only this span re-renders.
+ */
+function QueryActivity() {
+  return <span hidden id="query-activity" data-fetching={useIsFetching()} />;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Themed />
+      <QueryActivity />
     </QueryClientProvider>
   );
 }
