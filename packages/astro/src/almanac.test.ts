@@ -121,3 +121,23 @@ describe('places in the sky', () => {
     expect(tonightStart(lisbon, late)).toEqual(late);
   });
 });
+
+describe('darkHighest', () => {
+  it('finds a body’s meridian transit when it falls in the dark (astronomy-engine hour-angle search as the check)', async () => {
+    const { Body, Equator, Horizon, Observer, SearchHourAngle } = await import('astronomy-engine');
+    const { darkHighest } = await import('./almanac.ts');
+    const site = { lat: 38.72, lon: -9.14 };
+    const obs = new Observer(site.lat, site.lon, 0);
+    // The full Moon of 2026-01-03 transits near local midnight in Lisbon.
+    const from = new Date('2026-01-02T18:00:00Z');
+    const to = new Date('2026-01-03T07:00:00Z');
+    const transit = SearchHourAngle(Body.Moon, obs, 0, from, +1);
+    const eq = Equator(Body.Moon, transit.time.date, obs, true, true);
+    const want = Horizon(transit.time.date, obs, eq.ra, eq.dec, 'normal').altitude;
+    const got = darkHighest('moon', site, from, to)!;
+    expect(Math.abs(got.altDeg - want)).toBeLessThan(0.5);
+    expect(Math.abs(got.at.getTime() - transit.time.date.getTime())).toBeLessThan(10 * 60_000);
+    // Never dark between noon and 14:00: nothing to report.
+    expect(darkHighest('moon', site, new Date('2026-01-03T12:00:00Z'), new Date('2026-01-03T14:00:00Z'))).toBeNull();
+  });
+});

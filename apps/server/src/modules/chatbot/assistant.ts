@@ -13,6 +13,7 @@ import { fold, searchGazetteer } from '../places/gazetteer.ts';
 import { classify, type Classification, type IntentOrUnknown, type TurnContext } from './classifier.ts';
 import { timeZoneOf, type Site } from './format.ts';
 import { envFor, runQuery } from './query.ts';
+import { expandShorthand } from './nlu/typos.ts';
 import { understand } from './understand.ts';
 import { accountTool } from './tools/account.tool.ts';
 import { catalogueTool } from './tools/catalogue.tool.ts';
@@ -77,7 +78,8 @@ async function cityNamed(question: string): Promise<{ lat: number; lon: number; 
   return undefined;
 }
 
-export async function answer(env: ToolEnv, question: string, previous?: TurnContext): Promise<Answered> {
+export async function answer(env: ToolEnv, asked: string, previous?: TurnContext): Promise<Answered> {
+  const question = expandShorthand(asked);
   // The Settings language is the prior: a question clearly in another language is answered in that one.
   const read = await classify(question, previous, env.lang);
   const { query, classification: c } = understand(question, read, read.lang, {

@@ -1,6 +1,6 @@
 /** Typo tolerance: single slips (including swapped neighbours) are read as the known word; known words stay. */
 import { describe, expect, it } from 'vitest';
-import { correctTypos, oneSlip } from './typos.ts';
+import { correctTypos, expandShorthand, oneSlip } from './typos.ts';
 
 describe('typos', () => {
   it('counts one substitution, insertion, deletion or swap as one slip, and nothing more', () => {
@@ -21,5 +21,14 @@ describe('typos', () => {
   it('leaves known words, designations and numbers alone', () => {
     expect(correctTypos('Where is STARLINK-1019 and the ISS', 'en')).toBe('Where is STARLINK-1019 and the ISS');
     expect(correctTypos('when does the iss pass', 'en')).toBe('when does the iss pass');
+  });
+});
+
+describe('chat shorthand', () => {
+  it('writes out times typed as chat shorthand, whole words only', () => {
+    expect(expandShorthand('is mars up tonite')).toBe('is mars up tonight');
+    expect(expandShorthand('iss passes tmrw?')).toBe('iss passes tomorrow?');
+    expect(expandShorthand('where is venus rn')).toBe('where is venus right now');
+    expect(expandShorthand('the Turn of the ISS')).toBe('the Turn of the ISS');
   });
 });

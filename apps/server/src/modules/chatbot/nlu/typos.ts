@@ -56,3 +56,16 @@ export function correctTypos(text: string, lang: NluLang): string {
     return near.length === 1 ? near[0]! : w;
   });
 }
+
+/**
+ * Chat shorthand for times, written out before anything reads the question: the date parser and the model know
+ * "tonight" and "right now", not "tonite" or "rn". Whole words only; the same in every language (people type English
+ * shorthand anywhere).
+ */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(?:tonite|2nite|tonigth)\b/gi, 'tonight'],
+  [/\b(?:tmrw|tmrrw|tmr|tomoz|2moro|2morrow|tomorow|tommorow|tommorrow)\b/gi, 'tomorrow'],
+  [/\brn\b/gi, 'right now'],
+  [/\b(?:atm)\b/gi, 'at the moment'],
+];
+export const expandShorthand = (text: string) => SHORTHAND.reduce((t, [re, to]) => t.replace(re, to), text);
