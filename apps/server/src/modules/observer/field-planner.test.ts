@@ -41,6 +41,15 @@ describe('astrophotography planner: access and bad input', () => {
       [{ ...plan, from: 'tonight' }, 'from'],
       [{ ...plan, to: from }, 'to'],
       [{ ...plan, to: new Date(evening.getTime() + 13 * 3_600_000).toISOString() }, 'to'],
+      // A 104° field may search at most 12 h × 15/104 ≈ 1.7 h.
+      [
+        {
+          ...plan,
+          fov: { shape: 'rect', widthDeg: 104, heightDeg: 81 },
+          to: new Date(evening.getTime() + 2 * 3_600_000).toISOString(),
+        },
+        'to',
+      ],
       [{ ...plan, from: '2020-01-01T00:00:00Z', to: '2020-01-01T02:00:00Z' }, 'from'],
       [{ ...plan, minCleanMinutes: -1 }, 'minCleanMinutes'],
     ];
