@@ -25,6 +25,7 @@ import { BULK_STRIDE, propagateMany } from './sgp4-bulk.ts';
 import { DEG, gmstAt, toEcf, type Site } from './sky-geometry.ts';
 import {
   angleFromCentre,
+  coneDepthKm,
   coneDistanceKm,
   fieldFrame,
   fieldMeasure,
@@ -137,8 +138,9 @@ function intervalsWhere(from: number, to: number, step: number, ok: (t: number) 
 /** One object's geometry relative to the field at an instant (single SGP4 call). */
 interface Probe {
   t: number;
-  /** Distance from the field's circumscribed cone (km), range (km), speed (km/s), field measure. */
+  /** Distance from the field's circumscribed cone and depth inside its inscribed cone (km), range (km), speed (km/s), field measure. */
   d: number;
+  depth: number;
   rho: number;
   speed: number;
   g: number;
@@ -216,12 +218,13 @@ export function fieldCrossings(
         velocity: { x: number; y: number; z: number };
       } | null;
       if (!pv || sat.error !== 0 || !Number.isFinite(pv.position.x))
-        return { t, d: Infinity, rho: Infinity, speed: 0, g: Infinity };
+        return { t, d: Infinity, depth: 0, rho: Infinity, speed: 0, g: Infinity };
       observerTeme(sky.frame, gmstAt(t), obs);
       const r: Vec3 = [pv.position.x - obs[0], pv.position.y - obs[1], pv.position.z - obs[2]];
       return {
         t,
         d: coneDistanceKm(field, r),
+        depth: coneDepthKm(field, r),
         rho: Math.hypot(r[0], r[1], r[2]),
         speed: Math.hypot(pv.velocity.x, pv.velocity.y, pv.velocity.z),
         g: fieldMeasure(field, r),
@@ -237,9 +240,11 @@ export function fieldCrossings(
       const dt = (pb.t - pa.t) / 1000;
       const v = Math.max(pa.speed, pb.speed) + A_MAX * dt + V_OBSERVER;
       if ((pa.d + pb.d - v * dt) / 2 > 0) return;
-      // Small enough when the direction turns by at most LEAF_RAD across it (rate ≤ v / nearest possible range).
+      // Small enough when the direction turns by at most LEAF_RAD across it (rate ≤ v / nearest possible range), or
+      // when the object cannot leave the inscribed cone in between (no boundary to find there).
       const rhoMin = Math.max(MIN_RANGE_KM, (pa.rho + pb.rho - v * dt) / 2);
-      if ((v / rhoMin) * dt <= LEAF_RAD || pb.t - pa.t <= MIN_LEAF_MS) {
+      const staysInside = (pa.depth + pb.depth - v * dt) / 2 > 0;
+      if (staysInside || (v / rhoMin) * dt <= LEAF_RAD || pb.t - pa.t <= MIN_LEAF_MS) {
         const last = runs[runs.length - 1];
         if (last && last[last.length - 1] === pa) last.push(pb);
         else runs.push([pa, pb]);

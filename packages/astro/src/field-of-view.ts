@@ -41,6 +41,8 @@ export interface FieldFrame {
   halfY: number;
   /** Half-angle of the smallest cone around the centre that holds the whole field (rad). */
   circumRad: number;
+  /** Half-angle of the largest cone around the centre inside the field (rad). */
+  inRad: number;
 }
 
 export function fieldFrame(raDeg: number, decDeg: number, fov: FieldOfView, ms: number): FieldFrame {
@@ -52,7 +54,7 @@ export function fieldFrame(raDeg: number, decDeg: number, fov: FieldOfView, ms: 
   const north: Vec3 = [-Math.sin(d) * Math.cos(a), -Math.sin(d) * Math.sin(a), Math.cos(d)];
   if (fov.shape === 'circle') {
     const r = (fov.diameterDeg / 2) * DEG;
-    return { centre, x: east, y: north, circle: true, halfX: r, halfY: r, circumRad: r };
+    return { centre, x: east, y: north, circle: true, halfX: r, halfY: r, circumRad: r, inRad: r };
   }
   const th = (fov.rotationDeg ?? 0) * DEG;
   const c = Math.cos(th),
@@ -61,7 +63,17 @@ export function fieldFrame(raDeg: number, decDeg: number, fov: FieldOfView, ms: 
   const x: Vec3 = [c * east[0] - s * north[0], c * east[1] - s * north[1], c * east[2] - s * north[2]];
   const halfX = Math.tan((fov.widthDeg / 2) * DEG);
   const halfY = Math.tan((fov.heightDeg / 2) * DEG);
-  return { centre, x, y, circle: false, halfX, halfY, circumRad: Math.atan(Math.hypot(halfX, halfY)) };
+  return {
+    centre,
+    x,
+    y,
+    circle: false,
+    halfX,
+    halfY,
+    circumRad: Math.atan(Math.hypot(halfX, halfY)),
+    // A circle of radius min(tan) on the tangent plane is the cone of half-angle atan(min(tan)).
+    inRad: Math.atan(Math.min(halfX, halfY)),
+  };
 }
 
 /** Angle (rad) between a direction `q` (any length, non-zero) and the field's centre. */
@@ -99,4 +111,14 @@ export function coneDistanceKm(f: FieldFrame, q: Vec3): number {
   const off = beta - f.circumRad;
   if (off <= 0) return 0;
   return off >= Math.PI / 2 ? rho : rho * Math.sin(off);
+}
+
+/**
+ * How deep (km) a point `q` lies inside the field's inscribed cone: its distance to the cone's surface, zero outside.
+ * Also 1-Lipschitz, so a stretch whose two ends are deeper than the object can travel in it stays inside the field.
+ */
+export function coneDepthKm(f: FieldFrame, q: Vec3): number {
+  const rho = Math.hypot(q[0], q[1], q[2]);
+  const inside = f.inRad - angleFromCentre(f, q);
+  return inside <= 0 ? 0 : rho * Math.sin(Math.min(Math.PI / 2, inside));
 }
