@@ -119,7 +119,7 @@ export function SkyChart({ scene, stars, tracks, sats, picked, horizon, placeNam
         return (
           <g key={b.id} data-testid={`body-${b.id}`} {...on.pickable(b)}>
             <circle cx={x} cy={y} r={(b.id === 'moon' || b.id === 'sun' ? 2.4 : 1.3) / Math.sqrt(z)} fill={color} />
-            <text x={x + 2.8 / z} y={y + 1 / z} fontSize={3.2 / Math.sqrt(z)} fill={color}>
+            <text {...labelBeside(x, 2.8 / z)} y={y + 1 / z} fontSize={3.2 / Math.sqrt(z)} fill={color}>
               {b.id === 'moon' ? t('sky.moon', { lit: Math.round(scene.moonLit * 100) }) : t(`sky.bodies.${b.id}`)}
             </text>
           </g>
@@ -144,7 +144,7 @@ export function SkyChart({ scene, stars, tracks, sats, picked, horizon, placeNam
         sat.kind === 'sat' ? (
           <g key={sat.id} data-testid="sky-satellite" {...on.pickable(sat)}>
             <circle cx={sat.xy[0]} cy={sat.xy[1]} r={1.4 / Math.sqrt(z)} fill="#69f0ae" />
-            <text x={sat.xy[0] + 2.4 / z} y={sat.xy[1] + 1 / z} fontSize={3 / Math.sqrt(z)} fill="#69f0ae">
+            <text {...labelBeside(sat.xy[0], 2.4 / z)} y={sat.xy[1] + 1 / z} fontSize={3 / Math.sqrt(z)} fill="#69f0ae">
               {sat.name}
             </text>
           </g>
@@ -186,4 +186,12 @@ function starsPath(stars: Pick[], zoom: number): string {
     d += `M${(s.xy[0] - Number(r)).toFixed(2)} ${s.xy[1].toFixed(2)}a${r} ${r} 0 1 0 ${2 * Number(r)} 0a${r} ${r} 0 1 0 ${-2 * Number(r)} 0`;
   }
   return d;
+}
+
+/**
+ * A body's or satellite's label beside it, on the side towards the middle of the chart: near the west rim a label
+ * to the right ran out of the chart and was cut ("Moon (51% lit" at the edge).
+ */
+function labelBeside(x: number, gap: number) {
+  return x > R * 0.55 ? { x: x - gap, textAnchor: 'end' as const } : { x: x + gap };
 }
