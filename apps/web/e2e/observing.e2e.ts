@@ -82,7 +82,7 @@ describe('observing', () => {
     );
     await page.mouse.click(spot.x, spot.y);
     await page.waitForURL(/\/observing\/identify\?azimuthDeg=/);
-    expect(Number(await page.getByLabel('Elevation (°)').inputValue())).toBeGreaterThan(80);
+    expect(Number(await page.getByLabel('Height above the horizon (°)').inputValue())).toBeGreaterThan(80);
     await page.getByRole('button', { name: 'Identify' }).click();
     await page
       .getByText(/No satellite passed|Candidates/)

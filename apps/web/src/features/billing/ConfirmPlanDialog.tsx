@@ -81,7 +81,8 @@ export function ConfirmPlanDialog(props: {
         {/* Below the title, so the dialog keeps the spec's title as its name. */}
         {props.testMode && <TestModeChip sx={{ mb: 1.5 }} />}
         <DialogContentText>{t('confirm.text', { plan: planName })}</DialogContentText>
-        {props.testMode && (
+        {/* The card step carries its own test-mode hint: one is enough. */}
+        {props.testMode && !props.cardStep && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="test-mode-notice">
             {t('testMode.notice')}
           </Alert>

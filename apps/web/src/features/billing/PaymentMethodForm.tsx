@@ -66,7 +66,8 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved?: () => void;
         helperText={declined ? undefined : fieldError('cardNumber')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 } }}
       />
-      <Stack direction="row" spacing={1.5}>
+      {/* Side by side where there is room; stacked on a phone, so the expiry's label is not cut. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           label={t('card.expiry')}
           value={expiry}
