@@ -117,6 +117,12 @@ async function seedDemoBilling(q: Queryable, userId: string) {
       [userId, number, monthsBefore, cents, plan],
     );
   }
+  // Pro renews by charging a card: the demo has Stripe's test Visa on file (as the sandbox keeps it: no number).
+  await q.query(
+    `INSERT INTO payment_methods (user_id, brand, last4, exp_month, exp_year, provider_ref)
+     VALUES ($1, 'visa', '4242', 12, extract(year FROM now())::int + 3, 'sandbox_card_ok') ON CONFLICT (user_id) DO NOTHING`,
+    [userId],
+  );
   // The spec's sample usage, 250GB of Pro's 500GB, counted in the demo's current period (renewal starts a fresh count).
   await q.query(
     `INSERT INTO usage_counters (user_id, period_start, bytes) SELECT user_id, current_period_start, 250000000000 FROM subscriptions WHERE user_id = $1

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../../db/seed/seed.ts';
 import { logLines, startTestApp } from '../../../test/harness.ts';
 
 const t = await startTestApp();
@@ -94,6 +95,12 @@ describe('card on file (sandbox, Stripe test numbers)', () => {
     }
     expect((await put(u.auth, { ...VISA, cardNumber: '4111 1111 1111 1111' })).json().detail).toMatch(/test card/);
     expect(await card(u.auth)).toBeNull();
+  });
+
+  it('the demo Pro account renews on a test Visa on file', async () => {
+    const d = await t.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(await card(d.auth)).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12 });
+    expect((await card(d.auth)).expYear).toBeGreaterThan(now.getUTCFullYear());
   });
 
   it('a card on file is the caller’s own: 401 without a token, and another user never sees it', async () => {
