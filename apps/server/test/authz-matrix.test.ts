@@ -67,6 +67,13 @@ const owned = (s: number | number[], opts: { notMine?: number; staff?: number | 
   admin: opts.staff ?? opts.notMine ?? 404,
 });
 const body = (payload: unknown) => () => ({ payload });
+const fieldPlan = {
+  target: { raDeg: 56.75, decDeg: 24.12 },
+  fov: { shape: 'circle', diameterDeg: 1 },
+  from: new Date(Date.now() + 3_600_000).toISOString(),
+  to: new Date(Date.now() + 7_200_000).toISOString(),
+  minCleanMinutes: 1,
+};
 const uuid = randomUUID();
 /** A browser's keys as PushSubscription.toJSON() gives them (a P-256 point and a 16-byte secret, base64url). */
 const PUSH_KEYS = {
@@ -398,6 +405,10 @@ const MATRIX: Record<string, Entry> = {
     owner: 409,
     request: () => ({ url: `/api/sky/identify?at=${NOW}&azimuthDeg=180&elevationDeg=45&windowSeconds=30` }),
   },
+  // The astrophotography planner (issue 35) searches from the caller's own place (409 without one: field-planner.test.ts);
+  // by now every caller has one. A 1° field for an hour keeps the real searches short.
+  'POST /api/sky/field-plan': { ...user(200), request: body(fieldPlan) },
+  'POST /api/sky/field-plan/export': { ...user(200), request: body({ ...fieldPlan, format: 'csv' }) },
   'GET /api/celestial-data/:id/track': {
     ...user(200),
     request: () => ({ url: '/api/celestial-data/sat-25544/track' }),

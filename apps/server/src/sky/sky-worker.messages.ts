@@ -4,7 +4,7 @@
  * Tick arrays travel as transferred buffers.
  */
 import type { SkyPass } from '@cosmos/contracts';
-import type { FieldCrossingRequest, FieldCrossingResult, LookResult } from '@cosmos/astro';
+import type { LookResult } from '@cosmos/astro';
 import type { Group, TickDiff, TickFrame } from './compute.ts';
 import type { IdentifyHit, IdentifyRequest } from './identify.ts';
 import type { BrightRow, PassRequest } from './passes.ts';
@@ -21,7 +21,6 @@ export type WorkerRequest =
   | { op: 'look'; req: number; station: Station; times: number[] }
   | { op: 'passes'; req: number; pass: PassRequest }
   | { op: 'identify'; req: number; gen: number; mags: Float64Array; q: IdentifyRequest }
-  | { op: 'fieldCrossings'; req: number; gen: number; mags: Float64Array; q: FieldCrossingRequest }
   | {
       op: 'brightest';
       req: number;
@@ -46,7 +45,6 @@ export interface WorkerResults {
   look: { result: LookResult[] };
   passes: { result: SkyPass[] };
   identify: OrStale<IdentifyHit[]>;
-  fieldCrossings: OrStale<FieldCrossingResult>;
   brightest: OrStale<BrightRow[]>;
 }
 

@@ -1,10 +1,9 @@
 /** Worker thread: SGP4 (WASM bulk propagator), ephemerides and look angles off the main event loop. */
 import { parentPort } from 'node:worker_threads';
-import { fieldCrossings, initWasmBulk, lookAll } from '@cosmos/astro';
+import { initWasmBulk, lookAll } from '@cosmos/astro';
 import { TickState } from './compute.ts';
 import { brightestIn, passesFor } from './passes.ts';
 import { identify } from './identify.ts';
-import { unpackMagnitude } from './satellite-info.ts';
 import type { WorkerReply, WorkerRequest } from './sky-worker.messages.ts';
 
 export type { WorkerRequest } from './sky-worker.messages.ts';
@@ -46,10 +45,6 @@ parentPort!.on('message', async (m: WorkerRequest) => {
       case 'identify':
         if (m.gen !== gen) return reply({ req: m.req, ok: true, stale: true });
         reply({ req: m.req, ok: true, result: identify(state.satrecs, m.mags, m.q) });
-        break;
-      case 'fieldCrossings':
-        if (m.gen !== gen) return reply({ req: m.req, ok: true, stale: true });
-        reply({ req: m.req, ok: true, result: fieldCrossings(state.satrecs, (i) => unpackMagnitude(m.mags, i), m.q) });
         break;
       case 'passes':
         reply({ req: m.req, ok: true, result: passesFor(m.pass) });

@@ -20,6 +20,7 @@ import { TickState, type Group, type TickDiff, type TickFrame } from './compute.
 import { PassCache } from './pass-cache.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
 import { identify, type IdentifyHit, type IdentifyRequest } from './identify.ts';
+import { searchFieldInWorker } from './planner-runner.ts';
 import type { SkyEngine } from './engine.ts';
 import type { SatelliteEntry } from './objects.ts';
 import type { WorkerCall, WorkerOp, WorkerReply, WorkerResults } from './sky-worker.messages.ts';
@@ -237,8 +238,9 @@ export class SkyTicker {
   }
 
   /**
-   * The astrophotography planner's search over the whole catalogue (astro fieldCrossings), in the worker: a few
-   * seconds at most for a night, during which ticks wait (callers run one at a time: field-planner.service.ts).
+   * The astrophotography planner's search over the whole catalogue (astro fieldCrossings): seconds of CPU, so it runs
+   * in its own short-lived thread (planner-runner.ts) and the live ticks never wait behind it. Callers run one at a
+   * time (field-planner.service.ts). Without worker threads it runs inline, as every other look-up does.
    */
   async fieldCrossings(
     q: FieldCrossingRequest,
@@ -247,8 +249,8 @@ export class SkyTicker {
     const sats = this.loadedSats;
     const mags = this.magnitudes(sats);
     if (this.worker) {
-      const res = await this.call<'fieldCrossings'>({ op: 'fieldCrossings', gen: this.loadedGen, mags, q });
-      return res.stale ? null : { sats, result: res.result };
+      const tles = sats.map((s) => ({ line1: s.line1, line2: s.line2 }));
+      return { sats, result: await searchFieldInWorker({ tles, mags, q }) };
     }
     return { sats, result: fieldCrossings(this.inline!.satrecs, (i) => unpackMagnitude(mags, i), q) };
   }
