@@ -2,7 +2,7 @@ import type { FieldPlan } from '@cosmos/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlannerTimeline } from './PlannerTimeline';
-import { fovOf, targetOf } from './PlannerView';
+import { PlanResults, fovOf, targetOf } from './PlannerView';
 
 describe('astrophotography planner form', () => {
   it('reads "RA, Dec" in degrees as a direction and anything else as a name', () => {
@@ -56,5 +56,26 @@ describe('planner timeline', () => {
     expect(bar.children).toHaveLength(4);
     const streak = bar.children[3] as HTMLElement;
     expect(getComputedStyle(streak).left).toBe('25%');
+  });
+});
+
+describe('planner summary', () => {
+  const base = {
+    target: { name: 'M45 Pleiades', raDeg: 56.75, decDeg: 24.12 },
+    from: '2026-11-23T20:00:00.000Z',
+    to: '2026-11-23T22:00:00.000Z',
+    fieldUp: [{ start: '2026-11-23T20:00:00.000Z', end: '2026-11-23T22:00:00.000Z' }],
+    crossings: [],
+  };
+  const stretch = { start: '2026-11-23T20:00:00.000Z', end: '2026-11-23T22:00:00.000Z' };
+
+  it('counts crossings and clean stretches in the singular and the plural', () => {
+    const one = { ...base, clean: [stretch] } as unknown as FieldPlan;
+    const { unmount } = render(<PlanResults plan={one} lang="en" onExport={() => {}} />);
+    expect(screen.getByText('M45 Pleiades: 0 crossings (0 sunlit), 1 clean stretch.')).toBeTruthy();
+    unmount();
+    const two = { ...base, clean: [stretch, stretch] } as unknown as FieldPlan;
+    render(<PlanResults plan={two} lang="en" onExport={() => {}} />);
+    expect(screen.getByText('M45 Pleiades: 0 crossings (0 sunlit), 2 clean stretches.')).toBeTruthy();
   });
 });

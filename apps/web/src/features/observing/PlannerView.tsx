@@ -228,7 +228,7 @@ export function PlannerView() {
   );
 }
 
-function PlanResults({
+export function PlanResults({
   plan,
   lang,
   onExport,
@@ -248,7 +248,12 @@ function PlanResults({
       <Typography>
         {plan.fieldUp.length === 0
           ? t('planner.neverUp', { target })
-          : t('planner.summary', { target, n: plan.crossings.length, sunlit, clean: plan.clean.length })}
+          : t('planner.summary', {
+              target,
+              crossings: t('planner.crossingCount', { count: plan.crossings.length }),
+              sunlit,
+              clean: t('planner.cleanCount', { count: plan.clean.length }),
+            })}
       </Typography>
       {plan.fieldUp.length > 0 && <PlannerTimeline plan={plan} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
