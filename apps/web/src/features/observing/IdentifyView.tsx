@@ -129,6 +129,8 @@ export function IdentifyView() {
             onChange={set('windowSeconds')}
             slotProps={{ htmlInput: { min: 0, max: 1800 } }}
             error={!!fieldErr('windowSeconds')}
+            /* room for the label in every language: 'Give or take (seconds)' was cut short */
+            sx={{ minWidth: 200 }}
           />
           <TextField
             select
