@@ -13,15 +13,31 @@ export interface PlannerJob {
 }
 export type PlannerReply = { ok: true; result: FieldCrossingResult } | { ok: false; error: string };
 
-export function searchFieldInWorker(job: PlannerJob): Promise<FieldCrossingResult> {
+/** Longest a search may run: the window budget keeps real searches to seconds; a stuck one must not hold the queue. */
+export const PLANNER_TIME_LIMIT_MS = 60_000;
+
+export function searchFieldInWorker(job: PlannerJob, limitMs = PLANNER_TIME_LIMIT_MS): Promise<FieldCrossingResult> {
   const w = startModuleWorker(import.meta.url, 'planner-worker', { workerData: job });
+  w.unref(); // a running search never keeps a stopping server alive
   return new Promise<FieldCrossingResult>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`planner search exceeded ${limitMs} ms`));
+      void w.terminate();
+    }, limitMs);
+    timer.unref();
     w.on('message', (m: PlannerReply) => {
+      clearTimeout(timer);
       if (m.ok) resolve(m.result);
       else reject(new Error(m.error));
       void w.terminate();
     });
-    w.on('error', reject);
-    w.on('exit', (code) => reject(new Error(`planner worker exited (${code})`)));
+    w.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    w.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`planner worker exited (${code})`));
+    });
   });
 }

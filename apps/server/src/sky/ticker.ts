@@ -8,14 +8,8 @@ import type { Logger } from 'pino';
 import { skyTickDuration } from '../lib/metrics.ts';
 import { startModuleWorker } from '../lib/worker-thread.ts';
 import type { SkyPass } from '@cosmos/contracts';
-import {
-  fieldCrossings,
-  lookAll,
-  satelliteId,
-  type FieldCrossingRequest,
-  type FieldCrossingResult,
-} from '@cosmos/astro';
-import { magnitudeOf, packMagnitudes, unpackMagnitude } from './satellite-info.ts';
+import { lookAll, satelliteId, type FieldCrossingRequest, type FieldCrossingResult } from '@cosmos/astro';
+import { magnitudeOf, packMagnitudes } from './satellite-info.ts';
 import { TickState, type Group, type TickDiff, type TickFrame } from './compute.ts';
 import { PassCache } from './pass-cache.ts';
 import { brightestIn, passesFor, type BrightRow, type PassRequest } from './passes.ts';
@@ -238,9 +232,9 @@ export class SkyTicker {
   }
 
   /**
-   * The astrophotography planner's search over the whole catalogue (astro fieldCrossings): seconds of CPU, so it runs
-   * in its own short-lived thread (planner-runner.ts) and the live ticks never wait behind it. Callers run one at a
-   * time (field-planner.service.ts). Without worker threads it runs inline, as every other look-up does.
+   * The astrophotography planner's search over the whole catalogue (astro fieldCrossings): seconds of CPU, so it always
+   * runs in its own short-lived thread (planner-runner.ts), never inline and never in the sky worker: the live ticks
+   * and the API never wait behind it. A thread that cannot start rejects (the service answers 503).
    */
   async fieldCrossings(
     q: FieldCrossingRequest,
@@ -248,11 +242,8 @@ export class SkyTicker {
     await this.sync();
     const sats = this.loadedSats;
     const mags = this.magnitudes(sats);
-    if (this.worker) {
-      const tles = sats.map((s) => ({ line1: s.line1, line2: s.line2 }));
-      return { sats, result: await searchFieldInWorker({ tles, mags, q }) };
-    }
-    return { sats, result: fieldCrossings(this.inline!.satrecs, (i) => unpackMagnitude(mags, i), q) };
+    const tles = sats.map((s) => ({ line1: s.line1, line2: s.line2 }));
+    return { sats, result: await searchFieldInWorker({ tles, mags, q }) };
   }
 
   private magCache: { sats: SatelliteEntry[]; mags: Float64Array } | null = null;

@@ -1,8 +1,9 @@
 /**
  * The astrophotography planner (issue 35, item 5): which catalogue objects cross a camera's field pointed at a target
  * from the user's place during a window, and the clean sub-windows, as JSON, CSV or iCalendar. The sky math is
- * @cosmos/astro fieldCrossings, run in the sky worker; this service resolves the target and the place, bounds the
- * work (window length, one search at a time, a small queue, a cache) and presents the answer.
+ * @cosmos/astro fieldCrossings, run in a worker thread of its own (sky/planner-runner.ts); this service resolves the
+ * target and the place, bounds the work (window length, one search at a time, one per user, a small queue, a time
+ * limit, a cache) and presents the answer.
  */
 import { resolveSkyTarget, satelliteId } from '@cosmos/astro';
 import { csvDocument, FIELD_PLANNER_MAX_HOURS, passMagnitudeWithSigma } from '@cosmos/contracts';
@@ -22,18 +23,28 @@ const DAY = 24 * HOUR;
 const MAX_IN_FLIGHT = 4;
 const CACHE_MAX = 100;
 
-/** One search at a time per process (each is seconds of the sky worker, which also runs the realtime tick). */
+/** One search at a time per process (each is seconds of CPU), and one running or waiting search per user, so one
+ * user cannot fill the queue and keep everyone else at 429. */
 let chain: Promise<unknown> = Promise.resolve();
 let waiting = 0;
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+const usersWaiting = new Set<string>();
+function oneAtATime<T>(userId: string, job: () => Promise<T>): Promise<T> {
+  if (usersWaiting.has(userId))
+    throw rateLimited(5, 1, 'Your previous planner search is still running. Try again when it has finished.');
   if (waiting >= MAX_IN_FLIGHT) throw rateLimited(5, MAX_IN_FLIGHT, 'The planner is busy. Try again in a few seconds.');
   waiting++;
-  const run = chain.then(job, job).finally(() => waiting--);
+  usersWaiting.add(userId);
+  const run = chain.then(job, job).finally(() => {
+    waiting--;
+    usersWaiting.delete(userId);
+  });
   chain = run.catch(() => undefined);
   return run;
 }
 
-const cache = new Map<string, Promise<FieldPlan>>();
+/** A plan without the place's presentation: the key holds only coordinates, and a place's name is its owner's. */
+type CachedPlan = Omit<FieldPlan, 'station'>;
+const cache = new Map<string, Promise<CachedPlan>>();
 
 /**
  * Longest window for a field (hours): 12 for fields up to 15° across, shorter in proportion beyond, at least one. A
@@ -83,7 +94,7 @@ export async function fieldPlan(
   const key = JSON.stringify([site, target, fov, from, to, body.minAltitudeDeg, body.minCleanMinutes, engine.version]);
   let p = cache.get(key);
   if (!p) {
-    p = oneAtATime(async () => {
+    p = oneAtATime(userId, async (): Promise<CachedPlan> => {
       const t0 = performance.now();
       // A worker that stops or throws is the server's trouble, not the request's: 503, never a bare 500.
       const found = await ticker
@@ -107,7 +118,6 @@ export async function fieldPlan(
       const win = ([a, b]: [number, number]) => ({ start: iso(a), end: iso(b) });
       const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
       return {
-        station: presentStation(s),
         target,
         fov:
           fov.shape === 'circle'
@@ -140,7 +150,7 @@ export async function fieldPlan(
     cache.set(key, p);
     p.catch(() => cache.delete(key));
   }
-  return p;
+  return { ...(await p), station: presentStation(s) };
 }
 
 const targetLabel = (p: FieldPlan) =>

@@ -122,4 +122,28 @@ describe('astrophotography planner: a plan and its exports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as FieldPlan).target.name).toBe('M45 Pleiades');
   }, 120_000);
+
+  it("never shows one user's place name to another who searches from the same spot (the cache holds coordinates only)", async () => {
+    const me = await t.register();
+    const neighbour = await t.register();
+    await setLocation(t.db, me.user.id, 51.48, -0.1, 'Greenwich');
+    await setLocation(t.db, neighbour.user.id, 51.48, -0.1, 'My back garden');
+    const mine = await post('/api/sky/field-plan', plan, me.auth);
+    const theirs = await post('/api/sky/field-plan', plan, neighbour.auth);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((mine.json() as FieldPlan).station.name).toBe('Greenwich');
+    expect((theirs.json() as FieldPlan).station.name).toBe('My back garden');
+  }, 120_000);
+
+  it('runs one search per user at a time: a second one while the first runs is 429, not a place in the queue', async () => {
+    const busy = await t.register();
+    await setLocation(t.db, busy.user.id, 40.42, -3.7, 'Madrid');
+    const later = (h: number) => new Date(evening.getTime() + h * 3_600_000).toISOString();
+    const [a, b] = await Promise.all([
+      post('/api/sky/field-plan', { ...plan, from: later(3), to: later(4) }, busy.auth),
+      post('/api/sky/field-plan', { ...plan, from: later(5), to: later(6) }, busy.auth),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
+  }, 120_000);
 });

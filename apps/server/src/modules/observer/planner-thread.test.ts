@@ -4,6 +4,7 @@ import { startTestApp } from '../../../test/harness.ts';
 import { catalogueLoader } from '../catalog/catalogue-loader.ts';
 import { SkyEngine } from '../../sky/engine.ts';
 import { packMagnitudes, unpackMagnitude } from '../../sky/satellite-info.ts';
+import { searchFieldInWorker } from '../../sky/planner-runner.ts';
 import { SkyTicker } from '../../sky/ticker.ts';
 
 const t = await startTestApp({ SKY_ALERTS_INTERVAL_MS: '0' });
@@ -50,4 +51,13 @@ describe("the planner's search runs in its own thread", () => {
       await ticker.close();
     }
   }, 120_000);
+
+  it('stops a search that runs past its time limit, so a stuck one cannot hold the queue', async () => {
+    const engine = new SkyEngine(catalogueLoader(t.db));
+    await engine.refreshFromDb(true);
+    const tles = engine.satellites.map((s) => ({ line1: s.line1, line2: s.line2 }));
+    await expect(searchFieldInWorker({ tles, mags: packMagnitudes(engine.satellites), q }, 50)).rejects.toThrow(
+      /exceeded 50 ms/,
+    );
+  }, 60_000);
 });
