@@ -16,7 +16,12 @@ export type Delivery = Exclude<Outcome, 'retry'> | 'retrying';
 
 /** A claim on a due retry older than this is a crashed process's and is taken over. */
 export const RETRY_LEASE_S = 120;
-const SWEEP_BATCH = 50;
+/**
+ * Rows claimed per sweep. They are sent one after another and each try may wait up to 10 s for the push service
+ * (push-delivery.ts), so a batch must end well inside its lease: 8 × 10 s = 80 s < 120 s. A bigger batch could
+ * outlive its claim, and another process would send the rest a second time.
+ */
+const SWEEP_BATCH = 8;
 
 interface Attempted {
   r: repo.PushRow;
@@ -76,10 +81,16 @@ export async function retryDue(p: Push): Promise<Delivery[]> {
       expiresAt,
       retryId: row.retry_id,
     };
-    // Past its TTL: given up without a try. Otherwise the push service keeps it only for what is left of the TTL.
-    const outcome: Outcome =
-      left <= 0 ? 'failed' : await sendPush(vapid!, targetOf(p, row), a.payload, { ...a.o, ttlSeconds: left });
-    out.push(await settle(p, a, outcome));
+    try {
+      // Past its TTL: given up without a try. Otherwise the push service keeps it only for what is left of the TTL.
+      const outcome: Outcome =
+        left <= 0 ? 'failed' : await sendPush(vapid!, targetOf(p, row), a.payload, { ...a.o, ttlSeconds: left });
+      out.push(await settle(p, a, outcome));
+    } catch (err) {
+      // One unreadable row (its keys, its payload) must not hold up the rest of the batch sweep after sweep: give it up.
+      p.ctx.log.warn({ subscription: row.id, err: (err as Error).message }, 'push retry could not be tried');
+      out.push(await settle(p, a, 'failed').catch(() => 'failed' as const));
+    }
   }
   return out;
 }
