@@ -22,7 +22,8 @@ export function PlanChangeDialog({
   const cardName = useCardName();
   const charges = (change.preview?.amountDueNowCents ?? 0) > 0;
   const card = payment.data?.card ?? null;
-  const needsCard = sandbox && charges && payment.isSuccess && !card;
+  // A failed look-up counts as no card: offering the card step beats a Confirm the server answers with 402.
+  const needsCard = sandbox && charges && (payment.isError || (payment.isSuccess && !card));
   return (
     <ConfirmPlanDialog
       testMode={sandbox}

@@ -76,10 +76,11 @@ export function PlannerView() {
     minCleanMinutes: Number(form.minClean) || 0,
     locationId: form.locationId || undefined,
   });
-  const search = useMutation({ mutationFn: () => fieldPlan(body()) });
+  const search = useMutation({ mutationFn: (b: FieldPlanBody) => fieldPlan(b) });
+  // An export is of the search on screen, not of the form as edited since (search.variables is that search's body).
   const file = useMutation({
     mutationFn: async (format: 'csv' | 'ics') => {
-      const text = await fieldPlanFile({ ...body(), format });
+      const text = await fieldPlanFile({ ...search.variables!, format });
       const type = format === 'csv' ? 'text/csv' : 'text/calendar';
       saveBlob(new Blob([text], { type }), `cosmos-field-plan.${format}`);
     },
@@ -94,7 +95,9 @@ export function PlannerView() {
         : err.status === 400
           ? ((err.fieldError('target.name') ? t('planner.unknownTarget') : null) ??
             t('planner.badInput', { reason: err.problem?.errors?.[0]?.message ?? err.message }))
-          : err.message;
+          : err.status === 503
+            ? t('planner.busy') // the search could not finish (a refreshed catalogue, a stopped thread): try again
+            : err.message;
   const size = fov.shape === 'circle' ? deg(fov.diameterDeg) : `${deg(fov.widthDeg)} × ${deg(fov.heightDeg)}`;
   const plan = search.data;
 
@@ -110,7 +113,7 @@ export function PlannerView() {
           sx={{ flexWrap: 'wrap' }}
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
-            search.mutate();
+            search.mutate(body());
           }}
         >
           <TextField
