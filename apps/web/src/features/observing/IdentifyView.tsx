@@ -8,6 +8,7 @@ import { identify } from '../../lib/api/queries/sky';
 import { compassPoints } from '@cosmos/contracts';
 import { IdentifyResults } from './IdentifyResults';
 import { usePlaces } from '../../lib/places';
+import { PlaceSelect } from './PlaceSelect';
 
 /** A datetime-local value (the browser's zone) for a moment. */
 const localInput = (ms: number) => {
@@ -132,21 +133,7 @@ export function IdentifyView() {
             /* room for the label in every language: 'Give or take (seconds)' was cut short */
             sx={{ minWidth: 200 }}
           />
-          <TextField
-            select
-            label={t('identify.location')}
-            value={form.locationId}
-            onChange={set('locationId')}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('identify.defaultLocation')}</MenuItem>
-            {(locations.data ?? []).map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <PlaceSelect value={form.locationId} onChange={set('locationId')} places={locations.data} />
           <Button type="submit" variant="contained" disabled={search.isPending}>
             {search.isPending ? t('identify.searching') : t('identify.search')}
           </Button>

@@ -21,6 +21,7 @@ import { fieldPlan, fieldPlanFile } from '../../lib/api/queries/sky';
 import { saveBlob } from '../../lib/download';
 import { formatDateTime, formatNumber, formatTime } from '../../lib/i18n';
 import { usePlaces } from '../../lib/places';
+import { PlaceSelect } from './PlaceSelect';
 import { PlannerTimeline } from './PlannerTimeline';
 
 /** A datetime-local value (the browser's zone) for a moment. */
@@ -204,21 +205,7 @@ export function PlannerView() {
             sx={{ minWidth: 230 }}
           />
           {(locations.data?.length ?? 0) > 1 && (
-            <TextField
-              select
-              label={t('identify.location')}
-              value={form.locationId}
-              onChange={set('locationId')}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">{t('identify.defaultLocation')}</MenuItem>
-              {(locations.data ?? []).map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <PlaceSelect value={form.locationId} onChange={set('locationId')} places={locations.data} />
           )}
           <Button type="submit" variant="contained" disabled={search.isPending} data-testid="planner-search">
             {search.isPending ? t('planner.searching') : t('planner.search')}
